@@ -1,0 +1,75 @@
+import { ContainerModule, inject, injectable } from 'inversify';
+import { describe, expect, it } from 'vitest';
+import {
+  consolePlugins,
+  FakeCommandContextProvider,
+  FakePermissionChecker,
+} from '../../tests/support/workbenchFixtures.ts';
+import { createContainer } from '../di/container.ts';
+import { CommandContextProvider } from '../registry/CommandContextProvider.ts';
+import { CommandRegistry } from '../registry/CommandRegistry.ts';
+import { NavRegistry } from '../registry/NavRegistry.ts';
+import { PermissionChecker } from '../registry/PermissionChecker.ts';
+import { registryModule } from '../registry/registryModule.ts';
+import { definePlugin } from './manifest.ts';
+import { PluginContributions } from './PluginContributions.ts';
+import { PluginHost } from './PluginHost.ts';
+
+const Greeter = Symbol.for('test.Greeter');
+interface Greeter {
+  greet(): string;
+}
+
+@injectable()
+class NavAwareGreeter implements Greeter {
+  constructor(@inject(NavRegistry) private readonly nav: NavRegistry) {}
+  greet(): string {
+    return `${this.nav.permittedEntries.length} entries`;
+  }
+}
+
+const greeterPlugin = definePlugin({
+  id: 'greeter',
+  routes: [],
+  nav: [],
+  commands: [],
+  module: new ContainerModule(({ bind }) => {
+    bind(Greeter).to(NavAwareGreeter).inSingletonScope();
+  }),
+});
+
+function appContainer(granted: string[]) {
+  const container = createContainer();
+  container.bind(PermissionChecker).toConstantValue(new FakePermissionChecker(granted));
+  container.bind(CommandContextProvider).toConstantValue(new FakeCommandContextProvider());
+  container.load(registryModule);
+  return container;
+}
+
+describe('PluginHost', () => {
+  it("loads each plugin's module and binds the contributions the registries read", () => {
+    const container = appContainer(['dashboard:r', 'users:r']);
+    const contributions = new PluginHost(container).load([...consolePlugins(), greeterPlugin]);
+
+    expect(container.get(PluginContributions)).toBe(contributions);
+    expect(container.get<Greeter>(Greeter).greet()).toBe('2 entries');
+    expect(container.get<CommandRegistry>(CommandRegistry).permittedCommands.map((command) => command.id)).toEqual(
+      expect.arrayContaining(['nav.dashboard', 'nav.users']),
+    );
+  });
+
+  it('binds nothing and loads no module when a manifest is invalid', () => {
+    const container = appContainer([]);
+    const broken = { ...greeterPlugin, nav: [{ ...consolePlugins()[0]!.nav[0]!, id: 'greeter', routeId: 'nowhere' }] };
+
+    expect(() => new PluginHost(container).load([broken])).toThrow(/unknown route id "nowhere"/);
+    expect(container.isBound(Greeter)).toBe(false);
+    expect(container.isBound(PluginContributions)).toBe(false);
+  });
+
+  it('loads once', () => {
+    const host = new PluginHost(appContainer([]));
+    host.load(consolePlugins());
+    expect(() => host.load(consolePlugins())).toThrow(/runs once/);
+  });
+});

@@ -1,0 +1,124 @@
+import type { ComponentType } from 'react';
+import type { ContainerModule, ServiceIdentifier } from 'inversify';
+import type { PermissionRequirement } from '../contract/permissions.ts';
+
+/** The sidebar sections of spec section 2, in the order the sidebar shows them. */
+export const NAV_SECTIONS = [
+  { id: 'dashboard', title: 'Dashboard' },
+  { id: 'monitor', title: 'Monitor' },
+  { id: 'studio', title: 'Studio' },
+  { id: 'configure', title: 'Configure' },
+  { id: 'translator', title: 'Translator' },
+  { id: 'inventory', title: 'Inventory' },
+  { id: 'reports', title: 'Reports' },
+  { id: 'settings', title: 'Settings' },
+  { id: 'reverse', title: 'Reverse' },
+  { id: 'users', title: 'Users' },
+  { id: 'transfer', title: 'Transfer' },
+  { id: 'dev', title: 'Dev' },
+] as const;
+
+export type NavSectionId = (typeof NAV_SECTIONS)[number]['id'];
+export type NavSection = (typeof NAV_SECTIONS)[number];
+
+/** `main`: inside the layout, login needed; `none`: no layout, login needed; `public`: no layout, no login. */
+export type RouteLayout = 'main' | 'none' | 'public';
+
+export interface RouteDefinition {
+  id: string;
+  /** Path under the /sdp base, e.g. `/monitor/order-listing`. */
+  path: string;
+  /** Feeds the document title `SDP - <title>`. */
+  title: string;
+  permission: PermissionRequirement;
+  layout: RouteLayout;
+  /** Lazy, so each plugin becomes its own chunk: `() => import('./pages/UsersPage.tsx')`. */
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export type IconComponent = ComponentType<{ className?: string }>;
+
+/**
+ * A key string (`mod+k`, `shift+?`, `g o`, `x`), or the same with `global: true`, which lets a
+ * `mod+` combination fire while focus is in a text field.
+ */
+export type KeybindingInput = string | { key: string; global?: boolean };
+
+export interface NavDefinition {
+  id: string;
+  section: NavSectionId;
+  title: string;
+  icon: IconComponent;
+  routeId: string;
+  /** Position inside the section, ascending; entries without one follow in declaration order. */
+  order?: number;
+  /** Defaults to the permission of the route the entry points at. */
+  permission?: PermissionRequirement;
+  /** Key of the entry's derived "Go to <title>" command. */
+  keybinding?: KeybindingInput;
+}
+
+/** What a command receives when it runs; the shell provides it. */
+export interface CommandContext {
+  /** Navigates inside the console; paths are relative to the /sdp base. */
+  navigate(to: string): void;
+  /** The current path inside the console, e.g. `/monitor/worklist`. */
+  readonly pathname: string;
+  /** Resolves a service from the container: `ctx.get(OrdersStore)`. */
+  get<T>(token: ServiceIdentifier<T>): T;
+  /** Opens the palette, on the page of the given command when one is named. */
+  openPalette(pageCommandId?: string): void;
+}
+
+export interface PalettePageItem {
+  id: string;
+  title: string;
+  subtitle?: string;
+  run(ctx: CommandContext): void | Promise<void>;
+}
+
+/** A nested palette page, e.g. "Go to order…" asking for an order number. */
+export interface PalettePage {
+  placeholder: string;
+  /** Items for what was typed so far (entity lookup); may be fetched. */
+  items?(query: string, ctx: CommandContext): readonly PalettePageItem[] | Promise<readonly PalettePageItem[]>;
+  /** Runs on Enter with the typed value when no item is chosen. */
+  onSubmit?(value: string, ctx: CommandContext): void | Promise<void>;
+}
+
+interface CommandBase {
+  id: string;
+  title: string;
+  category: string;
+  keywords?: readonly string[];
+  keybinding?: KeybindingInput;
+  permission: PermissionRequirement;
+  /** A precondition on the current context, e.g. the current path; hidden and not fired when false. */
+  when?(ctx: CommandContext): boolean;
+}
+
+/** A palette entry and shortcut: either it runs, or it opens a nested palette page, or both (run on key, page in palette). */
+export type CommandDefinition = CommandBase &
+  ({ run(ctx: CommandContext): void | Promise<void>; page?: PalettePage } | { run?: never; page: PalettePage });
+
+/** An extra key for a command declared anywhere, including a nav entry's `nav.<id>` command. */
+export interface KeybindingDefinition {
+  key: string;
+  command: string;
+  global?: boolean;
+}
+
+export interface PluginManifest {
+  id: string;
+  routes: readonly RouteDefinition[];
+  nav: readonly NavDefinition[];
+  commands: readonly CommandDefinition[];
+  keybindings?: readonly KeybindingDefinition[];
+  /** Binds the plugin's stores and services (singletons) into the application container. */
+  module?: ContainerModule;
+}
+
+/** Declares a web plugin; the PluginHost validates it together with all other plugins. */
+export function definePlugin(manifest: PluginManifest): PluginManifest {
+  return manifest;
+}

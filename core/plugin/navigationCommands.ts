@@ -1,0 +1,35 @@
+import { NAV_SECTIONS } from './manifest.ts';
+import type { NavEntry, RegisteredCommand } from './PluginContributions.ts';
+
+export const NAVIGATION_CATEGORY = 'Navigation';
+
+export function navigationCommandId(navId: string): string {
+  return `nav.${navId}`;
+}
+
+export function sectionTitle(sectionId: string): string {
+  return NAV_SECTIONS.find((section) => section.id === sectionId)?.title ?? sectionId;
+}
+
+/**
+ * One "Go to <title>" palette command per sidebar entry, so nothing is declared twice. Entries whose
+ * titles collide (Configure › Logs, Inventory › Logs) name their section: "Go to Logs (Inventory)".
+ */
+export function navigationCommands(nav: readonly NavEntry[]): RegisteredCommand[] {
+  const titleCounts = new Map<string, number>();
+  for (const entry of nav) titleCounts.set(entry.title, (titleCounts.get(entry.title) ?? 0) + 1);
+  return nav.map((entry) => {
+    const section = sectionTitle(entry.section);
+    const ambiguous = (titleCounts.get(entry.title) ?? 0) > 1;
+    const path = entry.route.path;
+    return {
+      id: entry.commandId,
+      title: ambiguous ? `Go to ${entry.title} (${section})` : `Go to ${entry.title}`,
+      category: NAVIGATION_CATEGORY,
+      keywords: section === entry.title ? [section] : [section, entry.title],
+      permission: entry.permission,
+      pluginId: entry.pluginId,
+      run: (ctx) => ctx.navigate(path),
+    };
+  });
+}

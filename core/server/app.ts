@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { failure } from '../contract/envelope.ts';
+import { API_BASE } from '../contract/http.ts';
+import type { SessionService } from './auth/sessionService.ts';
+import type { ServerConfig } from './config.ts';
+import { ApiError } from './http/errors.ts';
+import { buildOpenApiDocument } from './http/openapi.ts';
+import { redactUrl } from './http/redact.ts';
+import { registerRoutes } from './http/registerRoutes.ts';
+import type { AnyRoute } from './http/route.ts';
+import { isConsoleFallbackPath, registerStaticConsole } from './http/staticConsole.ts';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppOptions {
+  config: ServerConfig;
+  routes: readonly AnyRoute[];
+  sessions: SessionService;
+  ready: () => Promise<boolean>;
+  webDir: string;
+  version: string;
+  logger?: FastifyInstance['log'];
+}
+
+const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Invalid request: body: malformed JSON'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Invalid request: body: a JSON body was announced but is empty'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Invalid request: body: larger than the 1 MiB limit'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Invalid request: header.content-type: send application/json'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Invalid request: header.content-length: does not match the body'],
+};
+
+export function createLoggerOptions(level: string) {
+  return {
+    level,
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+    serializers: {
+      req(request: { method: string; url: string; ip?: string; id?: string }) {
+        return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
+      },
+    },
+  };
+}
+
+/** Builds the HTTP application: the console under /sdp, the API under /proactive/rest, and nothing else. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: createLoggerOptions(options.config.LOG_LEVEL) }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.config.SDP_TRUST_PROXY,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    return503OnClosing: true,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.code(error.statusCode).headers(error.headers).send(failure(error.description));
+    }
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) return reply.code(known[0]).send(failure(known[1]));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send(failure(`Invalid request: ${error.message}`));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send(failure('The server could not complete the request. It has been logged.'));
+  });
+
+  app.get('/healthz', async () => ({ status: 'Success', data: { status: 'ok' }, message: '', errorDescription: '' }));
+  app.get('/readyz', async (_request, reply) => {
+    const ready = await options.ready().catch(() => false);
+    reply.code(ready ? 200 : 503);
+    return ready
+      ? { status: 'Success', data: { status: 'ready' }, message: '', errorDescription: '' }
+      : failure('The database is not reachable.');
+  });
+
+  const openApi = buildOpenApiDocument(options.routes, options.version);
+  app.get(`${API_BASE}/openapi.json`, async () => openApi);
+
+  registerRoutes(app, options.sessions, options.routes);
+  const consoleServed = await registerStaticConsole(app, options.webDir);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (consoleServed && request.method === 'GET' && isConsoleFallbackPath(request.url)) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply.code(404).send(failure(`No such path: ${request.method} ${redactUrl(request.url).split('?')[0]}`));
+  });
+
+  return app;
+}

@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { CoreDatabase } from './db/schema.ts';
+
+export type AuditAction = 'create' | 'update' | 'delete' | string;
+
+export interface AuditEntry {
+  tenantId: string;
+  actor: { userId: string | null; username: string };
+  entity: string;
+  entityId: string;
+  action: AuditAction;
+  before: unknown;
+  after: unknown;
+  requestId?: string | null;
+}
+
+/** Fields that never enter the audit log, whatever the entity. */
+const SECRET_FIELDS = /pass(word)?|secret|token|hash/i;
+
+function redact(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redact);
+  if (value instanceof Date) return value.toISOString();
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, field]) => [key, SECRET_FIELDS.test(key) ? '[redacted]' : redact(field)]),
+    );
+  }
+  return value;
+}
+
+/**
+ * Records who changed what. Call it with the transaction of the write it describes, so the entry
+ * commits or rolls back with it.
+ */
+export async function recordAudit(db: Kysely<CoreDatabase>, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      tenant_id: entry.tenantId,
+      actor_user_id: entry.actor.userId,
+      actor_username: entry.actor.username,
+      entity: entry.entity,
+      entity_id: entry.entityId,
+      action: entry.action,
+      before: entry.before === undefined || entry.before === null ? null : JSON.stringify(redact(entry.before)),
+      after: entry.after === undefined || entry.after === null ? null : JSON.stringify(redact(entry.after)),
+      request_id: entry.requestId ?? null,
+    })
+    .execute();
+}

@@ -1,0 +1,116 @@
+import { sql, type Kysely } from 'kysely';
+import type { CoreDatabase } from '../db/schema.ts';
+import { tooManyRequests } from '../http/errors.ts';
+import type { Clock } from './sessionService.ts';
+
+/** Advisory-lock namespace of the per-key locks that serialise attempts on one key across processes. */
+const LOCK_NAMESPACE = 7312;
+const PRUNE_INTERVAL_MS = 60_000;
+
+export interface AttemptLimits {
+  /** Failures inside the window after which attempts are delayed. */
+  maxFailures: number;
+  windowMs: number;
+}
+
+/** The key counting failures of one account, whether or not the account exists. */
+export function accountKey(username: string): string {
+  return `user:${username.trim().toLowerCase()}`;
+}
+
+/** The key counting failures from one client address. */
+export function addressKey(address: string): string {
+  return `ip:${address}`;
+}
+
+export interface Attempt {
+  /** The attempt did not fail: it stops counting, and the keys named by clearOnSuccess forget their failures. */
+  succeeded(): Promise<void>;
+}
+
+export interface BeginOptions {
+  /** Keys whose whole failure count a success clears (the account; never the address). */
+  clearOnSuccess?: readonly string[];
+}
+
+/**
+ * Counts failed attempts per key in the database, so every server process sees the same counts.
+ * After maxFailures inside the window, each further attempt must wait 2^(failures - max) seconds
+ * after the latest one (at most the window): growing delays, never a permanent lockout.
+ *
+ * An attempt is recorded as a failure when it begins and forgotten if it succeeds, so a burst of
+ * parallel guesses is counted before any of them is verified.
+ */
+export class BruteForceGuard {
+  private lastPrune = 0;
+
+  constructor(
+    private readonly db: Kysely<CoreDatabase>,
+    private readonly limits: AttemptLimits,
+    private readonly clock: Clock,
+  ) {}
+
+  /** How long an attempt must still wait, given the failures inside the window. */
+  delayMs(failures: number, latest: Date, now: number): number {
+    if (failures < this.limits.maxFailures) return 0;
+    const delay = Math.min(2 ** (failures - this.limits.maxFailures) * 1000, this.limits.windowMs);
+    return Math.max(0, latest.getTime() + delay - now);
+  }
+
+  /** Refuses with 429 while any key is delayed; otherwise records the attempt. */
+  async begin(keys: readonly string[], options: BeginOptions = {}): Promise<Attempt> {
+    const now = this.clock();
+    const unique = [...new Set(keys)].sort();
+    const outcome = await this.db.transaction().execute(async (trx) => {
+      for (const key of unique) {
+        await sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}::int, hashtext(${key}::text))`.execute(trx);
+      }
+      const counts = await trx
+        .selectFrom('auth_failures')
+        .select(['key', sql<number>`count(*)::int`.as('failures'), sql<Date>`max(failed_at)`.as('latest')])
+        .where('key', 'in', unique)
+        .where('failed_at', '>', new Date(now - this.limits.windowMs))
+        .groupBy('key')
+        .execute();
+      const waitMs = Math.max(0, ...counts.map((row) => this.delayMs(row.failures, new Date(row.latest), now)));
+      if (waitMs > 0) return { waitMs, ids: [] as string[] };
+      const rows = await trx
+        .insertInto('auth_failures')
+        .values(unique.map((key) => ({ key, failed_at: new Date(now) })))
+        .returning('id')
+        .execute();
+      return { waitMs: 0, ids: rows.map((row) => row.id) };
+    });
+    if (outcome.waitMs > 0) throw tooManyRequests(Math.ceil(outcome.waitMs / 1000));
+    await this.pruneOccasionally(now);
+
+    const clear = [...(options.clearOnSuccess ?? [])];
+    return {
+      succeeded: async () => {
+        let query = this.db.deleteFrom('auth_failures').where('id', 'in', outcome.ids);
+        if (clear.length > 0) {
+          query = this.db
+            .deleteFrom('auth_failures')
+            .where((eb) => eb.or([eb('id', 'in', outcome.ids), eb('key', 'in', clear)]));
+        }
+        await query.execute();
+      },
+    };
+  }
+
+  private async pruneOccasionally(now: number): Promise<void> {
+    if (Math.abs(now - this.lastPrune) < PRUNE_INTERVAL_MS) return;
+    this.lastPrune = now;
+    await this.db
+      .deleteFrom('auth_failures')
+      .where('failed_at', '<', new Date(now - this.limits.windowMs))
+      .execute();
+  }
+}
+
+export function loginLimits(config: {
+  LOGIN_MAX_FAILURES: number;
+  LOGIN_FAILURE_WINDOW_MINUTES: number;
+}): AttemptLimits {
+  return { maxFailures: config.LOGIN_MAX_FAILURES, windowMs: config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000 };
+}

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import {
+  DEFAULT_APPLICATION_MODE,
+  appInfoSchema,
+  getUserAndRoleBodySchema,
+  getUserAndRoleParamsSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  logoutRequestSchema,
+  userInfoSchema,
+} from '../../contract/auth.ts';
+import { ALWAYS_ALLOWED } from '../../contract/permissions.ts';
+import { findProjectRoot, readPackageVersion } from '../packageInfo.ts';
+import { forbidden, notFound, unauthorized } from '../http/errors.ts';
+import { defineRoute, ok, type AnyRoute } from '../http/route.ts';
+import { clientAddress, INVALID_CREDENTIALS, type AuthDeps } from './authDeps.ts';
+import { accountKey, addressKey } from './bruteForce.ts';
+import { isPasswordExpired, verifyPasswordOrDummy } from './passwords.ts';
+import { listPartnerAccounts, visibleAccounts } from './partnerAccounts.ts';
+import { findTenant, findUserById, findUserByUsername } from './userDirectory.ts';
+
+const TAGS = ['Authentication'];
+export const API_VERSION = '1';
+
+/** A logout token may arrive as the bare token or as the `token:expiryMillis` cookie value. */
+function bareToken(value: string): string {
+  return value.split(':', 1)[0] ?? '';
+}
+
+export function loginRoutes(deps: AuthDeps): AnyRoute[] {
+  const { db, sessions, clock } = deps;
+  const version = readPackageVersion(findProjectRoot());
+
+  const uiLogin = defineRoute({
+    method: 'POST',
+    url: '/authentication/uilogin',
+    summary: 'Signs in with username and password; returns a session token and its expiry (epoch ms).',
+    tags: TAGS,
+    public: true,
+    noStore: true,
+    body: loginRequestSchema,
+    response: loginResponseSchema,
+    handler: async ({ body, request }) => {
+      const account = accountKey(body.username);
+      const attempt = await deps.guard.begin([account, addressKey(clientAddress(request))], {
+        clearOnSuccess: [account],
+      });
+      const user = await findUserByUsername(db, body.username);
+      const passwordMatches = await verifyPasswordOrDummy(user?.passwordHash, body.password);
+      if (!user || !passwordMatches || user.status !== 'ACTIVE') {
+        const reason = !user ? 'unknown user' : !passwordMatches ? 'wrong password' : 'user disabled';
+        request.log.warn({ username: body.username, reason }, 'login failed');
+        throw unauthorized(INVALID_CREDENTIALS);
+      }
+      await attempt.succeeded();
+      const tenant = await findTenant(db, user.tenantId);
+      if (!tenant) throw unauthorized(INVALID_CREDENTIALS);
+      const userAgent = request.headers['user-agent'];
+      const session = await sessions.create({
+        tenantId: user.tenantId,
+        userId: user.id,
+        applicationMode: DEFAULT_APPLICATION_MODE,
+        ip: clientAddress(request),
+        userAgent: typeof userAgent === 'string' ? userAgent : null,
+      });
+      const now = clock();
+      await db
+        .updateTable('users')
+        .set({ last_login_at: new Date(now) })
+        .where('id', '=', user.id)
+        .execute();
+      request.log.info({ userId: user.id, tenantId: user.tenantId }, 'login succeeded');
+      return ok(
+        { ...session, passwordExpired: isPasswordExpired(tenant.passwordPolicy, user.passwordChangedAt, now) },
+        'Login Request Successfull',
+      );
+    },
+  });
+
+  const getUserAndRole = defineRoute({
+    method: 'POST',
+    url: '/authentication/getUserAndRole/:mode?',
+    summary:
+      'The user info of the session (spec section 3) with its merged permission tree. The user comes from the bearer token only; the body is ignored.',
+    tags: TAGS,
+    permission: ALWAYS_ALLOWED,
+    params: getUserAndRoleParamsSchema,
+    body: getUserAndRoleBodySchema,
+    response: userInfoSchema,
+    handler: async ({ params, auth }) => {
+      const mode = params.mode || DEFAULT_APPLICATION_MODE;
+      const [user, tenant, accounts] = await Promise.all([
+        findUserById(db, auth.tenantId, auth.userId),
+        findTenant(db, auth.tenantId),
+        listPartnerAccounts(db, auth.tenantId),
+      ]);
+      if (!user || !tenant) throw unauthorized();
+      if (mode !== auth.applicationMode) {
+        await db.updateTable('sessions').set({ application_mode: mode }).where('id', '=', auth.sessionId).execute();
+      }
+      const ownAccount =
+        user.accountId === null ? undefined : accounts.find((account) => account.accountId === user.accountId);
+      const isPartner = user.accountId !== null;
+      return ok({
+        userId: user.id,
+        username: user.username,
+        email: user.email,
+        firstname: user.firstname,
+        lastname: user.lastname,
+        tenantId: user.tenantId,
+        accountId: user.accountId,
+        landingPage: user.landingPage || tenant.defaultLandingPage,
+        developerAccess: user.developerAccess,
+        copyConfiguration: user.copyConfiguration,
+        permissions: auth.subject.permissions,
+        applicationMode: mode,
+        loginPartyId: user.id,
+        partnerName: ownAccount?.accountName ?? null,
+        partyRoleType: isPartner ? ('PARTNER_USER' as const) : ('TENANT_USER' as const),
+        agentAccountId: user.accountId,
+        isPartner,
+        partnerManagement: tenant.partnerManagement,
+        partnerInfo: visibleAccounts(accounts, user.accountId),
+        tenantInfo: { businessName: tenant.businessName, tenantId: tenant.id },
+      });
+    },
+  });
+
+  const logout = defineRoute({
+    method: 'POST',
+    url: '/authentication/logout',
+    summary: "Ends the caller's session named by the token (the bare token or the `token:expiry` cookie value).",
+    tags: TAGS,
+    permission: ALWAYS_ALLOWED,
+    body: logoutRequestSchema,
+    response: z.null(),
+    handler: async ({ body, auth, request }) => {
+      if (body.tenantId !== auth.tenantId || body.userName.toLowerCase() !== auth.username.toLowerCase())
+        throw forbidden();
+      const revoked = await sessions.revokeToken(bareToken(body.token), auth.tenantId, auth.userId, 'logout');
+      if (!revoked) throw notFound('The session');
+      request.log.info({ userId: auth.userId, tenantId: auth.tenantId }, 'logged out');
+      return ok(null, 'Logout Request Successfull');
+    },
+  });
+
+  const appInfo = defineRoute({
+    method: 'GET',
+    url: '/authentication/appInfo',
+    summary: 'Name, version, database kind and start time of the server, and whether OpenID sign-in is enabled.',
+    tags: TAGS,
+    public: true,
+    response: appInfoSchema,
+    handler: async () => {
+      return ok({
+        name: 'SDP Console',
+        version,
+        apiVersion: API_VERSION,
+        database: deps.database.kind,
+        startedAt: deps.startedAt,
+        openIdEnabled: Boolean(deps.config.OIDC_ISSUER && deps.config.OIDC_CLIENT_ID),
+      });
+    },
+  });
+
+  return [uiLogin, getUserAndRole, logout, appInfo] as AnyRoute[];
+}

@@ -1,0 +1,186 @@
+import type { Kysely } from 'kysely';
+import { applicationModeSchema, type ApplicationMode } from '../../contract/auth.ts';
+import { mergePermissionTrees } from '../../contract/permissions.ts';
+import type { ServerConfig } from '../config.ts';
+import type { CoreDatabase } from '../db/schema.ts';
+import type { AuthContext } from './authContext.ts';
+import { hashToken, newSecretToken } from './secrets.ts';
+
+export type Clock = () => number;
+
+export interface NewSession {
+  tenantId: string;
+  userId: string;
+  applicationMode: ApplicationMode;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface IssuedSession {
+  token: string;
+  /** Epoch milliseconds at which the session ends unless used again. */
+  expiry: number;
+}
+
+export interface AuthenticatedSession {
+  auth: AuthContext;
+  /** `token:expiryMillis` when this call extended the session, for the refresh header. */
+  refreshed: string | null;
+}
+
+const MINUTE = 60_000;
+const MAX_REFRESH_INTERVAL = MINUTE;
+
+/**
+ * Sessions live in the database (any server process serves any request). Tokens are stored hashed;
+ * a session ends at its idle expiry, which every use pushes forward, or at its absolute expiry.
+ */
+export class SessionService {
+  constructor(
+    private readonly db: Kysely<CoreDatabase>,
+    private readonly config: ServerConfig,
+    private readonly clock: Clock = Date.now,
+  ) {}
+
+  private async timeouts(tenantId: string): Promise<{ idle: number; absolute: number }> {
+    const tenant = await this.db
+      .selectFrom('tenants')
+      .select(['session_idle_minutes', 'session_absolute_minutes'])
+      .where('id', '=', tenantId)
+      .executeTakeFirstOrThrow();
+    return {
+      idle: (tenant.session_idle_minutes ?? this.config.SESSION_IDLE_MINUTES) * MINUTE,
+      absolute: (tenant.session_absolute_minutes ?? this.config.SESSION_ABSOLUTE_HOURS * 60) * MINUTE,
+    };
+  }
+
+  async create(session: NewSession): Promise<IssuedSession> {
+    const { idle, absolute } = await this.timeouts(session.tenantId);
+    const now = this.clock();
+    const token = newSecretToken();
+    const absoluteExpiry = now + absolute;
+    const expiry = Math.min(now + idle, absoluteExpiry);
+    await this.db
+      .insertInto('sessions')
+      .values({
+        tenant_id: session.tenantId,
+        user_id: session.userId,
+        token_hash: hashToken(token),
+        application_mode: session.applicationMode,
+        created_at: new Date(now),
+        last_seen_at: new Date(now),
+        idle_expires_at: new Date(expiry),
+        absolute_expires_at: new Date(absoluteExpiry),
+        ip: session.ip,
+        user_agent: session.userAgent?.slice(0, 512) ?? null,
+      })
+      .execute();
+    return { token, expiry };
+  }
+
+  /** Resolves a bearer token to its caller, or null when it is unknown, revoked, expired or its user disabled. */
+  async authenticate(token: string): Promise<AuthenticatedSession | null> {
+    if (token.length === 0 || token.length > 512) return null;
+    const now = this.clock();
+    const row = await this.db
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', (join) => join.onRef('u.id', '=', 's.user_id').onRef('u.tenant_id', '=', 's.tenant_id'))
+      .innerJoin('tenants as t', 't.id', 's.tenant_id')
+      .select([
+        's.id as sessionId',
+        's.tenant_id as tenantId',
+        's.user_id as userId',
+        's.application_mode as applicationMode',
+        's.last_seen_at as lastSeenAt',
+        's.idle_expires_at as idleExpiresAt',
+        's.absolute_expires_at as absoluteExpiresAt',
+        's.revoked_at as revokedAt',
+        'u.username',
+        'u.account_id as accountId',
+        'u.status',
+        'u.developer_access as developerAccess',
+        'u.copy_configuration as copyConfiguration',
+        't.partner_management as partnerManagement',
+        't.session_idle_minutes as idleMinutes',
+      ])
+      .where('s.token_hash', '=', hashToken(token))
+      .executeTakeFirst();
+    if (!row || row.revokedAt || row.status !== 'ACTIVE') return null;
+    if (row.idleExpiresAt.getTime() <= now || row.absoluteExpiresAt.getTime() <= now) return null;
+
+    const roles = await this.db
+      .selectFrom('user_roles as ur')
+      .innerJoin('roles as r', (join) => join.onRef('r.id', '=', 'ur.role_id').onRef('r.tenant_id', '=', 'ur.tenant_id'))
+      .select('r.permissions')
+      .where('ur.tenant_id', '=', row.tenantId)
+      .where('ur.user_id', '=', row.userId)
+      .execute();
+
+    const idle = (row.idleMinutes ?? this.config.SESSION_IDLE_MINUTES) * MINUTE;
+    let refreshed: string | null = null;
+    if (now - row.lastSeenAt.getTime() >= Math.min(MAX_REFRESH_INTERVAL, idle / 10)) {
+      const expiry = Math.min(now + idle, row.absoluteExpiresAt.getTime());
+      await this.db
+        .updateTable('sessions')
+        .set({ last_seen_at: new Date(now), idle_expires_at: new Date(expiry) })
+        .where('id', '=', row.sessionId)
+        .execute();
+      refreshed = `${token}:${expiry}`;
+    }
+
+    const mode = applicationModeSchema.safeParse(row.applicationMode);
+    return {
+      refreshed,
+      auth: {
+        sessionId: row.sessionId,
+        userId: row.userId,
+        username: row.username,
+        tenantId: row.tenantId,
+        accountId: row.accountId,
+        applicationMode: mode.success ? mode.data : 'provisioning',
+        subject: {
+          permissions: mergePermissionTrees(roles.map((role) => role.permissions)),
+          developerAccess: row.developerAccess,
+          copyConfiguration: row.copyConfiguration,
+          isPartner: row.accountId !== null,
+          partnerManagement: row.partnerManagement,
+        },
+      },
+    };
+  }
+
+  /** Revokes the session of this token, if it belongs to the given user of the tenant. Returns whether one was revoked. */
+  async revokeToken(token: string, tenantId: string, userId: string, reason: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date(this.clock()), revoked_reason: reason })
+      .where('token_hash', '=', hashToken(token))
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Revokes every live session of a user, but the one named by exceptSessionId. */
+  async revokeAllForUser(
+    db: Kysely<CoreDatabase>,
+    tenantId: string,
+    userId: string,
+    reason: string,
+    exceptSessionId?: string,
+  ): Promise<void> {
+    let query = db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date(this.clock()), revoked_reason: reason })
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null);
+    if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
+    await query.execute();
+  }
+
+  now(): number {
+    return this.clock();
+  }
+}

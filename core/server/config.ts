@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Every configuration variable of the server, read from the environment once at start. */
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((value) => value === '1' || value === 'true');
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SDP_DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  SDP_WEB_DIR: z.string().optional(),
+  SDP_ADMIN_PASSWORD: z.string().min(12, 'SDP_ADMIN_PASSWORD must have at least 12 characters').optional(),
+  SDP_DEMO: booleanFlag.default(true),
+  SDP_PUBLIC_URL: z.url().optional(),
+  SDP_TRUST_PROXY: booleanFlag.default(false),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(10),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_TENANT: z.string().optional(),
+  OIDC_ALLOW_HTTP: booleanFlag.default(false),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('SDP Console <no-reply@sdp.local>'),
+});
+
+export type ServerConfig = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}
+
+/** The documented variables, for the README and `--help`. */
+export const CONFIG_VARIABLES = Object.keys(configSchema.shape);

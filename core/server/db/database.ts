@@ -1,0 +1,93 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { CoreDatabase } from './schema.ts';
+import { applyMigrations, type Migration, type MigrationTransactionRunner } from './migrator.ts';
+
+export type DatabaseKind = 'embedded' | 'postgresql';
+
+/** The database of one server process: Kysely over PGlite (embedded) or PostgreSQL. */
+export interface SdpDatabase {
+  kind: DatabaseKind;
+  db: Kysely<CoreDatabase>;
+  migrate(migrations: readonly Migration[]): Promise<string[]>;
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… selects PostgreSQL; otherwise the embedded database is used. */
+  databaseUrl?: string;
+  /** Directory of the embedded database; `memory://` keeps it in memory. */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<SdpDatabase> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openEmbedded(options.dataDir ?? './.data');
+}
+
+async function openEmbedded(dataDir: string): Promise<SdpDatabase> {
+  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir);
+  const db = new Kysely<CoreDatabase>({ dialect: new PGliteDialect({ pglite }) });
+  const run: MigrationTransactionRunner = (work) =>
+    pglite.transaction((tx) =>
+      work({
+        exec: async (script) => {
+          await tx.exec(script);
+        },
+        query: async <T>(text: string, params: unknown[] = []) => (await tx.query<T>(text, params)).rows,
+      }),
+    );
+  return {
+    kind: 'embedded',
+    db,
+    migrate: (migrations) => applyMigrations(run, migrations),
+    ping: async () => (await pglite.query('select 1 as ok')).rows.length === 1,
+    close: async () => {
+      await db.destroy();
+    },
+  };
+}
+
+// Keep timestamps and 64-bit integers in forms the code expects on both databases.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+async function openPostgres(url: string, poolSize: number): Promise<SdpDatabase> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on the next checkout.
+  });
+  const db = new Kysely<CoreDatabase>({ dialect: new PostgresDialect({ pool }) });
+  const run: MigrationTransactionRunner = async (work) => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      const result = await work({
+        exec: async (script) => {
+          await client.query(script);
+        },
+        query: async <T>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as T[],
+      });
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+  return {
+    kind: 'postgresql',
+    db,
+    migrate: (migrations) => applyMigrations(run, migrations),
+    ping: async () => (await pool.query('select 1 as ok')).rows.length === 1,
+    close: async () => {
+      await db.destroy();
+    },
+  };
+}

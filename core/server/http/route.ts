@@ -1,0 +1,103 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { PermissionRequirement } from '../../contract/permissions.ts';
+import { isValidPermissionKey } from '../../contract/permissions.ts';
+import type { AuthContext } from '../auth/authContext.ts';
+import type { CoreDatabase } from '../db/schema.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What a handler returns: the envelope's data, and optionally its message and an HTTP status. */
+export interface Reply<T> {
+  data: T;
+  message?: string;
+  statusCode?: number;
+}
+
+export function ok<T>(data: T, message?: string): Reply<T> {
+  return message === undefined ? { data } : { data, message };
+}
+
+export interface RouteContext<TBody, TParams, TQuery, TAuth extends AuthContext | null> {
+  body: TBody;
+  params: TParams;
+  query: TQuery;
+  auth: TAuth;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+interface RouteShape<TBody, TParams, TQuery, TData> {
+  method: HttpMethod;
+  /** Path under /proactive/rest, with Fastify parameters: `/user/getStyle/:tenantId/:accountId`. */
+  url: string;
+  summary: string;
+  tags?: string[];
+  body?: z.ZodType<TBody>;
+  params?: z.ZodType<TParams>;
+  query?: z.ZodType<TQuery>;
+  /** Schema of the envelope's data; the response is parsed through it, so unlisted fields never leave. */
+  response: z.ZodType<TData>;
+  /** Responses that carry secrets or answers about secrets are never cached. */
+  noStore?: boolean;
+  /**
+   * Path parameters naming one existing row of the given tenant, e.g. `{ orderId: '…' }`. The permission
+   * matrix test calls the route with them as another tenant's user and expects 404.
+   */
+  exampleParams?: (lookup: ExampleLookup) => Promise<Record<string, string> | null>;
+}
+
+export interface ExampleLookup {
+  db: Kysely<CoreDatabase>;
+  tenantId: string;
+}
+
+/** A route anyone may call. */
+export interface PublicRoute<TBody = unknown, TParams = unknown, TQuery = unknown, TData = unknown>
+  extends RouteShape<TBody, TParams, TQuery, TData> {
+  public: true;
+  permission?: never;
+  tenantParam?: never;
+  handler(ctx: RouteContext<TBody, TParams, TQuery, AuthContext | null>): Promise<Reply<TData>>;
+}
+
+/** A route that needs a session holding the permission (spec section 6 keys). */
+export interface ProtectedRoute<TBody = unknown, TParams = unknown, TQuery = unknown, TData = unknown>
+  extends RouteShape<TBody, TParams, TQuery, TData> {
+  public?: never;
+  permission: PermissionRequirement;
+  /** A path parameter naming a tenant: another tenant's id answers 404, as if absent. */
+  tenantParam?: keyof TParams & string;
+  handler(ctx: RouteContext<TBody, TParams, TQuery, AuthContext>): Promise<Reply<TData>>;
+}
+
+export type RouteDefinition<TBody = unknown, TParams = unknown, TQuery = unknown, TData = unknown> =
+  | PublicRoute<TBody, TParams, TQuery, TData>
+  | ProtectedRoute<TBody, TParams, TQuery, TData>;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRoute = RouteDefinition<any, any, any, any>;
+
+/**
+ * Declares a route. A route must either be explicitly public or name its permission key(s); anything
+ * else is refused here, so no route can be registered without an access decision.
+ */
+export function defineRoute<TBody = undefined, TParams = undefined, TQuery = undefined, TData = unknown>(
+  route: RouteDefinition<TBody, TParams, TQuery, TData>,
+): RouteDefinition<TBody, TParams, TQuery, TData> {
+  assertAccessDeclared(route as AnyRoute);
+  return route;
+}
+
+export function assertAccessDeclared(route: AnyRoute): void {
+  const where = `${route.method} ${route.url}`;
+  if (route.public === true) {
+    if (route.permission !== undefined) throw new Error(`Route ${where} is public and also names a permission`);
+    return;
+  }
+  const keys = typeof route.permission === 'string' ? [route.permission] : (route.permission ?? []);
+  if (keys.length === 0) throw new Error(`Route ${where} names no permission key and is not declared public`);
+  const invalid = keys.filter((key) => !isValidPermissionKey(key));
+  if (invalid.length > 0) throw new Error(`Route ${where} names invalid permission keys: ${invalid.join(', ')}`);
+}

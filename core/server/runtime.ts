@@ -1,0 +1,84 @@
+import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { createLoggerOptions, buildApp } from './app.ts';
+import { authPlugin } from './auth/authPlugin.ts';
+import { SessionService, type Clock } from './auth/sessionService.ts';
+import type { ServerConfig } from './config.ts';
+import { coreMigrations } from './db/coreMigrations.ts';
+import { openDatabase, type SdpDatabase } from './db/database.ts';
+import type { AnyRoute } from './http/route.ts';
+import { createMailer } from './mail/mailer.ts';
+import { findProjectRoot, readPackageVersion } from './packageInfo.ts';
+import { seedOnFirstStart, type SeedResult } from './seed/seed.ts';
+import type { ServerPlugin, ServerServices } from './serverPlugin.ts';
+
+export interface RuntimeOptions {
+  config: ServerConfig;
+  plugins: readonly ServerPlugin[];
+  clock?: Clock;
+}
+
+export interface Runtime {
+  app: FastifyInstance;
+  database: SdpDatabase;
+  services: ServerServices;
+  routes: readonly AnyRoute[];
+  seed: SeedResult;
+  close(): Promise<void>;
+}
+
+function assertUniqueRoutes(routes: readonly AnyRoute[]): void {
+  const seen = new Set<string>();
+  for (const route of routes) {
+    const key = `${route.method} ${route.url}`;
+    if (seen.has(key)) throw new Error(`Two routes declare ${key}`);
+    seen.add(key);
+  }
+}
+
+/** Opens and migrates the database, seeds it on first start, and builds the app with every plugin's routes. */
+export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
+  const { config } = options;
+  const clock = options.clock ?? Date.now;
+  const root = findProjectRoot();
+  const log = pino(createLoggerOptions(config.LOG_LEVEL));
+  const plugins = [authPlugin, ...options.plugins];
+
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.SDP_DATA_DIR });
+  try {
+    const applied = await database.migrate([...coreMigrations, ...plugins.flatMap((plugin) => plugin.migrations ?? [])]);
+    if (applied.length > 0) log.info({ applied }, 'database migrated');
+    const seed = await seedOnFirstStart(database.db, config, log);
+
+    const sessions = new SessionService(database.db, config, clock);
+    const mailer = createMailer({ db: database.db, log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+    const services: ServerServices = { config, database, db: database.db, sessions, mailer, clock, log };
+    const routes = plugins.flatMap((plugin) => plugin.routes(services));
+    assertUniqueRoutes(routes);
+
+    const app = await buildApp({
+      config,
+      routes,
+      sessions,
+      ready: () => database.ping(),
+      webDir: config.SDP_WEB_DIR ? resolve(config.SDP_WEB_DIR) : join(root, 'dist', 'web'),
+      version: readPackageVersion(root),
+      logger: log,
+    });
+    return {
+      app,
+      database,
+      services,
+      routes,
+      seed,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}

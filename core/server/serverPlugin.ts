@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from './config.ts';
+import type { SdpDatabase } from './db/database.ts';
+import type { Migration } from './db/migrator.ts';
+import type { CoreDatabase } from './db/schema.ts';
+import type { AnyRoute } from './http/route.ts';
+import type { Clock, SessionService } from './auth/sessionService.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/** What the server core hands to every server plugin. */
+export interface ServerServices {
+  config: ServerConfig;
+  database: SdpDatabase;
+  db: Kysely<CoreDatabase>;
+  sessions: SessionService;
+  mailer: Mailer;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+/** The server half of a feature plugin: its migrations and its routes. */
+export interface ServerPlugin {
+  id: string;
+  migrations?: Migration[];
+  routes(services: ServerServices): AnyRoute[];
+}
+
+export function defineServerPlugin(plugin: ServerPlugin): ServerPlugin {
+  for (const migration of plugin.migrations ?? []) {
+    if (!migration.id.startsWith(`${plugin.id}/`)) {
+      throw new Error(`Migration ${migration.id} of plugin ${plugin.id} must be named ${plugin.id}/…`);
+    }
+  }
+  return plugin;
+}

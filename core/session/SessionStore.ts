@@ -1,0 +1,361 @@
+import { inject, injectable } from 'inversify';
+import { computed, makeObservable, observable, runInAction } from 'mobx';
+import { DEFAULT_APPLICATION_MODE, type ApplicationMode, type LoginRequest, type UserInfo } from '../contract/auth.ts';
+import { BASE_PATH } from '../contract/http.ts';
+import { CallTracker } from '../http/CallTracker.ts';
+import { LOGIN_SUCCESS_MESSAGE, NO_MESSAGE_FAILURE, OPEN_ID_SUCCESS_MESSAGE } from '../http/messages.ts';
+import type { SessionTokenSource } from '../http/SessionTokenSource.ts';
+import { AuthApi } from './authApi.ts';
+import { landingPath, landingUrl } from './landing.ts';
+import { LOCAL_ITEM_KEYS, parseLocalItem, type LocalItemKey, type LocalItems } from './localItems.ts';
+import { PageNavigator } from './pageNavigator.ts';
+import { SecureStorage } from './secureStorage.ts';
+import { LOGIN_PATH } from './sessionGuard.ts';
+import {
+  clearSessionCookie,
+  formatSessionValue,
+  parseSessionValue,
+  readSessionCookie,
+  userIdFromSession,
+  writeSessionCookie,
+} from './sessionCookie.ts';
+
+export const LOGIN_URL = `${BASE_PATH}${LOGIN_PATH}`;
+/** CallTracker kinds of the two sign-in calls: their loading, failure message and success message. */
+export const LOGIN_CALL = 'auth.login';
+export const OPENID_LOGIN_CALL = 'auth.openIdLogin';
+
+export type LoginOutcome =
+  | { ok: true; landingPage: string; passwordExpired: boolean; sessionReplaced: boolean }
+  | { ok: false; message: string };
+
+/** The signed-in session of spec sections 3 and 4: token cookie, user info and the other local items. */
+export const SessionStore = Symbol.for('sdp.SessionStore');
+export interface SessionStore extends SessionTokenSource {
+  /** True once start() has read the local data and, with a token, reloaded the user. */
+  readonly ready: boolean;
+  readonly hasToken: boolean;
+  /** The user info, while a session exists. */
+  readonly user: UserInfo | null;
+  readonly username: string | null;
+  readonly applicationMode: ApplicationMode;
+  /** The router path of the user's landing page, legacy values mapped. */
+  readonly landingPage: string;
+  readonly isPartner: boolean;
+  readonly partnerManagement: boolean;
+  item<K extends LocalItemKey>(key: K): LocalItems[K] | undefined;
+  setItem<K extends LocalItemKey>(key: K, value: LocalItems[K]): Promise<void>;
+  removeItem(key: LocalItemKey): Promise<void>;
+  /** On page load: reads the local data, reloads the user when a token exists, starts the focus check. */
+  start(): Promise<void>;
+  dispose(): void;
+  /** Tracked under LOGIN_CALL, whose success message is "Login Request Successfull". */
+  login(request: LoginRequest, mode?: ApplicationMode): Promise<LoginOutcome>;
+  /** Tracked under OPENID_LOGIN_CALL: signs in with the provider's callback, after validateOpenIdSession. */
+  openIdLogin(callbackUrl: string, mode?: ApplicationMode): Promise<LoginOutcome>;
+  /** Spec section 4: true when the whole previous session was cleared, false otherwise. */
+  validateOpenIdSession(incomingSession: string, mode: ApplicationMode): Promise<boolean>;
+  /** Reloads user and roles in another application mode and stores them. */
+  switchApplicationMode(mode: ApplicationMode): Promise<void>;
+  logout(): Promise<void>;
+  /** Reloads to the stored user's landing page when another tab changed the user or application mode. */
+  checkFocus(): Promise<void>;
+}
+
+function failureMessage(error: unknown): string {
+  return error instanceof Error && error.message.trim() !== '' ? error.message : NO_MESSAGE_FAILURE;
+}
+
+function userItems(user: UserInfo): Partial<LocalItems> {
+  return {
+    userInfo: user,
+    username: user.username,
+    applicationMode: user.applicationMode,
+    userId: user.userId,
+    loginPartyId: user.loginPartyId,
+    partnerName: user.partnerName,
+    partyRoleType: user.partyRoleType,
+    agentAccountId: user.agentAccountId,
+    IsPartner: user.isPartner,
+    partnerInfo: user.partnerInfo,
+    tenantInfo: user.tenantInfo,
+    partnerManagement: user.partnerManagement,
+  };
+}
+
+@injectable()
+export class DefaultSessionStore implements SessionStore {
+  ready = false;
+  /** The sdpauth value this page holds: `token:expiryMillis`. */
+  private sessionValue: string | null;
+  private readonly items = observable.map<LocalItemKey, unknown>({}, { deep: false });
+  private started = false;
+  /** Set once the page is on its way to the login page, so a burst of 401s redirects once. */
+  private leaving = false;
+  /** User info being fetched and stored: the focus check waits, the storage is mid-write. */
+  private userUpdates = 0;
+  private readonly onFocus = () => void this.checkFocus();
+
+  constructor(
+    @inject(AuthApi) private readonly api: AuthApi,
+    @inject(SecureStorage) private readonly storage: SecureStorage,
+    @inject(PageNavigator) private readonly navigator: PageNavigator,
+    @inject(CallTracker) private readonly calls: CallTracker,
+  ) {
+    this.sessionValue = readSessionCookie();
+    makeObservable<this, 'sessionValue'>(this, {
+      ready: observable,
+      sessionValue: observable,
+      hasToken: computed,
+      user: computed,
+      username: computed,
+      applicationMode: computed,
+      landingPage: computed,
+      isPartner: computed,
+      partnerManagement: computed,
+    });
+  }
+
+  get hasToken(): boolean {
+    return this.sessionValue !== null;
+  }
+
+  get user(): UserInfo | null {
+    return this.hasToken ? (this.item('userInfo') ?? null) : null;
+  }
+
+  get username(): string | null {
+    return this.item('username') ?? null;
+  }
+
+  get applicationMode(): ApplicationMode {
+    return this.item('applicationMode') ?? DEFAULT_APPLICATION_MODE;
+  }
+
+  get landingPage(): string {
+    return landingPath(this.user?.landingPage);
+  }
+
+  get isPartner(): boolean {
+    return this.item('IsPartner') ?? this.user?.isPartner ?? false;
+  }
+
+  get partnerManagement(): boolean {
+    return this.item('partnerManagement') ?? this.user?.partnerManagement ?? false;
+  }
+
+  item<K extends LocalItemKey>(key: K): LocalItems[K] | undefined {
+    return this.items.get(key) as LocalItems[K] | undefined;
+  }
+
+  async setItem<K extends LocalItemKey>(key: K, value: LocalItems[K]): Promise<void> {
+    runInAction(() => this.items.set(key, value));
+    await this.storage.set(key, value);
+  }
+
+  async removeItem(key: LocalItemKey): Promise<void> {
+    runInAction(() => this.items.delete(key));
+    await this.storage.remove(key);
+  }
+
+  async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    window.addEventListener('focus', this.onFocus);
+    await this.hydrate();
+    const current = readSessionCookie();
+    runInAction(() => {
+      this.sessionValue = current;
+    });
+    if (current !== null) {
+      try {
+        await this.loadUser(this.applicationMode, userIdFromSession(current));
+      } catch {
+        // The stored user info stays in use; a 401 has already ended the session through handleUnauthorized.
+      }
+    }
+    runInAction(() => {
+      this.ready = true;
+    });
+  }
+
+  dispose(): void {
+    window.removeEventListener('focus', this.onFocus);
+  }
+
+  async login(request: LoginRequest, mode: ApplicationMode = this.applicationMode): Promise<LoginOutcome> {
+    return this.attemptLogin(LOGIN_CALL, LOGIN_SUCCESS_MESSAGE, async () => {
+      const response = await this.api.login(request);
+      const user = await this.establishSession(formatSessionValue(response.token, response.expiry), mode);
+      return { landingPage: landingPath(user.landingPage), passwordExpired: response.passwordExpired, sessionReplaced: false };
+    });
+  }
+
+  async openIdLogin(callbackUrl: string, mode: ApplicationMode = this.applicationMode): Promise<LoginOutcome> {
+    return this.attemptLogin(OPENID_LOGIN_CALL, OPEN_ID_SUCCESS_MESSAGE, async () => {
+      const response = await this.api.openIdLogin(callbackUrl);
+      const incoming = formatSessionValue(response.token, response.expiry);
+      const sessionReplaced = await this.validateOpenIdSession(incoming, mode);
+      const user = await this.establishSession(incoming, mode);
+      return { landingPage: landingPath(user.landingPage), passwordExpired: response.passwordExpired, sessionReplaced };
+    });
+  }
+
+  async validateOpenIdSession(incomingSession: string, mode: ApplicationMode): Promise<boolean> {
+    const current = readSessionCookie();
+    if (current === null) {
+      await this.clearEverything();
+      return false;
+    }
+    await this.sendLogout(current);
+    if (userIdFromSession(current) === userIdFromSession(incomingSession) && this.applicationMode === mode) {
+      clearSessionCookie();
+      runInAction(() => {
+        this.sessionValue = null;
+      });
+      return false;
+    }
+    await this.clearEverything();
+    return true;
+  }
+
+  async switchApplicationMode(mode: ApplicationMode): Promise<void> {
+    const current = readSessionCookie();
+    if (current === null) return;
+    await this.loadUser(mode, userIdFromSession(current));
+  }
+
+  async logout(): Promise<void> {
+    if (this.leaving) return;
+    const current = readSessionCookie() ?? this.sessionValue;
+    if (current !== null) await this.sendLogout(current);
+    await this.leaveToLogin();
+  }
+
+  async checkFocus(): Promise<void> {
+    if (this.userUpdates > 0 || this.leaving) return;
+    const [storedName, storedMode] = await Promise.all([this.readStored('username'), this.readStored('applicationMode')]);
+    if (this.userUpdates > 0 || this.leaving) return;
+    const sameUser = (storedName ?? null) === this.username;
+    const sameMode = (storedMode ?? DEFAULT_APPLICATION_MODE) === this.applicationMode;
+    if (sameUser && sameMode) return;
+    const storedUser = await this.readStored('userInfo');
+    this.navigator.assign(landingUrl(storedUser?.landingPage));
+  }
+
+  getToken(): string | null {
+    const current = readSessionCookie();
+    return current === null ? null : (parseSessionValue(current)?.token ?? null);
+  }
+
+  /**
+   * Accepted only for the session this page holds, and only when it moves the expiry forward: a late
+   * response must not revive a session that ended, replace another tab's newer login, or shorten one.
+   */
+  saveRefreshedSession(headerValue: string): void {
+    const value = headerValue.trim();
+    const refreshed = parseSessionValue(value);
+    const current = readSessionCookie() ?? this.sessionValue;
+    const held = current === null ? null : parseSessionValue(current);
+    if (!refreshed || !held || refreshed.token !== held.token || refreshed.expiry < held.expiry) return;
+    writeSessionCookie(value);
+    runInAction(() => {
+      this.sessionValue = value;
+    });
+  }
+
+  handleUnauthorized(): void {
+    void this.leaveToLogin();
+  }
+
+  private async attemptLogin(
+    kind: string,
+    successMessage: string,
+    run: () => Promise<Omit<Extract<LoginOutcome, { ok: true }>, 'ok'>>,
+  ): Promise<LoginOutcome> {
+    try {
+      const result = await this.calls.track(kind, run(), { successMessage });
+      return { ok: true, ...result };
+    } catch (error) {
+      return { ok: false, message: failureMessage(error) };
+    }
+  }
+
+  /** Stores the token, then the user and roles; a session whose user cannot be loaded is not kept. */
+  private async establishSession(value: string, mode: ApplicationMode): Promise<UserInfo> {
+    writeSessionCookie(value);
+    runInAction(() => {
+      this.sessionValue = value;
+    });
+    this.leaving = false;
+    try {
+      return await this.loadUser(mode, userIdFromSession(value));
+    } catch (error) {
+      clearSessionCookie();
+      runInAction(() => {
+        this.sessionValue = null;
+      });
+      throw error;
+    }
+  }
+
+  private async loadUser(mode: ApplicationMode, userId: string): Promise<UserInfo> {
+    this.userUpdates += 1;
+    try {
+      const user = await this.api.getUserAndRole(mode, userId);
+      const entries = Object.entries(userItems(user)) as [LocalItemKey, unknown][];
+      runInAction(() => {
+        for (const [key, value] of entries) this.items.set(key, value);
+      });
+      await Promise.all(entries.map(([key, value]) => this.storage.set(key, value)));
+      return user;
+    } finally {
+      this.userUpdates -= 1;
+    }
+  }
+
+  private async hydrate(): Promise<void> {
+    const values = await Promise.all(LOCAL_ITEM_KEYS.map(async (key) => [key, await this.readStored(key)] as const));
+    runInAction(() => {
+      for (const [key, value] of values) {
+        if (value !== undefined) this.items.set(key, value);
+      }
+    });
+  }
+
+  private async readStored<K extends LocalItemKey>(key: K): Promise<LocalItems[K] | undefined> {
+    return parseLocalItem(key, await this.storage.get(key));
+  }
+
+  private async sendLogout(sessionValue: string): Promise<void> {
+    const token = parseSessionValue(sessionValue)?.token;
+    const user = this.item('userInfo');
+    const userName = this.username ?? user?.username;
+    if (!token || !user || !userName) return;
+    try {
+      await this.api.logout({ tenantId: user.tenantId, userName, token });
+    } catch {
+      // The local session ends whether or not the server heard about it.
+    }
+  }
+
+  private async clearEverything(): Promise<void> {
+    clearSessionCookie();
+    sessionStorage.clear();
+    runInAction(() => {
+      this.sessionValue = null;
+      this.items.clear();
+    });
+    await this.storage.clear();
+  }
+
+  private async leaveToLogin(): Promise<void> {
+    if (this.leaving) return;
+    this.leaving = true;
+    try {
+      await this.clearEverything();
+    } finally {
+      this.navigator.replace(LOGIN_URL);
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { landingPath, landingUrl } from './landing.ts';
+
+describe('landing page', () => {
+  it.each([
+    ['/order-listing', '/monitor/order-listing'],
+    ['/worklist', '/monitor/worklist'],
+    ['/monitor/workflows', '/monitor/workflows-listing'],
+    ['/workflow', '/configure/workflows'],
+    ['/deviceManagement/stock', '/inventory/stock'],
+  ])('maps the legacy value %s to %s', (legacy, current) => {
+    expect(landingPath(legacy)).toBe(current);
+  });
+
+  it('keeps current paths as they are', () => {
+    expect(landingPath('/dashboard')).toBe('/dashboard');
+    expect(landingPath('/monitor/order-listing')).toBe('/monitor/order-listing');
+    expect(landingPath('/configure/workflows')).toBe('/configure/workflows');
+  });
+
+  it('lands on the base path when the user info names none', () => {
+    expect(landingPath('')).toBe('/');
+    expect(landingPath('  ')).toBe('/');
+    expect(landingPath(null)).toBe('/');
+    expect(landingPath(undefined)).toBe('/');
+  });
+
+  it('adds a missing leading slash before mapping', () => {
+    expect(landingPath('worklist')).toBe('/monitor/worklist');
+  });
+
+  it('builds the full URL under /sdp', () => {
+    expect(landingUrl('/worklist')).toBe('/sdp/monitor/worklist');
+    expect(landingUrl('')).toBe('/sdp/');
+  });
+});

@@ -1,0 +1,135 @@
+import { inject, injectable } from 'inversify';
+import { CryptoKeyProvider } from './cryptoKeyProvider.ts';
+import { PageNavigator } from './pageNavigator.ts';
+import { clearSessionCookie } from './sessionCookie.ts';
+
+/** Encrypted local storage: every value is sealed with AES-GCM before it reaches localStorage. */
+export const SecureStorage = Symbol.for('sdp.SecureStorage');
+export interface SecureStorage {
+  /** The stored value, or null when there is none (or the data could not be decrypted and was cleared). */
+  get<T>(key: string): Promise<T | null>;
+  set(key: string, value: unknown): Promise<void>;
+  remove(key: string): Promise<void>;
+  /** Removes every value this storage wrote. */
+  clear(): Promise<void>;
+}
+
+export const STORAGE_PREFIX = 'sdp.';
+/** Spec section 9: a 128-bit authenticated cipher with a 12-byte nonce and a 16-byte tag. */
+export const NONCE_BYTES = 12;
+export const TAG_BITS = 128;
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** Clears localStorage, sessionStorage and the session cookie: what a decryption failure leaves behind. */
+export function wipeBrowserData(doc: Document = document): void {
+  localStorage.clear();
+  sessionStorage.clear();
+  clearSessionCookie(doc);
+}
+
+class UnreadableDataError extends Error {}
+
+/**
+ * Stores `base64(nonce || ciphertext+tag)` under `sdp.<key>`. The storage key is bound in as
+ * additional authenticated data, so a sealed value cannot be moved to another key. A value that
+ * fails to decrypt (tampered, or sealed with a key this profile no longer has) clears all local
+ * data and reloads the page.
+ */
+@injectable()
+export class WebCryptoSecureStorage implements SecureStorage {
+  private wiped = false;
+
+  constructor(
+    @inject(CryptoKeyProvider) private readonly keys: CryptoKeyProvider,
+    @inject(PageNavigator) private readonly navigator: PageNavigator,
+  ) {}
+
+  async get<T>(key: string): Promise<T | null> {
+    const sealed = localStorage.getItem(STORAGE_PREFIX + key);
+    if (sealed === null) return null;
+    try {
+      return JSON.parse(await this.open(key, sealed)) as T;
+    } catch (error) {
+      if (!(error instanceof UnreadableDataError) && !(error instanceof SyntaxError)) throw error;
+      this.wipeAndReload();
+      return null;
+    }
+  }
+
+  async set(key: string, value: unknown): Promise<void> {
+    const json = JSON.stringify(value);
+    if (json === undefined) throw new TypeError(`Cannot store ${String(value)} under ${key}`);
+    localStorage.setItem(STORAGE_PREFIX + key, await this.seal(key, json));
+  }
+
+  async remove(key: string): Promise<void> {
+    localStorage.removeItem(STORAGE_PREFIX + key);
+  }
+
+  async clear(): Promise<void> {
+    const ours: string[] = [];
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const name = localStorage.key(i);
+      if (name?.startsWith(STORAGE_PREFIX)) ours.push(name);
+    }
+    for (const name of ours) localStorage.removeItem(name);
+  }
+
+  private async seal(key: string, plaintext: string): Promise<string> {
+    const nonce = crypto.getRandomValues(new Uint8Array(NONCE_BYTES));
+    const ciphertext = await crypto.subtle.encrypt(
+      { name: 'AES-GCM', iv: nonce, tagLength: TAG_BITS, additionalData: this.associatedData(key) },
+      await this.keys.getKey(),
+      new TextEncoder().encode(plaintext),
+    );
+    const sealed = new Uint8Array(NONCE_BYTES + ciphertext.byteLength);
+    sealed.set(nonce);
+    sealed.set(new Uint8Array(ciphertext), NONCE_BYTES);
+    return toBase64(sealed);
+  }
+
+  private async open(key: string, sealedText: string): Promise<string> {
+    let sealed: Uint8Array<ArrayBuffer>;
+    try {
+      sealed = fromBase64(sealedText);
+    } catch {
+      throw new UnreadableDataError('not base64');
+    }
+    if (sealed.length < NONCE_BYTES + TAG_BITS / 8) throw new UnreadableDataError('too short');
+    const cryptoKey = await this.keys.getKey();
+    let plaintext: ArrayBuffer;
+    try {
+      plaintext = await crypto.subtle.decrypt(
+        { name: 'AES-GCM', iv: sealed.subarray(0, NONCE_BYTES), tagLength: TAG_BITS, additionalData: this.associatedData(key) },
+        cryptoKey,
+        sealed.subarray(NONCE_BYTES),
+      );
+    } catch {
+      throw new UnreadableDataError('authentication failed');
+    }
+    return new TextDecoder('utf-8', { fatal: true }).decode(plaintext);
+  }
+
+  private associatedData(key: string): Uint8Array<ArrayBuffer> {
+    return new TextEncoder().encode(STORAGE_PREFIX + key);
+  }
+
+  private wipeAndReload(): void {
+    if (this.wiped) return;
+    this.wiped = true;
+    wipeBrowserData();
+    this.navigator.reload();
+  }
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { isPublicPath, resolveGuard, type GuardInput } from './sessionGuard.ts';
+
+function guard(input: Partial<GuardInput>) {
+  return resolveGuard({ pathname: '/', hash: '', search: '', hasToken: false, landingPage: '', ...input });
+}
+
+describe('session guard', () => {
+  describe('without a token', () => {
+    it.each(['/login', '/openid-login', '/forgot-password', '/reset-password/abc123', '/change-password', '/version'])(
+      'allows the public path %s',
+      (pathname) => {
+        expect(guard({ pathname })).toEqual({ action: 'allow' });
+      },
+    );
+
+    it.each(['/', '/dashboard', '/monitor/order-listing', '/users', '/docs', '/no-such-page', '/login/extra'])(
+      'sends %s to login',
+      (pathname) => {
+        expect(guard({ pathname })).toEqual({ action: 'redirect', to: '/login' });
+      },
+    );
+
+    it('allows reset-password paths', () => {
+      expect(guard({ pathname: '/reset-password' })).toEqual({ action: 'allow' });
+      expect(guard({ pathname: '/reset-password/token/extra' })).toEqual({ action: 'allow' });
+    });
+
+    it('sends an SSO hash to the OpenID login with the query string of the hash', () => {
+      expect(guard({ pathname: '/', hash: '#/openid?code=abc&state=xyz' })).toEqual({
+        action: 'redirect',
+        to: '/openid-login?code=abc&state=xyz',
+      });
+      expect(guard({ pathname: '/dashboard', hash: '#/openid' })).toEqual({ action: 'redirect', to: '/openid-login' });
+    });
+
+    it("prefers the hash's query string, and uses the page's own when the hash has none", () => {
+      expect(guard({ hash: '#/openid?code=hash', search: '?code=page' })).toEqual({
+        action: 'redirect',
+        to: '/openid-login?code=hash',
+      });
+      expect(guard({ hash: '#/openid', search: '?code=page' })).toEqual({ action: 'redirect', to: '/openid-login?code=page' });
+    });
+
+    it('sends other hashes to login', () => {
+      expect(guard({ pathname: '/', hash: '#/dashboard' })).toEqual({ action: 'redirect', to: '/login' });
+      expect(guard({ pathname: '/', hash: '#openid' })).toEqual({ action: 'redirect', to: '/login' });
+    });
+  });
+
+  describe('with a token', () => {
+    it('sends the login path to the landing page, legacy values mapped', () => {
+      expect(guard({ pathname: '/login', hasToken: true, landingPage: '/worklist' })).toEqual({
+        action: 'redirect',
+        to: '/monitor/worklist',
+      });
+      expect(guard({ pathname: '/login/', hasToken: true, landingPage: '/dashboard' })).toEqual({
+        action: 'redirect',
+        to: '/dashboard',
+      });
+      expect(guard({ pathname: '/login', hasToken: true, landingPage: '' })).toEqual({ action: 'redirect', to: '/' });
+    });
+
+    it.each(['/', '/dashboard', '/users', '/openid-login', '/change-password', '/version', '/no-such-page'])(
+      'allows %s',
+      (pathname) => {
+        expect(guard({ pathname, hasToken: true, landingPage: '/dashboard' })).toEqual({ action: 'allow' });
+      },
+    );
+  });
+
+  it('knows the public paths relative to the router base', () => {
+    expect(isPublicPath('/login')).toBe(true);
+    expect(isPublicPath('/reset-password/t')).toBe(true);
+    expect(isPublicPath('/sdp/login')).toBe(false);
+    expect(isPublicPath('/reset-password/')).toBe(false);
+  });
+});

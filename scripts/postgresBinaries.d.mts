@@ -1,0 +1,3 @@
+export function findPostgresBinaries(): { binDir: string } | { missing: string };
+export function postgresServiceAccount(): { uid: number; gid: number } | null;
+export function runningAsRoot(): boolean;

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniformPermissionTree } from '../../core/contract/permissionCatalogue.ts';
+import type { AnyRoute } from '../../core/server/http/route.ts';
+import { AURORA, createUserWithPermissions } from './support/fixtures.ts';
+import { hasBody, objectSchemaOf, routePath, wrongQuery, wrongTypesObject } from './support/routeRequests.ts';
+import { startTestServer, type TestServer, type ApiResponse } from './support/testServer.ts';
+
+/** Sends every route malformed and oversized input as a user holding every key: only 400/413 envelopes may come back. */
+let server: TestServer;
+let token: string;
+let routes: readonly AnyRoute[];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  routes = server.runtime.routes;
+  const user = await createUserWithPermissions(server, {
+    tenantId: AURORA,
+    username: 'bad-input-admin',
+    permissions: uniformPermissionTree('1111'),
+    developerAccess: true,
+    copyConfiguration: true,
+  });
+  token = await server.login(user.username, user.password);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+function expectRejected(response: ApiResponse, label: string, allowed: number[], field?: RegExp): string | null {
+  if (!allowed.includes(response.status)) return `${label}: status ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`;
+  if (response.body.status !== 'Failed') return `${label}: envelope status ${String(response.body.status)}`;
+  if (!response.body.errorDescription) return `${label}: no errorDescription`;
+  if (/at .*\.(ts|js):\d+/.test(response.body.errorDescription)) return `${label}: stack trace leaked`;
+  if (field && !field.test(response.body.errorDescription)) return `${label}: "${response.body.errorDescription}" names no field`;
+  return null;
+}
+
+describe('bad input on every route', () => {
+  it('rejects malformed JSON, wrong shapes and oversized bodies on every route with a body', async () => {
+    const problems: string[] = [];
+    const bodyRoutes = routes.filter(hasBody);
+    expect(bodyRoutes.length).toBeGreaterThan(3);
+    for (const route of bodyRoutes) {
+      const path = routePath(route, AURORA);
+      const label = `${route.method} ${route.url}`;
+      const send = (options: { body?: unknown; rawBody?: string }) => server.request(route.method, path, { token, ...options });
+      const check = (problem: string | null) => {
+        if (problem) problems.push(problem);
+      };
+      check(expectRejected(await send({ rawBody: '{"unterminated": ' }), `${label} malformed`, [400], /body/));
+      check(expectRejected(await send({ body: [1, 2, 3] }), `${label} array body`, [400], /body/));
+      check(expectRejected(await send({ rawBody: 'x'.repeat(2 * 1024 * 1024) }), `${label} 2 MiB`, [413, 400]));
+      const schema = objectSchemaOf(route.body);
+      if (schema && Object.keys(schema.properties ?? {}).length > 0) {
+        check(expectRejected(await send({ body: wrongTypesObject(schema) }), `${label} wrong types`, [400], /body\.\w+/));
+      }
+      if (schema && (schema.required ?? []).length > 0) {
+        check(expectRejected(await send({ body: {} }), `${label} missing fields`, [400], /body\.\w+: required/));
+      }
+      if (schema && schema.additionalProperties === false) {
+        check(expectRejected(await send({ body: { __unknownField: 1 } }), `${label} unknown field`, [400], /__unknownField/));
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('rejects wrong and unknown query parameters on every route', async () => {
+    const problems: string[] = [];
+    for (const route of routes) {
+      const path = routePath(route, AURORA);
+      const label = `${route.method} ${route.url}`;
+      const options = hasBody(route) ? { token, body: {} } : { token };
+      const unknown = await server.request(route.method, `${path}?__unknownParam=1`, options);
+      const problem = expectRejected(unknown, `${label} unknown query`, [400], /query/);
+      if (problem) problems.push(problem);
+      const schema = objectSchemaOf(route.query);
+      if (schema && Object.keys(schema.properties ?? {}).length > 0) {
+        const wrong = await server.request(route.method, `${path}?${wrongQuery(schema)}`, options);
+        const wrongProblem = expectRejected(wrong, `${label} wrong query`, [400], /query\.\w+/);
+        if (wrongProblem) problems.push(wrongProblem);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('requires the provider header on every API route', async () => {
+    const problems: string[] = [];
+    for (const route of routes) {
+      const response = await server.request(route.method, routePath(route, AURORA), { token, omitProvider: true, body: hasBody(route) ? {} : undefined });
+      const problem = expectRejected(response, `${route.method} ${route.url} without provider`, [400], /x-sdp-provider/);
+      if (problem) problems.push(problem);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('answers unknown paths with a 404 envelope and never a stack trace', async () => {
+    const response = await server.request('GET', '/proactive/rest/no/such/route');
+    expect(response.status).toBe(404);
+    expect(response.body.status).toBe('Failed');
+    const outside = await server.request('GET', '/sdp-elsewhere');
+    expect(outside.status).toBe(404);
+  });
+});
