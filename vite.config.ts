@@ -18,6 +18,7 @@ export default defineConfig({
     outDir: 'dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    manifest: true,
   },
   server: {
     port: Number(process.env.PORT ?? 8080),
@@ -30,7 +31,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['core/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'themes/**/*.test.{ts,tsx}'],
+          include: [
+            'core/**/*.test.{ts,tsx}',
+            'plugins/**/*.test.{ts,tsx}',
+            'themes/**/*.test.{ts,tsx}',
+            'tests/workspace/**/*.test.{ts,tsx}',
+          ],
           exclude: ['core/server/**'],
           setupFiles: ['tests/setup/unit.ts'],
         },

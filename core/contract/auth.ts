@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPLICATION_MODES } from './applicationMode.ts';
 import type { PermissionTree } from './permissions.ts';
 
 /**
@@ -6,10 +7,8 @@ import type { PermissionTree } from './permissions.ts';
  * Request bodies are strict: an unknown field is a 400.
  */
 
-export const APPLICATION_MODES = ['provisioning', 'inventory'] as const;
+export { APPLICATION_MODES, DEFAULT_APPLICATION_MODE, type ApplicationMode } from './applicationMode.ts';
 export const applicationModeSchema = z.enum(APPLICATION_MODES);
-export type ApplicationMode = z.infer<typeof applicationModeSchema>;
-export const DEFAULT_APPLICATION_MODE: ApplicationMode = 'provisioning';
 
 const username = z.string().trim().min(1).max(128);
 const password = z.string().min(1).max(256);

@@ -17,3 +17,9 @@ export const PROVIDER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 export const SESSION_REFRESH_HEADER = 'x-sdp-session';
 
 export const SESSION_COOKIE = 'sdpauth';
+
+/**
+ * Every authenticated response carries the tenant's settings version in this header. The console
+ * re-fetches the tenant's style and logo when it changes, so a saved theme reaches every open console.
+ */
+export const STYLE_VERSION_HEADER = 'x-sdp-style-version';

@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import { Container } from 'inversify';
 
 /** Creates the application container; every store and service is a singleton unless bound otherwise. */

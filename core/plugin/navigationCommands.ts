@@ -13,14 +13,16 @@ export function sectionTitle(sectionId: string): string {
 
 /**
  * One "Go to <title>" palette command per sidebar entry, so nothing is declared twice. Entries whose
- * titles collide (Configure › Logs, Inventory › Logs) name their section: "Go to Logs (Inventory)".
+ * titles collide (Configure › Logs, Inventory › Logs) name their section: "Go to Logs (Inventory)", except an
+ * entry named like its own section (the top-level Dashboard beside Inventory › Dashboard).
  */
 export function navigationCommands(nav: readonly NavEntry[]): RegisteredCommand[] {
   const titleCounts = new Map<string, number>();
   for (const entry of nav) titleCounts.set(entry.title, (titleCounts.get(entry.title) ?? 0) + 1);
   return nav.map((entry) => {
     const section = sectionTitle(entry.section);
-    const ambiguous = (titleCounts.get(entry.title) ?? 0) > 1;
+    // A top-level entry named like its section (Dashboard) keeps the plain title; the others name their section.
+    const ambiguous = (titleCounts.get(entry.title) ?? 0) > 1 && section !== entry.title;
     const path = entry.route.path;
     return {
       id: entry.commandId,

@@ -25,8 +25,14 @@ describe('CommandRegistry', () => {
       .filter((command) => command.category === 'Navigation')
       .map((command) => command.title);
     expect(titles).toEqual(
-      expect.arrayContaining(['Go to Logs (Configure)', 'Go to Logs (Inventory)', 'Go to Dashboard']),
+      expect.arrayContaining([
+        'Go to Logs (Configure)',
+        'Go to Logs (Inventory)',
+        'Go to Dashboard',
+        'Go to Dashboard (Inventory)',
+      ]),
     );
+    expect(titles).not.toContain('Go to Dashboard (Dashboard)');
   });
 
   it('lists only permitted commands and follows permission changes', () => {

@@ -5,7 +5,7 @@ import { createWorkbench } from '../../tests/support/workbenchFixtures.ts';
 describe('RouteRegistry', () => {
   it('keeps every route and lists only the permitted ones', () => {
     const { routes } = createWorkbench(undefined, { granted: ['users:r', 'monitor:orders:r'] });
-    expect(routes.routes).toHaveLength(8);
+    expect(routes.routes).toHaveLength(9);
     expect(routes.permittedRoutes.map((route) => route.id)).toEqual(['users', 'orders', 'order']);
     expect(routes.isPermitted('orders')).toBe(true);
     expect(routes.isPermitted('dashboard')).toBe(false);

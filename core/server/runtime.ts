@@ -12,6 +12,7 @@ import { createMailer } from './mail/mailer.ts';
 import { findProjectRoot, readPackageVersion } from './packageInfo.ts';
 import { seedOnFirstStart, type SeedResult } from './seed/seed.ts';
 import type { ServerPlugin, ServerServices } from './serverPlugin.ts';
+import { viewsPlugin } from './views/viewsPlugin.ts';
 
 export interface RuntimeOptions {
   config: ServerConfig;
@@ -43,7 +44,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const clock = options.clock ?? Date.now;
   const root = findProjectRoot();
   const log = pino(createLoggerOptions(config.LOG_LEVEL));
-  const plugins = [authPlugin, ...options.plugins];
+  const plugins = [authPlugin, viewsPlugin, ...options.plugins];
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.SDP_DATA_DIR });
   try {

@@ -1,12 +1,13 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { computed, makeObservable, observable, runInAction } from 'mobx';
-import { DEFAULT_APPLICATION_MODE, type ApplicationMode, type LoginRequest, type UserInfo } from '../contract/auth.ts';
+import { DEFAULT_APPLICATION_MODE, type ApplicationMode } from '../contract/applicationMode.ts';
+import type { LoginRequest, UserInfo } from '../contract/auth.ts';
 import { BASE_PATH } from '../contract/http.ts';
 import { CallTracker } from '../http/CallTracker.ts';
 import { LOGIN_SUCCESS_MESSAGE, NO_MESSAGE_FAILURE, OPEN_ID_SUCCESS_MESSAGE } from '../http/messages.ts';
 import type { SessionTokenSource } from '../http/SessionTokenSource.ts';
 import { AuthApi } from './authApi.ts';
-import { landingPath, landingUrl } from './landing.ts';
+import { LandingRoutes, resolveLanding } from './landing.ts';
 import { LOCAL_ITEM_KEYS, parseLocalItem, type LocalItemKey, type LocalItems } from './localItems.ts';
 import { PageNavigator } from './pageNavigator.ts';
 import { SecureStorage } from './secureStorage.ts';
@@ -101,6 +102,7 @@ export class DefaultSessionStore implements SessionStore {
     @inject(SecureStorage) private readonly storage: SecureStorage,
     @inject(PageNavigator) private readonly navigator: PageNavigator,
     @inject(CallTracker) private readonly calls: CallTracker,
+    @inject(LandingRoutes) @optional() private readonly landingRoutes?: LandingRoutes,
   ) {
     this.sessionValue = readSessionCookie();
     makeObservable<this, 'sessionValue'>(this, {
@@ -133,7 +135,7 @@ export class DefaultSessionStore implements SessionStore {
   }
 
   get landingPage(): string {
-    return landingPath(this.user?.landingPage);
+    return resolveLanding(this.user?.landingPage, this.landingRoutes);
   }
 
   get isPartner(): boolean {
@@ -187,7 +189,7 @@ export class DefaultSessionStore implements SessionStore {
     return this.attemptLogin(LOGIN_CALL, LOGIN_SUCCESS_MESSAGE, async () => {
       const response = await this.api.login(request);
       const user = await this.establishSession(formatSessionValue(response.token, response.expiry), mode);
-      return { landingPage: landingPath(user.landingPage), passwordExpired: response.passwordExpired, sessionReplaced: false };
+      return { landingPage: resolveLanding(user.landingPage, this.landingRoutes), passwordExpired: response.passwordExpired, sessionReplaced: false };
     });
   }
 
@@ -197,7 +199,7 @@ export class DefaultSessionStore implements SessionStore {
       const incoming = formatSessionValue(response.token, response.expiry);
       const sessionReplaced = await this.validateOpenIdSession(incoming, mode);
       const user = await this.establishSession(incoming, mode);
-      return { landingPage: landingPath(user.landingPage), passwordExpired: response.passwordExpired, sessionReplaced };
+      return { landingPage: resolveLanding(user.landingPage, this.landingRoutes), passwordExpired: response.passwordExpired, sessionReplaced };
     });
   }
 
@@ -240,7 +242,7 @@ export class DefaultSessionStore implements SessionStore {
     const sameMode = (storedMode ?? DEFAULT_APPLICATION_MODE) === this.applicationMode;
     if (sameUser && sameMode) return;
     const storedUser = await this.readStored('userInfo');
-    this.navigator.assign(landingUrl(storedUser?.landingPage));
+    this.navigator.assign(`${BASE_PATH}${resolveLanding(storedUser?.landingPage, this.landingRoutes)}`);
   }
 
   getToken(): string | null {

@@ -1,17 +1,13 @@
 import { inject, injectable } from 'inversify';
-import {
-  loginResponseSchema,
-  userInfoSchema,
-  type ApplicationMode,
-  type LoginRequest,
-  type LoginResponse,
-  type LogoutRequest,
-  type UserInfo,
-} from '../contract/auth.ts';
+import type { ApplicationMode, LoginRequest, LoginResponse, LogoutRequest, UserInfo } from '../contract/auth.ts';
 import { defineCall, encodePath } from '../http/callDefinition.ts';
 import { HttpClient } from '../http/HttpClient.ts';
 
-/** The authentication calls of spec section 7 the session store makes. */
+/**
+ * The authentication calls of spec section 7 the session store makes. They carry no zod response
+ * schema: the server parses every response through the contract's schema, and these calls sit on the
+ * login route's initial bundle, which stays free of zod.
+ */
 export const AuthApi = Symbol.for('sdp.AuthApi');
 export interface AuthApi {
   /** POST /authentication/uilogin */
@@ -28,14 +24,12 @@ export const loginCall = defineCall<LoginRequest, LoginResponse>({
   method: 'POST',
   path: '/authentication/uilogin',
   auth: false,
-  responseSchema: loginResponseSchema,
 });
 
 export const userAndRoleCall = defineCall<{ mode: ApplicationMode; userId: string }, UserInfo>({
   method: 'POST',
   path: ({ mode }) => encodePath`/authentication/getUserAndRole/${mode}`,
   body: ({ userId }) => ({ userId }),
-  responseSchema: userInfoSchema,
 });
 
 /** The session ends locally whether or not this call succeeds, so its failure is not toasted. */
@@ -49,7 +43,6 @@ export const openIdLoginCall = defineCall<{ callbackUrl: string }, LoginResponse
   method: 'POST',
   path: '/openid-login',
   auth: false,
-  responseSchema: loginResponseSchema,
 });
 
 @injectable()

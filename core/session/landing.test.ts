@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingPath, landingUrl } from './landing.ts';
+import { landingPath, landingUrl, resolveLanding } from './landing.ts';
 
 describe('landing page', () => {
   it.each([
@@ -32,5 +32,23 @@ describe('landing page', () => {
   it('builds the full URL under /sdp', () => {
     expect(landingUrl('/worklist')).toBe('/sdp/monitor/worklist');
     expect(landingUrl('')).toBe('/sdp/');
+  });
+});
+
+describe('resolveLanding', () => {
+  const known = { exists: (path: string) => ['/', '/monitor/order-listing', '/users'].includes(path) };
+
+  it('keeps a landing page that names a known screen, legacy values mapped first', () => {
+    expect(resolveLanding('/users', known)).toBe('/users');
+    expect(resolveLanding('/order-listing', known)).toBe('/monitor/order-listing');
+  });
+
+  it('lands on the base path when the landing page names no screen', () => {
+    expect(resolveLanding('/dashboard', known)).toBe('/');
+    expect(resolveLanding('/no/such/screen', known)).toBe('/');
+  });
+
+  it('trusts the value when no routes are known', () => {
+    expect(resolveLanding('/dashboard')).toBe('/dashboard');
   });
 });

@@ -21,3 +21,18 @@ export function landingPath(landingPage: string | null | undefined): string {
 export function landingUrl(landingPage: string | null | undefined): string {
   return `${BASE_PATH}${landingPath(landingPage)}`;
 }
+
+/**
+ * The console's known routes, so a landing page that names no screen (a removed plugin, a stale value)
+ * lands on the base path instead of a 404. The workspace binds it over the route registry.
+ */
+export const LandingRoutes = Symbol.for('sdp.LandingRoutes');
+export interface LandingRoutes {
+  exists(path: string): boolean;
+}
+
+/** The landing path, or the base path when the known routes say it names no screen. */
+export function resolveLanding(landingPage: string | null | undefined, routes?: LandingRoutes): string {
+  const path = landingPath(landingPage);
+  return routes && !routes.exists(path.split(/[?#]/, 1)[0] ?? path) ? '/' : path;
+}

@@ -1,66 +1,13 @@
+import { parseRgba, type Rgba } from '../contract/colour.ts';
+
 /**
- * Validation of tenant colours (spec section 5): hex in 3 or 6 digits and rgb forms are accepted,
- * anything else falls back to 241,83,35.
+ * Tenant colours in the console (spec section 5): the grammar shared with the server lives in
+ * core/contract/colour.ts; anything it does not accept falls back to 241,83,35.
  */
 
 export const FALLBACK_COLOUR = 'rgb(241, 83, 35)';
 
-export interface Rgba {
-  r: number;
-  g: number;
-  b: number;
-  /** 0 to 1. */
-  a: number;
-}
-
-const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
-const NUMBER = String.raw`[+]?(?:\d+\.?\d*|\.\d+)`;
-const CHANNEL = String.raw`(${NUMBER}%?)`;
-const SEP = String.raw`\s*,\s*`;
-const ALPHA = CHANNEL;
-/** `rgb(r, g, b)` or `rgba(r, g, b, a)`, either name with or without alpha (CSS Color 4 treats them alike). */
-const LEGACY = new RegExp(
-  String.raw`^rgba?\(\s*${CHANNEL}${SEP}${CHANNEL}${SEP}${CHANNEL}(?:${SEP}${ALPHA})?\s*\)$`,
-  'i',
-);
-/** `rgb(r g b)` or `rgb(r g b / a)`. */
-const MODERN = new RegExp(String.raw`^rgba?\(\s*${CHANNEL}\s+${CHANNEL}\s+${CHANNEL}(?:\s*/\s*${ALPHA})?\s*\)$`, 'i');
-/** The bare `241,83,35` triple of the spec's fallback. */
-const BARE = new RegExp(String.raw`^${CHANNEL}${SEP}${CHANNEL}${SEP}${CHANNEL}$`);
-
-function channel(text: string): number | null {
-  const value = text.endsWith('%') ? (Number(text.slice(0, -1)) / 100) * 255 : Number(text);
-  return Number.isFinite(value) && value >= 0 && value <= 255 ? value : null;
-}
-
-function alpha(text: string | undefined): number | null {
-  if (text === undefined) return 1;
-  const value = text.endsWith('%') ? Number(text.slice(0, -1)) / 100 : Number(text);
-  return Number.isFinite(value) && value >= 0 && value <= 1 ? value : null;
-}
-
-function fromHex(digits: string): Rgba {
-  const full = digits.length === 3 ? [...digits].map((digit) => digit + digit).join('') : digits;
-  return {
-    r: parseInt(full.slice(0, 2), 16),
-    g: parseInt(full.slice(2, 4), 16),
-    b: parseInt(full.slice(4, 6), 16),
-    a: 1,
-  };
-}
-
-/** Reads an accepted colour into channels, or null when the value is not one of the accepted forms. */
-export function parseRgba(value: string): Rgba | null {
-  const text = value.trim();
-  const hex = HEX.exec(text);
-  if (hex) return fromHex(hex[1]!);
-  const match = LEGACY.exec(text) ?? MODERN.exec(text) ?? BARE.exec(text);
-  if (!match) return null;
-  const [r, g, b] = [channel(match[1]!), channel(match[2]!), channel(match[3]!)];
-  const a = alpha(match[4]);
-  if (r === null || g === null || b === null || a === null) return null;
-  return { r: Math.round(r), g: Math.round(g), b: Math.round(b), a: Math.round(a * 1000) / 1000 };
-}
+export { parseRgba, type Rgba } from '../contract/colour.ts';
 
 export function formatRgba({ r, g, b, a }: Rgba): string {
   return a === 1 ? `rgb(${r}, ${g}, ${b})` : `rgba(${r}, ${g}, ${b}, ${a})`;

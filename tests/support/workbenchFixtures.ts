@@ -175,9 +175,17 @@ export function consolePlugins(): PluginManifest[] {
       routes: [
         page('inventory-stock', '/inventory/stock', 'Stock', 'inventory:stock:r'),
         page('inventory-logs', '/inventory/logs', 'Logs', 'inventory:logs:r'),
+        page('inventory-dashboard', '/inventory/dashboard', 'Inventory Dashboard', 'inventory:dashboard:r'),
       ],
       nav: [
         { id: 'inventory-logs', section: 'inventory', title: 'Logs', icon: TestIcon, routeId: 'inventory-logs' },
+        {
+          id: 'inventory-dashboard',
+          section: 'inventory',
+          title: 'Dashboard',
+          icon: TestIcon,
+          routeId: 'inventory-dashboard',
+        },
         {
           id: 'inventory-stock',
           section: 'inventory',

@@ -11,4 +11,6 @@ export interface AuthContext {
   accountId: string | null;
   applicationMode: ApplicationMode;
   subject: PermissionSubject;
+  /** The version of the tenant's settings (style, logo, policy), sent back in the style-version header. */
+  tenantVersion: number;
 }

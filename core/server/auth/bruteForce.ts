@@ -98,6 +98,34 @@ export class BruteForceGuard {
     };
   }
 
+  /** For each key delayed now, the epoch milliseconds at which its delay ends. */
+  async delayedUntil(keys: readonly string[]): Promise<Map<string, number>> {
+    const until = new Map<string, number>();
+    if (keys.length === 0) return until;
+    const now = this.clock();
+    const counts = await this.db
+      .selectFrom('auth_failures')
+      .select(['key', sql<number>`count(*)::int`.as('failures'), sql<Date>`max(failed_at)`.as('latest')])
+      .where('key', 'in', [...new Set(keys)])
+      .where('failed_at', '>', new Date(now - this.limits.windowMs))
+      .groupBy('key')
+      .execute();
+    for (const row of counts) {
+      const waitMs = this.delayMs(row.failures, new Date(row.latest), now);
+      if (waitMs > 0) until.set(row.key, now + waitMs);
+    }
+    return until;
+  }
+
+  /** Forgets every failure of the keys, inside the caller's transaction (an administrator unlocking an account). */
+  async forget(db: Kysely<CoreDatabase>, keys: readonly string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await db
+      .deleteFrom('auth_failures')
+      .where('key', 'in', [...new Set(keys)])
+      .execute();
+  }
+
   private async pruneOccasionally(now: number): Promise<void> {
     if (Math.abs(now - this.lastPrune) < PRUNE_INTERVAL_MS) return;
     this.lastPrune = now;

@@ -48,6 +48,43 @@ export function resetLink(config: { SDP_PUBLIC_URL?: string | undefined; PORT: n
 }
 
 /**
+ * Stores a new reset token of the user inside the caller's transaction and returns it; the user's
+ * earlier unused tokens stop working. `lifetimeMs` is 15 minutes for a self-service reset; links an
+ * administrator sends (a welcome, a forced reset) live longer.
+ */
+export async function storeResetToken(
+  trx: Kysely<CoreDatabase>,
+  user: { tenantId: string; id: string },
+  now: number,
+  lifetimeMs: number = RESET_TOKEN_LIFETIME_MS,
+): Promise<string> {
+  const token = newSecretToken();
+  await trx
+    .deleteFrom('password_reset_tokens')
+    .where('expires_at', '<', new Date(now - RESET_TOKEN_RETENTION_MS))
+    .execute();
+  await trx
+    .updateTable('password_reset_tokens')
+    .set({ used_at: new Date(now) })
+    .where('tenant_id', '=', user.tenantId)
+    .where('user_id', '=', user.id)
+    .where('used_at', 'is', null)
+    .execute();
+  await trx
+    .insertInto('password_reset_tokens')
+    .values({
+      token_hash: hashToken(token),
+      tenant_id: user.tenantId,
+      user_id: user.id,
+      expires_at: new Date(now + lifetimeMs),
+      used_at: null,
+      created_at: new Date(now),
+    })
+    .execute();
+  return token;
+}
+
+/**
  * Creates a reset token for the active user of that name and mails the link. Earlier unused links of
  * the user stop working. Does nothing visible when there is no such user.
  */
@@ -57,32 +94,8 @@ export async function issueResetToken(deps: AuthDeps, username: string): Promise
     deps.log.info('password reset requested for no active account; no mail sent');
     return;
   }
-  const token = newSecretToken();
   const now = deps.clock();
-  await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('password_reset_tokens')
-      .where('expires_at', '<', new Date(now - RESET_TOKEN_RETENTION_MS))
-      .execute();
-    await trx
-      .updateTable('password_reset_tokens')
-      .set({ used_at: new Date(now) })
-      .where('tenant_id', '=', user.tenantId)
-      .where('user_id', '=', user.id)
-      .where('used_at', 'is', null)
-      .execute();
-    await trx
-      .insertInto('password_reset_tokens')
-      .values({
-        token_hash: hashToken(token),
-        tenant_id: user.tenantId,
-        user_id: user.id,
-        expires_at: new Date(now + RESET_TOKEN_LIFETIME_MS),
-        used_at: null,
-        created_at: new Date(now),
-      })
-      .execute();
-  });
+  const token = await deps.db.transaction().execute((trx) => storeResetToken(trx, user, now));
   await deps.mailer.send({
     tenantId: user.tenantId,
     to: user.email,

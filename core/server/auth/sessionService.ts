@@ -102,6 +102,7 @@ export class SessionService {
         'u.copy_configuration as copyConfiguration',
         't.partner_management as partnerManagement',
         't.session_idle_minutes as idleMinutes',
+        't.version as tenantVersion',
       ])
       .where('s.token_hash', '=', hashToken(token))
       .executeTakeFirst();
@@ -145,6 +146,7 @@ export class SessionService {
           isPartner: row.accountId !== null,
           partnerManagement: row.partnerManagement,
         },
+        tenantVersion: row.tenantVersion,
       },
     };
   }

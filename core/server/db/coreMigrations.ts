@@ -155,4 +155,23 @@ create table oidc_requests (
 );
 `,
   },
+  {
+    id: 'core/002_saved_views',
+    sql: `
+create table saved_views (
+  id uuid primary key default gen_random_uuid(),
+  tenant_id text not null references tenants(id) on delete cascade,
+  owner_user_id uuid not null references users(id) on delete cascade,
+  grid_id text not null,
+  name text not null,
+  state jsonb not null,
+  shared boolean not null default false,
+  version integer not null default 1,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  unique (tenant_id, owner_user_id, grid_id, name)
+);
+create index saved_views_shared_idx on saved_views (tenant_id, grid_id) where shared;
+`,
+  },
 ];

@@ -145,6 +145,20 @@ export interface OidcRequestsTable {
   expires_at: Timestamp;
 }
 
+export interface SavedViewsTable {
+  id: Generated<string>;
+  tenant_id: string;
+  owner_user_id: string;
+  grid_id: string;
+  name: string;
+  /** The grid's filters, sort and columns (core/contract/views.ts). */
+  state: Json<unknown>;
+  shared: boolean;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
 export interface CoreDatabase {
   tenants: TenantsTable;
   partner_accounts: PartnerAccountsTable;
@@ -158,4 +172,5 @@ export interface CoreDatabase {
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
   oidc_requests: OidcRequestsTable;
+  saved_views: SavedViewsTable;
 }

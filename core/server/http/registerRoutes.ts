@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { success } from '../../contract/envelope.ts';
-import { API_BASE, PROVIDER_HEADER, PROVIDER_PATTERN, SESSION_REFRESH_HEADER } from '../../contract/http.ts';
+import {
+  API_BASE,
+  PROVIDER_HEADER,
+  PROVIDER_PATTERN,
+  SESSION_REFRESH_HEADER,
+  STYLE_VERSION_HEADER,
+} from '../../contract/http.ts';
 import { hasPermission } from '../../contract/permissions.ts';
 import type { AuthContext } from '../auth/authContext.ts';
 import type { SessionService } from '../auth/sessionService.ts';
@@ -45,6 +51,7 @@ async function authenticate(
     return null;
   }
   if (session.refreshed) reply.header(SESSION_REFRESH_HEADER, session.refreshed);
+  reply.header(STYLE_VERSION_HEADER, String(session.auth.tenantVersion));
   request.auth = session.auth;
   return session.auth;
 }

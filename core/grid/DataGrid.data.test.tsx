@@ -1,0 +1,303 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../http/ApiError.ts';
+import { makeUser } from '../session/testDoubles.ts';
+import { DataGrid } from './DataGrid.tsx';
+import type { FetchPageRequest, FetchPageResult } from './gridTypes.ts';
+import { createGridHarness, renderWithGrid, stubViewportSize } from './testDoubles.tsx';
+import { bodyRows, columnTexts, headerTexts, PEOPLE, PEOPLE_COLUMNS, personId, type Person } from './testPeople.tsx';
+
+let restoreViewport: () => void;
+beforeEach(() => {
+  localStorage.clear();
+  restoreViewport = stubViewportSize();
+});
+afterEach(() => {
+  restoreViewport();
+  vi.restoreAllMocks();
+});
+
+/** Seventy people for paging: Person 01 … Person 70, with logins counting down. */
+const MANY_PEOPLE: readonly Person[] = Array.from({ length: 70 }, (_, index) => ({
+  id: `m${index + 1}`,
+  name: `Person ${String(index + 1).padStart(2, '0')}`,
+  email: `person${index + 1}@example.test`,
+  status: index % 2 === 0 ? 'ACTIVE' : 'LOCKED',
+  logins: 70 - index,
+  created: '2025-01-01',
+}));
+
+/** A keyset server whose answers the test releases one by one. */
+function pagedServer(people: readonly Person[]) {
+  const requests: FetchPageRequest[] = [];
+  const answers: { resolve: (page: FetchPageResult<Person>) => void; reject: (error: unknown) => void }[] = [];
+  const fetchPage = vi.fn(
+    (request: FetchPageRequest) =>
+      new Promise<FetchPageResult<Person>>((resolve, reject) => {
+        requests.push(request);
+        answers.push({ resolve, reject });
+      }),
+  );
+  const pageAfter = (request: FetchPageRequest): FetchPageResult<Person> => {
+    const sort = request.sort[0];
+    const sorted =
+      sort?.columnId === 'logins'
+        ? [...people].sort((a, b) => (a.logins - b.logins) * (sort.direction === 'desc' ? -1 : 1))
+        : [...people];
+    const start = request.cursor === null ? 0 : sorted.findIndex((person) => person.id === request.cursor) + 1;
+    const items = sorted.slice(start, start + request.limit);
+    const last = items[items.length - 1];
+    return { items, nextCursor: start + request.limit < sorted.length && last ? last.id : null };
+  };
+  const answerNext = async () => {
+    const index = answers.length - 1;
+    await act(async () => answers[index]?.resolve(pageAfter(requests[index] as FetchPageRequest)));
+  };
+  return { requests, answers, fetchPage, answerNext };
+}
+
+describe('DataGrid with server-side rows', () => {
+  it('loads the first page, appends the next by cursor, and keeps the rows on screen while a new sort loads', async () => {
+    const server = pagedServer(MANY_PEOPLE);
+    const { user } = renderWithGrid(
+      <DataGrid
+        gridId="people"
+        label="People"
+        columns={PEOPLE_COLUMNS}
+        source={{ kind: 'server', fetchPage: server.fetchPage, pageSize: 30 }}
+        getRowId={personId}
+      />,
+    );
+    expect(await screen.findByText('Loading...')).toBeTruthy();
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    expect(server.requests[0]).toMatchObject({ cursor: null, limit: 30, sort: [], filters: {}, search: '' });
+    await server.answerNext();
+    expect(columnTexts('Name').slice(0, 2)).toEqual(['Person 01', 'Person 02']);
+    expect(screen.getByText('30 rows loaded, more available')).toBeTruthy();
+    expect(screen.getByRole('grid').getAttribute('aria-rowcount')).toBe('-1');
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(server.requests[1]?.cursor).toBe('m30');
+    await server.answerNext();
+    expect(screen.getByText('60 rows loaded, more available')).toBeTruthy();
+
+    // Moving to the last loaded row asks for the next page, as scrolling to the end does.
+    screen.getByRole('grid').focus();
+    await user.keyboard('{End}');
+    expect(server.requests[2]?.cursor).toBe('m60');
+    await server.answerNext();
+    expect(screen.getByText('70 rows')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: /^Logins/ }));
+    await waitFor(() => expect(server.requests).toHaveLength(4));
+    expect(server.requests[3]).toMatchObject({ cursor: null, sort: [{ columnId: 'logins', direction: 'asc' }] });
+    // The previous rows stay, dimmed, under a progress bar until the new first page arrives.
+    expect(screen.getByText('70 rows')).toBeTruthy();
+    expect(screen.getByRole('grid').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('progressbar', { name: 'Loading rows' })).toBeTruthy();
+    await server.answerNext();
+    expect(columnTexts('Name')[0]).toBe('Person 70');
+    expect(screen.getByText('30 rows loaded, more available')).toBeTruthy();
+    expect(screen.getByRole('grid').getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('shows a failure with Retry, and Retry loads the rows', async () => {
+    const server = pagedServer(PEOPLE);
+    const { user } = renderWithGrid(
+      <DataGrid
+        gridId="people"
+        label="People"
+        columns={PEOPLE_COLUMNS}
+        source={{ kind: 'server', fetchPage: server.fetchPage, pageSize: 10 }}
+        getRowId={personId}
+      />,
+    );
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    await act(async () => server.answers[0]?.reject(new ApiError('The directory is not reachable.', 'failed', 503)));
+    expect(screen.getByRole('alert').textContent).toContain('The directory is not reachable.');
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(server.requests).toHaveLength(2);
+    await server.answerNext();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(bodyRows()).toHaveLength(PEOPLE.length);
+  });
+
+  it('shows the empty state and its action when there are no rows at all', async () => {
+    const create = vi.fn();
+    const { user } = renderWithGrid(
+      <DataGrid
+        gridId="people"
+        label="People"
+        columns={PEOPLE_COLUMNS}
+        source={{ kind: 'client', rows: [] }}
+        getRowId={personId}
+        emptyState={{ message: 'No people yet.', action: { label: 'Create person', run: create } }}
+      />,
+    );
+    expect(await screen.findByText('No people yet.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Create person' }));
+    expect(create).toHaveBeenCalled();
+    expect((screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('DataGrid columns and export', () => {
+  it('exports exactly the rows and columns on screen, in their order, as <gridId>-<day>.csv', async () => {
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:grid-export';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    const { user } = renderWithGrid(
+      <DataGrid
+        gridId="people"
+        label="People"
+        columns={PEOPLE_COLUMNS}
+        source={{ kind: 'client', rows: PEOPLE }}
+        getRowId={personId}
+      />,
+      { url: '/people?people.sort=logins:desc&people.f.status=ACTIVE' },
+    );
+    await screen.findByRole('grid');
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    const menu = screen.getByRole('dialog', { name: 'Columns' });
+    await user.click(within(menu).getByRole('checkbox', { name: 'Email' }));
+    await user.click(within(menu).getByRole('checkbox', { name: 'Created' }));
+    await user.click(within(menu).getByRole('button', { name: 'Move Logins up' }));
+    await user.keyboard('{Escape}');
+    expect(headerTexts()).toEqual(['Name', 'Logins', 'Status', 'Created']);
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const today = new Date();
+    const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    expect(downloads).toEqual([`people-${day}.csv`]);
+    const text = (await blobs[0]?.text())?.replace(/^\ufeff/, '');
+    expect(text).toBe(
+      [
+        'Name,Logins,Status,Created',
+        'Carl Berg,1200,ACTIVE,2025-03-15',
+        'Eve Adams,45,ACTIVE,2025-01-20',
+        'Dana Smit,12,ACTIVE,2025-01-05',
+      ].join('\r\n'),
+    );
+  });
+
+  it('remembers the column layout per user', async () => {
+    const harness = createGridHarness();
+    const grid = (
+      <DataGrid
+        gridId="people"
+        label="People"
+        columns={PEOPLE_COLUMNS}
+        source={{ kind: 'client', rows: PEOPLE }}
+        getRowId={personId}
+      />
+    );
+    const first = renderWithGrid(grid, { harness });
+    await screen.findByRole('grid');
+    await first.user.click(screen.getByRole('button', { name: 'Columns' }));
+    const menu = screen.getByRole('dialog', { name: 'Columns' });
+    const status = within(menu).getByRole('checkbox', { name: 'Status' });
+    await first.user.click(status);
+    // Alt+↑ on a column's checkbox moves it up, and focus stays with it.
+    await first.user.click(within(menu).getByRole('checkbox', { name: 'Logins' }));
+    await first.user.click(within(menu).getByRole('checkbox', { name: 'Logins' }));
+    await first.user.keyboard('{Alt>}{ArrowUp}{ArrowUp}{/Alt}');
+    expect((document.activeElement as HTMLInputElement).getAttribute('data-column')).toBe('logins');
+    expect(headerTexts()).toEqual(['Name', 'Logins', 'Email']);
+    await waitFor(async () => expect(await harness.preferences.loadLayout('people')).not.toBeNull());
+    first.unmount();
+
+    const again = renderWithGrid(grid, { harness });
+    await screen.findByRole('grid');
+    expect(headerTexts()).toEqual(['Name', 'Logins', 'Email']);
+    again.unmount();
+
+    harness.session.user = makeUser({ userId: 'u-bob', username: 'bob' });
+    renderWithGrid(grid, { harness });
+    await screen.findByRole('grid');
+    expect(headerTexts()).toEqual(['Name', 'Email', 'Status', 'Logins']);
+  });
+});
+
+describe('DataGrid saved views', () => {
+  it('applies a saved view: filters and sort into the URL, columns into the layout', async () => {
+    const harness = createGridHarness();
+    harness.http.addView('Locked by logins', {
+      filters: { status: ['LOCKED'] },
+      sort: [{ id: 'logins', desc: true }],
+      columns: { order: ['name', 'logins', 'status'], hidden: ['email'] },
+    });
+    harness.http.addView(
+      'Team view',
+      { filters: {}, sort: [], columns: { order: [], hidden: [] } },
+      { own: false, shared: true },
+    );
+    const { user } = renderWithGrid(
+      <DataGrid
+        gridId="people"
+        label="People"
+        columns={PEOPLE_COLUMNS}
+        source={{ kind: 'client', rows: PEOPLE }}
+        getRowId={personId}
+      />,
+      { url: '/people?people.q=a', harness },
+    );
+    await screen.findByRole('grid');
+
+    await user.click(screen.getByRole('button', { name: 'Views' }));
+    const menu = screen.getByRole('dialog', { name: 'Saved views' });
+    expect(await within(menu).findByText('Team view')).toBeTruthy();
+    expect(within(menu).getByText('by Bob Other')).toBeTruthy();
+    await user.click(within(menu).getByRole('button', { name: 'Locked by logins' }));
+
+    // Created is hidden by default and the view does not name it, so it stays hidden.
+    expect(headerTexts()).toEqual(['Name', 'Logins', 'Status']);
+    expect(columnTexts('Name')).toEqual(['alice Jones', 'Bea Visser']);
+    const location = screen.getByTestId('location').textContent ?? '';
+    expect(location).toContain('people.f.status=LOCKED');
+    expect(location).toContain('people.sort=logins%3Adesc');
+    expect(location).not.toContain('people.q');
+    expect(screen.getByRole('button', { name: 'Locked by logins' })).toBeTruthy();
+  });
+
+  it('saves the current view, shared with the tenant', async () => {
+    const harness = createGridHarness();
+    const { user } = renderWithGrid(
+      <DataGrid
+        gridId="people"
+        label="People"
+        columns={PEOPLE_COLUMNS}
+        source={{ kind: 'client', rows: PEOPLE }}
+        getRowId={personId}
+      />,
+      { url: '/people?people.sort=name:asc&people.f.created=2025-01-01..2025-01-31', harness },
+    );
+    await screen.findByRole('grid');
+    await user.click(screen.getByRole('button', { name: 'Views' }));
+    const menu = screen.getByRole('dialog', { name: 'Saved views' });
+    await user.type(within(menu).getByLabelText('Save the current view as'), 'January');
+    await user.click(within(menu).getByRole('checkbox', { name: 'Share with everyone in the tenant' }));
+    await user.click(within(menu).getByRole('button', { name: 'Save view' }));
+
+    await waitFor(() => expect(harness.http.views).toHaveLength(1));
+    expect(harness.http.views[0]).toMatchObject({
+      name: 'January',
+      shared: true,
+      state: {
+        filters: { created: '2025-01-01..2025-01-31' },
+        sort: [{ id: 'name', desc: false }],
+        columns: { order: ['name', 'email', 'status', 'logins', 'created'], hidden: ['created'] },
+      },
+    });
+    expect(await within(menu).findByRole('button', { name: /^January/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'January' }).getAttribute('aria-expanded')).toBe('true');
+  });
+});

@@ -1,0 +1,95 @@
+import type { ReactNode, RefObject } from 'react';
+import type { SavedView, SavedViewState } from '../contract/views.ts';
+import type { ColumnLayout } from './columnLayout.ts';
+import { ColumnMenu } from './ColumnMenu.tsx';
+import { FilterPanel } from './FilterPanel.tsx';
+import { DownloadIcon } from './gridIcons.tsx';
+import type { GridBulkAction, GridColumn, GridFilter, GridFilters } from './gridTypes.ts';
+import type { SavedViewsStore } from './SavedViewsStore.ts';
+import { SearchBox } from './SearchBox.tsx';
+import * as css from './toolbar.css.ts';
+import { ViewsMenu } from './ViewsMenu.tsx';
+
+export interface GridToolbarProps {
+  search: string;
+  onSearch: (search: string) => void;
+  searchPlaceholder: string;
+  searchRef: RefObject<HTMLInputElement | null>;
+  columns: readonly GridColumn<never>[];
+  filters: GridFilters;
+  onApplyFilters: (filters: GridFilters) => void;
+  layout: ColumnLayout;
+  onLayout: (layout: ColumnLayout) => void;
+  onResetLayout: () => void;
+  views: {
+    store: SavedViewsStore;
+    currentState: () => SavedViewState;
+    matchingViewId: string | null;
+    onApply: (view: SavedView) => void;
+  } | null;
+  onExport: () => void;
+  canExport: boolean;
+  /** The screen's own buttons (e.g. "Create user"), at the end of the toolbar. */
+  extra?: ReactNode;
+}
+
+export function GridToolbar(props: GridToolbarProps) {
+  const filterColumns = props.columns.flatMap((column) =>
+    column.filter ? [{ id: column.id, header: column.header, filter: column.filter as GridFilter }] : [],
+  );
+  return (
+    <div className={css.toolbar} role="toolbar" aria-label="List tools">
+      <SearchBox
+        value={props.search}
+        onChange={props.onSearch}
+        placeholder={props.searchPlaceholder}
+        inputRef={props.searchRef}
+      />
+      {filterColumns.length > 0 ? (
+        <FilterPanel columns={filterColumns} filters={props.filters} onApply={props.onApplyFilters} />
+      ) : null}
+      <div className={css.spacer} />
+      {props.views ? <ViewsMenu {...props.views} /> : null}
+      <ColumnMenu
+        columns={props.columns}
+        layout={props.layout}
+        onChange={props.onLayout}
+        onReset={props.onResetLayout}
+      />
+      <button type="button" className={css.button} onClick={props.onExport} disabled={!props.canExport}>
+        <DownloadIcon />
+        Export CSV
+      </button>
+      {props.extra}
+    </div>
+  );
+}
+
+export interface SelectionBarProps<Row> {
+  count: number;
+  actions: readonly GridBulkAction<Row>[];
+  onRun: (action: GridBulkAction<Row>) => void;
+  onClear: () => void;
+}
+
+/** Shown while rows are selected: their count, the bulk actions and "Clear selection". */
+export function SelectionBar<Row>({ count, actions, onRun, onClear }: SelectionBarProps<Row>) {
+  return (
+    <div className={css.selectionBar} role="region" aria-label="Selected rows">
+      <span className={css.selectionCount}>{new Intl.NumberFormat().format(count)} selected</span>
+      {actions.map((action) => (
+        <button
+          key={action.id}
+          type="button"
+          className={action.danger ? css.dangerButton : css.button}
+          onClick={() => onRun(action)}
+        >
+          {action.label}
+        </button>
+      ))}
+      <button type="button" className={css.linkButton} onClick={onClear} aria-keyshortcuts="Escape">
+        Clear selection
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import {
+  VIEWS_PATHS,
+  savedViewListSchema,
+  savedViewSchema,
+  type CreateViewRequest,
+  type SavedView,
+  type SavedViewList,
+  type UpdateViewRequest,
+} from '../contract/views.ts';
+import { defineCall } from '../http/callDefinition.ts';
+
+/** The saved-views calls of core/contract/views.ts. Failures are shown by the Views menu, not as toasts. */
+
+export const listViewsCall = defineCall<{ gridId: string }, SavedViewList>({
+  method: 'GET',
+  path: ({ gridId }) => VIEWS_PATHS.list(gridId),
+  responseSchema: savedViewListSchema,
+  notifyErrors: false,
+});
+
+export const createViewCall = defineCall<CreateViewRequest, SavedView>({
+  method: 'POST',
+  path: VIEWS_PATHS.create,
+  responseSchema: savedViewSchema,
+  notifyErrors: false,
+});
+
+export const updateViewCall = defineCall<{ viewId: string; change: UpdateViewRequest }, SavedView>({
+  method: 'PUT',
+  path: ({ viewId }) => VIEWS_PATHS.one(viewId),
+  body: ({ change }) => change,
+  responseSchema: savedViewSchema,
+  notifyErrors: false,
+});
+
+export const deleteViewCall = defineCall<{ viewId: string }, null>({
+  method: 'DELETE',
+  path: ({ viewId }) => VIEWS_PATHS.one(viewId),
+  body: () => undefined,
+  responseSchema: z.null(),
+  notifyErrors: false,
+});

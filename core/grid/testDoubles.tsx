@@ -1,0 +1,170 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { Container } from 'inversify';
+import type { UserInfo } from '../contract/auth.ts';
+import type { SavedView, SavedViewState } from '../contract/views.ts';
+import { ContainerProvider } from '../di/ContainerContext.tsx';
+import { ApiError } from '../http/ApiError.ts';
+import type { CallDefinition } from '../http/callDefinition.ts';
+import { HttpClient, type CallArgs, type CallResult } from '../http/HttpClient.ts';
+import { MemoryKeyProvider } from '../session/cryptoKeyProvider.ts';
+import { WebCryptoSecureStorage } from '../session/secureStorage.ts';
+import { makeUser, RecordingNavigator } from '../session/testDoubles.ts';
+import { GridPreferences, SecureGridPreferences } from './GridPreferences.ts';
+import { createViewCall, deleteViewCall, listViewsCall, updateViewCall } from './savedViewsCalls.ts';
+
+/** Test doubles for the grid's edges: the saved-views server, the signed-in user and the viewport size. */
+
+/** The saved-views routes in memory, with versions (412 when stale) and a record of every call. */
+export class FakeViewsHttp implements HttpClient {
+  readonly calls: { path: string; input: unknown }[] = [];
+  views: SavedView[] = [];
+  private nextId = 1;
+
+  addView(
+    name: string,
+    state: SavedViewState,
+    options: { own?: boolean; shared?: boolean; gridId?: string } = {},
+  ): SavedView {
+    const view: SavedView = {
+      viewId: `v${this.nextId++}`,
+      gridId: options.gridId ?? 'people',
+      name,
+      state,
+      shared: options.shared ?? false,
+      own: options.own ?? true,
+      ownerName: options.own === false ? 'Bob Other' : 'Alice Operator',
+      version: 1,
+      createdAt: '2025-01-01T00:00:00.000Z',
+      updatedAt: '2025-01-01T00:00:00.000Z',
+    };
+    this.views.push(view);
+    return view;
+  }
+
+  async call<Req, Res>(definition: CallDefinition<Req, Res>, ...args: CallArgs<Req>): Promise<CallResult<Res>> {
+    const input = args[0] as Req;
+    const path = typeof definition.path === 'function' ? definition.path(input) : definition.path;
+    this.calls.push({ path: `${definition.method} ${path}`, input });
+    return { data: this.answer(definition as CallDefinition<unknown, unknown>, input) as Res, message: '' };
+  }
+
+  private answer(definition: CallDefinition<unknown, unknown>, input: unknown): unknown {
+    if (definition === listViewsCall) {
+      const { gridId } = input as { gridId: string };
+      return { items: this.views.filter((view) => view.gridId === gridId) };
+    }
+    if (definition === createViewCall) {
+      const request = input as { gridId: string; name: string; shared?: boolean; state: SavedViewState };
+      if (this.views.some((view) => view.own && view.gridId === request.gridId && view.name === request.name)) {
+        throw new ApiError(`You already have a view named "${request.name}" on this grid.`, 'failed', 409);
+      }
+      return this.addView(request.name, request.state, { gridId: request.gridId, shared: request.shared ?? false });
+    }
+    if (definition === updateViewCall) {
+      const { viewId, change } = input as { viewId: string; change: Partial<SavedView> & { version?: number } };
+      const index = this.views.findIndex((view) => view.viewId === viewId);
+      const current = this.views[index];
+      if (!current) throw new ApiError('The view was not found.', 'failed', 404);
+      if (change.version !== current.version)
+        throw new ApiError('The view was changed by someone else meanwhile.', 'failed', 412);
+      const updated: SavedView = {
+        ...current,
+        name: change.name ?? current.name,
+        shared: change.shared ?? current.shared,
+        state: change.state ?? current.state,
+        version: current.version + 1,
+      };
+      this.views[index] = updated;
+      return updated;
+    }
+    if (definition === deleteViewCall) {
+      const { viewId } = input as { viewId: string };
+      this.views = this.views.filter((view) => view.viewId !== viewId);
+      return null;
+    }
+    throw new ApiError('Nobody answers this call in the test.', 'network');
+  }
+}
+
+/** A session of which only the user matters to the grid; switch `user` to play another person. */
+export class FakeSession {
+  user: UserInfo | null = makeUser();
+}
+
+export interface GridTestHarness {
+  container: Container;
+  http: FakeViewsHttp;
+  session: FakeSession;
+  storage: WebCryptoSecureStorage;
+  preferences: GridPreferences;
+}
+
+/** A container with what DataGrid resolves: the HttpClient (saved views) and per-user preferences over real encrypted storage. */
+export function createGridHarness(): GridTestHarness {
+  const http = new FakeViewsHttp();
+  const session = new FakeSession();
+  const storage = new WebCryptoSecureStorage(new MemoryKeyProvider(), new RecordingNavigator());
+  const preferences = new SecureGridPreferences(storage, session);
+  const container = new Container();
+  container.bind<HttpClient>(HttpClient).toConstantValue(http);
+  container.bind<GridPreferences>(GridPreferences).toConstantValue(preferences);
+  return { container, http, session, storage, preferences };
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Renders a screen in a memory router at `url`, with the harness's container; `location` shows the current URL. */
+export function renderWithGrid(element: ReactElement, options: { url?: string; harness?: GridTestHarness } = {}) {
+  const harness = options.harness ?? createGridHarness();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            {element}
+            <LocationProbe />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [options.url ?? '/people'] },
+  );
+  const user = userEvent.setup();
+  const view = render(
+    <ContainerProvider container={harness.container}>
+      <RouterProvider router={router} />
+    </ContainerProvider>,
+  );
+  return { ...view, router, user, harness };
+}
+
+/** The current URL's search params, as the location probe shows them. */
+export function currentParams(): URLSearchParams {
+  const text = document.querySelector('[data-testid="location"]')?.textContent ?? '';
+  return new URLSearchParams(text.slice(text.indexOf('?') + 1));
+}
+
+/**
+ * jsdom lays nothing out: this gives every element the client size of a grid viewport, so the
+ * virtualiser has a window to fill. Returns the function that restores jsdom's zero sizes.
+ */
+export function stubViewportSize(width = 1200, height = 360): () => void {
+  const prototype = HTMLElement.prototype;
+  const original = {
+    height: Object.getOwnPropertyDescriptor(prototype, 'clientHeight'),
+    width: Object.getOwnPropertyDescriptor(prototype, 'clientWidth'),
+  };
+  Object.defineProperty(prototype, 'clientHeight', { configurable: true, get: () => height });
+  Object.defineProperty(prototype, 'clientWidth', { configurable: true, get: () => width });
+  return () => {
+    if (original.height) Object.defineProperty(prototype, 'clientHeight', original.height);
+    if (original.width) Object.defineProperty(prototype, 'clientWidth', original.width);
+  };
+}

@@ -1,0 +1,247 @@
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+import { ALWAYS_ALLOWED } from '../../contract/permissions.ts';
+import {
+  MAX_VIEWS_PER_GRID,
+  createViewRequestSchema,
+  gridIdSchema,
+  savedViewListSchema,
+  savedViewSchema,
+  updateViewRequestSchema,
+} from '../../contract/views.ts';
+import { recordAudit } from '../audit.ts';
+import type { AuthContext } from '../auth/authContext.ts';
+import { isUniqueViolation } from '../db/ids.ts';
+import type { CoreDatabase } from '../db/schema.ts';
+import { conflict, forbidden, notFound, preconditionFailed } from '../http/errors.ts';
+import { defineRoute, ok, type AnyRoute, type ExampleLookup } from '../http/route.ts';
+import { assertVersion } from '../http/versioning.ts';
+import type { ServerServices } from '../serverPlugin.ts';
+import { auditedView, findVisibleView, selectViews, toSavedView } from './viewStore.ts';
+
+const TAGS = ['Saved views'];
+const viewIdParamsSchema = z.strictObject({ viewId: z.string().min(1).max(64) });
+const ENTITY = 'savedView';
+
+const duplicateName = (name: string) => conflict(`You already have a view named "${name}" on this grid.`);
+
+function actor(auth: AuthContext) {
+  return { userId: auth.userId, username: auth.username };
+}
+
+/**
+ * The permission matrix calls the view routes with a view of the tenant: a tenant without one gets a
+ * private view of its first user, so there is always a row to ask for.
+ */
+async function exampleView({ db, tenantId }: ExampleLookup): Promise<Record<string, string> | null> {
+  const existing = await db
+    .selectFrom('saved_views')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .limit(1)
+    .executeTakeFirst();
+  if (existing) return { viewId: existing.id };
+  const owner = await db
+    .selectFrom('users')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .orderBy('created_at')
+    .limit(1)
+    .executeTakeFirst();
+  if (!owner) return null;
+  const created = await db
+    .insertInto('saved_views')
+    .values({
+      tenant_id: tenantId,
+      owner_user_id: owner.id,
+      grid_id: 'example',
+      name: 'Example',
+      state: JSON.stringify({ filters: {}, sort: [], columns: { order: [], hidden: [] } }),
+      shared: false,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { viewId: created.id };
+}
+
+async function countOwnViews(db: Kysely<CoreDatabase>, auth: AuthContext, gridId: string): Promise<number> {
+  const row = await db
+    .selectFrom('saved_views')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('tenant_id', '=', auth.tenantId)
+    .where('owner_user_id', '=', auth.userId)
+    .where('grid_id', '=', gridId)
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+export function viewRoutes(services: ServerServices): AnyRoute[] {
+  const { db } = services;
+
+  const list = defineRoute({
+    method: 'GET',
+    url: '/views/:gridId',
+    summary: "The caller's saved views of a grid, then the views other users of the tenant share, each by name.",
+    tags: TAGS,
+    permission: ALWAYS_ALLOWED,
+    params: z.strictObject({ gridId: gridIdSchema }),
+    response: savedViewListSchema,
+    handler: async ({ params, auth }) => {
+      const rows = await selectViews(db, auth.tenantId)
+        .where('v.grid_id', '=', params.gridId)
+        .where((eb) => eb.or([eb('v.owner_user_id', '=', auth.userId), eb('v.shared', '=', true)]))
+        .orderBy(sql`v.owner_user_id = ${auth.userId}`, 'desc')
+        .orderBy(sql`lower(v.name)`)
+        .orderBy('v.id')
+        .execute();
+      return ok({ items: rows.map((row) => toSavedView(row, auth.userId)) });
+    },
+  });
+
+  const create = defineRoute({
+    method: 'POST',
+    url: '/views',
+    summary:
+      'Saves a named view (filters, sort, columns) of a grid for the caller; `shared` offers it to the whole tenant.',
+    tags: TAGS,
+    permission: ALWAYS_ALLOWED,
+    body: createViewRequestSchema,
+    response: savedViewSchema,
+    handler: async ({ body, auth, request }) => {
+      if ((await countOwnViews(db, auth, body.gridId)) >= MAX_VIEWS_PER_GRID) {
+        throw conflict(`You already have ${MAX_VIEWS_PER_GRID} views on this grid: delete one first.`);
+      }
+      try {
+        const viewId = await db.transaction().execute(async (trx) => {
+          const inserted = await trx
+            .insertInto('saved_views')
+            .values({
+              tenant_id: auth.tenantId,
+              owner_user_id: auth.userId,
+              grid_id: body.gridId,
+              name: body.name,
+              state: JSON.stringify(body.state),
+              shared: body.shared,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await recordAudit(trx, {
+            tenantId: auth.tenantId,
+            actor: actor(auth),
+            entity: ENTITY,
+            entityId: inserted.id,
+            action: 'create',
+            before: null,
+            after: auditedView({ ...body, version: 1 }),
+            requestId: request.id,
+          });
+          return inserted.id;
+        });
+        const created = await findVisibleView(db, auth, viewId);
+        if (!created) throw notFound('The view');
+        return ok(toSavedView(created, auth.userId), 'View saved');
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicateName(body.name);
+        throw error;
+      }
+    },
+  });
+
+  const update = defineRoute({
+    method: 'PUT',
+    url: '/views/:viewId',
+    summary: "Changes the caller's view: its name, state or sharing. Needs the version (412 when stale, 428 without).",
+    tags: TAGS,
+    permission: ALWAYS_ALLOWED,
+    params: viewIdParamsSchema,
+    body: updateViewRequestSchema,
+    response: savedViewSchema,
+    exampleParams: exampleView,
+    handler: async ({ params, body, auth, request }) => {
+      const current = await findVisibleView(db, auth, params.viewId);
+      if (!current) throw notFound('The view');
+      if (current.ownerUserId !== auth.userId) throw forbidden('Only the owner of a view can change it.');
+      assertVersion('The view', body.version, current.version);
+      const next = {
+        gridId: current.gridId,
+        name: body.name ?? current.name,
+        state: body.state ?? current.state,
+        shared: body.shared ?? current.shared,
+        version: current.version + 1,
+      };
+      try {
+        const changed = await db.transaction().execute(async (trx) => {
+          const result = await trx
+            .updateTable('saved_views')
+            .set({
+              name: next.name,
+              state: JSON.stringify(next.state),
+              shared: next.shared,
+              version: next.version,
+              updated_at: new Date(services.clock()),
+            })
+            .where('tenant_id', '=', auth.tenantId)
+            .where('id', '=', current.id)
+            .where('version', '=', current.version)
+            .executeTakeFirst();
+          if (Number(result.numUpdatedRows) === 0) return false;
+          await recordAudit(trx, {
+            tenantId: auth.tenantId,
+            actor: actor(auth),
+            entity: ENTITY,
+            entityId: current.id,
+            action: 'update',
+            before: auditedView(current),
+            after: auditedView(next),
+            requestId: request.id,
+          });
+          return true;
+        });
+        if (!changed)
+          throw preconditionFailed('The view was changed by someone else meanwhile. Reload it and try again.');
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicateName(next.name);
+        throw error;
+      }
+      const saved = await findVisibleView(db, auth, current.id);
+      if (!saved) throw notFound('The view');
+      return ok(toSavedView(saved, auth.userId), 'View saved');
+    },
+  });
+
+  const remove = defineRoute({
+    method: 'DELETE',
+    url: '/views/:viewId',
+    summary: "Deletes the caller's view.",
+    tags: TAGS,
+    permission: ALWAYS_ALLOWED,
+    params: viewIdParamsSchema,
+    response: z.null(),
+    exampleParams: exampleView,
+    handler: async ({ params, auth, request }) => {
+      const current = await findVisibleView(db, auth, params.viewId);
+      if (!current) throw notFound('The view');
+      if (current.ownerUserId !== auth.userId) throw forbidden('Only the owner of a view can delete it.');
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('saved_views')
+          .where('tenant_id', '=', auth.tenantId)
+          .where('id', '=', current.id)
+          .execute();
+        await recordAudit(trx, {
+          tenantId: auth.tenantId,
+          actor: actor(auth),
+          entity: ENTITY,
+          entityId: current.id,
+          action: 'delete',
+          before: auditedView(current),
+          after: null,
+          requestId: request.id,
+        });
+      });
+      return ok(null, 'View deleted');
+    },
+  });
+
+  return [list, create, update, remove] as AnyRoute[];
+}

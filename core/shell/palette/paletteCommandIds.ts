@@ -1,0 +1,7 @@
+/** Ids of the palette plugin's commands, for code that must not pull in the whole manifest. */
+export const PALETTE_COMMANDS = {
+  open: 'palette.open',
+  shortcuts: 'help.shortcuts',
+  switchTheme: 'preferences.switchTheme',
+  goToOrder: 'navigation.goToOrder',
+} as const;

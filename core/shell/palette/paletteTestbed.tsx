@@ -1,0 +1,113 @@
+/**
+ * Test support for the palette and the shortcut help: a real container with the registries, the
+ * palette module and the chosen plugins, a fake permission checker, a recording command context and
+ * a fake theme engine. Only tests import it.
+ */
+import { render } from '@testing-library/react';
+import type { ServiceIdentifier } from 'inversify';
+import { action, makeObservable, observable } from 'mobx';
+import { FakePermissionChecker } from '../../../tests/support/workbenchFixtures.ts';
+import { themes, type ThemeId } from '../../../themes/index.ts';
+import { ContainerProvider } from '../../di/ContainerContext.tsx';
+import { createContainer } from '../../di/container.ts';
+import { collectContributions } from '../../plugin/collectContributions.ts';
+import type { CommandContext, PluginManifest } from '../../plugin/manifest.ts';
+import { PluginContributions } from '../../plugin/PluginContributions.ts';
+import { CommandContextProvider } from '../../registry/CommandContextProvider.ts';
+import { CommandRegistry } from '../../registry/CommandRegistry.ts';
+import { KeybindingService } from '../../registry/KeybindingService.ts';
+import { PermissionChecker } from '../../registry/PermissionChecker.ts';
+import { RecentCommands } from '../../registry/RecentCommands.ts';
+import { registryModule } from '../../registry/registryModule.ts';
+import { ThemeEngine } from '../../theme/ThemeEngine.ts';
+import { ShortcutHelp } from '../help/ShortcutHelp.tsx';
+import { ShortcutHelpController } from '../help/ShortcutHelpController.ts';
+import { CommandPalette } from './CommandPalette.tsx';
+import { PaletteController } from './PaletteController.ts';
+import { PaletteModule } from './PaletteModule.ts';
+import { palettePlugin } from './palettePlugin.ts';
+
+/** Records navigations; resolves services from the container; opens the palette like the shell does. */
+export class RecordingCommandContext implements CommandContextProvider {
+  pathname = '/';
+  readonly navigations: string[] = [];
+
+  constructor(private readonly get: <T>(token: ServiceIdentifier<T>) => T) {
+    makeObservable(this, { pathname: observable, navigate: action });
+  }
+
+  navigate(to: string): void {
+    this.navigations.push(to);
+    this.pathname = to;
+  }
+
+  get context(): CommandContext {
+    return {
+      navigate: (to) => this.navigate(to),
+      pathname: this.pathname,
+      get: this.get,
+      openPalette: (pageCommandId) => this.get<PaletteController>(PaletteController).open(pageCommandId),
+    };
+  }
+}
+
+/** The part of the ThemeEngine the palette uses, recording every switch. */
+export class FakeThemeEngine {
+  readonly themes = themes;
+  themeId: ThemeId = 'default';
+  readonly switches: ThemeId[] = [];
+
+  constructor() {
+    makeObservable(this, { themeId: observable, setTheme: action });
+  }
+
+  setTheme(id: ThemeId): void {
+    this.switches.push(id);
+    this.themeId = id;
+  }
+}
+
+export interface PaletteTestbedOptions {
+  /** Plugins besides the palette's own. */
+  plugins?: readonly PluginManifest[];
+  granted?: readonly string[];
+  isMac?: boolean;
+}
+
+export function createPaletteTestbed({ plugins = [], granted = [], isMac = false }: PaletteTestbedOptions = {}) {
+  const container = createContainer();
+  const permissions = new FakePermissionChecker(granted);
+  const theme = new FakeThemeEngine();
+  const context = new RecordingCommandContext(<T,>(token: ServiceIdentifier<T>) => container.get<T>(token));
+  container.bind(PluginContributions).toConstantValue(collectContributions([palettePlugin, ...plugins]));
+  container.bind(PermissionChecker).toConstantValue(permissions);
+  container.bind(CommandContextProvider).toConstantValue(context);
+  container.bind(ThemeEngine).toConstantValue(theme as unknown as ThemeEngine);
+  container.load(registryModule, PaletteModule);
+
+  const keys = container.get<KeybindingService>(KeybindingService);
+  const stopKeys = keys.start({ isMac });
+  const view = render(
+    <ContainerProvider container={container}>
+      <CommandPalette isMac={isMac} />
+      <ShortcutHelp isMac={isMac} />
+    </ContainerProvider>,
+  );
+  return {
+    container,
+    permissions,
+    theme,
+    context,
+    view,
+    palette: container.get<PaletteController>(PaletteController),
+    help: container.get<ShortcutHelpController>(ShortcutHelpController),
+    registry: container.get<CommandRegistry>(CommandRegistry),
+    recent: container.get<RecentCommands>(RecentCommands),
+    stop(): void {
+      stopKeys();
+      view.unmount();
+    },
+  };
+}
+
+export type PaletteTestbed = ReturnType<typeof createPaletteTestbed>;

@@ -1,0 +1,31 @@
+import { observer } from 'mobx-react-lite';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useService } from '../di/ContainerContext.tsx';
+import { LOGIN_PATH, resolveGuard } from '../session/sessionGuard.ts';
+import { CallTracker } from '../http/CallTracker.ts';
+import { LOGIN_CALL, OPENID_LOGIN_CALL, SessionStore } from '../session/SessionStore.ts';
+import { LoadingScreen } from '../shell/layout/StatusPages.tsx';
+
+/**
+ * The session guard of spec section 4 in front of every route: without a token, a non-public path
+ * goes to login (an SSO hash to the SSO login); with a token, the login path goes to the landing page.
+ */
+export const SessionGate = observer(function SessionGate() {
+  const session = useService<SessionStore>(SessionStore);
+  const calls = useService<CallTracker>(CallTracker);
+  const { pathname, hash, search } = useLocation();
+  // Signing in: the token is stored, the user (and so the landing page) is still on its way.
+  const signingIn = calls.isLoading(LOGIN_CALL) || calls.isLoading(OPENID_LOGIN_CALL);
+  if (signingIn && session.hasToken && session.user === null && pathname === LOGIN_PATH) {
+    return <LoadingScreen fullPage />;
+  }
+  const decision = resolveGuard({
+    pathname,
+    hash,
+    search,
+    hasToken: session.hasToken,
+    landingPage: session.landingPage,
+  });
+  if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
+  return <Outlet />;
+});

@@ -1,0 +1,118 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { useService } from '../../di/ContainerContext.tsx';
+import { isMacPlatform } from '../../registry/keybinding.ts';
+import { KeybindingRegistry } from '../../registry/KeybindingRegistry.ts';
+import { NavRegistry, type SidebarNode } from '../../registry/NavRegistry.ts';
+import { SessionStore } from '../../session/SessionStore.ts';
+import { KeyCombo } from '../../shell/help/KeyCombo.tsx';
+import { ShortcutHelpController } from '../../shell/help/ShortcutHelpController.ts';
+import { paletteShortcutLabel } from '../../shell/layout/Header.tsx';
+import { SearchIcon } from '../../shell/layout/icons.tsx';
+import { PaletteController } from '../../shell/palette/PaletteController.ts';
+import { AREA_SUMMARIES, CONSOLE_SUMMARY } from './areaSummaries.ts';
+import * as styles from './gettingStarted.css.ts';
+import { usefulShortcuts } from './usefulShortcuts.ts';
+
+function AreaCard({ node }: { node: SidebarNode }) {
+  const entries = node.kind === 'item' ? [node.entry] : node.entries;
+  const first = entries[0];
+  if (!first) return null;
+  const Icon = node.kind === 'item' ? node.entry.icon : node.icon;
+  return (
+    <li className={styles.card}>
+      <div className={styles.cardHead}>
+        <span className={styles.cardIcon}>
+          <Icon />
+        </span>
+        <h3 className={styles.cardTitle}>
+          <Link className={styles.cardTitleLink} to={first.route.path}>
+            {node.section.title}
+          </Link>
+        </h3>
+      </div>
+      <p className={styles.cardText}>{AREA_SUMMARIES[node.section.id]}</p>
+      {entries.length > 1 && (
+        <ul className={styles.entryLinks} aria-label={`${node.section.title} pages`}>
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <Link className={styles.entryLink} to={entry.route.path}>
+                {entry.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** The base path (spec section 2): what the console does, the user's areas and the shortcuts to know. */
+const GettingStartedPage = observer(function GettingStartedPage() {
+  const session = useService<SessionStore>(SessionStore);
+  const nav = useService<NavRegistry>(NavRegistry);
+  const keybindings = useService<KeybindingRegistry>(KeybindingRegistry);
+  const palette = useService<PaletteController>(PaletteController);
+  const help = useService<ShortcutHelpController>(ShortcutHelpController);
+  const isMac = isMacPlatform();
+  const shortcuts = usefulShortcuts(keybindings.entries);
+  const firstName = session.user?.firstname || session.user?.username;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <div>
+          <p className={styles.eyebrow}>{firstName ? `Welcome, ${firstName}` : 'Welcome'}</p>
+          <h1 className={styles.title}>Getting Started</h1>
+          <p className={styles.summary}>{CONSOLE_SUMMARY}</p>
+        </div>
+        <button type="button" className={styles.paletteCta} onClick={() => palette.open()}>
+          <SearchIcon />
+          Jump anywhere
+          <kbd className={styles.ctaKbd}>{paletteShortcutLabel(isMac)}</kbd>
+        </button>
+      </header>
+      <div className={styles.columns}>
+        <section aria-labelledby="getting-started-areas">
+          <h2 id="getting-started-areas" className={styles.sectionTitle}>
+            Your areas
+          </h2>
+          {nav.sidebar.length > 0 ? (
+            <ul className={styles.cards}>
+              {nav.sidebar.map((node) => (
+                <AreaCard key={node.section.id} node={node} />
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.empty}>
+              {nav.entries.length === 0
+                ? 'No feature areas are enabled in this console yet.'
+                : 'No areas are open to your account yet. Ask an administrator for access.'}
+            </p>
+          )}
+        </section>
+        <section className={styles.panel} aria-labelledby="getting-started-shortcuts">
+          <div className={styles.panelHead}>
+            <h2 id="getting-started-shortcuts" className={styles.panelTitle}>
+              Keyboard shortcuts
+            </h2>
+            <button type="button" className={styles.textButton} onClick={() => help.open()}>
+              Show all
+            </button>
+          </div>
+          <ul className={styles.shortcutList}>
+            {shortcuts.map((entry) => (
+              <li key={entry.command.id} className={styles.shortcut}>
+                <span>{entry.command.title}</span>
+                <KeyCombo keybinding={entry.keybinding} isMac={isMac} />
+              </li>
+            ))}
+          </ul>
+          <p className={styles.tip}>Shortcuts never fire while you type in a field.</p>
+        </section>
+      </div>
+    </div>
+  );
+});
+
+export default GettingStartedPage;

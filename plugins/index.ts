@@ -1,0 +1,6 @@
+import type { PluginManifest } from '../core/plugin/manifest.ts';
+import accountPlugin from './account/index.ts';
+import docsPlugin from './docs/index.ts';
+
+/** The enabled web plugins: adding a feature is one folder and one line here. */
+export const plugins: readonly PluginManifest[] = [accountPlugin, docsPlugin];

@@ -1,0 +1,181 @@
+import { sql, type Kysely } from 'kysely';
+import type { KeysetPage } from '../../../core/contract/pagination.ts';
+import { accountKey, type BruteForceGuard } from '../../../core/server/auth/bruteForce.ts';
+import { isUuid } from '../../../core/server/db/ids.ts';
+import { fetchKeysetPage, type KeysetOrder } from '../../../core/server/db/keyset.ts';
+import type { CoreDatabase } from '../../../core/server/db/schema.ts';
+import { containsPattern } from '../../../core/server/db/textSearch.ts';
+import type { ExampleLookup } from '../../../core/server/http/route.ts';
+import { TENANT_USERS_FILTER, type RoleRef, type UserDetails, type UserListQuery, type UserSort } from '../contract.ts';
+
+/** Reads of users for the users screen: one row shape for the grid and the details. */
+
+export interface UserRow {
+  id: string;
+  username: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  accountId: string | null;
+  accountName: string | null;
+  status: 'ACTIVE' | 'DISABLED';
+  lastLoginAt: Date | null;
+  landingPage: string;
+  developerAccess: boolean;
+  copyConfiguration: boolean;
+  passwordPending: boolean;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+function selectUserRows(db: Kysely<CoreDatabase>, tenantId: string) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('partner_accounts as pa', (join) =>
+      join.onRef('pa.tenant_id', '=', 'u.tenant_id').onRef('pa.account_id', '=', 'u.account_id'),
+    )
+    .select([
+      'u.id',
+      'u.username',
+      'u.email',
+      'u.firstname',
+      'u.lastname',
+      'u.account_id as accountId',
+      'pa.account_name as accountName',
+      'u.status',
+      'u.last_login_at as lastLoginAt',
+      'u.landing_page as landingPage',
+      'u.developer_access as developerAccess',
+      'u.copy_configuration as copyConfiguration',
+      sql<boolean>`u.password_hash is null`.as('passwordPending'),
+      'u.version',
+      'u.created_at as createdAt',
+      'u.updated_at as updatedAt',
+    ])
+    .where('u.tenant_id', '=', tenantId);
+}
+
+const SORT_KEYS: Record<UserSort, Pick<KeysetOrder, 'key' | 'keyType'>> = {
+  name: { key: sql`lower(u.firstname || ' ' || u.lastname)`, keyType: 'text' },
+  username: { key: sql`lower(u.username)`, keyType: 'text' },
+  email: { key: sql`lower(u.email)`, keyType: 'text' },
+  status: { key: sql`u.status`, keyType: 'text' },
+  // Users who never signed in sort as the oldest sign-in.
+  lastLogin: { key: sql`coalesce(u.last_login_at, 'epoch'::timestamptz)`, keyType: 'timestamptz' },
+};
+
+function userOrder(sort: UserSort, direction: 'asc' | 'desc'): KeysetOrder {
+  return { name: `users:${sort}:${direction}`, ...SORT_KEYS[sort], id: sql`u.id`, idType: 'uuid', direction };
+}
+
+/** A page of the tenant's users, filtered and in the requested order. */
+export async function listUserRows(
+  db: Kysely<CoreDatabase>,
+  tenantId: string,
+  query: UserListQuery,
+): Promise<KeysetPage<UserRow>> {
+  let rows = selectUserRows(db, tenantId);
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    rows = rows.where((eb) =>
+      eb.or([
+        eb('u.username', 'ilike', pattern),
+        eb('u.email', 'ilike', pattern),
+        eb(sql<string>`u.firstname || ' ' || u.lastname`, 'ilike', pattern),
+      ]),
+    );
+  }
+  if (query.status) rows = rows.where('u.status', '=', query.status);
+  if (query.accountId === TENANT_USERS_FILTER) rows = rows.where('u.account_id', 'is', null);
+  else if (query.accountId) rows = rows.where('u.account_id', '=', query.accountId);
+  if (query.roleId) {
+    const roleId = query.roleId;
+    rows = rows.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('user_roles as ur')
+          .select('ur.role_id')
+          .whereRef('ur.user_id', '=', 'u.id')
+          .whereRef('ur.tenant_id', '=', 'u.tenant_id')
+          .where('ur.role_id', '=', roleId),
+      ),
+    );
+  }
+  return fetchKeysetPage(rows, userOrder(query.sort ?? 'name', query.order ?? 'asc'), query);
+}
+
+/** A user of the tenant, for the permission matrix's cross-tenant calls. */
+export async function exampleUser({ db, tenantId }: ExampleLookup): Promise<Record<string, string> | null> {
+  const user = await db.selectFrom('users').select('id').where('tenant_id', '=', tenantId).limit(1).executeTakeFirst();
+  return user ? { userId: user.id } : null;
+}
+
+export async function findUserRow(
+  db: Kysely<CoreDatabase>,
+  tenantId: string,
+  userId: string,
+): Promise<UserRow | undefined> {
+  if (!isUuid(userId)) return undefined;
+  return selectUserRows(db, tenantId).where('u.id', '=', userId).executeTakeFirst();
+}
+
+/** The roles of each of the users, by name. */
+export async function rolesOfUsers(
+  db: Kysely<CoreDatabase>,
+  tenantId: string,
+  userIds: readonly string[],
+): Promise<Map<string, RoleRef[]>> {
+  const byUser = new Map<string, RoleRef[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .selectFrom('user_roles as ur')
+    .innerJoin('roles as r', (join) => join.onRef('r.id', '=', 'ur.role_id').onRef('r.tenant_id', '=', 'ur.tenant_id'))
+    .select(['ur.user_id as userId', 'r.id as roleId', 'r.name'])
+    .where('ur.tenant_id', '=', tenantId)
+    .where('ur.user_id', 'in', [...userIds])
+    .orderBy(sql`lower(r.name)`)
+    .execute();
+  for (const row of rows) byUser.get(row.userId)?.push({ roleId: row.roleId, name: row.name });
+  return byUser;
+}
+
+/** Completes rows with their roles and sign-in delays. Reads outside any transaction (it uses the pool). */
+export async function toUserDetails(
+  db: Kysely<CoreDatabase>,
+  guard: BruteForceGuard,
+  tenantId: string,
+  rows: readonly UserRow[],
+): Promise<UserDetails[]> {
+  const [roles, delays] = await Promise.all([
+    rolesOfUsers(
+      db,
+      tenantId,
+      rows.map((row) => row.id),
+    ),
+    guard.delayedUntil(rows.map((row) => accountKey(row.username))),
+  ]);
+  return rows.map((row) => {
+    const lockedUntil = delays.get(accountKey(row.username));
+    return {
+      userId: row.id,
+      username: row.username,
+      email: row.email,
+      firstname: row.firstname,
+      lastname: row.lastname,
+      roles: roles.get(row.id) ?? [],
+      accountId: row.accountId,
+      accountName: row.accountName,
+      status: row.status,
+      lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+      landingPage: row.landingPage,
+      developerAccess: row.developerAccess,
+      copyConfiguration: row.copyConfiguration,
+      passwordPending: row.passwordPending,
+      lockedUntil: lockedUntil === undefined ? null : new Date(lockedUntil).toISOString(),
+      version: row.version,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  });
+}

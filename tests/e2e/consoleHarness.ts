@@ -1,0 +1,219 @@
+// What every console e2e file shares: one built server and one Chromium per file, a fresh browser
+// context per test, signing in through the login form, API calls from the test, and screenshots.
+import { createHash } from 'node:crypto';
+import { cp, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { API_BASE, CONSOLE_PROVIDER, PROVIDER_HEADER, SESSION_COOKIE } from '../../core/contract/http.ts';
+import { ADMIN_USERNAME, DEMO_USERS } from '../../core/server/seed/demoData.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { SERVER_ENTRY, startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
+
+export const ADMIN_PASSWORD = 'Admin#E2e-Console-2026';
+export const DESKTOP = { width: 1440, height: 900 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+/** Screenshots of the main screens, for a person to look at; never part of the repository. */
+export const SHOTS_DIR = process.env.SDP_E2E_SHOTS ?? '/tmp/e2e-shots';
+/** How long a locator or navigation waits before the test fails. */
+const ACTION_TIMEOUT_MS = 15_000;
+
+/** expect.poll with the harness's patience: the console on a busy 2-core machine can take seconds. */
+export function eventually<T>(read: () => T | Promise<T>, timeout = ACTION_TIMEOUT_MS) {
+  return expect.poll(read, { timeout });
+}
+
+/** The seeded password of a demo user (or of the admin this harness configures). */
+export function passwordOf(username: string): string {
+  if (username === ADMIN_USERNAME) return ADMIN_PASSWORD;
+  const user = DEMO_USERS.find((candidate) => candidate.username === username);
+  if (!user) throw new Error(`no seeded user called ${username}`);
+  return user.password;
+}
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+export interface ConsoleHarness {
+  server: ServerProcess;
+  browser: Browser;
+  /** A console URL: `path` is relative to the /sdp base, e.g. `/login`. */
+  url(path?: string): string;
+  /** A page in a new browser context; closeContexts() (afterEach) ends it. */
+  newPage(viewport?: Viewport): Promise<Page>;
+  closeContexts(): Promise<void>;
+  /** A call to the API as the console makes it; `token` becomes the bearer token. */
+  api(path: string, init?: { method?: string; body?: unknown; token?: string }): Promise<Response>;
+  stop(): Promise<void>;
+}
+
+/** Identifies the built server: any rebuild (new mtimes or sizes under dist/server) gives a new stamp. */
+async function buildStamp(): Promise<string> {
+  const root = join(dirname(SERVER_ENTRY), '../..');
+  const hash = createHash('sha256');
+  const files = (await readdir(root, { recursive: true })).sort();
+  for (const file of files) {
+    const info = await stat(join(root, file));
+    if (info.isFile()) hash.update(`${file}:${info.size}:${info.mtimeMs}\n`);
+  }
+  return hash.digest('hex');
+}
+
+const TEMPLATE_PREFIX = 'sdp-e2e-seeded-';
+const STALE_TEMPLATE_MS = 60 * 60_000;
+
+/** Templates of earlier builds, once no run can still be copying them. */
+async function removeStaleTemplates(current: string): Promise<void> {
+  for (const name of await readdir(tmpdir())) {
+    const path = join(tmpdir(), name);
+    if (!name.startsWith(TEMPLATE_PREFIX) || path === current) continue;
+    const info = await stat(path).catch(() => null);
+    if (info && Date.now() - info.mtimeMs > STALE_TEMPLATE_MS) await rm(path, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A data dir holding the migrated, seeded database of this build. Migrating and seeding PGlite takes
+ * most of a first start (about 30 s on a busy 2-core machine), so the first file seeds a template once
+ * per build and every file copies it; each server still runs in its own process on its own copy.
+ */
+async function seededDataDir(): Promise<string> {
+  const key = createHash('sha256')
+    .update(await buildStamp())
+    .update(ADMIN_PASSWORD)
+    .digest('hex')
+    .slice(0, 16);
+  const template = join(tmpdir(), `${TEMPLATE_PREFIX}${key}`);
+  const readyMark = join(template, '.seeded');
+  if (!existsSync(readyMark)) {
+    const seeding = await mkdtemp(join(tmpdir(), 'sdp-e2e-seeding-'));
+    try {
+      const first = await startServerProcess({ dataDir: seeding, env: { SDP_ADMIN_PASSWORD: ADMIN_PASSWORD } });
+      await first.stop();
+      await writeFile(join(seeding, '.seeded'), '');
+      // A concurrent run may have finished first: its template is as good as this one.
+      await rename(seeding, template).catch(() => undefined);
+    } finally {
+      await rm(seeding, { recursive: true, force: true });
+    }
+    await removeStaleTemplates(template);
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'sdp-e2e-data-'));
+  await cp(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/**
+ * One server (on a copy of the seeded database) and one Chromium. `env` is runtime configuration only
+ * (e.g. LOG_LEVEL): the seed is the template's.
+ */
+export async function startConsole(env: Record<string, string> = {}): Promise<ConsoleHarness> {
+  const dataDir = await seededDataDir();
+  let server: ServerProcess;
+  try {
+    server = await startServerProcess({ dataDir, env: { SDP_ADMIN_PASSWORD: ADMIN_PASSWORD, ...env } });
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  let browser: Browser;
+  try {
+    browser = await launchBrowser();
+  } catch (error) {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const contexts = new Set<BrowserContext>();
+
+  return {
+    server,
+    browser,
+    url: (path = '') => `${server.baseUrl}/sdp${path}`,
+    async newPage(viewport = DESKTOP) {
+      const context = await browser.newContext({ viewport });
+      context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+      context.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS);
+      contexts.add(context);
+      return context.newPage();
+    },
+    async closeContexts() {
+      const open = [...contexts];
+      contexts.clear();
+      await Promise.all(open.map((context) => context.close()));
+    },
+    api(path, init = {}) {
+      const headers: Record<string, string> = { [PROVIDER_HEADER]: CONSOLE_PROVIDER };
+      if (init.body !== undefined) headers['content-type'] = 'application/json';
+      if (init.token) headers.authorization = `Bearer ${init.token}`;
+      return fetch(`${server.baseUrl}${API_BASE}${path}`, {
+        method: init.method ?? 'GET',
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+    },
+    async stop() {
+      await Promise.allSettled([...contexts].map((context) => context.close()));
+      await browser.close().catch(() => {});
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through the login form and waits until the console has left the login page. */
+export async function signIn(harness: ConsoleHarness, page: Page, username: string, password = passwordOf(username)) {
+  await page.goto(harness.url('/login'));
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await page.waitForURL((url) => url.pathname !== '/sdp/login');
+  await page.getByRole('banner').waitFor();
+}
+
+/** The session cookie of the page's context, if any. */
+export async function sessionCookie(page: Page): Promise<Cookie | undefined> {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+}
+
+/** Splits the cookie's `token:expiryMillis` value at its last colon. */
+export function parseSession(value: string): { token: string; expiry: number } {
+  const match = /^(.+):(\d+)$/.exec(value);
+  if (!match?.[1] || !match[2]) throw new Error(`not a token:expiry value: ${value}`);
+  return { token: match[1], expiry: Number(match[2]) };
+}
+
+/** The computed background colour of the page's header banner. */
+export function headerBackground(page: Page): Promise<string> {
+  return page.getByRole('banner').evaluate((element) => getComputedStyle(element).backgroundColor);
+}
+
+/** Resolves once the page's running CSS animations and transitions have finished. */
+function animationsSettled(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.allSettled(document.getAnimations().map((animation) => animation.finished));
+  });
+}
+
+/** Saves a screenshot of the window as <SHOTS_DIR>/<name>-<width>.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await mkdir(SHOTS_DIR, { recursive: true });
+  await animationsSettled(page);
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: join(SHOTS_DIR, `${name}-${width}.png`) });
+}
+
+/** The screen at the desktop size it is in, then at the phone size, then back: for a person to look at. */
+export async function screenshotsAtBothSizes(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize() ?? DESKTOP;
+  await screenshot(page, name);
+  await page.setViewportSize(PHONE);
+  await screenshot(page, name);
+  await page.setViewportSize(size);
+}

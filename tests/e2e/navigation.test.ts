@@ -1,0 +1,185 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  PHONE,
+  headerBackground,
+  screenshot,
+  screenshotsAtBothSizes,
+  signIn,
+  startConsole,
+  eventually,
+  type ConsoleHarness,
+} from './consoleHarness.ts';
+
+/** Moving around the console by palette, key sequences and links; its error pages, themes and tenant colours. */
+let harness: ConsoleHarness;
+
+beforeAll(async () => {
+  harness = await startConsole();
+});
+
+afterEach(async () => {
+  await harness.closeContexts();
+});
+
+afterAll(async () => {
+  await harness?.stop();
+});
+
+/** The seeded tenants' header backgrounds (core/server/seed/demoData.ts): Aurora #1F2937, Borealis #0F3D3E. */
+const AURORA_HEADER = 'rgb(31, 41, 55)';
+const BOREALIS_HEADER = 'rgb(15, 61, 62)';
+/** The dark theme's own header (themes/dark.ts #17191e): it keeps only the tenant's accent colour. */
+const DARK_HEADER = 'rgb(23, 25, 30)';
+
+const isBasePath = (url: URL) => /^\/sdp\/?$/.test(url.pathname);
+
+/** Signed in as admin and standing on an unknown path: a screen other than Getting Started, inside the shell. */
+async function onNotFoundPage(page: Page): Promise<void> {
+  await signIn(harness, page, 'admin');
+  await page.goto(harness.url('/no-such-screen'));
+  await page.getByRole('heading', { level: 1, name: '404 Not Found' }).waitFor();
+}
+
+function palette(page: Page) {
+  return page.getByRole('dialog', { name: 'Command palette' });
+}
+
+/** Opens the palette with its key, types a query and waits until the row Enter would run is `expected`. */
+async function paletteQuery(page: Page, query: string, expected: string): Promise<void> {
+  const dialog = palette(page);
+  if (!(await dialog.isVisible())) {
+    await page.keyboard.press('Control+k');
+    await dialog.waitFor();
+  }
+  await eventually(() => dialog.getByRole('combobox').evaluate((input) => input === document.activeElement)).toBe(true);
+  await page.keyboard.type(query);
+  await eventually(() => dialog.getByRole('option', { selected: true }).textContent()).toContain(expected);
+}
+
+function themeOf(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => document.documentElement.dataset['theme']);
+}
+
+describe('moving around', () => {
+  it('shows the 404 page inside the shell for an unknown path, with a way back', async () => {
+    const page = await harness.newPage();
+    await onNotFoundPage(page);
+    await page.getByRole('banner').waitFor();
+    await eventually(() => page.title()).toBe('SDP');
+    await screenshotsAtBothSizes(page, 'not-found');
+
+    await page.getByRole('link', { name: 'Go to your landing page' }).click();
+    await page.waitForURL(isBasePath);
+    await page.getByRole('heading', { level: 1, name: 'Getting Started' }).waitFor();
+  });
+
+  it('opens the palette with Ctrl+K and runs the chosen command with Enter', async () => {
+    const page = await harness.newPage();
+    await onNotFoundPage(page);
+
+    await paletteQuery(page, 'getting', 'Go to Getting Started');
+    await screenshotsAtBothSizes(page, 'palette');
+    await page.keyboard.press('Enter');
+
+    await page.waitForURL(isBasePath);
+    await page.getByRole('heading', { level: 1, name: 'Getting Started' }).waitFor();
+    await palette(page).waitFor({ state: 'hidden' });
+  });
+
+  it('follows the g h key sequence to Getting Started', async () => {
+    const page = await harness.newPage();
+    await onNotFoundPage(page);
+
+    await page.keyboard.press('g');
+    await page.keyboard.press('h');
+
+    await page.waitForURL(isBasePath);
+    await page.getByRole('heading', { level: 1, name: 'Getting Started' }).waitFor();
+  });
+
+  it('lists the shortcuts, the palette key among them, on ?', async () => {
+    const page = await harness.newPage();
+    await onNotFoundPage(page);
+
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await help.waitFor();
+    const paletteRow = help.getByRole('option').filter({ hasText: 'Open command palette' });
+    await eventually(() => paletteRow.locator('kbd kbd').allTextContents()).toEqual(['Ctrl', 'K']);
+    const goToRow = help.getByRole('option').filter({ hasText: 'Go to Getting Started' });
+    await eventually(() => goToRow.locator('kbd kbd').allTextContents()).toEqual(['G', 'H']);
+    await screenshotsAtBothSizes(page, 'shortcut-help');
+
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'hidden' });
+  });
+});
+
+describe('appearance', () => {
+  it('applies the tenant colours of each user to the header', async () => {
+    const aurora = await harness.newPage();
+    await signIn(harness, aurora, 'admin');
+    await eventually(() => headerBackground(aurora)).toBe(AURORA_HEADER);
+
+    const borealis = await harness.newPage();
+    await signIn(harness, borealis, 'borealis-admin');
+    await borealis.getByRole('img', { name: 'Borealis Networks logo' }).waitFor();
+    await eventually(() => headerBackground(borealis)).toBe(BOREALIS_HEADER);
+    await borealis.getByRole('heading', { level: 1, name: 'Getting Started' }).waitFor();
+    await screenshotsAtBothSizes(borealis, 'borealis-getting-started');
+  });
+
+  it('switches the theme from the palette and keeps it after a reload', async () => {
+    const page = await harness.newPage();
+    await signIn(harness, page, 'admin');
+    await eventually(() => themeOf(page)).toBe('default');
+
+    await paletteQuery(page, 'switch theme', 'Switch theme');
+    await page.keyboard.press('Enter');
+    await palette(page).getByPlaceholder('Choose a theme').waitFor();
+    await page.keyboard.type('dark');
+    await eventually(() => palette(page).getByRole('option', { selected: true }).textContent()).toContain('Dark');
+    await page.keyboard.press('Enter');
+
+    await palette(page).waitFor({ state: 'hidden' });
+    await eventually(() => themeOf(page)).toBe('dark');
+    await eventually(() => headerBackground(page)).toBe(DARK_HEADER);
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Getting Started' }).waitFor();
+    await eventually(() => themeOf(page)).toBe('dark');
+    await eventually(() => headerBackground(page)).toBe(DARK_HEADER);
+    await screenshotsAtBothSizes(page, 'dark-theme');
+  });
+});
+
+describe('on a phone', () => {
+  it('keeps the sidebar behind the menu button; the drawer opens and Esc closes it', async () => {
+    const page = await harness.newPage(PHONE);
+    await signIn(harness, page, 'admin');
+    const menuButton = page.getByRole('button', { name: 'Open navigation' });
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    await menuButton.waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).isHidden()).toBe(true);
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    await screenshot(page, 'phone-getting-started');
+
+    await menuButton.click();
+    await drawer.waitFor();
+    await drawer.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+    await screenshot(page, 'phone-drawer');
+
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    await eventually(() => menuButton.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    // Wider than 768 px the sidebar is back and the menu button gone.
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    await menuButton.waitFor({ state: 'hidden' });
+  });
+});

@@ -1,0 +1,103 @@
+import { expect } from 'vitest';
+import type { AddUserRequest, Role, UserDetails } from '../../../plugins/users/contract.ts';
+import type { ApiResponse, TestServer } from './testServer.ts';
+
+/** Calls of the administration screens' APIs, for the tests of users, roles, settings, logs and views. */
+
+export const NEW_USER_PASSWORD = 'Welcome#Pass-2026';
+
+export function caller(server: TestServer, token: string) {
+  return {
+    get: <T>(path: string) => server.request<T>('GET', path, { token }),
+    post: <T>(path: string, body?: unknown) => server.request<T>('POST', path, { token, body }),
+    put: <T>(path: string, body?: unknown) => server.request<T>('PUT', path, { token, body }),
+    delete: <T>(path: string) => server.request<T>('DELETE', path, { token }),
+  };
+}
+
+export type Caller = ReturnType<typeof caller>;
+
+export function expectStatus<T>(response: ApiResponse<T>, status: number): ApiResponse<T> {
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  expect(response.body.status).toBe(status < 400 ? 'Success' : 'Failed');
+  return response;
+}
+
+/** The token of the newest password link mailed to the address. */
+export async function mailedLinkToken(server: TestServer, email: string): Promise<string> {
+  const mail = await server.runtime.services.db
+    .selectFrom('mail_outbox')
+    .select('body')
+    .where('recipient', '=', email)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const token = /\/sdp\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail.body)?.[1];
+  if (!token) throw new Error(`No password link in the mail to ${email}: ${mail.body}`);
+  return token;
+}
+
+/** Sets the password of a user through the mailed link, as the user would. */
+export async function choosePassword(server: TestServer, email: string, password = NEW_USER_PASSWORD): Promise<void> {
+  const token = await mailedLinkToken(server, email);
+  const response = await server.request('PUT', '/authentication/resetPassword', {
+    body: { token, newPassword: password },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+}
+
+let counter = 0;
+
+/** Creates a user through the API and returns it. */
+export async function addUser(api: Caller, fields: Partial<AddUserRequest> = {}): Promise<UserDetails> {
+  counter += 1;
+  const username = fields.username ?? `user-${counter}-${Date.now() % 100000}`;
+  const response = await api.post<UserDetails>('/user/addUser', {
+    username,
+    email: `${username}@example.test`,
+    firstname: 'Test',
+    lastname: `User ${counter}`,
+    ...fields,
+  });
+  return expectStatus(response, 200).body.data;
+}
+
+/** Creates a user holding a new role with the tree, sets its password and signs it in. */
+export async function signedInUserWithRole(
+  server: TestServer,
+  admin: Caller,
+  name: string,
+  permissions: Record<string, unknown>,
+): Promise<{ user: UserDetails; role: Role; token: string }> {
+  const role = expectStatus(await admin.post<Role>('/user/role', { name: `${name} role`, permissions }), 200).body.data;
+  const user = await addUser(admin, { username: name, roleIds: [role.roleId] });
+  await choosePassword(server, user.email);
+  return { user, role, token: await server.login(name, NEW_USER_PASSWORD) };
+}
+
+export async function roleNamed(api: Caller, name: string): Promise<Role> {
+  const roles = expectStatus(await api.get<{ items: Role[] }>('/user/getAllRoleDetails'), 200).body.data.items;
+  const role = roles.find((candidate) => candidate.name === name);
+  if (!role) throw new Error(`No role ${name}`);
+  return role;
+}
+
+export interface AuditRow {
+  entity: string;
+  entity_id: string;
+  action: string;
+  actor_username: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** The audit entries of an entity, oldest first, straight from the table. */
+export async function auditOf(server: TestServer, entityId: string): Promise<AuditRow[]> {
+  return server.runtime.services.db
+    .selectFrom('audit_log')
+    .select(['entity', 'entity_id', 'action', 'actor_username', 'before', 'after'])
+    .where('entity_id', '=', entityId)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+}
