@@ -39,6 +39,8 @@ export default defineConfig({
           ],
           exclude: ['core/server/**'],
           setupFiles: ['tests/setup/unit.ts'],
+          // Whole-workspace renders on a 2-core machine: generous time, never a timing assertion.
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,6 +1,15 @@
 import type { PluginManifest } from '../core/plugin/manifest.ts';
 import accountPlugin from './account/index.ts';
+import configurationLogsPlugin from './configurationLogs/index.ts';
 import docsPlugin from './docs/index.ts';
+import settingsPlugin from './settings/index.ts';
+import usersPlugin from './users/index.ts';
 
 /** The enabled web plugins: adding a feature is one folder and one line here. */
-export const plugins: readonly PluginManifest[] = [accountPlugin, docsPlugin];
+export const plugins: readonly PluginManifest[] = [
+  accountPlugin,
+  docsPlugin,
+  configurationLogsPlugin,
+  usersPlugin,
+  settingsPlugin,
+];

@@ -6,6 +6,7 @@
 import { act, configure, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Container, ServiceIdentifier } from 'inversify';
+import { makeObservable, observable, runInAction } from 'mobx';
 import { onTestFinished } from 'vitest';
 import type { TenantStyle, UserInfo } from '../core/contract/auth.ts';
 import { API_BASE, BASE_PATH } from '../core/contract/http.ts';
@@ -52,6 +53,16 @@ export interface RecordedCall {
 export class FakeHttpClient implements HttpClient {
   readonly calls: RecordedCall[] = [];
   private readonly handlers: Handler[] = [];
+  /** What the real client reads from the x-sdp-style-version header; tests move it with `setStyleVersion`. */
+  styleVersion: string | null = null;
+
+  constructor() {
+    makeObservable(this, { styleVersion: observable });
+  }
+
+  setStyleVersion(version: string): void {
+    runInAction(() => (this.styleVersion = version));
+  }
 
   /** `path` is matched against the path under /proactive/rest without the query: exactly, or by a RegExp. */
   respond(method: HttpMethod, path: string | RegExp, response: FakeResponse): this {

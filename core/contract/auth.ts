@@ -83,7 +83,11 @@ export const forgotPasswordRequestSchema = z.strictObject({ username });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 export const resetTokenParamsSchema = z.strictObject({ token: z.string().min(1).max(512) });
-export const resetTokenInfoSchema = z.object({ username: z.string(), tenantId: z.string(), expiresAt: z.number().int() });
+export const resetTokenInfoSchema = z.object({
+  username: z.string(),
+  tenantId: z.string(),
+  expiresAt: z.number().int(),
+});
 export type ResetTokenInfo = z.infer<typeof resetTokenInfoSchema>;
 
 export const resetPasswordRequestSchema = z.strictObject({

@@ -93,7 +93,9 @@ describe('the partner rule', () => {
   });
 
   it('does not apply with partner management on, nor to tenant users', () => {
-    expect(hasPermission(subject({ permissions: tree, isPartner: true, partnerManagement: true }), 'translator:r')).toBe(true);
+    expect(
+      hasPermission(subject({ permissions: tree, isPartner: true, partnerManagement: true }), 'translator:r'),
+    ).toBe(true);
     expect(hasPermission(subject({ permissions: tree }), 'translator:r')).toBe(true);
   });
 });

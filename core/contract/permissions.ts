@@ -118,7 +118,8 @@ export function mergePermissionTrees(trees: readonly PermissionTree[]): Permissi
     for (const [area, node] of Object.entries(tree)) {
       const existing = merged[area];
       if (typeof node === 'string') {
-        merged[area] = typeof existing === 'string' ? orFlags(existing, node) : existing === undefined ? node : existing;
+        merged[area] =
+          typeof existing === 'string' ? orFlags(existing, node) : existing === undefined ? node : existing;
       } else {
         merged[area] =
           existing === undefined || typeof existing === 'string'

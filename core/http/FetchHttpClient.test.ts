@@ -237,6 +237,18 @@ describe('FetchHttpClient session handling', () => {
     expect(session.saveRefreshedSession).toHaveBeenCalledWith('tok-456:1900000000000');
   });
 
+  it('follows the tenant style version of the responses', async () => {
+    expect(client.styleVersion).toBeNull();
+    fetchMock.mockResolvedValueOnce(
+      respond(envelope('Success', {}), { headers: { 'content-type': 'application/json', 'x-sdp-style-version': '4' } }),
+    );
+    await client.call(logout, { tenantId: 't' });
+    expect(client.styleVersion).toBe('4');
+    fetchMock.mockResolvedValueOnce(respond(envelope('Success', {})));
+    await client.call(logout, { tenantId: 't' });
+    expect(client.styleVersion).toBe('4');
+  });
+
   it('saves nothing when the header is absent', async () => {
     await client.call(logout, { tenantId: 't' });
     expect(session.saveRefreshedSession).not.toHaveBeenCalled();

@@ -1,5 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { CONSOLE_PROVIDER, PROVIDER_HEADER, REQUEST_TIMEOUT_MS, SESSION_REFRESH_HEADER } from '../contract/http.ts';
+import { makeObservable, observable, runInAction } from 'mobx';
+import {
+  CONSOLE_PROVIDER,
+  PROVIDER_HEADER,
+  REQUEST_TIMEOUT_MS,
+  SESSION_REFRESH_HEADER,
+  STYLE_VERSION_HEADER,
+} from '../contract/http.ts';
 import { ApiError } from './ApiError.ts';
 import { callBody, callUrl, type CallDefinition } from './callDefinition.ts';
 import type { CallArgs, CallOptions, CallResult, HttpClient } from './HttpClient.ts';
@@ -13,10 +20,14 @@ const TIMEOUT = Symbol('request timeout');
 /** Calls /proactive/rest with fetch and applies the envelope rules of spec section 8. */
 @injectable()
 export class FetchHttpClient implements HttpClient {
+  styleVersion: string | null = null;
+
   constructor(
     @inject(SessionTokenSource) private readonly session: SessionTokenSource,
     @inject(Notifier) private readonly notifier: Notifier,
-  ) {}
+  ) {
+    makeObservable(this, { styleVersion: observable });
+  }
 
   async call<Req, Res>(definition: CallDefinition<Req, Res>, ...args: CallArgs<Req>): Promise<CallResult<Res>> {
     const input = args[0] as Req;
@@ -71,6 +82,8 @@ export class FetchHttpClient implements HttpClient {
     }
     const refreshed = response.headers.get(SESSION_REFRESH_HEADER);
     if (refreshed) this.session.saveRefreshedSession(refreshed);
+    const styleVersion = response.headers.get(STYLE_VERSION_HEADER);
+    if (styleVersion && styleVersion !== this.styleVersion) runInAction(() => (this.styleVersion = styleVersion));
 
     if (definition.response === 'blob' && response.ok) {
       return { data: (await response.blob()) as Res, message: '' };

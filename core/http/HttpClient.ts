@@ -25,4 +25,9 @@ export type CallArgs<Req> = [Req] extends [void]
 export const HttpClient = Symbol.for('sdp.HttpClient');
 export interface HttpClient {
   call<Req, Res>(definition: CallDefinition<Req, Res>, ...args: CallArgs<Req>): Promise<CallResult<Res>>;
+  /**
+   * The tenant's style version from the last response that carried one (observable); it changes when
+   * an administrator saves the tenant's settings, so the shell re-fetches the style.
+   */
+  readonly styleVersion?: string | null;
 }

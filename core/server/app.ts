@@ -47,7 +47,9 @@ export function createLoggerOptions(level: string) {
 /** Builds the HTTP application: the console under /sdp, the API under /proactive/rest, and nothing else. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: createLoggerOptions(options.config.LOG_LEVEL) }),
+    ...(options.logger
+      ? { loggerInstance: options.logger }
+      : { logger: createLoggerOptions(options.config.LOG_LEVEL) }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.config.SDP_TRUST_PROXY,
     genReqId: (request) => {

@@ -48,7 +48,10 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.SDP_DATA_DIR });
   try {
-    const applied = await database.migrate([...coreMigrations, ...plugins.flatMap((plugin) => plugin.migrations ?? [])]);
+    const applied = await database.migrate([
+      ...coreMigrations,
+      ...plugins.flatMap((plugin) => plugin.migrations ?? []),
+    ]);
     if (applied.length > 0) log.info({ applied }, 'database migrated');
     const seed = await seedOnFirstStart(database.db, config, log);
 

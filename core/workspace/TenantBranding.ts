@@ -45,6 +45,13 @@ export class SessionTenantBranding implements TenantBranding {
         },
         { fireImmediately: true },
       ),
+      // Another console of the tenant saved its settings: the style version of our responses moved on.
+      reaction(
+        () => this.http.styleVersion ?? null,
+        (version, previous) => {
+          if (version !== null && previous !== null) void this.refresh();
+        },
+      ),
       reaction(
         () => (this.session.ready ? this.brandingKey() : null),
         (key) => {

@@ -49,10 +49,8 @@ function palette(page: Page) {
 /** Opens the palette with its key, types a query and waits until the row Enter would run is `expected`. */
 async function paletteQuery(page: Page, query: string, expected: string): Promise<void> {
   const dialog = palette(page);
-  if (!(await dialog.isVisible())) {
-    await page.keyboard.press('Control+k');
-    await dialog.waitFor();
-  }
+  await page.keyboard.press('Control+k');
+  await dialog.waitFor();
   await eventually(() => dialog.getByRole('combobox').evaluate((input) => input === document.activeElement)).toBe(true);
   await page.keyboard.type(query);
   await eventually(() => dialog.getByRole('option', { selected: true }).textContent()).toContain(expected);

@@ -29,7 +29,11 @@ describe('the production server', () => {
       body: JSON.stringify({ username: 'admin', password: match?.[1] }),
     });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { status: string; message: string; data: { token: string; expiry: number } };
+    const body = (await response.json()) as {
+      status: string;
+      message: string;
+      data: { token: string; expiry: number };
+    };
     expect(body.status).toBe('Success');
     expect(body.message).toBe('Login Request Successfull');
     expect(body.data.expiry).toBeGreaterThan(Date.now());

@@ -28,11 +28,13 @@ afterAll(async () => {
 });
 
 function expectRejected(response: ApiResponse, label: string, allowed: number[], field?: RegExp): string | null {
-  if (!allowed.includes(response.status)) return `${label}: status ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`;
+  if (!allowed.includes(response.status))
+    return `${label}: status ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`;
   if (response.body.status !== 'Failed') return `${label}: envelope status ${String(response.body.status)}`;
   if (!response.body.errorDescription) return `${label}: no errorDescription`;
   if (/at .*\.(ts|js):\d+/.test(response.body.errorDescription)) return `${label}: stack trace leaked`;
-  if (field && !field.test(response.body.errorDescription)) return `${label}: "${response.body.errorDescription}" names no field`;
+  if (field && !field.test(response.body.errorDescription))
+    return `${label}: "${response.body.errorDescription}" names no field`;
   return null;
 }
 
@@ -44,7 +46,8 @@ describe('bad input on every route', () => {
     for (const route of bodyRoutes) {
       const path = routePath(route, AURORA);
       const label = `${route.method} ${route.url}`;
-      const send = (options: { body?: unknown; rawBody?: string }) => server.request(route.method, path, { token, ...options });
+      const send = (options: { body?: unknown; rawBody?: string }) =>
+        server.request(route.method, path, { token, ...options });
       const check = (problem: string | null) => {
         if (problem) problems.push(problem);
       };
@@ -53,13 +56,22 @@ describe('bad input on every route', () => {
       check(expectRejected(await send({ rawBody: 'x'.repeat(2 * 1024 * 1024) }), `${label} 2 MiB`, [413, 400]));
       const schema = objectSchemaOf(route.body);
       if (schema && Object.keys(schema.properties ?? {}).length > 0) {
-        check(expectRejected(await send({ body: wrongTypesObject(schema) }), `${label} wrong types`, [400], /body\.\w+/));
+        check(
+          expectRejected(await send({ body: wrongTypesObject(schema) }), `${label} wrong types`, [400], /body\.\w+/),
+        );
       }
       if (schema && (schema.required ?? []).length > 0) {
         check(expectRejected(await send({ body: {} }), `${label} missing fields`, [400], /body\.\w+: required/));
       }
       if (schema && schema.additionalProperties === false) {
-        check(expectRejected(await send({ body: { __unknownField: 1 } }), `${label} unknown field`, [400], /__unknownField/));
+        check(
+          expectRejected(
+            await send({ body: { __unknownField: 1 } }),
+            `${label} unknown field`,
+            [400],
+            /__unknownField/,
+          ),
+        );
       }
     }
     expect(problems).toEqual([]);
@@ -87,8 +99,17 @@ describe('bad input on every route', () => {
   it('requires the provider header on every API route', async () => {
     const problems: string[] = [];
     for (const route of routes) {
-      const response = await server.request(route.method, routePath(route, AURORA), { token, omitProvider: true, body: hasBody(route) ? {} : undefined });
-      const problem = expectRejected(response, `${route.method} ${route.url} without provider`, [400], /x-sdp-provider/);
+      const response = await server.request(route.method, routePath(route, AURORA), {
+        token,
+        omitProvider: true,
+        body: hasBody(route) ? {} : undefined,
+      });
+      const problem = expectRejected(
+        response,
+        `${route.method} ${route.url} without provider`,
+        [400],
+        /x-sdp-provider/,
+      );
       if (problem) problems.push(problem);
     }
     expect(problems).toEqual([]);

@@ -41,7 +41,9 @@ describe('migrations', () => {
         { id: 'test/002_broken', sql: 'create table broken (id int; -- syntax error' },
       ]),
     ).rejects.toThrow();
-    const tables = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_name = 'kept'`.execute(db.db);
+    const tables = await sql<{
+      n: number;
+    }>`select count(*)::int as n from information_schema.tables where table_name = 'kept'`.execute(db.db);
     expect(tables.rows[0]?.n).toBe(0);
   });
 

@@ -14,7 +14,10 @@ afterAll(async () => {
 
 interface OpenApiDocument {
   openapi: string;
-  paths: Record<string, Record<string, { 'x-permission': unknown; parameters: { name: string; in: string }[]; requestBody?: unknown }>>;
+  paths: Record<
+    string,
+    Record<string, { 'x-permission': unknown; parameters: { name: string; in: string }[]; requestBody?: unknown }>
+  >;
 }
 
 describe('the OpenAPI document', () => {
@@ -28,7 +31,9 @@ describe('the OpenAPI document', () => {
       const operation = document.paths[path]?.[route.method.toLowerCase()];
       expect(operation, `${route.method} ${path}`).toBeDefined();
       expect(operation?.['x-permission']).toEqual(route.public ? 'public' : route.permission);
-      expect(operation?.parameters.some((parameter) => parameter.in === 'header' && parameter.name === 'x-sdp-provider')).toBe(true);
+      expect(
+        operation?.parameters.some((parameter) => parameter.in === 'header' && parameter.name === 'x-sdp-provider'),
+      ).toBe(true);
     }
   });
 
@@ -37,6 +42,10 @@ describe('the OpenAPI document', () => {
     const login = document.paths[`${API_BASE}/authentication/uilogin`]?.post;
     expect(JSON.stringify(login?.requestBody)).toContain('password');
     expect(document.paths[`${API_BASE}/authentication/getUserAndRole`]?.post).toBeDefined();
-    expect(document.paths[`${API_BASE}/authentication/getUserAndRole/{mode}`]?.post?.parameters.some((p) => p.name === 'mode')).toBe(true);
+    expect(
+      document.paths[`${API_BASE}/authentication/getUserAndRole/{mode}`]?.post?.parameters.some(
+        (p) => p.name === 'mode',
+      ),
+    ).toBe(true);
   });
 });

@@ -18,7 +18,11 @@ let foreignToken: string;
 beforeAll(async () => {
   server = await startTestServer();
   routes = server.runtime.routes;
-  const nobody = await createUserWithPermissions(server, { tenantId: AURORA, username: 'matrix-nobody', permissions: {} });
+  const nobody = await createUserWithPermissions(server, {
+    tenantId: AURORA,
+    username: 'matrix-nobody',
+    permissions: {},
+  });
   const foreigner = await createUserWithPermissions(server, {
     tenantId: BOREALIS,
     username: 'matrix-foreigner',
@@ -37,7 +41,11 @@ afterAll(async () => {
 const bodyFor = (route: AnyRoute) => (hasBody(route) ? { body: {} } : {});
 const isProtected = (route: AnyRoute) => route.public !== true;
 const needsKey = (route: AnyRoute) =>
-  isProtected(route) && !(route.permission === ALWAYS_ALLOWED || (Array.isArray(route.permission) && route.permission.includes(ALWAYS_ALLOWED)));
+  isProtected(route) &&
+  !(
+    route.permission === ALWAYS_ALLOWED ||
+    (Array.isArray(route.permission) && route.permission.includes(ALWAYS_ALLOWED))
+  );
 
 describe('permission matrix over every registered route', () => {
   it('has routes of every kind to check', () => {
@@ -49,7 +57,8 @@ describe('permission matrix over every registered route', () => {
     const failures: string[] = [];
     for (const route of routes.filter(isProtected)) {
       const response = await server.request(route.method, routePath(route, AURORA), bodyFor(route));
-      if (response.status !== 401 || response.body.status !== 'Failed') failures.push(`${route.method} ${route.url} → ${response.status}`);
+      if (response.status !== 401 || response.body.status !== 'Failed')
+        failures.push(`${route.method} ${route.url} → ${response.status}`);
     }
     expect(failures).toEqual([]);
   });
@@ -57,7 +66,10 @@ describe('permission matrix over every registered route', () => {
   it('answers 401 with a forged token on every protected route', async () => {
     const failures: string[] = [];
     for (const route of routes.filter(isProtected)) {
-      const response = await server.request(route.method, routePath(route, AURORA), { token: 'forged-token-value', ...bodyFor(route) });
+      const response = await server.request(route.method, routePath(route, AURORA), {
+        token: 'forged-token-value',
+        ...bodyFor(route),
+      });
       if (response.status !== 401) failures.push(`${route.method} ${route.url} → ${response.status}`);
     }
     expect(failures).toEqual([]);
@@ -66,8 +78,12 @@ describe('permission matrix over every registered route', () => {
   it('answers 403 to a user without the key on every route that needs one', async () => {
     const failures: string[] = [];
     for (const route of routes.filter(needsKey)) {
-      const response = await server.request(route.method, routePath(route, AURORA), { token: unprivilegedToken, ...bodyFor(route) });
-      if (response.status !== 403 || response.body.status !== 'Failed') failures.push(`${route.method} ${route.url} → ${response.status}`);
+      const response = await server.request(route.method, routePath(route, AURORA), {
+        token: unprivilegedToken,
+        ...bodyFor(route),
+      });
+      if (response.status !== 403 || response.body.status !== 'Failed')
+        failures.push(`${route.method} ${route.url} → ${response.status}`);
     }
     expect(failures).toEqual([]);
   });
@@ -76,15 +92,21 @@ describe('permission matrix over every registered route', () => {
     const failures: string[] = [];
     let checked = 0;
     for (const route of routes.filter(isProtected)) {
-      const examples = route.exampleParams ? await route.exampleParams({ db: server.runtime.services.db, tenantId: AURORA }) : {};
+      const examples = route.exampleParams
+        ? await route.exampleParams({ db: server.runtime.services.db, tenantId: AURORA })
+        : {};
       if (!route.tenantParam && !route.exampleParams) continue;
       if (examples === null) {
         failures.push(`${route.method} ${route.url}: no example row of ${AURORA} to test with`);
         continue;
       }
       checked += 1;
-      const response = await server.request(route.method, routePath(route, AURORA, examples), { token: foreignToken, ...bodyFor(route) });
-      if (response.status !== 404 || response.body.status !== 'Failed') failures.push(`${route.method} ${route.url} → ${response.status}`);
+      const response = await server.request(route.method, routePath(route, AURORA, examples), {
+        token: foreignToken,
+        ...bodyFor(route),
+      });
+      if (response.status !== 404 || response.body.status !== 'Failed')
+        failures.push(`${route.method} ${route.url} → ${response.status}`);
     }
     expect(failures).toEqual([]);
     expect(checked).toBeGreaterThan(0);
@@ -95,9 +117,13 @@ describe('permission matrix over every registered route', () => {
     const tenantRoutes = routes.filter((route) => isProtected(route) && route.tenantParam && route.method === 'GET');
     expect(tenantRoutes.length).toBeGreaterThan(0);
     for (const route of tenantRoutes) {
-      const response = await server.request(route.method, routePath(route, BOREALIS, { accountId: 'tenant', name: 'partnerManagement' }), {
-        token: ownToken,
-      });
+      const response = await server.request(
+        route.method,
+        routePath(route, BOREALIS, { accountId: 'tenant', name: 'partnerManagement' }),
+        {
+          token: ownToken,
+        },
+      );
       expect([200, 404], `${route.method} ${route.url}`).toContain(response.status);
       if (response.status === 404) expect(response.body.errorDescription).not.toMatch(/tenant was not found/i);
     }

@@ -88,6 +88,17 @@ describe('header', () => {
     expect(view.session.item('logo')).toBe(LOGO);
   });
 
+  it('re-fetches the style when the tenant style version of the responses moves on', async () => {
+    const view = await renderWorkspace({ user: adminUser({ tenantId: 'aurora', accountId: null }) });
+    await screen.findByRole('heading', { name: 'Getting Started' });
+    view.http.setStyleVersion('3');
+    await waitFor(() => expect(view.http.callsTo('/user/getStyle/aurora/tenant')).toHaveLength(1));
+    view.http.respond('GET', '/user/getStyle/aurora/tenant', { background: '#0F3D3E', color: '#2BB673', font: '#F5F5F5', logosize: 44 });
+    view.http.setStyleVersion('4');
+    await waitFor(() => expect(view.http.callsTo('/user/getStyle/aurora/tenant')).toHaveLength(2));
+    await waitFor(() => expect(view.session.item('style')).toMatchObject({ background: '#0F3D3E' }));
+  });
+
   it("asks for a partner user's account branding", async () => {
     const view = await renderWorkspace({ user: adminUser({ tenantId: 'aurora', accountId: 'ACC-7', isPartner: true }) });
     await screen.findByRole('heading', { name: 'Getting Started' });

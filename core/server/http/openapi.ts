@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_BASE, PROVIDER_HEADER, SESSION_REFRESH_HEADER } from '../../contract/http.ts';
+import { API_BASE, PROVIDER_HEADER, SESSION_REFRESH_HEADER, STYLE_VERSION_HEADER } from '../../contract/http.ts';
 import { envelopeSchema } from '../../contract/envelope.ts';
 import type { AnyRoute } from './route.ts';
 
@@ -62,6 +62,10 @@ function addOperation(paths: Record<string, Record<string, unknown>>, route: Any
           : {
               [SESSION_REFRESH_HEADER]: {
                 description: 'Refreshed session `token:expiryMillis`',
+                schema: { type: 'string' },
+              },
+              [STYLE_VERSION_HEADER]: {
+                description: "The tenant's settings version: when it changes, the console re-fetches the style",
                 schema: { type: 'string' },
               },
             },

@@ -10,10 +10,14 @@ describe('redactUrl', () => {
   });
 
   it('removes reset tokens from paths', () => {
-    expect(redactUrl('/proactive/rest/authentication/tokenId/abcDEF123')).toBe('/proactive/rest/authentication/tokenId/[redacted]');
+    expect(redactUrl('/proactive/rest/authentication/tokenId/abcDEF123')).toBe(
+      '/proactive/rest/authentication/tokenId/[redacted]',
+    );
   });
 
   it('leaves other URLs alone', () => {
-    expect(redactUrl('/proactive/rest/user/getStyle/aurora/tenant')).toBe('/proactive/rest/user/getStyle/aurora/tenant');
+    expect(redactUrl('/proactive/rest/user/getStyle/aurora/tenant')).toBe(
+      '/proactive/rest/user/getStyle/aurora/tenant',
+    );
   });
 });

@@ -30,7 +30,9 @@ function requireProvider(request: FastifyRequest): void {
     throw badRequest(`Invalid request: header.${PROVIDER_HEADER}: required (the name of the requesting provider)`);
   }
   if (!PROVIDER_PATTERN.test(provider)) {
-    throw badRequest(`Invalid request: header.${PROVIDER_HEADER}: must be 1-64 letters, digits, dots, dashes or underscores`);
+    throw badRequest(
+      `Invalid request: header.${PROVIDER_HEADER}: must be 1-64 letters, digits, dots, dashes or underscores`,
+    );
   }
 }
 

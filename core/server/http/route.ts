@@ -54,8 +54,12 @@ export interface ExampleLookup {
 }
 
 /** A route anyone may call. */
-export interface PublicRoute<TBody = unknown, TParams = unknown, TQuery = unknown, TData = unknown>
-  extends RouteShape<TBody, TParams, TQuery, TData> {
+export interface PublicRoute<TBody = unknown, TParams = unknown, TQuery = unknown, TData = unknown> extends RouteShape<
+  TBody,
+  TParams,
+  TQuery,
+  TData
+> {
   public: true;
   permission?: never;
   tenantParam?: never;
@@ -63,8 +67,12 @@ export interface PublicRoute<TBody = unknown, TParams = unknown, TQuery = unknow
 }
 
 /** A route that needs a session holding the permission (spec section 6 keys). */
-export interface ProtectedRoute<TBody = unknown, TParams = unknown, TQuery = unknown, TData = unknown>
-  extends RouteShape<TBody, TParams, TQuery, TData> {
+export interface ProtectedRoute<
+  TBody = unknown,
+  TParams = unknown,
+  TQuery = unknown,
+  TData = unknown,
+> extends RouteShape<TBody, TParams, TQuery, TData> {
   public?: never;
   permission: PermissionRequirement;
   /** A path parameter naming a tenant: another tenant's id answers 404, as if absent. */
@@ -73,8 +81,7 @@ export interface ProtectedRoute<TBody = unknown, TParams = unknown, TQuery = unk
 }
 
 export type RouteDefinition<TBody = unknown, TParams = unknown, TQuery = unknown, TData = unknown> =
-  | PublicRoute<TBody, TParams, TQuery, TData>
-  | ProtectedRoute<TBody, TParams, TQuery, TData>;
+  PublicRoute<TBody, TParams, TQuery, TData> | ProtectedRoute<TBody, TParams, TQuery, TData>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyRoute = RouteDefinition<any, any, any, any>;

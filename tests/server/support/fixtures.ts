@@ -29,7 +29,11 @@ export async function createUserWithPermissions(
   await db.transaction().execute(async (trx) => {
     const role = await trx
       .insertInto('roles')
-      .values({ tenant_id: options.tenantId, name: `fixture-${options.username}`, permissions: JSON.stringify(options.permissions) })
+      .values({
+        tenant_id: options.tenantId,
+        name: `fixture-${options.username}`,
+        permissions: JSON.stringify(options.permissions),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const user = await trx
@@ -47,7 +51,10 @@ export async function createUserWithPermissions(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.insertInto('user_roles').values({ tenant_id: options.tenantId, user_id: user.id, role_id: role.id }).execute();
+    await trx
+      .insertInto('user_roles')
+      .values({ tenant_id: options.tenantId, user_id: user.id, role_id: role.id })
+      .execute();
   });
   return { username: options.username, password };
 }

@@ -72,11 +72,14 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     if (body !== undefined && !Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) {
       headers['content-type'] = 'application/json';
     }
-    const response = await fetch(`${baseUrl}${path.startsWith('/proactive') || path.startsWith('/sdp') || path.startsWith('/healthz') || path.startsWith('/readyz') ? '' : API_BASE}${path}`, {
-      method,
-      headers,
-      body,
-    });
+    const response = await fetch(
+      `${baseUrl}${path.startsWith('/proactive') || path.startsWith('/sdp') || path.startsWith('/healthz') || path.startsWith('/readyz') ? '' : API_BASE}${path}`,
+      {
+        method,
+        headers,
+        body,
+      },
+    );
     const text = await response.text();
     let parsed: Envelope<T>;
     try {
@@ -93,7 +96,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     clock,
     request,
     async login(username, password) {
-      const response = await request<{ token: string }>('POST', '/authentication/uilogin', { body: { username, password } });
+      const response = await request<{ token: string }>('POST', '/authentication/uilogin', {
+        body: { username, password },
+      });
       if (response.status !== 200) {
         throw new Error(`login of ${username} failed: ${response.status} ${JSON.stringify(response.body)}`);
       }

@@ -1,0 +1,245 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../themes/contract.css.ts';
+
+const mobile = 'screen and (max-width: 767.98px)';
+const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 };
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  scrollMarginTop: vars.space.xl,
+  '@media': { [mobile]: { padding: vars.space.lg } },
+});
+
+export const sectionHead = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
+export const sectionText = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.size.sm });
+
+export const fieldGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  gap: vars.space.lg,
+});
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const label = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium });
+export const hint = style({ fontSize: vars.font.size.xs, color: vars.color.muted });
+export const error = style({ fontSize: vars.font.size.xs, color: vars.color.danger });
+
+export const input = style({
+  height: 36,
+  width: '100%',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.font.size.sm,
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    '&:disabled': { opacity: 0.7, cursor: 'not-allowed' },
+  },
+});
+
+export const colourRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const picker = style({
+  flex: 'none',
+  width: 36,
+  height: 36,
+  padding: 2,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.background,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': focusRing, '&:disabled': { cursor: 'not-allowed', opacity: 0.7 } },
+});
+
+export const checkbox = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  fontSize: vars.font.size.sm,
+  cursor: 'pointer',
+});
+
+export const checkboxInput = style({ marginTop: 3, accentColor: vars.color.brand });
+
+export const styleLayout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+  gap: vars.space.xl,
+  '@media': { [mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const previewFrame = style({
+  display: 'grid',
+  gridTemplateColumns: '120px 1fr',
+  gridTemplateRows: 'auto 1fr',
+  minHeight: 220,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  backgroundColor: vars.color.background,
+});
+
+export const previewHeader = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: 48,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  fontWeight: vars.font.weight.bold,
+  fontSize: vars.font.size.sm,
+});
+
+export const previewLogo = style({ display: 'block', maxWidth: 160, objectFit: 'contain' });
+
+export const previewSidebar = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: vars.space.sm,
+  fontSize: vars.font.size.xs,
+});
+
+export const previewNavItem = style({ padding: `${vars.space.xs} ${vars.space.sm}`, borderRadius: vars.radius.sm });
+
+export const previewContent = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  color: vars.color.text,
+  fontSize: vars.font.size.xs,
+});
+
+export const previewButton = style({
+  alignSelf: 'flex-start',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  fontWeight: vars.font.weight.medium,
+});
+
+export const previewLine = style({ height: 8, borderRadius: 4, backgroundColor: vars.color.border });
+
+export const logoRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.lg, flexWrap: 'wrap' });
+
+export const logoBox = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 200,
+  height: 96,
+  padding: vars.space.sm,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.background,
+  color: vars.color.muted,
+  fontSize: vars.font.size.sm,
+});
+
+export const logoImage = style({ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' });
+
+export const buttonRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+
+const buttonBase = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  height: 36,
+  padding: `0 ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  font: 'inherit',
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  cursor: 'pointer',
+} as const;
+
+export const primaryButton = style({
+  ...buttonBase,
+  border: `1px solid ${vars.color.brand}`,
+  backgroundColor: vars.color.brand,
+  color: vars.color.brandFg,
+  selectors: { '&:focus-visible': focusRing, '&:disabled': { opacity: 0.6, cursor: 'not-allowed' } },
+});
+
+export const secondaryButton = style({
+  ...buttonBase,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  selectors: {
+    '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceHover },
+    '&:focus-visible': focusRing,
+    '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+  },
+});
+
+export const dangerButton = style({
+  ...buttonBase,
+  border: `1px solid ${vars.color.danger}`,
+  backgroundColor: vars.color.danger,
+  color: '#ffffff',
+  selectors: { '&:focus-visible': focusRing, '&:disabled': { opacity: 0.6, cursor: 'not-allowed' } },
+});
+
+export const fileInput = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+export const banner = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  border: `1px solid ${vars.color.warning}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: `color-mix(in srgb, ${vars.color.warning} 12%, ${vars.color.surface})`,
+  fontSize: vars.font.size.sm,
+});
+
+export const infoBanner = style([banner, {
+  borderColor: vars.color.info,
+  backgroundColor: `color-mix(in srgb, ${vars.color.info} 10%, ${vars.color.surface})`,
+}]);
+
+export const dialogBackdrop = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 50,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.lg,
+  backgroundColor: vars.color.backdrop,
+});
+
+export const dialog = style({
+  width: 'min(440px, 100%)',
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.lg,
+});
+
+export const dialogTitle = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
+export const dialogText = style({ margin: `${vars.space.sm} 0 ${vars.space.xl}`, color: vars.color.muted });
+export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });

@@ -1,0 +1,156 @@
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useService } from '../../../core/di/ContainerContext.tsx';
+import { Notifier } from '../../../core/http/Notifier.ts';
+import { usePermission } from '../../../core/permissions/usePermission.ts';
+import { RouteRegistry } from '../../../core/registry/RouteRegistry.ts';
+import { LeaveDialog } from '../components/LeaveDialog.tsx';
+import { LogoSection } from '../components/LogoSection.tsx';
+import { AccessSection, PasswordPolicySection } from '../components/PolicySections.tsx';
+import * as sectionCss from '../components/settings.css.ts';
+import { StyleSection } from '../components/StyleSection.tsx';
+import { useLeaveGuard } from '../components/useLeaveGuard.ts';
+import { SETTINGS_PERMISSIONS } from '../contract.ts';
+import { landingPageChoices } from '../landingPageChoices.ts';
+import { SettingsForm } from '../SettingsForm.ts';
+import { SettingsStore } from '../store.ts';
+import * as css from './settings.css.ts';
+
+const SECTION_IDS: Readonly<Record<string, string>> = {
+  style: 'settings-style',
+  logo: 'settings-logo',
+  password: 'settings-password',
+  access: 'settings-access',
+};
+
+const SettingsEditor = observer(function SettingsEditor({ form, readOnly }: { form: SettingsForm; readOnly: boolean }) {
+  const notifier = useService<Notifier>(Notifier);
+  const routes = useService<RouteRegistry>(RouteRegistry);
+  const landingPages = useMemo(() => landingPageChoices(routes.routes), [routes]);
+  const guard = useLeaveGuard(form.dirty && !readOnly);
+
+  const report = useCallback(
+    (outcome: Awaited<ReturnType<SettingsForm['save']>>) => {
+      if (outcome === 'saved') notifier.success('Settings saved');
+    },
+    [notifier],
+  );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!readOnly && form.dirty && !form.saving) void form.save().then(report);
+  };
+
+  return (
+    <form className={css.form} onSubmit={onSubmit} noValidate aria-label="Tenant settings">
+      {readOnly && (
+        <div className={sectionCss.infoBanner} role="status">
+          You can view these settings. Changing them needs the permission to update settings.
+        </div>
+      )}
+      {form.conflict && (
+        <div className={sectionCss.banner} role="alert">
+          <span>Someone else saved these settings since you opened them. Your changes are kept here.</span>
+          <span className={sectionCss.buttonRow}>
+            <button type="button" className={sectionCss.secondaryButton} onClick={() => void form.reload()}>
+              Reload
+            </button>
+            <button
+              type="button"
+              className={sectionCss.primaryButton}
+              onClick={() => void form.overwrite().then(report)}
+            >
+              Overwrite
+            </button>
+          </span>
+        </div>
+      )}
+      <StyleSection form={form} readOnly={readOnly} />
+      <LogoSection form={form} readOnly={readOnly} />
+      <PasswordPolicySection form={form} readOnly={readOnly} />
+      <AccessSection form={form} readOnly={readOnly} landingPages={landingPages} />
+      {!readOnly && (
+        <div className={css.actionBar}>
+          <span className={css.status} role="status">
+            {form.saving ? 'Saving…' : form.dirty ? 'Unsaved changes' : 'All changes saved'}
+          </span>
+          {form.failure && (
+            <p className={css.failure} role="alert">
+              {form.failure}
+            </p>
+          )}
+          <button
+            type="button"
+            className={sectionCss.secondaryButton}
+            disabled={!form.dirty || form.saving}
+            onClick={() => form.discard()}
+          >
+            Discard changes
+          </button>
+          <button type="submit" className={sectionCss.primaryButton} disabled={!form.dirty || form.saving}>
+            Save changes
+          </button>
+        </div>
+      )}
+      {guard.asking && <LeaveDialog onStay={guard.stay} onLeave={guard.leave} />}
+    </form>
+  );
+});
+
+type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; form: SettingsForm };
+
+/** `/settings`: the tenant's style, logo, password policy, landing page, partner management and sessions. */
+function SettingsPage() {
+  const store = useService<SettingsStore>(SettingsStore);
+  const readOnly = !usePermission(SETTINGS_PERMISSIONS.update);
+  const [params] = useSearchParams();
+  const section = params.get('section');
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    setLoaded({ state: 'loading' });
+    store.load().then(
+      (settings) => current && setLoaded({ state: 'ready', form: new SettingsForm(store, settings) }),
+      () => current && setLoaded({ state: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [store, attempt]);
+
+  const ready = loaded.state === 'ready';
+  useEffect(() => {
+    const target = ready && section ? document.getElementById(SECTION_IDS[section] ?? '') : null;
+    if (!target) return;
+    target.scrollIntoView?.({ block: 'start' });
+    target.querySelector<HTMLElement>('input:not([type="color"]):not([type="file"]), select, button')?.focus();
+  }, [ready, section]);
+
+  return (
+    <div className={css.page}>
+      <header className={css.header}>
+        <h1 className={css.title}>Settings</h1>
+        <p className={css.summary}>How this tenant looks and how its users sign in.</p>
+      </header>
+      {loaded.state === 'loading' && (
+        <p className={css.centred} role="status">
+          Loading...
+        </p>
+      )}
+      {loaded.state === 'failed' && (
+        <div className={css.centred} role="alert">
+          <span>The settings could not be loaded.</span>
+          <button type="button" className={sectionCss.secondaryButton} onClick={() => setAttempt((n) => n + 1)}>
+            Retry
+          </button>
+        </div>
+      )}
+      {loaded.state === 'ready' && <SettingsEditor form={loaded.form} readOnly={readOnly} />}
+    </div>
+  );
+}
+
+export default observer(SettingsPage);

@@ -1,0 +1,246 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useService } from '../../../core/di/ContainerContext.tsx';
+import { isApiError } from '../../../core/http/ApiError.ts';
+import { Notifier } from '../../../core/http/Notifier.ts';
+import { usePermission } from '../../../core/permissions/usePermission.ts';
+import { USERS_PERMISSIONS, type Role } from '../contract.ts';
+import { matrixFromTree, sameMatrix, treeFromMatrix, type PermissionMatrix } from '../permissionMatrix.ts';
+import { RolesStore } from '../RolesStore.ts';
+import { ConfirmDialog, type ConfirmRequest } from './ConfirmDialog.tsx';
+import * as matrixCss from './matrix.css.ts';
+import { PermissionMatrixEditor } from './PermissionMatrixEditor.tsx';
+import * as css from './users.css.ts';
+import { useUnloadGuard } from './useUnloadGuard.ts';
+
+interface RoleEditorProps {
+  /** The role to edit, or null for a new one. */
+  role: Role | null;
+  onSaved: (role: Role) => void;
+  onDeleted: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+interface Draft {
+  name: string;
+  description: string;
+  matrix: PermissionMatrix;
+}
+
+function draftOf(role: Role | null): Draft {
+  return role
+    ? { name: role.name, description: role.description, matrix: matrixFromTree(role.permissions) }
+    : { name: '', description: '', matrix: {} };
+}
+
+function sameDraft(a: Draft, b: Draft): boolean {
+  return (
+    a.name.trim() === b.name.trim() && a.description.trim() === b.description.trim() && sameMatrix(a.matrix, b.matrix)
+  );
+}
+
+const message = (error: unknown, fallback: string) => (isApiError(error) ? error.message : fallback);
+
+/** A role's name, description and permission matrix; create, save, clone and delete. */
+export function RoleEditor({ role, onSaved, onDeleted, onDirtyChange }: RoleEditorProps) {
+  const store = useService<RolesStore>(RolesStore);
+  const notifier = useService<Notifier>(Notifier);
+  const canCreate = usePermission(USERS_PERMISSIONS.create);
+  const canUpdate = usePermission(USERS_PERMISSIONS.update);
+  const canDelete = usePermission(USERS_PERMISSIONS.delete);
+  const id = useId();
+  const [base, setBase] = useState<Role | null>(role);
+  const initial = useMemo(() => draftOf(base), [base]);
+  const [draft, setDraft] = useState<Draft>(initial);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const editable = base ? canUpdate : canCreate;
+  const dirty = !sameDraft(draft, initial);
+  useUnloadGuard(dirty);
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  const attempt = async (work: () => Promise<void>, fallback: string) => {
+    setFailure(null);
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      if (isApiError(error) && error.status === 412) setConflict(true);
+      else setFailure(message(error, fallback));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = (version?: number) => {
+    if (draft.name.trim() === '') {
+      setNameError('Enter a name for the role.');
+      return;
+    }
+    const fields = {
+      name: draft.name.trim(),
+      description: draft.description.trim(),
+      permissions: treeFromMatrix(draft.matrix),
+    };
+    void attempt(async () => {
+      const saved = base
+        ? await store.update({ roleId: base.roleId, version: version ?? base.version, ...fields })
+        : await store.create(fields);
+      setConflict(false);
+      setBase(saved);
+      setDraft(draftOf(saved));
+      notifier.success(base ? `Role ${saved.name} saved.` : `Role ${saved.name} created.`);
+      onSaved(saved);
+    }, 'The role could not be saved.');
+  };
+
+  const resolveConflict = (overwrite: boolean) =>
+    void attempt(async () => {
+      const current = (await store.load()).find((item) => item.roleId === base?.roleId);
+      setConflict(false);
+      if (!current) {
+        setFailure('This role was deleted by someone else.');
+        return;
+      }
+      setBase(current);
+      if (overwrite) save(current.version);
+      else setDraft(draftOf(current));
+    }, 'The role could not be loaded.');
+
+  const clone = () => {
+    if (!base) return;
+    void attempt(async () => {
+      const copy = await store.create({
+        name: `${base.name} (copy)`,
+        description: base.description,
+        cloneOf: base.roleId,
+      });
+      notifier.success(`Role ${copy.name} created.`);
+      onSaved(copy);
+    }, 'The role could not be cloned.');
+  };
+
+  const askDelete = () => {
+    if (!base) return;
+    setConfirm({
+      title: `Delete ${base.name}?`,
+      message:
+        base.userCount > 0
+          ? `${base.userCount} user${base.userCount === 1 ? '' : 's'} hold this role; the server refuses to delete it until they no longer do.`
+          : 'The role is removed for good.',
+      confirmLabel: 'Delete',
+      danger: true,
+      onConfirm: () =>
+        void attempt(async () => {
+          await store.remove(base);
+          notifier.success(`Role ${base.name} deleted.`);
+          onDeleted();
+        }, 'The role could not be deleted.'),
+    });
+  };
+
+  return (
+    <section className={matrixCss.editor} aria-label={base ? `Role ${base.name}` : 'New role'}>
+      {conflict ? (
+        <div className={css.alert.warning} role="alert">
+          <span>
+            Someone else changed this role while you were editing. Reload their version, or overwrite it with yours.
+          </span>
+          <div className={css.alertActions}>
+            <button type="button" className={css.button.secondary} onClick={() => resolveConflict(false)}>
+              Reload
+            </button>
+            <button type="button" className={css.button.primary} onClick={() => resolveConflict(true)}>
+              Overwrite
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {failure ? (
+        <div className={css.alert.error} role="alert">
+          {failure}
+        </div>
+      ) : null}
+      <div className={css.fieldRow}>
+        <div className={css.field}>
+          <label className={css.label} htmlFor={`${id}-name`}>
+            Name
+          </label>
+          <input
+            id={`${id}-name`}
+            className={css.input}
+            value={draft.name}
+            readOnly={!editable}
+            maxLength={80}
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameError ? `${id}-name-error` : undefined}
+            onChange={(event) => {
+              setNameError(null);
+              setDraft({ ...draft, name: event.target.value });
+            }}
+          />
+          {nameError ? (
+            <p id={`${id}-name-error`} className={css.fieldError} role="alert">
+              {nameError}
+            </p>
+          ) : null}
+        </div>
+        <div className={css.field}>
+          <label className={css.label} htmlFor={`${id}-description`}>
+            Description
+          </label>
+          <input
+            id={`${id}-description`}
+            className={css.input}
+            value={draft.description}
+            readOnly={!editable}
+            maxLength={500}
+            onChange={(event) => setDraft({ ...draft, description: event.target.value })}
+          />
+        </div>
+      </div>
+      <PermissionMatrixEditor
+        label={draft.name || 'the new role'}
+        value={draft.matrix}
+        readOnly={!editable}
+        onChange={(matrix) => setDraft({ ...draft, matrix })}
+      />
+      <div className={matrixCss.editorActions}>
+        {base && canDelete ? (
+          <button type="button" className={css.button.danger} disabled={busy} onClick={askDelete}>
+            Delete
+          </button>
+        ) : null}
+        {base && canCreate ? (
+          <button
+            type="button"
+            className={css.button.secondary}
+            disabled={busy || dirty}
+            title={dirty ? 'Save or discard your changes before cloning' : undefined}
+            onClick={clone}
+          >
+            Clone
+          </button>
+        ) : null}
+        {dirty ? (
+          <button type="button" className={css.button.secondary} disabled={busy} onClick={() => setDraft(initial)}>
+            Discard changes
+          </button>
+        ) : null}
+        {editable ? (
+          <button
+            type="button"
+            className={css.button.primary}
+            disabled={busy || (base !== null && !dirty)}
+            onClick={() => save()}
+          >
+            {base ? 'Save role' : 'Create role'}
+          </button>
+        ) : null}
+      </div>
+      {confirm ? <ConfirmDialog request={confirm} onCancel={() => setConfirm(null)} /> : null}
+    </section>
+  );
+}

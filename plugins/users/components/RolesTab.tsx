@@ -1,0 +1,139 @@
+import { observer } from 'mobx-react-lite';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useService } from '../../../core/di/ContainerContext.tsx';
+import { usePermission } from '../../../core/permissions/usePermission.ts';
+import { USERS_PERMISSIONS, type Role } from '../contract.ts';
+import { RolesStore } from '../RolesStore.ts';
+import { ConfirmDialog, type ConfirmRequest } from './ConfirmDialog.tsx';
+import * as matrixCss from './matrix.css.ts';
+import { RoleEditor } from './RoleEditor.tsx';
+import * as css from './users.css.ts';
+
+interface RolesTabProps {
+  /** Reports unsaved changes of the open role, so leaving the tab can ask first. */
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+type Selection = { kind: 'new' } | { kind: 'role'; roleId: string } | null;
+
+/** The Roles tab: the tenant's roles on the left, the selected one's permission matrix on the right. */
+export const RolesTab = observer(function RolesTab({ onDirtyChange }: RolesTabProps) {
+  const store = useService<RolesStore>(RolesStore);
+  const canCreate = usePermission(USERS_PERMISSIONS.create);
+  const [params, setParams] = useSearchParams();
+  const [dirty, setDirty] = useState(false);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const roleId = params.get('role');
+  const selection: Selection =
+    params.get('new') === 'role' && canCreate ? { kind: 'new' } : roleId ? { kind: 'role', roleId } : null;
+  const selectedRole =
+    selection?.kind === 'role' ? store.roles.find((role) => role.roleId === selection.roleId) : undefined;
+
+  const reportDirty = useCallback(
+    (value: boolean) => {
+      setDirty(value);
+      onDirtyChange(value);
+    },
+    [onDirtyChange],
+  );
+
+  const select = (next: Selection, force = false) => {
+    if (dirty && !force) {
+      setConfirm({
+        title: 'Discard changes?',
+        message: 'Your changes to this role have not been saved.',
+        confirmLabel: 'Discard',
+        danger: true,
+        onConfirm: () => select(next, true),
+      });
+      return;
+    }
+    reportDirty(false);
+    setParams((current) => {
+      const params = new URLSearchParams(current);
+      params.delete('new');
+      params.delete('role');
+      if (next?.kind === 'new') params.set('new', 'role');
+      if (next?.kind === 'role') params.set('role', next.roleId);
+      return params;
+    });
+  };
+
+  const onSaved = (role: Role) => {
+    reportDirty(false);
+    if (selection?.kind !== 'role' || selection.roleId !== role.roleId)
+      select({ kind: 'role', roleId: role.roleId }, true);
+  };
+
+  return (
+    <div className={matrixCss.layout}>
+      <nav aria-label="Roles">
+        <div className={matrixCss.listHeader}>
+          <h2 className={css.panelTitle}>Roles</h2>
+          {canCreate ? (
+            <button type="button" className={css.button.primary} onClick={() => select({ kind: 'new' })}>
+              Create role
+            </button>
+          ) : null}
+        </div>
+        {store.error ? (
+          <div className={css.alert.error} role="alert">
+            {store.error}
+            <div className={css.alertActions}>
+              <button type="button" className={css.button.secondary} onClick={() => void store.load()}>
+                Retry
+              </button>
+            </div>
+          </div>
+        ) : null}
+        {store.loading && store.roles.length === 0 ? <p className={css.hint}>Loading roles…</p> : null}
+        {!store.loading && !store.error && store.roles.length === 0 ? <p className={css.hint}>No roles yet.</p> : null}
+        <ul className={matrixCss.roleList}>
+          {store.roles.map((role) => (
+            <li key={role.roleId}>
+              <button
+                type="button"
+                className={matrixCss.roleItem}
+                aria-current={selectedRole?.roleId === role.roleId ? 'true' : undefined}
+                onClick={() => select({ kind: 'role', roleId: role.roleId })}
+              >
+                <span className={matrixCss.roleName}>{role.name}</span>
+                {role.description ? <span className={matrixCss.roleMeta}>{role.description}</span> : null}
+                <span className={matrixCss.roleMeta}>
+                  {role.userCount} user{role.userCount === 1 ? '' : 's'}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {selection?.kind === 'new' ? (
+        <RoleEditor
+          key="new"
+          role={null}
+          onSaved={onSaved}
+          onDeleted={() => select(null, true)}
+          onDirtyChange={reportDirty}
+        />
+      ) : selectedRole ? (
+        <RoleEditor
+          key={selectedRole.roleId}
+          role={selectedRole}
+          onSaved={onSaved}
+          onDeleted={() => select(null, true)}
+          onDirtyChange={reportDirty}
+        />
+      ) : (
+        <div className={matrixCss.editor}>
+          <p className={css.hint}>
+            {selection?.kind === 'role' && !store.loading
+              ? 'That role no longer exists.'
+              : 'Choose a role to see and change what it may do.'}
+          </p>
+        </div>
+      )}
+      {confirm ? <ConfirmDialog request={confirm} onCancel={() => setConfirm(null)} /> : null}
+    </div>
+  );
+});

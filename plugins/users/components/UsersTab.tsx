@@ -1,0 +1,271 @@
+import { observer } from 'mobx-react-lite';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DataGrid } from '../../../core/grid/DataGrid.tsx';
+import type { FetchPageRequest, GridColumn, GridDataSource, GridRowAction } from '../../../core/grid/gridTypes.ts';
+import { useService } from '../../../core/di/ContainerContext.tsx';
+import { isApiError } from '../../../core/http/ApiError.ts';
+import { HttpClient } from '../../../core/http/HttpClient.ts';
+import { Notifier } from '../../../core/http/Notifier.ts';
+import { usePermission } from '../../../core/permissions/usePermission.ts';
+import { SessionStore } from '../../../core/session/SessionStore.ts';
+import { TENANT_USERS_FILTER, USERS_PERMISSIONS, type UserDetails } from '../contract.ts';
+import { RolesStore } from '../RolesStore.ts';
+import { USER_COLUMNS, userListQuery } from '../userListQuery.ts';
+import {
+  disableUserCall,
+  enableUserCall,
+  forcePasswordResetCall,
+  listUsersCall,
+  unlockUserCall,
+} from '../usersCalls.ts';
+import { ConfirmDialog, type ConfirmRequest } from './ConfirmDialog.tsx';
+import { UserForm } from './UserForm.tsx';
+import * as css from './users.css.ts';
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function fullName(user: UserDetails): string {
+  return `${user.firstname} ${user.lastname}`.trim();
+}
+
+function isLocked(user: UserDetails): boolean {
+  return user.lockedUntil !== null;
+}
+
+type FormState = { mode: 'create' } | { mode: 'edit'; user: UserDetails } | null;
+
+/** The Users tab: the tenant's users in the data grid, with the create/edit panel and row actions. */
+export const UsersTab = observer(function UsersTab() {
+  const http = useService<HttpClient>(HttpClient);
+  const notifier = useService<Notifier>(Notifier);
+  const roles = useService<RolesStore>(RolesStore);
+  const session = useService<SessionStore>(SessionStore);
+  const canCreate = usePermission(USERS_PERMISSIONS.create);
+  const canUpdate = usePermission(USERS_PERMISSIONS.update);
+  const [params, setParams] = useSearchParams();
+  const [revision, setRevision] = useState(0);
+  const [editing, setEditing] = useState<UserDetails | null>(null);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const creating = params.get('new') === 'user' && canCreate;
+  const form: FormState = editing ? { mode: 'edit', user: editing } : creating ? { mode: 'create' } : null;
+
+  const closeForm = useCallback(() => {
+    setEditing(null);
+    if (params.has('new')) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('new');
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  }, [params, setParams]);
+
+  const openCreate = useCallback(() => {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('new', 'user');
+      return next;
+    });
+  }, [setParams]);
+
+  const reload = () => setRevision((value) => value + 1);
+
+  const runAction = useCallback(
+    async (work: () => Promise<unknown>, success: string) => {
+      try {
+        await work();
+        notifier.success(success);
+        setRevision((value) => value + 1);
+      } catch (error) {
+        notifier.error(isApiError(error) ? error.message : 'The action failed.');
+        if (isApiError(error) && error.status === 412) setRevision((value) => value + 1);
+      }
+    },
+    [notifier],
+  );
+
+  const partnerAccounts = session.user?.partnerInfo;
+  const roleList = roles.roles;
+  const columns = useMemo<GridColumn<UserDetails>[]>(
+    () => [
+      { id: USER_COLUMNS.name, header: 'Name', accessor: fullName, sortable: true, hideable: false, width: 180 },
+      { id: USER_COLUMNS.username, header: 'Username', accessor: (user) => user.username, sortable: true, width: 160 },
+      { id: USER_COLUMNS.email, header: 'Email', accessor: (user) => user.email, sortable: true, width: 220 },
+      {
+        id: USER_COLUMNS.roles,
+        header: 'Roles',
+        accessor: (user) => user.roles.map((role) => role.name),
+        cell: (user) => user.roles.map((role) => role.name).join(', '),
+        filter: { kind: 'select', options: roleList.map((role) => ({ value: role.roleId, label: role.name })) },
+        searchable: false,
+        width: 200,
+      },
+      {
+        id: USER_COLUMNS.account,
+        header: 'Partner account',
+        accessor: (user) => user.accountName ?? '',
+        cell: (user) => user.accountName ?? <span style={{ opacity: 0.7 }}>Tenant</span>,
+        filter: {
+          kind: 'select',
+          options: [
+            { value: TENANT_USERS_FILTER, label: 'Tenant users' },
+            ...(partnerAccounts ?? []).map((account) => ({ value: account.accountId, label: account.accountName })),
+          ],
+        },
+        searchable: false,
+        width: 160,
+      },
+      {
+        id: USER_COLUMNS.status,
+        header: 'Status',
+        accessor: (user) => user.status,
+        sortable: true,
+        searchable: false,
+        filter: {
+          kind: 'select',
+          options: [
+            { value: 'ACTIVE', label: 'Active' },
+            { value: 'DISABLED', label: 'Disabled' },
+          ],
+        },
+        cell: (user) => (
+          <span>
+            <span className={user.status === 'ACTIVE' ? css.badge.active : css.badge.disabled}>
+              {user.status === 'ACTIVE' ? 'Active' : 'Disabled'}
+            </span>
+            {isLocked(user) ? <span className={css.badge.locked}>Locked</span> : null}
+            {user.passwordPending ? <span className={css.badge.disabled}> · Invited</span> : null}
+          </span>
+        ),
+        width: 150,
+      },
+      {
+        id: USER_COLUMNS.lastLogin,
+        header: 'Last login',
+        accessor: (user) => (user.lastLoginAt ? new Date(user.lastLoginAt) : null),
+        cell: (user) =>
+          user.lastLoginAt ? (
+            <time dateTime={user.lastLoginAt}>{dateTime.format(new Date(user.lastLoginAt))}</time>
+          ) : (
+            'Never'
+          ),
+        sortable: true,
+        searchable: false,
+        width: 170,
+      },
+    ],
+    [roleList, partnerAccounts],
+  );
+
+  const source = useMemo<GridDataSource<UserDetails>>(
+    () => ({
+      kind: 'server',
+      revision,
+      fetchPage: async (request: FetchPageRequest) => {
+        const { data } = await http.call(listUsersCall, userListQuery(request), { signal: request.signal });
+        return data;
+      },
+    }),
+    [http, revision],
+  );
+
+  const rowActions = useMemo<GridRowAction<UserDetails>[]>(() => {
+    if (!canUpdate) return [];
+    return [
+      { id: 'edit', label: 'Edit', run: (user) => setEditing(user) },
+      {
+        id: 'disable',
+        label: 'Disable',
+        danger: true,
+        available: (user) => user.status === 'ACTIVE',
+        run: (user) =>
+          setConfirm({
+            title: `Disable ${fullName(user)}?`,
+            message: 'They are signed out everywhere and cannot sign in until enabled again.',
+            confirmLabel: 'Disable',
+            danger: true,
+            onConfirm: () =>
+              void runAction(
+                () => http.call(disableUserCall, { userId: user.userId, version: user.version }),
+                `${fullName(user)} is disabled.`,
+              ),
+          }),
+      },
+      {
+        id: 'enable',
+        label: 'Enable',
+        available: (user) => user.status === 'DISABLED',
+        run: (user) =>
+          void runAction(
+            () => http.call(enableUserCall, { userId: user.userId, version: user.version }),
+            `${fullName(user)} is enabled.`,
+          ),
+      },
+      {
+        id: 'forcePasswordReset',
+        label: 'Force password reset',
+        run: (user) =>
+          setConfirm({
+            title: `Force a password reset for ${fullName(user)}?`,
+            message: 'Their sessions end, their password is cleared and they are mailed a link to choose a new one.',
+            confirmLabel: 'Reset password',
+            danger: true,
+            onConfirm: () =>
+              void runAction(
+                () => http.call(forcePasswordResetCall, user.userId),
+                `${fullName(user)} was mailed a reset link.`,
+              ),
+          }),
+      },
+      {
+        id: 'unlock',
+        label: 'Unlock',
+        available: isLocked,
+        run: (user) =>
+          void runAction(() => http.call(unlockUserCall, user.userId), `${fullName(user)} can sign in again.`),
+      },
+    ];
+  }, [canUpdate, http, runAction]);
+
+  return (
+    <>
+      <DataGrid
+        gridId="users"
+        label="Users"
+        columns={columns}
+        source={source}
+        getRowId={(user) => user.userId}
+        onOpen={canUpdate ? (user) => setEditing(user) : undefined}
+        searchPlaceholder="Search name, username or email"
+        rowActions={rowActions}
+        emptyState={{
+          message: 'No users match.',
+          action: canCreate ? { label: 'Create user', run: openCreate } : undefined,
+        }}
+        toolbar={
+          canCreate ? (
+            <button type="button" className={css.button.primary} onClick={openCreate}>
+              Create user
+            </button>
+          ) : null
+        }
+      />
+      {form ? (
+        <UserForm
+          key={form.mode === 'edit' ? form.user.userId : 'new'}
+          user={form.mode === 'edit' ? form.user : null}
+          onClose={closeForm}
+          onSaved={() => {
+            closeForm();
+            reload();
+          }}
+        />
+      ) : null}
+      {confirm ? <ConfirmDialog request={confirm} onCancel={() => setConfirm(null)} /> : null}
+    </>
+  );
+});
