@@ -19,6 +19,12 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // zod serves lazily loaded plugin screens only; in a chunk of its own it never joins the first page's JS.
+        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 8080),

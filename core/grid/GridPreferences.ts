@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { z } from 'zod';
 import { SecureStorage } from '../session/secureStorage.ts';
 import { SessionStore } from '../session/SessionStore.ts';
 import type { ColumnLayout } from './columnLayout.ts';
@@ -16,10 +15,15 @@ export interface GridPreferences {
   saveLayout(gridId: string, layout: ColumnLayout): Promise<void>;
 }
 
-const layoutSchema = z.object({
-  order: z.array(z.string()).max(500),
-  hidden: z.array(z.string()).max(500),
-});
+const isIdList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.length <= 500 && value.every((item) => typeof item === 'string');
+
+/** A stored layout as written by saveLayout; a plain guard, as this module loads with the first page. */
+function readLayout(value: unknown): ColumnLayout | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { order, hidden } = value as Record<string, unknown>;
+  return isIdList(order) && isIdList(hidden) ? { order, hidden } : null;
+}
 
 @injectable()
 export class SecureGridPreferences implements GridPreferences {
@@ -31,8 +35,7 @@ export class SecureGridPreferences implements GridPreferences {
   async loadLayout(gridId: string): Promise<ColumnLayout | null> {
     const key = this.key(gridId);
     if (key === null) return null;
-    const parsed = layoutSchema.safeParse(await this.storage.get(key));
-    return parsed.success ? parsed.data : null;
+    return readLayout(await this.storage.get(key));
   }
 
   async saveLayout(gridId: string, layout: ColumnLayout): Promise<void> {

@@ -6,16 +6,7 @@ import { keysetPageSchema, pageQueryFields } from '../../core/contract/paginatio
  * and filters. Every write of the server records an entry with the state before and after it.
  */
 
-export const CONFIGURATION_LOGS_PERMISSIONS = { read: 'configurationLogs:r' } as const;
-
-export const CONFIGURATION_LOGS_PATHS = {
-  /** GET: a page of entries, newest first (query: auditListQuerySchema). */
-  list: '/audit/getAuditDetails',
-  /** GET: one entry. */
-  one: (auditId: string) => `/audit/getAuditDetails/${encodeURIComponent(auditId)}`,
-  /** GET: the entities and actions the tenant's log holds, for the filter choices. */
-  filters: '/audit/getAuditFilters',
-} as const;
+export { CONFIGURATION_LOGS_PATHS, CONFIGURATION_LOGS_PERMISSIONS } from './paths.ts';
 
 const isoTime = z.iso.datetime({ offset: true });
 

@@ -1,5 +1,5 @@
 import { definePlugin } from '../../core/plugin/manifest.ts';
-import { CONFIGURATION_LOGS_PERMISSIONS } from './contract.ts';
+import { CONFIGURATION_LOGS_PERMISSIONS } from './paths.ts';
 import { ConfigurationLogsIcon } from './icons.tsx';
 import { configurationLogsModule } from './module.ts';
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { passwordPolicySchema, tenantStyleSchema } from '../../core/contract/auth.ts';
 import { COLOUR_RULE, MAX_COLOUR_LENGTH, isValidColour } from '../../core/contract/colour.ts';
 import { landingPageSchema } from '../../core/contract/landingPage.ts';
+import { LOGO_SIZE_LIMITS, SESSION_ABSOLUTE_LIMITS, SESSION_IDLE_LIMITS } from './paths.ts';
 
 /**
  * The tenant settings API (issue 4): style, logo, password policy, default landing page, partner
@@ -10,22 +11,16 @@ import { landingPageSchema } from '../../core/contract/landingPage.ts';
  * re-fetch the style. Edits carry the version: without it 428, stale 412.
  */
 
-export const SETTINGS_PERMISSIONS = { read: 'settings:r', update: 'settings:u' } as const;
-
-export const SETTINGS_PATHS = {
-  /** GET, settings:r; PUT, settings:u. */
-  tenant: '/setting/tenant',
-  /** PUT, settings:u: `{ dataUrl }` replaces the logo, `{ dataUrl: null }` removes it. */
-  logo: '/setting/logo',
-} as const;
-
-export const LOGO_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
-export type LogoMediaType = (typeof LOGO_MEDIA_TYPES)[number];
-/** The largest logo accepted, decoded. */
-export const MAX_LOGO_BYTES = 200 * 1024;
-export const LOGO_SIZE_LIMITS = { min: 16, max: 200 } as const;
-export const SESSION_IDLE_LIMITS = { min: 5, max: 24 * 60 } as const;
-export const SESSION_ABSOLUTE_LIMITS = { min: 15, max: 30 * 24 * 60 } as const;
+export {
+  LOGO_MEDIA_TYPES,
+  LOGO_SIZE_LIMITS,
+  MAX_LOGO_BYTES,
+  SESSION_ABSOLUTE_LIMITS,
+  SESSION_IDLE_LIMITS,
+  SETTINGS_PATHS,
+  SETTINGS_PERMISSIONS,
+  type LogoMediaType,
+} from './paths.ts';
 
 const colour = z.string().max(MAX_COLOUR_LENGTH).refine(isValidColour, COLOUR_RULE);
 

@@ -1,5 +1,5 @@
 import { definePlugin } from '../../core/plugin/manifest.ts';
-import { SETTINGS_PERMISSIONS } from './contract.ts';
+import { SETTINGS_PERMISSIONS } from './paths.ts';
 import { SettingsIcon } from './icons.tsx';
 import { settingsModule } from './module.ts';
 

@@ -1,4 +1,4 @@
-import { LOGO_MEDIA_TYPES, MAX_LOGO_BYTES } from './contract.ts';
+import { LOGO_MEDIA_TYPES, MAX_LOGO_BYTES } from './paths.ts';
 
 /** Why a chosen file cannot be the logo, or null when it can. */
 export function logoFileProblem(file: Pick<File, 'type' | 'size'>): string | null {

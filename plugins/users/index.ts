@@ -1,5 +1,5 @@
 import { definePlugin } from '../../core/plugin/manifest.ts';
-import { USERS_PERMISSIONS } from './contract.ts';
+import { USERS_PERMISSIONS } from './paths.ts';
 import { RolesStore } from './RolesStore.ts';
 import { UsersIcon } from './UsersIcon.tsx';
 import { USERS_PATH, usersLinks } from './usersLinks.ts';
@@ -54,7 +54,7 @@ export default definePlugin({
             .map((role) => ({
               id: role.roleId,
               title: role.name,
-              subtitle: role.description,
+              subtitle: `${role.userCount} user${role.userCount === 1 ? '' : 's'}`,
               run: ({ navigate }) => navigate(usersLinks.role(role.roleId)),
             }));
         },

@@ -1,5 +1,6 @@
 import type { FetchPageRequest } from '../../core/grid/gridTypes.ts';
-import { USER_SORTS, USER_STATUSES, type UserListQuery, type UserSort, type UserStatus } from './contract.ts';
+import type { UserListQuery } from './contract.ts';
+import { USER_SORTS, USER_STATUSES, type UserSort, type UserStatus } from './paths.ts';
 
 /** Column ids of the users grid; the sortable ones are the server's sort names. */
 export const USER_COLUMNS = {

@@ -73,6 +73,26 @@ describe('moving around', () => {
     await page.getByRole('heading', { level: 1, name: 'Getting Started' }).waitFor();
   });
 
+  it('shows the forbidden page for a screen the user may not read, and hides it from sidebar and palette', async () => {
+    const page = await harness.newPage();
+    await signIn(harness, page, 'operator');
+    await page.goto(harness.url('/users'));
+    await page.getByRole('heading', { level: 1, name: 'You do not have access to this page' }).waitFor();
+    await page.getByRole('banner').waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).first().getByText('Users').count()).toBe(0);
+    await page.keyboard.press('Control+k');
+    const dialog = palette(page);
+    await dialog.waitFor();
+    await page.keyboard.type('Go to Users');
+    await eventually(() => dialog.getByRole('option', { name: /Go to Users/ }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    const admin = await harness.newPage();
+    await signIn(harness, admin, 'admin');
+    await admin.goto(harness.url('/users'));
+    await admin.getByRole('tab', { name: 'Users' }).waitFor();
+  });
+
   it('opens the palette with Ctrl+K and runs the chosen command with Enter', async () => {
     const page = await harness.newPage();
     await onNotFoundPage(page);

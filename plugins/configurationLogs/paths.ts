@@ -1,0 +1,14 @@
+/**
+ * Permission key and REST paths of the configuration logs. Free of zod, so the plugin's manifest and
+ * calls (loaded with the console's first page) stay light; contract.ts re-exports them.
+ */
+export const CONFIGURATION_LOGS_PERMISSIONS = { read: 'configurationLogs:r' } as const;
+
+export const CONFIGURATION_LOGS_PATHS = {
+  /** GET: a page of entries, newest first (query: auditListQuerySchema). */
+  list: '/audit/getAuditDetails',
+  /** GET: one entry. */
+  one: (auditId: string) => `/audit/getAuditDetails/${encodeURIComponent(auditId)}`,
+  /** GET: the entities and actions the tenant's log holds, for the filter choices. */
+  filters: '/audit/getAuditFilters',
+} as const;

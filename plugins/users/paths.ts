@@ -1,0 +1,47 @@
+/**
+ * Permission keys, REST paths and plain constants of users and roles. Free of zod, so the plugin's
+ * manifest and calls (loaded with the console's first page) stay light; contract.ts re-exports them
+ * beside the schemas.
+ */
+export const USERS_PERMISSIONS = {
+  read: 'users:r',
+  create: 'users:c',
+  update: 'users:u',
+  delete: 'users:d',
+} as const;
+
+const segment = (value: string) => encodeURIComponent(value);
+
+export const USERS_PATHS = {
+  /** GET, users:r: a page of the tenant's users (query: userListQuerySchema). */
+  listUsers: '/user/getAllUserDetails',
+  /** GET, users:r. */
+  userDetails: (userId: string) => `/user/getUserDetails/${segment(userId)}`,
+  /** POST, users:c: creates a user and mails a link to choose a password. */
+  addUser: '/user/addUser',
+  /** PUT, users:u: changes a user's fields and roles. */
+  updateUser: '/user/updateUser',
+  /** PUT, users:u, body `{ version }`. */
+  enableUser: (userId: string) => `/user/updateUser/${segment(userId)}/enable`,
+  /** PUT, users:u, body `{ version }`: also ends every session of the user. */
+  disableUser: (userId: string) => `/user/updateUser/${segment(userId)}/disable`,
+  /** POST, users:u: ends the user's sessions, clears the password and mails a reset link. */
+  forcePasswordReset: (userId: string) => `/user/forcePasswordReset/${segment(userId)}`,
+  /** POST, users:u: forgets the failed sign-ins that delay the account. */
+  unlockUser: (userId: string) => `/user/unlock/${segment(userId)}`,
+  /** GET, users:r: every role of the tenant. */
+  listRoles: '/user/getAllRoleDetails',
+  /** POST, users:c: creates or clones a role. PUT, users:u: changes one. */
+  role: '/user/role',
+  /** DELETE, users:d, query `?version=`: refused with 409 while users hold the role. */
+  deleteRole: (roleId: string) => `/user/deleteRole/${segment(roleId)}`,
+} as const;
+
+export const USER_STATUSES = ['ACTIVE', 'DISABLED'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const USER_SORTS = ['name', 'username', 'email', 'status', 'lastLogin'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+
+/** The account filter value naming the tenant's own (non-partner) users. */
+export const TENANT_USERS_FILTER = 'tenant';
