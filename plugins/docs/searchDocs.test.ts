@@ -42,7 +42,7 @@ describe('searchDocs', () => {
   });
 
   it('cuts a snippet around the first match, at word boundaries', () => {
-    const text = `${'lorem ipsum '.repeat(20)}the retry policy decides ${'dolor sit '.repeat(30)}`;
+    const text = `${'filler words '.repeat(20)}the retry policy decides ${'more padding '.repeat(30)}`;
     const snippet = snippetFor(text, ['retry']);
     expect(snippet.startsWith('… ')).toBe(true);
     expect(snippet).toContain('the retry policy decides');
