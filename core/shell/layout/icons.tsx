@@ -1,28 +1,6 @@
-import type { ReactNode } from 'react';
+import { lineIcon as icon } from '../LineIcon.tsx';
 
-/** The shell's own line icons (24 × 24, drawn with the current colour); decorative, so hidden from assistive tech. */
-function icon(paths: ReactNode) {
-  return function Icon({ className }: { className?: string }) {
-    return (
-      <svg
-        className={className}
-        viewBox="0 0 24 24"
-        width="20"
-        height="20"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        {paths}
-      </svg>
-    );
-  };
-}
-
+/** The shell's own line icons. */
 export const MenuIcon = icon(<path d="M4 6h16M4 12h16M4 18h16" />);
 export const CloseIcon = icon(<path d="M6 6l12 12M18 6L6 18" />);
 export const SearchIcon = icon(
