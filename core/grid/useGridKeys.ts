@@ -15,6 +15,14 @@ function isPageBody(target: EventTarget | null): boolean {
   return target === document.body || target === document.documentElement;
 }
 
+/** True while a modal dialog or side panel that does not hold the grid is open: the grid is behind it. */
+function isBehindModal(grid: HTMLElement | null): boolean {
+  const modals = document.querySelectorAll('[aria-modal="true"]');
+  if (modals.length === 0) return false;
+  const top = modals[modals.length - 1] as Element;
+  return grid === null || !top.contains(grid);
+}
+
 /**
  * The grid's keys, scoped to the grid: they work while focus is inside it, and while nothing at all
  * is focused (just arrived on the screen). They never fire while typing in a field, except that
@@ -37,6 +45,7 @@ export function useGridKeys(
     if (command === null) return;
     const { targets: current, run: execute } = latest.current;
     if (current.sequencePending()) return;
+    if (isBehindModal(current.gridElement())) return;
     const target = event.target instanceof Element ? event.target : null;
     if (target?.closest(`[${POPOVER_ATTRIBUTE}]`)) return;
     if (isEditableTarget(event)) {

@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { BASE_PATH } from '../contract/http.ts';
 import { ContainerProvider, useService } from '../di/ContainerContext.tsx';
@@ -46,19 +46,39 @@ const Toasts = observer(function Toasts() {
   );
 });
 
-/** Waits for the session to be read (and the cached tenant style applied) before the first paint. */
-const WorkspaceShell = observer(function WorkspaceShell() {
-  const session = useService<SessionStore>(SessionStore);
-  if (!session.ready) return <LoadingScreen fullPage />;
+/** Everything under the router: the routes of the RouteRegistry, and the overlays over every screen. */
+function RouterRoot() {
   return (
-    <BrowserRouter basename={BASE_PATH}>
+    <>
       <RouterBridge />
       <ScreenBoundary bare>
         <WorkspaceRoutes />
         <SignedInOverlays />
       </ScreenBoundary>
-    </BrowserRouter>
+    </>
   );
+}
+
+/**
+ * A data router (its blockers let forms with unsaved changes ask before any navigation, Back
+ * included) with one catch-all route; the registry's routes are matched below it by WorkspaceRoutes.
+ */
+function WorkspaceRouter() {
+  const [router, setRouter] = useState<ReturnType<typeof createBrowserRouter> | null>(null);
+  // Made in an effect so that the router disposed on unmount (which StrictMode rehearses) is never reused.
+  useLayoutEffect(() => {
+    const created = createBrowserRouter([{ path: '*', element: <RouterRoot /> }], { basename: BASE_PATH });
+    setRouter(created);
+    return () => created.dispose();
+  }, []);
+  return router ? <RouterProvider router={router} /> : null;
+}
+
+/** Waits for the session to be read (and the cached tenant style applied) before the first paint. */
+const WorkspaceShell = observer(function WorkspaceShell() {
+  const session = useService<SessionStore>(SessionStore);
+  if (!session.ready) return <LoadingScreen fullPage />;
+  return <WorkspaceRouter />;
 });
 
 /** The console's React root: the container, the router built from the RouteRegistry, the toasts. */

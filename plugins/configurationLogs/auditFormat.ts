@@ -8,6 +8,10 @@ export function formatAuditTime(iso: string): string {
 
 /** `savedView` → `Saved view`, `passwordReset` → `Password reset`. */
 export function humanise(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase().trim();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase()
+    .trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

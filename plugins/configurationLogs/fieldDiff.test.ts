@@ -31,7 +31,9 @@ describe('fieldDiff', () => {
   });
 
   it('shows a value that is not an object as one row', () => {
-    expect(fieldDiff('old', 'new', [], false)).toEqual([{ field: 'value', before: 'old', after: 'new', changed: true }]);
+    expect(fieldDiff('old', 'new', [], false)).toEqual([
+      { field: 'value', before: 'old', after: 'new', changed: true },
+    ]);
   });
 
   it('prints strings as they are and other values as JSON', () => {

@@ -8,7 +8,9 @@ export interface FieldDiffRow {
 }
 
 function fieldsOf(value: unknown): Record<string, unknown> | null {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
 /** JSON with two-space indentation; a plain string stays as it is. */

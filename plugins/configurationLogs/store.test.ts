@@ -50,7 +50,10 @@ describe('HttpConfigurationLogsStore', () => {
   });
 
   it('loads the filter choices', async () => {
-    const http = new FakeHttpClient().respond('GET', '/audit/getAuditFilters', { entities: ['role'], actions: ['delete'] });
+    const http = new FakeHttpClient().respond('GET', '/audit/getAuditFilters', {
+      entities: ['role'],
+      actions: ['delete'],
+    });
     const store = new HttpConfigurationLogsStore(http);
     await store.loadFilterChoices();
     expect(store.filterChoices).toEqual({ entities: ['role'], actions: ['delete'] });

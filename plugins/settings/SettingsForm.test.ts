@@ -12,7 +12,11 @@ function fakeStore(server: { current: TenantSettings }) {
     save: vi.fn(async (request: UpdateTenantSettingsRequest) => {
       saves.push(request);
       if (request.version !== server.current.version) throw new ApiError('Stale', 'failed', 412);
-      server.current = { ...server.current, sessionIdleMinutes: request.sessionIdleMinutes ?? 0, version: server.current.version + 1 };
+      server.current = {
+        ...server.current,
+        sessionIdleMinutes: request.sessionIdleMinutes ?? 0,
+        version: server.current.version + 1,
+      };
       return server.current;
     }),
     saveLogo: vi.fn(),

@@ -95,7 +95,14 @@ export class SettingsForm {
     this.finish({ saving: true });
     try {
       const fresh = await this.store.load();
-      this.finish({ saving: false, conflict: false, submitted: false, failure: null, base: fresh, draft: draftOf(fresh) });
+      this.finish({
+        saving: false,
+        conflict: false,
+        submitted: false,
+        failure: null,
+        base: fresh,
+        draft: draftOf(fresh),
+      });
     } catch {
       this.finish({ saving: false, failure: 'The settings could not be reloaded.' });
     }

@@ -11,7 +11,8 @@ export function logoFileProblem(file: Pick<File, 'type' | 'size'>): string | nul
 export function readDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('Unreadable file')));
+    reader.onload = () =>
+      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('Unreadable file'));
     reader.onerror = () => reject(reader.error ?? new Error('Unreadable file'));
     reader.readAsDataURL(file);
   });

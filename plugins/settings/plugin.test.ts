@@ -13,7 +13,15 @@ describe('settings plugin', () => {
 
   it('puts Settings in the settings section of the sidebar behind settings:r', () => {
     const [route] = settingsPlugin.routes;
-    expect(route).toMatchObject({ id: 'settings', path: '/settings', title: 'Settings', permission: 'settings:r', layout: 'main' });
-    expect(settingsPlugin.nav).toEqual([expect.objectContaining({ section: 'settings', title: 'Settings', routeId: 'settings' })]);
+    expect(route).toMatchObject({
+      id: 'settings',
+      path: '/settings',
+      title: 'Settings',
+      permission: 'settings:r',
+      layout: 'main',
+    });
+    expect(settingsPlugin.nav).toEqual([
+      expect.objectContaining({ section: 'settings', title: 'Settings', routeId: 'settings' }),
+    ]);
   });
 });

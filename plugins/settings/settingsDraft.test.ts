@@ -8,7 +8,12 @@ describe('checkDraft', () => {
   it('builds the whole update from valid values', () => {
     const draft = { ...draftOf(tenantSettings()), background: ' rgb(10, 20, 30) ', logosize: '64' };
     const check = checkDraft(draft);
-    expect(check.ok && check.request.style).toEqual({ background: 'rgb(10, 20, 30)', color: '#F05223', font: '#ffffff', logosize: 64 });
+    expect(check.ok && check.request.style).toEqual({
+      background: 'rgb(10, 20, 30)',
+      color: '#F05223',
+      font: '#ffffff',
+      logosize: 64,
+    });
     expect(check.ok && check.request.sessionAbsoluteMinutes).toBe(480);
   });
 
@@ -19,7 +24,13 @@ describe('checkDraft', () => {
   });
 
   it('refuses numbers out of range or not whole', () => {
-    const check = checkDraft({ ...draftOf(tenantSettings()), logosize: '250', minLength: '7', historyCount: '1.5', maxAgeDays: '' });
+    const check = checkDraft({
+      ...draftOf(tenantSettings()),
+      logosize: '250',
+      minLength: '7',
+      historyCount: '1.5',
+      maxAgeDays: '',
+    });
     expect(!check.ok && check.errors).toEqual({
       logosize: 'Enter a whole number from 16 to 200.',
       minLength: 'Enter a whole number from 8 to 128.',

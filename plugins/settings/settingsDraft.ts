@@ -88,7 +88,12 @@ export function checkDraft(draft: SettingsDraft): DraftCheck {
   }
   const number = (field: NumberField) => readNumber(draft, field, errors);
   const request = {
-    style: { background: draft.background.trim(), color: draft.color.trim(), font: draft.font.trim(), logosize: number('logosize') },
+    style: {
+      background: draft.background.trim(),
+      color: draft.color.trim(),
+      font: draft.font.trim(),
+      logosize: number('logosize'),
+    },
     passwordPolicy: {
       minLength: number('minLength'),
       requireUppercase: draft.requireUppercase,
@@ -103,7 +108,11 @@ export function checkDraft(draft: SettingsDraft): DraftCheck {
     sessionIdleMinutes: number('sessionIdleMinutes'),
     sessionAbsoluteMinutes: number('sessionAbsoluteMinutes'),
   };
-  if (!errors.sessionIdleMinutes && !errors.sessionAbsoluteMinutes && request.sessionAbsoluteMinutes < request.sessionIdleMinutes) {
+  if (
+    !errors.sessionIdleMinutes &&
+    !errors.sessionAbsoluteMinutes &&
+    request.sessionAbsoluteMinutes < request.sessionIdleMinutes
+  ) {
     errors.sessionAbsoluteMinutes = capitalised(SESSION_TIMEOUT_RULE);
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };

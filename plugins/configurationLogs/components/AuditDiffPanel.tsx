@@ -1,6 +1,5 @@
-import { useId, useRef, useState } from 'react';
-import { CloseIcon } from '../../../core/shell/layout/icons.tsx';
-import { useFocusTrap } from '../../../core/shell/layout/useFocusTrap.ts';
+import { useState } from 'react';
+import { SidePanel } from '../../../core/shell/dialog/SidePanel.tsx';
 import { formatAuditTime, humanise } from '../auditFormat.ts';
 import type { AuditEntry } from '../contract.ts';
 import { fieldDiff, type FieldDiffRow } from '../fieldDiff.ts';
@@ -38,76 +37,64 @@ function DiffRow({ row }: { row: FieldDiffRow }) {
 
 /** The side panel of one audit entry: who, when, and the before/after of its fields side by side. */
 export function AuditDiffPanel({ entry, onClose }: AuditDiffPanelProps) {
-  const titleId = useId();
-  const panel = useRef<HTMLElement>(null);
   const [showUnchanged, setShowUnchanged] = useState(false);
-  useFocusTrap(panel, true, onClose);
   const rows = fieldDiff(entry.before, entry.after, entry.changedFields, showUnchanged);
 
   return (
-    <>
-      <div className={css.backdrop} onClick={onClose} aria-hidden="true" />
-      <section ref={panel} className={css.panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <header className={css.head}>
-          <div>
-            <h2 id={titleId} className={css.title}>
-              {humanise(entry.action)} {humanise(entry.entity).toLowerCase()}
-            </h2>
-            <dl className={css.meta}>
-              <dt className={css.metaLabel}>When</dt>
-              <dd className={css.metaValue}>
-                <time dateTime={entry.at}>{formatAuditTime(entry.at)}</time>
-              </dd>
-              <dt className={css.metaLabel}>Who</dt>
-              <dd className={css.metaValue}>{entry.actorUsername}</dd>
-              <dt className={css.metaLabel}>Entity id</dt>
-              <dd className={css.metaValue}>{entry.entityId}</dd>
-            </dl>
-          </div>
-          <button type="button" className={css.closeButton} onClick={onClose} aria-label="Close" data-autofocus>
-            <CloseIcon />
-          </button>
-        </header>
-        <div className={css.toolbar}>
-          <span>
-            {entry.changedFields.length === 1 ? '1 field changed' : `${entry.changedFields.length} fields changed`}
-          </span>
-          <label className={css.toggle}>
-            <input
-              type="checkbox"
-              checked={showUnchanged}
-              onChange={(event) => setShowUnchanged(event.currentTarget.checked)}
-            />
-            Show unchanged fields
-          </label>
-        </div>
-        <div className={css.body}>
-          {rows.length === 0 ? (
-            <p className={css.empty}>No field changed.</p>
-          ) : (
-            <table className={css.table} aria-label="Changes">
-              <thead>
-                <tr>
-                  <th scope="col" className={`${css.columnHead} ${css.fieldColumn}`}>
-                    Field
-                  </th>
-                  <th scope="col" className={css.columnHead}>
-                    Before
-                  </th>
-                  <th scope="col" className={css.columnHead}>
-                    After
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <DiffRow key={row.field} row={row} />
-                ))}
-              </tbody>
-            </table>
-          )}
-        </div>
-      </section>
-    </>
+    <SidePanel
+      size="wide"
+      onClose={onClose}
+      title={`${humanise(entry.action)} ${humanise(entry.entity).toLowerCase()}`}
+      subtitle={
+        <dl className={css.meta}>
+          <dt className={css.metaLabel}>When</dt>
+          <dd className={css.metaValue}>
+            <time dateTime={entry.at}>{formatAuditTime(entry.at)}</time>
+          </dd>
+          <dt className={css.metaLabel}>Who</dt>
+          <dd className={css.metaValue}>{entry.actorUsername}</dd>
+          <dt className={css.metaLabel}>Entity id</dt>
+          <dd className={css.metaValue}>{entry.entityId}</dd>
+        </dl>
+      }
+    >
+      <div className={css.toolbar}>
+        <span>
+          {entry.changedFields.length === 1 ? '1 field changed' : `${entry.changedFields.length} fields changed`}
+        </span>
+        <label className={css.toggle}>
+          <input
+            type="checkbox"
+            checked={showUnchanged}
+            onChange={(event) => setShowUnchanged(event.currentTarget.checked)}
+          />
+          Show unchanged fields
+        </label>
+      </div>
+      {rows.length === 0 ? (
+        <p className={css.empty}>No field changed.</p>
+      ) : (
+        <table className={css.table} aria-label="Changes">
+          <thead>
+            <tr>
+              <th scope="col" className={`${css.columnHead} ${css.fieldColumn}`}>
+                Field
+              </th>
+              <th scope="col" className={css.columnHead}>
+                Before
+              </th>
+              <th scope="col" className={css.columnHead}>
+                After
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <DiffRow key={row.field} row={row} />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </SidePanel>
   );
 }

@@ -3,92 +3,40 @@ import { vars } from '../../../themes/contract.css.ts';
 
 const mobile = 'screen and (max-width: 767.98px)';
 
-export const backdrop = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 40,
-  backgroundColor: vars.color.backdrop,
-});
-
-export const panel = style({
-  position: 'fixed',
-  top: 0,
-  right: 0,
-  bottom: 0,
-  zIndex: 41,
-  width: 'min(760px, 92vw)',
-  display: 'flex',
-  flexDirection: 'column',
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  borderLeft: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.lg,
-  outline: 'none',
-  '@media': { [mobile]: { width: '100vw', borderLeft: 'none' } },
-});
-
-export const head = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: `${vars.space.lg} ${vars.space.xl}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  '@media': { [mobile]: { padding: `${vars.space.md} ${vars.space.lg}` } },
-});
-
-export const title = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
-
 export const meta = style({
   display: 'grid',
   gridTemplateColumns: 'max-content 1fr',
   gap: `${vars.space.xxs} ${vars.space.md}`,
-  margin: `${vars.space.sm} 0 0`,
+  margin: 0,
   fontSize: vars.font.size.sm,
 });
 
 export const metaLabel = style({ color: vars.color.muted });
 export const metaValue = style({ margin: 0, wordBreak: 'break-all' });
 
-export const closeButton = style({
-  flex: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 32,
-  height: 32,
-  border: `1px solid transparent`,
-  borderRadius: vars.radius.md,
-  background: 'none',
-  color: vars.color.muted,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceHover, color: vars.color.text },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
-  },
-});
-
 export const toolbar = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.md,
-  padding: `${vars.space.sm} ${vars.space.xl}`,
+  flexWrap: 'wrap',
   fontSize: vars.font.size.sm,
   color: vars.color.muted,
-  '@media': { [mobile]: { padding: `${vars.space.sm} ${vars.space.lg}` } },
 });
 
-export const toggle = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, color: vars.color.text });
-
-export const body = style({
-  flex: 1,
-  overflow: 'auto',
-  padding: `0 ${vars.space.xl} ${vars.space.xl}`,
-  '@media': { [mobile]: { padding: `0 ${vars.space.lg} ${vars.space.lg}` } },
+export const toggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: vars.color.text,
 });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed', fontSize: vars.font.size.sm });
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  tableLayout: 'fixed',
+  fontSize: vars.font.size.sm,
+});
 
 export const columnHead = style({
   position: 'sticky',

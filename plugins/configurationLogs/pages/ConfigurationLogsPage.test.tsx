@@ -72,14 +72,18 @@ describe('Configuration Logs', { timeout: 20_000 }, () => {
     const rendered = await renderLogs();
     await rendered.events.click(await screen.findByText('role-7'));
     const panel = await screen.findByRole('dialog', { name: 'Update role' });
-    const changed = within(panel).getAllByRole('row').filter((row) => row.dataset.changed === 'true');
+    const changed = within(panel)
+      .getAllByRole('row')
+      .filter((row) => row.dataset.changed === 'true');
     expect(changed.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
       'namechanged',
       'permissionschanged',
     ]);
     expect(within(panel).getByText('Ops')).toBeTruthy();
     expect(within(panel).getByText('Operations')).toBeTruthy();
-    expect(within(panel).getByText('{ "users": "1100" }', { normalizer: (text) => text.replace(/\s+/g, ' ') })).toBeTruthy();
+    expect(
+      within(panel).getByText('{ "users": "1100" }', { normalizer: (text) => text.replace(/\s+/g, ' ') }),
+    ).toBeTruthy();
     expect(within(panel).queryByText('version')).toBeNull();
 
     await rendered.events.click(within(panel).getByRole('checkbox', { name: 'Show unchanged fields' }));
@@ -89,6 +93,20 @@ describe('Configuration Logs', { timeout: 20_000 }, () => {
       await rendered.events.keyboard('{Escape}');
     });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps the grid keys quiet behind the open diff panel', async () => {
+    const rendered = await renderLogs();
+    await rendered.events.click(await screen.findByText('role-7'));
+    await screen.findByRole('dialog', { name: 'Update role' });
+    const grid = screen.getByRole('grid', { name: 'Configuration Logs', hidden: true });
+    const rowOf = (text: string) => within(grid).getByText(text).closest('[role="row"]') as HTMLElement;
+    expect(rowOf('role-7').dataset.active).toBe('');
+    act(() => (document.activeElement as HTMLElement | null)?.blur());
+    await rendered.events.keyboard('jx');
+    expect(rowOf('role-7').dataset.active).toBe('');
+    expect(rowOf('user-3').dataset.active).toBeUndefined();
+    expect(rowOf('user-3').getAttribute('aria-selected')).not.toBe('true');
   });
 
   it('is forbidden without configurationLogs:r and absent from the sidebar', async () => {

@@ -3,13 +3,20 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useService } from '../../../core/di/ContainerContext.tsx';
 import { isApiError } from '../../../core/http/ApiError.ts';
 import { Notifier } from '../../../core/http/Notifier.ts';
+import { button } from '../../../core/shell/controls/buttons.css.ts';
 import { logoFileProblem, readDataUrl } from '../logoFile.ts';
 import type { SettingsForm } from '../SettingsForm.ts';
 import { SettingsStore } from '../store.ts';
 import * as css from './settings.css.ts';
 
 /** The tenant logo: saved as soon as it is chosen or removed, apart from the form's other fields. */
-export const LogoSection = observer(function LogoSection({ form, readOnly }: { form: SettingsForm; readOnly: boolean }) {
+export const LogoSection = observer(function LogoSection({
+  form,
+  readOnly,
+}: {
+  form: SettingsForm;
+  readOnly: boolean;
+}) {
   const store = useService<SettingsStore>(SettingsStore);
   const notifier = useService<Notifier>(Notifier);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -73,13 +80,18 @@ export const LogoSection = observer(function LogoSection({ form, readOnly }: { f
               onChange={(event) => void onChoose(event)}
               tabIndex={-1}
             />
-            <button type="button" className={css.secondaryButton} disabled={busy} onClick={() => fileInput.current?.click()}>
+            <button
+              type="button"
+              className={button.secondary}
+              disabled={busy}
+              onClick={() => fileInput.current?.click()}
+            >
               {logo ? 'Replace logo' : 'Upload logo'}
             </button>
             {logo && (
               <button
                 type="button"
-                className={css.secondaryButton}
+                className={button.secondary}
                 disabled={busy}
                 onClick={() => {
                   setProblem(null);

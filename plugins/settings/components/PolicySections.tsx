@@ -28,7 +28,13 @@ export const PasswordPolicySection = observer(function PasswordPolicySection({ f
         text="What a new password must contain. Sign-in, reset and change-password screens show these rules."
       />
       <div className={css.fieldGrid}>
-        <NumberField form={form} name="minLength" label="Minimum length" hint="From 8 to 128 characters" readOnly={readOnly} />
+        <NumberField
+          form={form}
+          name="minLength"
+          label="Minimum length"
+          hint="From 8 to 128 characters"
+          readOnly={readOnly}
+        />
         <NumberField
           form={form}
           name="historyCount"
@@ -36,7 +42,13 @@ export const PasswordPolicySection = observer(function PasswordPolicySection({ f
           hint="0 allows reusing any earlier password"
           readOnly={readOnly}
         />
-        <NumberField form={form} name="maxAgeDays" label="Maximum age (days)" hint="0 means never expires" readOnly={readOnly} />
+        <NumberField
+          form={form}
+          name="maxAgeDays"
+          label="Maximum age (days)"
+          hint="0 means never expires"
+          readOnly={readOnly}
+        />
       </div>
       <div className={css.fieldGrid}>
         <CheckboxField form={form} name="requireUppercase" label="An uppercase letter" readOnly={readOnly} />

@@ -151,48 +151,6 @@ export const logoImage = style({ maxWidth: '100%', maxHeight: '100%', objectFit:
 
 export const buttonRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
 
-const buttonBase = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  height: 36,
-  padding: `0 ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  font: 'inherit',
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-  cursor: 'pointer',
-} as const;
-
-export const primaryButton = style({
-  ...buttonBase,
-  border: `1px solid ${vars.color.brand}`,
-  backgroundColor: vars.color.brand,
-  color: vars.color.brandFg,
-  selectors: { '&:focus-visible': focusRing, '&:disabled': { opacity: 0.6, cursor: 'not-allowed' } },
-});
-
-export const secondaryButton = style({
-  ...buttonBase,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  selectors: {
-    '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceHover },
-    '&:focus-visible': focusRing,
-    '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
-  },
-});
-
-export const dangerButton = style({
-  ...buttonBase,
-  border: `1px solid ${vars.color.danger}`,
-  backgroundColor: vars.color.danger,
-  color: '#ffffff',
-  selectors: { '&:focus-visible': focusRing, '&:disabled': { opacity: 0.6, cursor: 'not-allowed' } },
-});
-
 export const fileInput = style({
   position: 'absolute',
   width: 1,
@@ -215,31 +173,10 @@ export const banner = style({
   fontSize: vars.font.size.sm,
 });
 
-export const infoBanner = style([banner, {
-  borderColor: vars.color.info,
-  backgroundColor: `color-mix(in srgb, ${vars.color.info} 10%, ${vars.color.surface})`,
-}]);
-
-export const dialogBackdrop = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 50,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.lg,
-  backgroundColor: vars.color.backdrop,
-});
-
-export const dialog = style({
-  width: 'min(440px, 100%)',
-  padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.lg,
-});
-
-export const dialogTitle = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
-export const dialogText = style({ margin: `${vars.space.sm} 0 ${vars.space.xl}`, color: vars.color.muted });
-export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
+export const infoBanner = style([
+  banner,
+  {
+    borderColor: vars.color.info,
+    backgroundColor: `color-mix(in srgb, ${vars.color.info} 10%, ${vars.color.surface})`,
+  },
+]);

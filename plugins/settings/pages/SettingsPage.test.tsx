@@ -15,7 +15,11 @@ function serveSettings(http: FakeHttpClient, server: { current: TenantSettings }
       const request = input as UpdateTenantSettingsRequest;
       if (request.version !== server.current.version) throw new ApiError('Stale', 'failed', 412);
       const { version: _version, ...changes } = request;
-      server.current = { ...server.current, ...(changes as Partial<TenantSettings>), version: server.current.version + 1 };
+      server.current = {
+        ...server.current,
+        ...(changes as Partial<TenantSettings>),
+        version: server.current.version + 1,
+      };
       return server.current;
     });
 }

@@ -5,12 +5,13 @@ import { useService } from '../../../core/di/ContainerContext.tsx';
 import { Notifier } from '../../../core/http/Notifier.ts';
 import { usePermission } from '../../../core/permissions/usePermission.ts';
 import { RouteRegistry } from '../../../core/registry/RouteRegistry.ts';
-import { LeaveDialog } from '../components/LeaveDialog.tsx';
+import { button } from '../../../core/shell/controls/buttons.css.ts';
+import { UnsavedChangesDialog } from '../../../core/shell/dialog/UnsavedChangesDialog.tsx';
+import { useUnsavedChangesGuard } from '../../../core/shell/dialog/useUnsavedChangesGuard.ts';
 import { LogoSection } from '../components/LogoSection.tsx';
 import { AccessSection, PasswordPolicySection } from '../components/PolicySections.tsx';
 import * as sectionCss from '../components/settings.css.ts';
 import { StyleSection } from '../components/StyleSection.tsx';
-import { useLeaveGuard } from '../components/useLeaveGuard.ts';
 import { SETTINGS_PERMISSIONS } from '../contract.ts';
 import { landingPageChoices } from '../landingPageChoices.ts';
 import { SettingsForm } from '../SettingsForm.ts';
@@ -28,7 +29,7 @@ const SettingsEditor = observer(function SettingsEditor({ form, readOnly }: { fo
   const notifier = useService<Notifier>(Notifier);
   const routes = useService<RouteRegistry>(RouteRegistry);
   const landingPages = useMemo(() => landingPageChoices(routes.routes), [routes]);
-  const guard = useLeaveGuard(form.dirty && !readOnly);
+  const guard = useUnsavedChangesGuard(form.dirty && !readOnly, { leavesOn: 'path' });
 
   const report = useCallback(
     (outcome: Awaited<ReturnType<SettingsForm['save']>>) => {
@@ -53,14 +54,10 @@ const SettingsEditor = observer(function SettingsEditor({ form, readOnly }: { fo
         <div className={sectionCss.banner} role="alert">
           <span>Someone else saved these settings since you opened them. Your changes are kept here.</span>
           <span className={sectionCss.buttonRow}>
-            <button type="button" className={sectionCss.secondaryButton} onClick={() => void form.reload()}>
+            <button type="button" className={button.secondary} onClick={() => void form.reload()}>
               Reload
             </button>
-            <button
-              type="button"
-              className={sectionCss.primaryButton}
-              onClick={() => void form.overwrite().then(report)}
-            >
+            <button type="button" className={button.primary} onClick={() => void form.overwrite().then(report)}>
               Overwrite
             </button>
           </span>
@@ -82,18 +79,18 @@ const SettingsEditor = observer(function SettingsEditor({ form, readOnly }: { fo
           )}
           <button
             type="button"
-            className={sectionCss.secondaryButton}
+            className={button.secondary}
             disabled={!form.dirty || form.saving}
             onClick={() => form.discard()}
           >
             Discard changes
           </button>
-          <button type="submit" className={sectionCss.primaryButton} disabled={!form.dirty || form.saving}>
+          <button type="submit" className={button.primary} disabled={!form.dirty || form.saving}>
             Save changes
           </button>
         </div>
       )}
-      {guard.asking && <LeaveDialog onStay={guard.stay} onLeave={guard.leave} />}
+      <UnsavedChangesDialog guard={guard} message="Your changes to the settings are not saved yet." />
     </form>
   );
 });
@@ -143,7 +140,7 @@ function SettingsPage() {
       {loaded.state === 'failed' && (
         <div className={css.centred} role="alert">
           <span>The settings could not be loaded.</span>
-          <button type="button" className={sectionCss.secondaryButton} onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className={button.secondary} onClick={() => setAttempt((n) => n + 1)}>
             Retry
           </button>
         </div>

@@ -6,11 +6,11 @@ import { usePermission } from '../../../core/permissions/usePermission.ts';
 import { USERS_PERMISSIONS, type Role } from '../contract.ts';
 import { matrixFromTree, sameMatrix, treeFromMatrix, type PermissionMatrix } from '../permissionMatrix.ts';
 import { RolesStore } from '../RolesStore.ts';
-import { ConfirmDialog, type ConfirmRequest } from './ConfirmDialog.tsx';
+import { ConfirmDialog, type ConfirmRequest } from '../../../core/shell/dialog/ConfirmDialog.tsx';
+import { button } from '../../../core/shell/controls/buttons.css.ts';
 import * as matrixCss from './matrix.css.ts';
 import { PermissionMatrixEditor } from './PermissionMatrixEditor.tsx';
 import * as css from './users.css.ts';
-import { useUnloadGuard } from './useUnloadGuard.ts';
 
 interface RoleEditorProps {
   /** The role to edit, or null for a new one. */
@@ -58,7 +58,6 @@ export function RoleEditor({ role, onSaved, onDeleted, onDirtyChange }: RoleEdit
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const editable = base ? canUpdate : canCreate;
   const dirty = !sameDraft(draft, initial);
-  useUnloadGuard(dirty);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   const attempt = async (work: () => Promise<void>, fallback: string) => {
@@ -149,10 +148,10 @@ export function RoleEditor({ role, onSaved, onDeleted, onDirtyChange }: RoleEdit
             Someone else changed this role while you were editing. Reload their version, or overwrite it with yours.
           </span>
           <div className={css.alertActions}>
-            <button type="button" className={css.button.secondary} onClick={() => resolveConflict(false)}>
+            <button type="button" className={button.secondary} onClick={() => resolveConflict(false)}>
               Reload
             </button>
-            <button type="button" className={css.button.primary} onClick={() => resolveConflict(true)}>
+            <button type="button" className={button.primary} onClick={() => resolveConflict(true)}>
               Overwrite
             </button>
           </div>
@@ -209,14 +208,14 @@ export function RoleEditor({ role, onSaved, onDeleted, onDirtyChange }: RoleEdit
       />
       <div className={matrixCss.editorActions}>
         {base && canDelete ? (
-          <button type="button" className={css.button.danger} disabled={busy} onClick={askDelete}>
+          <button type="button" className={button.danger} disabled={busy} onClick={askDelete}>
             Delete
           </button>
         ) : null}
         {base && canCreate ? (
           <button
             type="button"
-            className={css.button.secondary}
+            className={button.secondary}
             disabled={busy || dirty}
             title={dirty ? 'Save or discard your changes before cloning' : undefined}
             onClick={clone}
@@ -225,14 +224,14 @@ export function RoleEditor({ role, onSaved, onDeleted, onDirtyChange }: RoleEdit
           </button>
         ) : null}
         {dirty ? (
-          <button type="button" className={css.button.secondary} disabled={busy} onClick={() => setDraft(initial)}>
+          <button type="button" className={button.secondary} disabled={busy} onClick={() => setDraft(initial)}>
             Discard changes
           </button>
         ) : null}
         {editable ? (
           <button
             type="button"
-            className={css.button.primary}
+            className={button.primary}
             disabled={busy || (base !== null && !dirty)}
             onClick={() => save()}
           >
@@ -240,7 +239,7 @@ export function RoleEditor({ role, onSaved, onDeleted, onDirtyChange }: RoleEdit
           </button>
         ) : null}
       </div>
-      {confirm ? <ConfirmDialog request={confirm} onCancel={() => setConfirm(null)} /> : null}
+      {confirm ? <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} /> : null}
     </section>
   );
 }

@@ -1,67 +1,55 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useService } from '../../../core/di/ContainerContext.tsx';
 import { usePermission } from '../../../core/permissions/usePermission.ts';
 import { USERS_PERMISSIONS, type Role } from '../contract.ts';
 import { RolesStore } from '../RolesStore.ts';
-import { ConfirmDialog, type ConfirmRequest } from './ConfirmDialog.tsx';
+import { button } from '../../../core/shell/controls/buttons.css.ts';
+import { UnsavedChangesDialog } from '../../../core/shell/dialog/UnsavedChangesDialog.tsx';
+import { useUnsavedChangesGuard } from '../../../core/shell/dialog/useUnsavedChangesGuard.ts';
 import * as matrixCss from './matrix.css.ts';
 import { RoleEditor } from './RoleEditor.tsx';
 import * as css from './users.css.ts';
 
-interface RolesTabProps {
-  /** Reports unsaved changes of the open role, so leaving the tab can ask first. */
-  onDirtyChange: (dirty: boolean) => void;
-}
-
 type Selection = { kind: 'new' } | { kind: 'role'; roleId: string } | null;
 
-/** The Roles tab: the tenant's roles on the left, the selected one's permission matrix on the right. */
-export const RolesTab = observer(function RolesTab({ onDirtyChange }: RolesTabProps) {
+/**
+ * The Roles tab: the tenant's roles on the left, the selected one's permission matrix on the right.
+ * The selection is in the URL, so choosing another role, another tab or another screen while the
+ * open role has unsaved changes asks first.
+ */
+export const RolesTab = observer(function RolesTab() {
   const store = useService<RolesStore>(RolesStore);
   const canCreate = usePermission(USERS_PERMISSIONS.create);
   const [params, setParams] = useSearchParams();
   const [dirty, setDirty] = useState(false);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const roleId = params.get('role');
   const selection: Selection =
     params.get('new') === 'role' && canCreate ? { kind: 'new' } : roleId ? { kind: 'role', roleId } : null;
   const selectedRole =
     selection?.kind === 'role' ? store.roles.find((role) => role.roleId === selection.roleId) : undefined;
 
-  const reportDirty = useCallback(
-    (value: boolean) => {
-      setDirty(value);
-      onDirtyChange(value);
-    },
-    [onDirtyChange],
-  );
+  const guard = useUnsavedChangesGuard(dirty);
 
-  const select = (next: Selection, force = false) => {
-    if (dirty && !force) {
-      setConfirm({
-        title: 'Discard changes?',
-        message: 'Your changes to this role have not been saved.',
-        confirmLabel: 'Discard',
-        danger: true,
-        onConfirm: () => select(next, true),
+  /** `afterSaving`: the editor's own change of selection (after a save or a delete), which never asks. */
+  const select = (next: Selection, afterSaving = false) => {
+    const show = () =>
+      setParams((current) => {
+        const params = new URLSearchParams(current);
+        params.delete('new');
+        params.delete('role');
+        if (next?.kind === 'new') params.set('new', 'role');
+        if (next?.kind === 'role') params.set('role', next.roleId);
+        return params;
       });
-      return;
-    }
-    reportDirty(false);
-    setParams((current) => {
-      const params = new URLSearchParams(current);
-      params.delete('new');
-      params.delete('role');
-      if (next?.kind === 'new') params.set('new', 'role');
-      if (next?.kind === 'role') params.set('role', next.roleId);
-      return params;
-    });
+    if (!afterSaving) return show();
+    setDirty(false);
+    guard.navigateWithoutAsking(show);
   };
 
   const onSaved = (role: Role) => {
-    reportDirty(false);
+    setDirty(false);
     if (selection?.kind !== 'role' || selection.roleId !== role.roleId)
       select({ kind: 'role', roleId: role.roleId }, true);
   };
@@ -72,7 +60,7 @@ export const RolesTab = observer(function RolesTab({ onDirtyChange }: RolesTabPr
         <div className={matrixCss.listHeader}>
           <h2 className={css.panelTitle}>Roles</h2>
           {canCreate ? (
-            <button type="button" className={css.button.primary} onClick={() => select({ kind: 'new' })}>
+            <button type="button" className={button.primary} onClick={() => select({ kind: 'new' })}>
               Create role
             </button>
           ) : null}
@@ -81,7 +69,7 @@ export const RolesTab = observer(function RolesTab({ onDirtyChange }: RolesTabPr
           <div className={css.alert.error} role="alert">
             {store.error}
             <div className={css.alertActions}>
-              <button type="button" className={css.button.secondary} onClick={() => void store.load()}>
+              <button type="button" className={button.secondary} onClick={() => void store.load()}>
                 Retry
               </button>
             </div>
@@ -114,7 +102,7 @@ export const RolesTab = observer(function RolesTab({ onDirtyChange }: RolesTabPr
           role={null}
           onSaved={onSaved}
           onDeleted={() => select(null, true)}
-          onDirtyChange={reportDirty}
+          onDirtyChange={setDirty}
         />
       ) : selectedRole ? (
         <RoleEditor
@@ -122,7 +110,7 @@ export const RolesTab = observer(function RolesTab({ onDirtyChange }: RolesTabPr
           role={selectedRole}
           onSaved={onSaved}
           onDeleted={() => select(null, true)}
-          onDirtyChange={reportDirty}
+          onDirtyChange={setDirty}
         />
       ) : (
         <div className={matrixCss.editor}>
@@ -133,7 +121,7 @@ export const RolesTab = observer(function RolesTab({ onDirtyChange }: RolesTabPr
           </p>
         </div>
       )}
-      {confirm ? <ConfirmDialog request={confirm} onCancel={() => setConfirm(null)} /> : null}
+      <UnsavedChangesDialog guard={guard} message="Your changes to this role have not been saved." />
     </div>
   );
 });

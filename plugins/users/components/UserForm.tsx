@@ -19,10 +19,12 @@ import {
   type UserFormErrors,
   type UserFormValues,
 } from '../userFormValues.ts';
-import { ConfirmDialog, type ConfirmRequest } from './ConfirmDialog.tsx';
-import { SidePanel } from './SidePanel.tsx';
+import { ConfirmDialog, type ConfirmRequest } from '../../../core/shell/dialog/ConfirmDialog.tsx';
+import { SidePanel } from '../../../core/shell/dialog/SidePanel.tsx';
+import { UnsavedChangesDialog } from '../../../core/shell/dialog/UnsavedChangesDialog.tsx';
+import { useUnsavedChangesGuard } from '../../../core/shell/dialog/useUnsavedChangesGuard.ts';
+import { button } from '../../../core/shell/controls/buttons.css.ts';
 import * as css from './users.css.ts';
-import { useUnloadGuard } from './useUnloadGuard.ts';
 
 interface UserFormProps {
   /** The user to edit, or null to create one. */
@@ -77,7 +79,7 @@ export const UserForm = observer(function UserForm({ user, onClose, onSaved }: U
   const [saving, setSaving] = useState(false);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const dirty = !sameFormValues(values, initial);
-  useUnloadGuard(dirty);
+  const leaveGuard = useUnsavedChangesGuard(dirty);
 
   const accounts = session.user?.partnerInfo ?? [];
   const chosenTrees = roles.roles
@@ -97,14 +99,17 @@ export const UserForm = observer(function UserForm({ user, onClose, onSaved }: U
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
 
+  // Closing the panel may change the URL (`?new=user`): that is the form's own step, not leaving it.
+  const close = () => leaveGuard.navigateWithoutAsking(onClose);
+
   const requestClose = () => {
-    if (!dirty) return onClose();
+    if (!dirty) return close();
     setConfirm({
       title: 'Discard changes?',
       message: 'Your changes to this user have not been saved.',
       confirmLabel: 'Discard',
       danger: true,
-      onConfirm: onClose,
+      onConfirm: close,
     });
   };
 
@@ -135,7 +140,7 @@ export const UserForm = observer(function UserForm({ user, onClose, onSaved }: U
       notifier.success(
         base ? 'User saved.' : `User created. ${data.firstname} will receive an email to choose a password.`,
       );
-      onSaved(data);
+      leaveGuard.navigateWithoutAsking(() => onSaved(data));
     } catch (error) {
       if (isApiError(error) && error.status === 412) setConflict(true);
       else setFailure(isApiError(error) ? error.message : 'The user could not be saved.');
@@ -172,10 +177,10 @@ export const UserForm = observer(function UserForm({ user, onClose, onSaved }: U
       onClose={requestClose}
       footer={
         <>
-          <button type="button" className={css.button.secondary} onClick={requestClose}>
+          <button type="button" className={button.secondary} onClick={requestClose}>
             Cancel
           </button>
-          <button type="submit" form={`${id}-form`} className={css.button.primary} disabled={saving}>
+          <button type="submit" form={`${id}-form`} className={button.primary} disabled={saving}>
             {saving ? 'Saving…' : base ? 'Save' : 'Create user'}
           </button>
         </>
@@ -196,10 +201,10 @@ export const UserForm = observer(function UserForm({ user, onClose, onSaved }: U
               Someone else changed this user while you were editing. Reload their version, or overwrite it with yours.
             </span>
             <div className={css.alertActions}>
-              <button type="button" className={css.button.secondary} onClick={() => void resolveConflict(false)}>
+              <button type="button" className={button.secondary} onClick={() => void resolveConflict(false)}>
                 Reload
               </button>
-              <button type="button" className={css.button.primary} onClick={() => void resolveConflict(true)}>
+              <button type="button" className={button.primary} onClick={() => void resolveConflict(true)}>
                 Overwrite
               </button>
             </div>
@@ -346,7 +351,8 @@ export const UserForm = observer(function UserForm({ user, onClose, onSaved }: U
           </label>
         </div>
       </form>
-      {confirm ? <ConfirmDialog request={confirm} onCancel={() => setConfirm(null)} /> : null}
+      {confirm ? <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} /> : null}
+      <UnsavedChangesDialog guard={leaveGuard} message="Your changes to this user have not been saved." />
     </SidePanel>
   );
 });

@@ -19,7 +19,8 @@ import {
   listUsersCall,
   unlockUserCall,
 } from '../usersCalls.ts';
-import { ConfirmDialog, type ConfirmRequest } from './ConfirmDialog.tsx';
+import { ConfirmDialog, type ConfirmRequest } from '../../../core/shell/dialog/ConfirmDialog.tsx';
+import { button } from '../../../core/shell/controls/buttons.css.ts';
 import { UserForm } from './UserForm.tsx';
 import * as css from './users.css.ts';
 
@@ -248,7 +249,7 @@ export const UsersTab = observer(function UsersTab() {
         }}
         toolbar={
           canCreate ? (
-            <button type="button" className={css.button.primary} onClick={openCreate}>
+            <button type="button" className={button.primary} onClick={openCreate}>
               Create user
             </button>
           ) : null
@@ -265,7 +266,7 @@ export const UsersTab = observer(function UsersTab() {
           }}
         />
       ) : null}
-      {confirm ? <ConfirmDialog request={confirm} onCancel={() => setConfirm(null)} /> : null}
+      {confirm ? <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} /> : null}
     </>
   );
 });

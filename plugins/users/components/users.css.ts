@@ -1,7 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { focusRing } from '../../../core/shell/controls/buttons.css.ts';
 import { vars } from '../../../themes/contract.css.ts';
-
-const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' };
 
 export const page = style({
   display: 'grid',
@@ -43,130 +42,11 @@ export const tab = style({
 
 export const tabPanel = style({ minHeight: 0, minWidth: 0, display: 'flex', flexDirection: 'column' });
 
-const buttonBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  height: '36px',
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.medium,
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  selectors: {
-    '&:focus-visible': focusRing,
-    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
-  },
-});
-
-export const button = styleVariants({
-  primary: [
-    buttonBase,
-    { backgroundColor: vars.color.brand, borderColor: vars.color.brand, color: vars.color.brandFg },
-  ],
-  secondary: [
-    buttonBase,
-    {
-      backgroundColor: vars.color.surface,
-      color: vars.color.text,
-      selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceHover } },
-    },
-  ],
-  danger: [
-    buttonBase,
-    { backgroundColor: vars.color.surface, color: vars.color.danger, borderColor: vars.color.danger },
-  ],
-});
-
-export const backdrop = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 40,
-  backgroundColor: vars.color.backdrop,
-  display: 'flex',
-  justifyContent: 'flex-end',
-});
-
-export const panel = style({
-  width: 'min(520px, 100vw)',
-  height: '100%',
-  display: 'grid',
-  gridTemplateRows: 'auto 1fr auto',
-  backgroundColor: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.lg,
-  outline: 'none',
-});
-
-export const panelHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
 export const panelTitle = style({
   margin: 0,
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.bold,
   color: vars.color.text,
-});
-
-export const panelBody = style({
-  overflowY: 'auto',
-  padding: vars.space.lg,
-  display: 'grid',
-  gap: vars.space.lg,
-  alignContent: 'start',
-});
-
-export const panelFooter = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderTop: `1px solid ${vars.color.border}`,
-});
-
-export const iconButton = style({
-  width: '32px',
-  height: '32px',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.muted,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceHover, color: vars.color.text },
-    '&:focus-visible': focusRing,
-  },
-});
-
-export const dialogBackdrop = style([backdrop, { justifyContent: 'center', alignItems: 'center', zIndex: 50 }]);
-
-export const dialog = style({
-  width: 'min(440px, calc(100vw - 32px))',
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.lg,
-  color: vars.color.text,
-});
-
-export const dialogActions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
 });
 
 export const fieldRow = style({

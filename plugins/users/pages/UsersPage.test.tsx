@@ -204,6 +204,23 @@ describe('Roles tab', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: /Order viewers/ })).toBeTruthy();
   });
 
+  it('asks before leaving an unsaved role for another tab, keeping the edit on Stay', async () => {
+    const { events } = await renderUsers(`/users?tab=roles&role=${ORDERS_ROLE.roleId}`);
+    const matrix = await screen.findByRole('table', { name: 'Permissions of Order viewers' });
+    await events.click(within(matrix).getByRole('checkbox', { name: 'Delete Monitor › Orders' }));
+    await events.click(screen.getByRole('tab', { name: 'Users' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await events.click(within(ask).getByRole('button', { name: 'Stay' }));
+    expect(window.location.search).toBe(`?tab=roles&role=${ORDERS_ROLE.roleId}`);
+    expect(
+      (within(matrix).getByRole('checkbox', { name: 'Delete Monitor › Orders' }) as HTMLInputElement).checked,
+    ).toBe(true);
+
+    await events.click(screen.getByRole('tab', { name: 'Users' }));
+    await events.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(window.location.search).toBe(''));
+  });
+
   it('switches tabs through the URL', async () => {
     const { events } = await renderUsers();
     await events.click(await screen.findByRole('tab', { name: 'Roles' }));

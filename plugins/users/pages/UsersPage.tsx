@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useService } from '../../../core/di/ContainerContext.tsx';
 import { GRID_SHORTCUT_GROUP } from '../../../core/grid/gridKeybindings.ts';
 import { useScreenShortcuts } from '../../../core/shell/help/useScreenShortcuts.ts';
-import { ConfirmDialog, type ConfirmRequest } from '../components/ConfirmDialog.tsx';
 import { RolesTab } from '../components/RolesTab.tsx';
 import { UsersTab } from '../components/UsersTab.tsx';
 import * as css from '../components/users.css.ts';
@@ -22,31 +21,15 @@ function UsersPage() {
   const [params, setParams] = useSearchParams();
   const tab: TabId = params.get('tab') === 'roles' ? 'roles' : 'users';
   const id = useId();
-  const rolesDirty = useRef(false);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   useScreenShortcuts(GRID_SHORTCUT_GROUP);
-  const onRolesDirty = useCallback((dirty: boolean) => {
-    rolesDirty.current = dirty;
-  }, []);
 
   useEffect(() => {
     void roles.load();
   }, [roles]);
 
-  const show = (next: TabId, force = false) => {
-    if (next === tab) return;
-    if (tab === 'roles' && rolesDirty.current && !force) {
-      setConfirm({
-        title: 'Discard changes?',
-        message: 'Your changes to this role have not been saved.',
-        confirmLabel: 'Discard',
-        danger: true,
-        onConfirm: () => show(next, true),
-      });
-      return;
-    }
-    rolesDirty.current = false;
-    setParams(next === 'roles' ? { tab: 'roles' } : {});
+  // Leaving the Roles tab with an unsaved role asks first: the Roles tab guards every URL change.
+  const show = (next: TabId) => {
+    if (next !== tab) setParams(next === 'roles' ? { tab: 'roles' } : {});
   };
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -79,9 +62,8 @@ function UsersPage() {
         ))}
       </div>
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} className={css.tabPanel}>
-        {tab === 'users' ? <UsersTab /> : <RolesTab onDirtyChange={onRolesDirty} />}
+        {tab === 'users' ? <UsersTab /> : <RolesTab />}
       </div>
-      {confirm ? <ConfirmDialog request={confirm} onCancel={() => setConfirm(null)} /> : null}
     </div>
   );
 }
