@@ -98,6 +98,16 @@ describe('the partner rule', () => {
     ).toBe(true);
     expect(hasPermission(subject({ permissions: tree }), 'translator:r')).toBe(true);
   });
+
+  it('never gives partner users the tenant administration areas, partner management on or off', () => {
+    for (const partnerManagement of [false, true]) {
+      const partner = subject({ permissions: tree, isPartner: true, partnerManagement });
+      for (const key of ['users:r', 'users:c', 'settings:r', 'settings:u', 'configurationLogs:r'])
+        expect(hasPermission(partner, key), `${key} with partner management ${partnerManagement}`).toBe(false);
+    }
+    const tenantUser = subject({ permissions: tree });
+    expect(hasPermission(tenantUser, ['users:r', 'settings:r', 'configurationLogs:r'])).toBe(true);
+  });
 });
 
 describe('merging role trees', () => {

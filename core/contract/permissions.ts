@@ -51,6 +51,12 @@ export const PARTNER_RESTRICTED_SEGMENTS: ReadonlySet<string> = new Set([
   'sync',
 ]);
 
+/**
+ * Areas that administer the whole tenant (its users and roles, its settings, its audit log). Partner
+ * users never hold them, whatever their roles say, so a role shared with partners cannot open them.
+ */
+export const TENANT_ADMINISTRATION_AREAS: ReadonlySet<string> = new Set(['users', 'settings', 'configurationLogs']);
+
 export interface ParsedPermissionKey {
   path: string[];
   letter: PermissionLetter;
@@ -101,6 +107,7 @@ function evaluateKey(subject: PermissionSubject, key: PermissionKey): boolean {
   if (key === TRANSFER) return subject.copyConfiguration;
   const parsed = parsePermissionKey(key);
   if (!parsed) return false;
+  if (subject.isPartner && TENANT_ADMINISTRATION_AREAS.has(parsed.path[0] as string)) return false;
   if (subject.isPartner && !subject.partnerManagement && isPartnerRestricted(parsed.path)) return false;
   return anyFlagSet(lookup(subject.permissions, parsed.path), parsed.letter);
 }

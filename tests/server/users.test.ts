@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserDetails, UserPage } from '../../plugins/users/contract.ts';
+import type { Role, UserDetails, UserPage } from '../../plugins/users/contract.ts';
 import { demoPassword } from './support/fixtures.ts';
 import {
   NEW_USER_PASSWORD,
@@ -367,5 +367,21 @@ describe('access', () => {
       await operator.post('/user/addUser', { username: 'nope', email: 'nope@example.test', firstname: 'N' }),
       403,
     );
+  });
+
+  it('keeps partner users out of the tenant administration areas, whatever their roles hold', async () => {
+    const allAreas = { users: '1111', settings: '1111', configurationLogs: '0100', dashboard: '0100' };
+    const role = expectStatus(
+      await admin.post<Role>('/user/role', { name: 'Partner admin', permissions: allAreas }),
+      200,
+    ).body.data;
+    const user = await addUser(admin, { username: 'partner-admin', accountId: 'ACC-NW-N', roleIds: [role.roleId] });
+    await choosePassword(server, user.email);
+    const partner = caller(server, await server.login('partner-admin', NEW_USER_PASSWORD));
+
+    expectStatus(await partner.get('/user/getAllUserDetails'), 403);
+    expectStatus(await partner.get('/user/getAllRoleDetails'), 403);
+    expectStatus(await partner.get('/setting/tenant'), 403);
+    expectStatus(await partner.get('/audit/getAuditDetails'), 403);
   });
 });
