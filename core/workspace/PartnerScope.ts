@@ -93,7 +93,7 @@ export class SessionPartnerScope implements PartnerScope {
     const byId = new Map(this.selectableAccounts.map((account) => [account.accountId, account]));
     const below: PartnerAccount[] = [];
     const own = this.ownAccountId();
-    for (let account: PartnerAccount | undefined = selected; account && account.accountId !== own; ) {
+    for (let account: PartnerAccount | undefined = selected; account && account.accountId !== own;) {
       below.unshift(account);
       account = account.parentAccountId ? byId.get(account.parentAccountId) : undefined;
     }

@@ -43,7 +43,16 @@ describe('createWorkspace', () => {
       id: 'clash',
       routes: [],
       nav: [],
-      commands: [{ id: 'fullscreen', title: 'Other', category: 'X', keybinding: 'f', permission: 'ignoreAndReturnTrue', run: () => undefined }],
+      commands: [
+        {
+          id: 'fullscreen',
+          title: 'Other',
+          category: 'X',
+          keybinding: 'f',
+          permission: 'ignoreAndReturnTrue',
+          run: () => undefined,
+        },
+      ],
     });
     expect(() => createWorkspace({ plugins: [clash] })).toThrow(PluginManifestError);
   });

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router-dom';
+import { useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { NavigationGuardContext, type GuardedLocation } from '../../workspace/NavigationGuard.ts';
 
 export interface UnsavedChangesGuard {
   /** True while a navigation waits for the user's answer. */
@@ -12,11 +12,6 @@ export interface UnsavedChangesGuard {
   navigateWithoutAsking(navigate: () => void): void;
 }
 
-const onBeforeUnload = (event: BeforeUnloadEvent) => {
-  event.preventDefault();
-  event.returnValue = '';
-};
-
 export interface UnsavedChangesGuardOptions {
   /**
    * `location` (the default): a change of the path or of the query leaves the form, as when the query
@@ -24,6 +19,13 @@ export interface UnsavedChangesGuardOptions {
    */
   leavesOn?: 'location' | 'path';
 }
+
+const onBeforeUnload = (event: BeforeUnloadEvent) => {
+  event.preventDefault();
+  event.returnValue = '';
+};
+
+const noGuard = () => () => undefined;
 
 /**
  * While `dirty`, leaving asks first. Inside the console every navigation that leaves the form (links,
@@ -35,16 +37,27 @@ export function useUnsavedChangesGuard(
   dirty: boolean,
   { leavesOn = 'location' }: UnsavedChangesGuardOptions = {},
 ): UnsavedChangesGuard {
-  const bypass = useRef(false);
-  const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) =>
-      dirty &&
-      !bypass.current &&
-      (currentLocation.pathname !== nextLocation.pathname ||
-        (leavesOn === 'location' && currentLocation.search !== nextLocation.search)),
-    [dirty, leavesOn],
-  );
-  const blocker = useBlocker(shouldBlock);
+  const guard = useContext(NavigationGuardContext);
+  const [id, setId] = useState<number | null>(null);
+  // Read by the check at navigation time, so a form's own navigation right after a save is not stopped
+  // by a `dirty` React has not re-rendered yet.
+  const latest = useRef({ dirty, leavesOn, bypass: false });
+  useEffect(() => {
+    latest.current.dirty = dirty;
+    latest.current.leavesOn = leavesOn;
+  }, [dirty, leavesOn]);
+
+  useEffect(() => {
+    if (!guard) return;
+    const check = (current: GuardedLocation, next: GuardedLocation) => {
+      const { dirty: unsaved, leavesOn: scope, bypass } = latest.current;
+      if (!unsaved || bypass) return false;
+      return current.pathname !== next.pathname || (scope === 'location' && current.search !== next.search);
+    };
+    const registration = guard.register(check);
+    setId(registration.id);
+    return registration.unregister;
+  }, [guard]);
 
   useEffect(() => {
     if (!dirty) return;
@@ -52,24 +65,27 @@ export function useUnsavedChangesGuard(
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
 
+  const held = useSyncExternalStore(guard?.subscribe ?? noGuard, () => guard?.held ?? null);
+  const mine = held !== null && held.owner === id ? held : null;
+
   useEffect(() => {
-    if (!dirty && blocker.state === 'blocked') blocker.reset();
-  }, [dirty, blocker]);
+    if (!dirty) mine?.cancel();
+  }, [dirty, mine]);
 
   const navigateWithoutAsking = useCallback((navigate: () => void) => {
-    // The router asks its blockers synchronously when a navigation starts.
-    bypass.current = true;
+    // Pushes ask the guards synchronously.
+    latest.current.bypass = true;
     try {
       navigate();
     } finally {
-      bypass.current = false;
+      latest.current.bypass = false;
     }
   }, []);
 
   return {
-    asking: blocker.state === 'blocked',
-    stay: () => blocker.reset?.(),
-    leave: () => blocker.proceed?.(),
+    asking: mine !== null,
+    stay: () => mine?.cancel(),
+    leave: () => mine?.proceed(),
     navigateWithoutAsking,
   };
 }

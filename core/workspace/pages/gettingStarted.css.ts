@@ -97,7 +97,10 @@ export const card = style({
   boxShadow: vars.shadow.sm,
   transition: 'border-color 120ms ease, box-shadow 120ms ease, transform 120ms ease',
   selectors: {
-    '&:hover': { borderColor: `color-mix(in srgb, ${vars.color.brand} 45%, ${vars.color.border})`, boxShadow: vars.shadow.md },
+    '&:hover': {
+      borderColor: `color-mix(in srgb, ${vars.color.brand} 45%, ${vars.color.border})`,
+      boxShadow: vars.shadow.md,
+    },
   },
 });
 

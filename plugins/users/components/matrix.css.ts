@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css.ts';
 
 export const layout = style({
@@ -82,6 +82,7 @@ export const headCell = style({
 export const rowHeadCell = style({ textAlign: 'start', width: 'auto' });
 
 export const groupRow = style({ backgroundColor: vars.color.background });
+globalStyle(`${groupRow} > th, ${groupRow} > td`, { backgroundColor: vars.color.background });
 
 export const groupTitle = style({
   padding: `${vars.space.sm} ${vars.space.xs}`,
