@@ -152,8 +152,18 @@ export type RenderedWorkspace = RenderResult & {
   pathname(): string;
 };
 
+/** Each user's grid columns (`/views/:gridId/columns`): by default nobody changed theirs. */
+const COLUMNS_PATH = /^\/views\/[^/]+\/columns$/;
+const gridIdOf = (url: URL) => decodeURIComponent(url.pathname.split('/').at(-2) ?? '');
+
 function defaultHttp(user: UserInfo | null): FakeHttpClient {
   return new FakeHttpClient()
+    .respond('GET', COLUMNS_PATH, (url: URL) => ({ gridId: gridIdOf(url), columns: null, updatedAt: null }))
+    .respond('PUT', COLUMNS_PATH, (url: URL, input: unknown) => ({
+      gridId: gridIdOf(url),
+      columns: input,
+      updatedAt: new Date().toISOString(),
+    }))
     .respond('GET', /^\/user\/getStyle\//, DEFAULT_TEST_STYLE)
     .respond('GET', /^\/user\/getLogo\//, { logo: null })
     .respond('GET', /^\/service\/partnerandtenantinfo\//, {

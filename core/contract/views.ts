@@ -3,17 +3,11 @@ import { z } from 'zod';
 /**
  * Saved views of the data grid: a named set of filters, sort and columns of one grid, stored on the
  * server for its owner and, when shared, offered to every user of the tenant. Any signed-in user may
- * keep views; only the owner changes or deletes one.
+ * keep views; only the owner changes or deletes one. Beside them, each user's own column order and
+ * hidden columns per grid, which outlive signing out.
  */
 
-export const VIEWS_PATHS = {
-  /** GET: the caller's views of the grid and the views others of the tenant share (`/views/:gridId`). */
-  list: (gridId: string) => `/views/${encodeURIComponent(gridId)}`,
-  /** POST: creates a view of the caller. */
-  create: '/views',
-  /** PUT: changes the caller's view, with its version; DELETE: deletes it (`/views/:viewId`). */
-  one: (viewId: string) => `/views/${encodeURIComponent(viewId)}`,
-} as const;
+export { VIEWS_PATHS } from './viewsPaths.ts';
 
 /** A grid names itself: `users`, `roles`, `configurationLogs`, `monitor.orders`. */
 export const GRID_ID_PATTERN = /^[A-Za-z][A-Za-z0-9._-]{0,63}$/;
@@ -29,6 +23,16 @@ export const MAX_VIEW_STATE_CHARS = 16_384;
 export const MAX_VIEWS_PER_GRID = 100;
 
 const columnId = z.string().min(1).max(100);
+export const MAX_LAYOUT_COLUMNS = 200;
+
+/** Which columns show, in what order: a saved view's columns, and each user's own per grid. */
+export const columnLayoutSchema = z.strictObject({
+  /** Column ids in display order; columns not named follow in their default order. */
+  order: z.array(columnId).max(MAX_LAYOUT_COLUMNS),
+  hidden: z.array(columnId).max(MAX_LAYOUT_COLUMNS),
+});
+export type ColumnLayoutBody = z.infer<typeof columnLayoutSchema>;
+
 const filterValue = z.union([
   z.string().max(500),
   z.number(),
@@ -43,11 +47,7 @@ export const savedViewStateSchema = z
     filters: z.record(columnId, filterValue),
     /** Sort columns in priority order. */
     sort: z.array(z.strictObject({ id: columnId, desc: z.boolean() })).max(5),
-    columns: z.strictObject({
-      /** Column ids in display order; columns not named follow in their default order. */
-      order: z.array(columnId).max(200),
-      hidden: z.array(columnId).max(200),
-    }),
+    columns: columnLayoutSchema,
   })
   .refine((state) => JSON.stringify(state).length <= MAX_VIEW_STATE_CHARS, {
     message: `must be at most ${MAX_VIEW_STATE_CHARS} characters as JSON`,
@@ -91,3 +91,12 @@ export type SavedView = z.infer<typeof savedViewSchema>;
 
 export const savedViewListSchema = z.object({ items: z.array(savedViewSchema) });
 export type SavedViewList = z.infer<typeof savedViewListSchema>;
+
+/** The caller's columns of one grid: null while they keep the grid's default. */
+export const gridColumnsSchema = z.object({
+  gridId: z.string(),
+  columns: columnLayoutSchema.nullable(),
+  /** When the caller last saved them; null with no columns. */
+  updatedAt: z.string().nullable(),
+});
+export type GridColumns = z.infer<typeof gridColumnsSchema>;

@@ -1,21 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../http/ApiError.ts';
 import { makeUser } from '../session/testDoubles.ts';
-import { DataGrid } from './DataGrid.tsx';
 import type { FetchPageRequest, FetchPageResult } from './gridTypes.ts';
-import { createGridHarness, renderWithGrid, stubViewportSize } from './testDoubles.tsx';
-import { bodyRows, columnTexts, headerTexts, PEOPLE, PEOPLE_COLUMNS, personId, type Person } from './testPeople.tsx';
+import { createGridHarness, prepareGridTests, renderWithGrid } from './testDoubles.tsx';
+import { bodyRows, columnTexts, headerTexts, PEOPLE, peopleGrid, type Person } from './testPeople.tsx';
 
-let restoreViewport: () => void;
-beforeEach(() => {
-  localStorage.clear();
-  restoreViewport = stubViewportSize();
-});
-afterEach(() => {
-  restoreViewport();
-  vi.restoreAllMocks();
-});
+prepareGridTests();
 
 /** Seventy people for paging: Person 01 … Person 70, with logins counting down. */
 const MANY_PEOPLE: readonly Person[] = Array.from({ length: 70 }, (_, index) => ({
@@ -60,13 +51,7 @@ describe('DataGrid with server-side rows', () => {
   it('loads the first page, appends the next by cursor, and keeps the rows on screen while a new sort loads', async () => {
     const server = pagedServer(MANY_PEOPLE);
     const { user } = renderWithGrid(
-      <DataGrid
-        gridId="people"
-        label="People"
-        columns={PEOPLE_COLUMNS}
-        source={{ kind: 'server', fetchPage: server.fetchPage, pageSize: 30 }}
-        getRowId={personId}
-      />,
+      peopleGrid({ source: { kind: 'server', fetchPage: server.fetchPage, pageSize: 30 } }),
     );
     expect(await screen.findByText('Loading...')).toBeTruthy();
     await waitFor(() => expect(server.requests).toHaveLength(1));
@@ -105,13 +90,7 @@ describe('DataGrid with server-side rows', () => {
   it('shows a failure with Retry, and Retry loads the rows', async () => {
     const server = pagedServer(PEOPLE);
     const { user } = renderWithGrid(
-      <DataGrid
-        gridId="people"
-        label="People"
-        columns={PEOPLE_COLUMNS}
-        source={{ kind: 'server', fetchPage: server.fetchPage, pageSize: 10 }}
-        getRowId={personId}
-      />,
+      peopleGrid({ source: { kind: 'server', fetchPage: server.fetchPage, pageSize: 10 } }),
     );
     await waitFor(() => expect(server.requests).toHaveLength(1));
     await act(async () => server.answers[0]?.reject(new ApiError('The directory is not reachable.', 'failed', 503)));
@@ -127,14 +106,10 @@ describe('DataGrid with server-side rows', () => {
   it('shows the empty state and its action when there are no rows at all', async () => {
     const create = vi.fn();
     const { user } = renderWithGrid(
-      <DataGrid
-        gridId="people"
-        label="People"
-        columns={PEOPLE_COLUMNS}
-        source={{ kind: 'client', rows: [] }}
-        getRowId={personId}
-        emptyState={{ message: 'No people yet.', action: { label: 'Create person', run: create } }}
-      />,
+      peopleGrid({
+        source: { kind: 'client', rows: [] },
+        emptyState: { message: 'No people yet.', action: { label: 'Create person', run: create } },
+      }),
     );
     expect(await screen.findByText('No people yet.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Create person' }));
@@ -155,16 +130,7 @@ describe('DataGrid columns and export', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       downloads.push(this.download);
     });
-    const { user } = renderWithGrid(
-      <DataGrid
-        gridId="people"
-        label="People"
-        columns={PEOPLE_COLUMNS}
-        source={{ kind: 'client', rows: PEOPLE }}
-        getRowId={personId}
-      />,
-      { url: '/people?people.sort=logins:desc&people.f.status=ACTIVE' },
-    );
+    const { user } = renderWithGrid(peopleGrid(), { url: '/people?people.sort=logins:desc&people.f.status=ACTIVE' });
     await screen.findByRole('grid');
     await user.click(screen.getByRole('button', { name: 'Columns' }));
     const menu = screen.getByRole('dialog', { name: 'Columns' });
@@ -189,17 +155,9 @@ describe('DataGrid columns and export', () => {
     );
   });
 
-  it('remembers the column layout per user', async () => {
+  it('remembers the column layout per user, on the server, past signing out', async () => {
     const harness = createGridHarness();
-    const grid = (
-      <DataGrid
-        gridId="people"
-        label="People"
-        columns={PEOPLE_COLUMNS}
-        source={{ kind: 'client', rows: PEOPLE }}
-        getRowId={personId}
-      />
-    );
+    const grid = peopleGrid();
     const first = renderWithGrid(grid, { harness });
     await screen.findByRole('grid');
     await first.user.click(screen.getByRole('button', { name: 'Columns' }));
@@ -212,9 +170,13 @@ describe('DataGrid columns and export', () => {
     await first.user.keyboard('{Alt>}{ArrowUp}{ArrowUp}{/Alt}');
     expect((document.activeElement as HTMLInputElement).getAttribute('data-column')).toBe('logins');
     expect(headerTexts()).toEqual(['Name', 'Logins', 'Email']);
-    await waitFor(async () => expect(await harness.preferences.loadLayout('people')).not.toBeNull());
+    await waitFor(() => expect(harness.http.columns.get('t-1/u-alice/people')?.order[1]).toBe('logins'), {
+      timeout: 3000,
+    });
     first.unmount();
 
+    // Signing out clears the local storage; the layout comes back from the server.
+    await harness.storage.clear();
     const again = renderWithGrid(grid, { harness });
     await screen.findByRole('grid');
     expect(headerTexts()).toEqual(['Name', 'Logins', 'Email']);
@@ -240,16 +202,7 @@ describe('DataGrid saved views', () => {
       { filters: {}, sort: [], columns: { order: [], hidden: [] } },
       { own: false, shared: true },
     );
-    const { user } = renderWithGrid(
-      <DataGrid
-        gridId="people"
-        label="People"
-        columns={PEOPLE_COLUMNS}
-        source={{ kind: 'client', rows: PEOPLE }}
-        getRowId={personId}
-      />,
-      { url: '/people?people.q=a', harness },
-    );
+    const { user } = renderWithGrid(peopleGrid(), { url: '/people?people.q=a', harness });
     await screen.findByRole('grid');
 
     await user.click(screen.getByRole('button', { name: 'Views' }));
@@ -270,16 +223,10 @@ describe('DataGrid saved views', () => {
 
   it('saves the current view, shared with the tenant', async () => {
     const harness = createGridHarness();
-    const { user } = renderWithGrid(
-      <DataGrid
-        gridId="people"
-        label="People"
-        columns={PEOPLE_COLUMNS}
-        source={{ kind: 'client', rows: PEOPLE }}
-        getRowId={personId}
-      />,
-      { url: '/people?people.sort=name:asc&people.f.created=2025-01-01..2025-01-31', harness },
-    );
+    const { user } = renderWithGrid(peopleGrid(), {
+      url: '/people?people.sort=name:asc&people.f.created=2025-01-01..2025-01-31',
+      harness,
+    });
     await screen.findByRole('grid');
     await user.click(screen.getByRole('button', { name: 'Views' }));
     const menu = screen.getByRole('dialog', { name: 'Saved views' });

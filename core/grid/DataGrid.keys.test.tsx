@@ -1,19 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DataGrid } from './DataGrid.tsx';
 import { OVERSCAN } from './GridBody.tsx';
 import { GRID_KEYBINDINGS } from './gridKeybindings.ts';
 import type { GridColumn } from './gridTypes.ts';
 import { KeybindingService } from '../registry/KeybindingService.ts';
-import { createGridHarness, renderWithGrid, stubViewportSize } from './testDoubles.tsx';
-import { bodyRows, columnTexts, PEOPLE, PEOPLE_COLUMNS, personId, type Person } from './testPeople.tsx';
+import { createGridHarness, prepareGridTests, renderWithGrid } from './testDoubles.tsx';
+import { bodyRows, columnTexts, PEOPLE, peopleGrid, type Person } from './testPeople.tsx';
 
-let restoreViewport: () => void;
-beforeEach(() => {
-  localStorage.clear();
-  restoreViewport = stubViewportSize(1200, 360);
-});
-afterEach(() => restoreViewport());
+prepareGridTests(1200, 360);
 
 function activeRowName(): string | null {
   const grid = screen.getByRole('grid');
@@ -35,15 +30,7 @@ describe('DataGrid keys', () => {
   it('moves with j/k and the arrows, selects with x and Shift+x, opens with Enter and clears with Esc', async () => {
     const onOpen = vi.fn<(person: Person) => void>();
     const { user } = renderWithGrid(
-      <DataGrid
-        gridId="people"
-        label="People"
-        columns={PEOPLE_COLUMNS}
-        source={{ kind: 'client', rows: PEOPLE }}
-        getRowId={personId}
-        onOpen={onOpen}
-        bulkActions={[{ id: 'lock', label: 'Lock', run: () => undefined }]}
-      />,
+      peopleGrid({ onOpen, bulkActions: [{ id: 'lock', label: 'Lock', run: () => undefined }] }),
       { url: '/people?people.sort=name:asc' },
     );
     await screen.findByRole('grid');
@@ -79,16 +66,7 @@ describe('DataGrid keys', () => {
 
   it('focuses the search with /, keeps every key while typing, and goes back to the rows with Esc or ↓', async () => {
     const onOpen = vi.fn();
-    const { user } = renderWithGrid(
-      <DataGrid
-        gridId="people"
-        label="People"
-        columns={PEOPLE_COLUMNS}
-        source={{ kind: 'client', rows: PEOPLE }}
-        getRowId={personId}
-        onOpen={onOpen}
-      />,
-    );
+    const { user } = renderWithGrid(peopleGrid({ onOpen }));
     await screen.findByRole('grid');
     await user.keyboard('jj');
     expect(activeRowName()).toBe('alice Jones');
@@ -119,14 +97,7 @@ describe('DataGrid keys', () => {
     const { user } = renderWithGrid(
       <>
         <input aria-label="Elsewhere" />
-        <DataGrid
-          gridId="people"
-          label="People"
-          columns={PEOPLE_COLUMNS}
-          source={{ kind: 'client', rows: PEOPLE }}
-          getRowId={personId}
-          onOpen={onOpen}
-        />
+        {peopleGrid({ onOpen })}
       </>,
     );
     await screen.findByRole('grid');
@@ -140,17 +111,12 @@ describe('DataGrid keys', () => {
   it("opens the active row's actions with . and runs the chosen one", async () => {
     const disable = vi.fn();
     const { user } = renderWithGrid(
-      <DataGrid
-        gridId="people"
-        label="People"
-        columns={PEOPLE_COLUMNS}
-        source={{ kind: 'client', rows: PEOPLE }}
-        getRowId={personId}
-        rowActions={[
+      peopleGrid({
+        rowActions: [
           { id: 'disable', label: 'Disable', run: disable, available: (person) => person.status === 'ACTIVE' },
           { id: 'unlock', label: 'Unlock', run: () => undefined, available: (person) => person.status === 'LOCKED' },
-        ]}
-      />,
+        ],
+      }),
     );
     await screen.findByRole('grid');
     await user.keyboard('j.');
@@ -171,16 +137,7 @@ describe('DataGrid keys', () => {
     const harness = createGridHarness();
     const service = { pendingSequence: 'g' as string | null, start: () => () => undefined };
     harness.container.bind<KeybindingService>(KeybindingService).toConstantValue(service);
-    const { user } = renderWithGrid(
-      <DataGrid
-        gridId="people"
-        label="People"
-        columns={PEOPLE_COLUMNS}
-        source={{ kind: 'client', rows: PEOPLE }}
-        getRowId={personId}
-      />,
-      { harness },
-    );
+    const { user } = renderWithGrid(peopleGrid(), { harness });
     await screen.findByRole('grid');
     await user.keyboard('j');
     expect(activeRowName()).toBeNull();

@@ -1,25 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DataGrid } from './DataGrid.tsx';
-import { currentParams, renderWithGrid, stubViewportSize } from './testDoubles.tsx';
-import { columnTexts, headerTexts, PEOPLE, PEOPLE_COLUMNS, personId } from './testPeople.tsx';
+import { describe, expect, it } from 'vitest';
+import { currentParams, prepareGridTests, renderWithGrid } from './testDoubles.tsx';
+import { columnTexts, headerTexts, peopleGrid } from './testPeople.tsx';
 
-let restoreViewport: () => void;
-beforeEach(() => {
-  localStorage.clear();
-  restoreViewport = stubViewportSize();
-});
-afterEach(() => restoreViewport());
+prepareGridTests();
 
-const grid = (
-  <DataGrid
-    gridId="people"
-    label="People"
-    columns={PEOPLE_COLUMNS}
-    source={{ kind: 'client', rows: PEOPLE }}
-    getRowId={personId}
-  />
-);
+const grid = peopleGrid();
 
 describe('DataGrid view state in the URL', () => {
   it('restores sort, filters and search from a copied link', async () => {

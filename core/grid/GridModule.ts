@@ -1,7 +1,8 @@
 import { ContainerModule } from 'inversify';
-import { GridPreferences, SecureGridPreferences } from './GridPreferences.ts';
+import { GridPreferences } from './GridPreferences.ts';
+import { ServerGridPreferences } from './ServerGridPreferences.ts';
 
-/** Binds the per-user grid preferences. Needs the session module (SecureStorage, SessionStore) and, for DataGrid, the HttpClient. */
+/** Binds the per-user grid preferences. Needs the session module (SecureStorage, SessionStore) and the HttpClient. */
 export const GridModule = new ContainerModule((options) => {
-  options.bind<GridPreferences>(GridPreferences).to(SecureGridPreferences).inSingletonScope();
+  options.bind<GridPreferences>(GridPreferences).to(ServerGridPreferences).inSingletonScope();
 });

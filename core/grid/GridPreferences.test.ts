@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../session/testDoubles.ts';
 import { fitLayout, moveColumn, setColumnHidden, type LayoutColumn } from './columnLayout.ts';
-import { createGridHarness } from './testDoubles.tsx';
+import { readLayout } from './GridPreferences.ts';
 
 const columns: LayoutColumn[] = [
   { id: 'name', hideable: false },
@@ -35,30 +34,12 @@ describe('column layouts', () => {
   });
 });
 
-describe('SecureGridPreferences', () => {
-  it("keeps each user's layout per grid, encrypted, and none while signed out", async () => {
-    const { preferences, session, storage } = createGridHarness();
-    const alicesLayout = { order: ['email', 'name'], hidden: ['status'] };
-    await preferences.saveLayout('users', alicesLayout);
-
-    expect(await preferences.loadLayout('users')).toEqual(alicesLayout);
-    expect(await preferences.loadLayout('roles')).toBeNull();
-    const sealed = Object.keys(localStorage).filter((key) => key.includes('users'));
-    expect(sealed).toHaveLength(1);
-    expect(localStorage.getItem(sealed[0] as string)).not.toContain('email');
-
-    session.user = makeUser({ userId: 'u-bob', username: 'bob' });
-    expect(await preferences.loadLayout('users')).toBeNull();
-    await preferences.saveLayout('users', { order: ['name'], hidden: [] });
-
-    session.user = makeUser();
-    expect(await preferences.loadLayout('users')).toEqual(alicesLayout);
-    expect(await storage.get(`grid.t-1.u-bob.users.columns`)).toEqual({ order: ['name'], hidden: [] });
-
-    session.user = null;
-    expect(await preferences.loadLayout('users')).toBeNull();
-    await preferences.saveLayout('users', { order: [], hidden: [] });
-    session.user = makeUser();
-    expect(await preferences.loadLayout('users')).toEqual(alicesLayout);
+describe('readLayout', () => {
+  it('takes a layout of id lists and nothing else', () => {
+    expect(readLayout({ order: ['a', 'b'], hidden: ['b'] })).toEqual({ order: ['a', 'b'], hidden: ['b'] });
+    expect(readLayout({ order: ['a'], hidden: [3] })).toBeNull();
+    expect(readLayout({ order: 'a', hidden: [] })).toBeNull();
+    expect(readLayout(null)).toBeNull();
+    expect(readLayout('{"order":[],"hidden":[]}')).toBeNull();
   });
 });

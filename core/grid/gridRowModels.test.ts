@@ -63,6 +63,11 @@ describe('the grid row models', () => {
     ).toEqual(['c', 'e', 'a', 'b', 'd']);
   });
 
+  it('sorts lists by their text, an empty list last like any empty value', () => {
+    expect(view([{ columnId: 'tags', direction: 'asc' }])).toEqual(['b', 'e', 'a', 'd', 'c']);
+    expect(view([{ columnId: 'tags', direction: 'desc' }])).toEqual(['d', 'a', 'b', 'e', 'c']);
+  });
+
   it('filters by text, by any chosen value of a list, and by local day range', () => {
     expect(view([], { name: 'ITEM' })).toEqual(['a', 'b']);
     expect(view([], { tags: ['red'] })).toEqual(['a', 'd']);

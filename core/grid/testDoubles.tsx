@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { Container } from 'inversify';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { UserInfo } from '../contract/auth.ts';
-import type { SavedView, SavedViewState } from '../contract/views.ts';
+import type { ColumnLayoutBody, GridColumns, SavedView, SavedViewState } from '../contract/views.ts';
 import { ContainerProvider } from '../di/ContainerContext.tsx';
 import { ApiError } from '../http/ApiError.ts';
 import type { CallDefinition } from '../http/callDefinition.ts';
@@ -12,16 +13,39 @@ import { HttpClient, type CallArgs, type CallResult } from '../http/HttpClient.t
 import { MemoryKeyProvider } from '../session/cryptoKeyProvider.ts';
 import { WebCryptoSecureStorage } from '../session/secureStorage.ts';
 import { makeUser, RecordingNavigator } from '../session/testDoubles.ts';
-import { GridPreferences, SecureGridPreferences } from './GridPreferences.ts';
+import { readGridColumnsCall, saveGridColumnsCall } from './gridColumnsCalls.ts';
+import { GridPreferences } from './GridPreferences.ts';
 import { createViewCall, deleteViewCall, listViewsCall, updateViewCall } from './savedViewsCalls.ts';
+import { ServerGridPreferences } from './ServerGridPreferences.ts';
 
-/** Test doubles for the grid's edges: the saved-views server, the signed-in user and the viewport size. */
+/**
+ * Test doubles for the grid's edges: the views server, the signed-in user and the viewport size, and
+ * the setup every grid test file shares.
+ */
 
-/** The saved-views routes in memory, with versions (412 when stale) and a record of every call. */
+/** A session of which only the user matters to the grid; switch `user` to play another person. */
+export class FakeSession {
+  user: UserInfo | null = makeUser();
+}
+
+/**
+ * The views routes in memory: saved views with versions (412 when stale), and each user's columns per
+ * grid, the user being the session's as the server takes it from the token. Records every call.
+ */
 export class FakeViewsHttp implements HttpClient {
   readonly calls: { path: string; input: unknown }[] = [];
   views: SavedView[] = [];
+  /** Each user's columns, by `tenantId/userId/gridId`. */
+  readonly columns = new Map<string, ColumnLayoutBody>();
   private nextId = 1;
+
+  constructor(private readonly session: FakeSession = new FakeSession()) {}
+
+  columnsKey(gridId: string): string {
+    const user = this.session.user;
+    if (!user) throw new ApiError('No session.', 'unauthorized', 401);
+    return `${user.tenantId}/${user.userId}/${gridId}`;
+  }
 
   addView(
     name: string,
@@ -52,6 +76,16 @@ export class FakeViewsHttp implements HttpClient {
   }
 
   private answer(definition: CallDefinition<unknown, unknown>, input: unknown): unknown {
+    if (definition === readGridColumnsCall) {
+      const { gridId } = input as { gridId: string };
+      const columns = this.columns.get(this.columnsKey(gridId)) ?? null;
+      return { gridId, columns, updatedAt: columns ? '2025-01-01T00:00:00.000Z' : null } satisfies GridColumns;
+    }
+    if (definition === saveGridColumnsCall) {
+      const { gridId, columns } = input as { gridId: string; columns: ColumnLayoutBody };
+      this.columns.set(this.columnsKey(gridId), columns);
+      return { gridId, columns, updatedAt: '2025-01-01T00:00:00.000Z' } satisfies GridColumns;
+    }
     if (definition === listViewsCall) {
       const { gridId } = input as { gridId: string };
       return { items: this.views.filter((view) => view.gridId === gridId) };
@@ -89,11 +123,6 @@ export class FakeViewsHttp implements HttpClient {
   }
 }
 
-/** A session of which only the user matters to the grid; switch `user` to play another person. */
-export class FakeSession {
-  user: UserInfo | null = makeUser();
-}
-
 export interface GridTestHarness {
   container: Container;
   http: FakeViewsHttp;
@@ -102,12 +131,15 @@ export interface GridTestHarness {
   preferences: GridPreferences;
 }
 
-/** A container with what DataGrid resolves: the HttpClient (saved views) and per-user preferences over real encrypted storage. */
+/**
+ * A container with what DataGrid resolves: the HttpClient (the views server) and the per-user
+ * preferences over it and real encrypted storage.
+ */
 export function createGridHarness(): GridTestHarness {
-  const http = new FakeViewsHttp();
   const session = new FakeSession();
+  const http = new FakeViewsHttp(session);
   const storage = new WebCryptoSecureStorage(new MemoryKeyProvider(), new RecordingNavigator());
-  const preferences = new SecureGridPreferences(storage, session);
+  const preferences = new ServerGridPreferences(http, storage, session);
   const container = new Container();
   container.bind<HttpClient>(HttpClient).toConstantValue(http);
   container.bind<GridPreferences>(GridPreferences).toConstantValue(preferences);
@@ -167,4 +199,20 @@ export function stubViewportSize(width = 1200, height = 360): () => void {
     if (original.height) Object.defineProperty(prototype, 'clientHeight', original.height);
     if (original.width) Object.defineProperty(prototype, 'clientWidth', original.width);
   };
+}
+
+/**
+ * What every grid test needs around each test: an empty localStorage, a viewport of the given size
+ * (stubViewportSize) and spies restored. Call once at the top of a test file.
+ */
+export function prepareGridTests(width?: number, height?: number): void {
+  let restoreViewport: () => void = () => undefined;
+  beforeEach(() => {
+    localStorage.clear();
+    restoreViewport = stubViewportSize(width, height);
+  });
+  afterEach(() => {
+    restoreViewport();
+    vi.restoreAllMocks();
+  });
 }

@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { DataGrid, type DataGridProps } from './DataGrid.tsx';
 import type { GridColumn } from './gridTypes.ts';
 
 /** A small listing the grid tests share: people with a name, email, status, login count and day. */
@@ -54,6 +56,20 @@ export const PEOPLE_COLUMNS: readonly GridColumn<Person>[] = [
 ];
 
 export const personId = (person: Person) => person.id;
+
+/** The grid of people the tests render: `people`, over PEOPLE on the client unless `props` say otherwise. */
+export function peopleGrid(props: Partial<DataGridProps<Person>> = {}): ReactElement {
+  return (
+    <DataGrid
+      gridId="people"
+      label="People"
+      columns={PEOPLE_COLUMNS}
+      source={{ kind: 'client', rows: PEOPLE }}
+      getRowId={personId}
+      {...props}
+    />
+  );
+}
 
 /** The body rows of the grid, in display order. */
 export function bodyRows(): HTMLElement[] {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SavedView, SavedViewList, SavedViewState } from '../../core/contract/views.ts';
-import { demoPassword } from './support/fixtures.ts';
+import type { GridColumns, SavedView, SavedViewList, SavedViewState } from '../../core/contract/views.ts';
+import { AURORA, demoPassword } from './support/fixtures.ts';
 import { auditOf, caller, expectStatus, type Caller } from './support/adminCalls.ts';
 import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from './support/testServer.ts';
 
@@ -109,5 +109,90 @@ describe('saved views', () => {
     const deleted = (await auditOf(server, view.viewId)).at(-1);
     expect(deleted).toMatchObject({ action: 'delete', after: null, actor_username: 'operator' });
     expect(deleted?.before).toMatchObject({ name: 'Short-lived' });
+  });
+});
+
+const columns = { order: ['status', 'name', 'email'], hidden: ['email'] };
+
+async function columnsOf(api: Caller, gridId: string): Promise<GridColumns> {
+  return expectStatus(await api.get<GridColumns>(`/views/${gridId}/columns`), 200).body.data;
+}
+
+async function adminUserId(): Promise<string> {
+  const row = await server.runtime.services.db
+    .selectFrom('users')
+    .select('id')
+    .where('tenant_id', '=', AURORA)
+    .where('username', '=', 'admin')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+describe("each user's grid columns", () => {
+  it('are null until saved, then read back as saved, and each save is audited', async () => {
+    expect(await columnsOf(admin, 'users')).toEqual({ gridId: 'users', columns: null, updatedAt: null });
+    const saved = expectStatus(await admin.put<GridColumns>('/views/users/columns', columns), 200).body.data;
+    expect(saved).toMatchObject({ gridId: 'users', columns });
+    expect(await columnsOf(admin, 'users')).toEqual(saved);
+
+    const moved = { order: ['name', 'status', 'email'], hidden: [] };
+    expectStatus(await admin.put('/views/users/columns', moved), 200);
+    expect((await columnsOf(admin, 'users')).columns).toEqual(moved);
+
+    const entries = await auditOf(server, `${await adminUserId()}/users`);
+    expect(entries.map((entry) => entry.action)).toEqual(['create', 'update']);
+    expect(entries[0]).toMatchObject({ entity: 'gridColumns', before: null, actor_username: 'admin' });
+    expect(entries[1]).toMatchObject({ before: { gridId: 'users', ...columns }, after: { gridId: 'users', ...moved } });
+  });
+
+  it('keep one layout per grid', async () => {
+    expectStatus(await admin.put('/views/roles/columns', { order: ['name'], hidden: [] }), 200);
+    expect((await columnsOf(admin, 'roles')).columns).toEqual({ order: ['name'], hidden: [] });
+    expect((await columnsOf(admin, 'users')).columns?.order).toEqual(['name', 'status', 'email']);
+  });
+
+  it("never show another user's or another tenant's columns", async () => {
+    expect((await columnsOf(operator, 'users')).columns).toBeNull();
+    expect((await columnsOf(borealis, 'users')).columns).toBeNull();
+    expectStatus(await borealis.put('/views/users/columns', { order: ['email'], hidden: ['name'] }), 200);
+    expectStatus(await operator.put('/views/users/columns', { order: ['status'], hidden: [] }), 200);
+    expect((await columnsOf(admin, 'users')).columns?.order).toEqual(['name', 'status', 'email']);
+    expect((await columnsOf(borealis, 'users')).columns).toEqual({ order: ['email'], hidden: ['name'] });
+    expect((await columnsOf(operator, 'users')).columns).toEqual({ order: ['status'], hidden: [] });
+  });
+
+  it('outlive signing out', async () => {
+    const token = await server.login('operator', demoPassword('operator'));
+    const response = await server.request('POST', '/authentication/logout', {
+      token,
+      body: { tenantId: AURORA, userName: 'operator', token },
+    });
+    expectStatus(response, 200);
+    const again = caller(server, await server.login('operator', demoPassword('operator')));
+    expect((await columnsOf(again, 'users')).columns).toEqual({ order: ['status'], hidden: [] });
+  });
+
+  it('refuse malformed columns and grid ids, naming the field', async () => {
+    const wrongType = await admin.put('/views/users/columns', { order: 'name', hidden: [] });
+    expectStatus(wrongType, 400);
+    expect(wrongType.body.errorDescription).toMatch(/body\.order/);
+    const tooMany = await admin.put('/views/users/columns', {
+      order: Array.from({ length: 201 }, (_, i) => `c${i}`),
+      hidden: [],
+    });
+    expectStatus(tooMany, 400);
+    expect(tooMany.body.errorDescription).toMatch(/body\.order/);
+    const unknown = await admin.put('/views/users/columns', { ...columns, width: 3 });
+    expectStatus(unknown, 400);
+    expect(unknown.body.errorDescription).toMatch(/width/);
+    const badGrid = await admin.get('/views/no%20spaces/columns');
+    expectStatus(badGrid, 400);
+    expect(badGrid.body.errorDescription).toMatch(/gridId/);
+    expect((await columnsOf(admin, 'users')).columns?.order).toEqual(['name', 'status', 'email']);
+  });
+
+  it('need a session', async () => {
+    expectStatus(await server.request('GET', '/views/users/columns'), 401);
+    expectStatus(await server.request('PUT', '/views/users/columns', { body: columns }), 401);
   });
 });

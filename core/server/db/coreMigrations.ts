@@ -174,4 +174,17 @@ create table saved_views (
 create index saved_views_shared_idx on saved_views (tenant_id, grid_id) where shared;
 `,
   },
+  {
+    id: 'core/003_grid_columns',
+    sql: `
+create table grid_columns (
+  tenant_id text not null references tenants(id) on delete cascade,
+  user_id uuid not null references users(id) on delete cascade,
+  grid_id text not null,
+  columns jsonb not null,
+  updated_at timestamptz not null default now(),
+  primary key (tenant_id, user_id, grid_id)
+);
+`,
+  },
 ];

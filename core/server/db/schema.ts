@@ -159,6 +159,15 @@ export interface SavedViewsTable {
   updated_at: Generated<Date>;
 }
 
+/** Each user's column order and hidden columns per grid (core/contract/views.ts). */
+export interface GridColumnsTable {
+  tenant_id: string;
+  user_id: string;
+  grid_id: string;
+  columns: Json<{ order: string[]; hidden: string[] }>;
+  updated_at: Timestamp;
+}
+
 export interface CoreDatabase {
   tenants: TenantsTable;
   partner_accounts: PartnerAccountsTable;
@@ -173,4 +182,5 @@ export interface CoreDatabase {
   audit_log: AuditLogTable;
   oidc_requests: OidcRequestsTable;
   saved_views: SavedViewsTable;
+  grid_columns: GridColumnsTable;
 }

@@ -1,0 +1,94 @@
+import { inject, injectable } from 'inversify';
+import type { ColumnLayoutBody } from '../contract/views.ts';
+import { HttpClient } from '../http/HttpClient.ts';
+import { SecureStorage } from '../session/secureStorage.ts';
+import { SessionStore } from '../session/SessionStore.ts';
+import type { ColumnLayout } from './columnLayout.ts';
+import { readGridColumnsCall, saveGridColumnsCall } from './gridColumnsCalls.ts';
+import { readLayout, type GridPreferences } from './GridPreferences.ts';
+
+/** How long a change waits before it goes to the server, so a burst of moves and toggles is one save. */
+export const SAVE_DELAY_MS = 800;
+
+interface Save {
+  gridId: string;
+  layout: ColumnLayoutBody;
+}
+
+/**
+ * Column layouts kept on the server per user and grid, so they outlive signing out, with a copy in the
+ * encrypted local storage (cleared at sign-out like the rest) that answers at once while the server's
+ * answer refreshes it for the next time. A change reaches the local copy at once and the server after
+ * SAVE_DELAY_MS.
+ */
+@injectable()
+export class ServerGridPreferences implements GridPreferences {
+  /** The latest change of each key until the server has it: waiting for its timer, or on its way. */
+  private readonly unsaved = new Map<string, Save>();
+  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Counts the changes of each key, so an answer the server gave before a change never replaces it. */
+  private readonly changes = new Map<string, number>();
+
+  constructor(
+    @inject(HttpClient) private readonly http: HttpClient,
+    @inject(SecureStorage) private readonly storage: SecureStorage,
+    @inject(SessionStore) private readonly session: Pick<SessionStore, 'user'>,
+  ) {}
+
+  async loadLayout(gridId: string): Promise<ColumnLayout | null> {
+    const key = this.key(gridId);
+    if (key === null) return null;
+    const cached = readLayout(await this.storage.get(key));
+    const fromServer = this.fetch(key, gridId);
+    if (cached === null) return fromServer;
+    fromServer.catch((error: unknown) => console.error(`Could not read the column layout of grid "${gridId}"`, error));
+    return cached;
+  }
+
+  async saveLayout(gridId: string, layout: ColumnLayout): Promise<void> {
+    const key = this.key(gridId);
+    if (key === null) return;
+    this.changes.set(key, (this.changes.get(key) ?? 0) + 1);
+    const save: Save = { gridId, layout: { order: [...layout.order], hidden: [...layout.hidden] } };
+    this.unsaved.set(key, save);
+    clearTimeout(this.timers.get(key));
+    this.timers.set(
+      key,
+      setTimeout(() => void this.send(key, save), SAVE_DELAY_MS),
+    );
+    await this.storage.set(key, save.layout);
+  }
+
+  /** The server's layout, kept as the local copy; while a change is unsaved or came meanwhile, that change. */
+  private async fetch(key: string, gridId: string): Promise<ColumnLayout | null> {
+    const changesBefore = this.changes.get(key) ?? 0;
+    const { data } = await this.http.call(readGridColumnsCall, { gridId });
+    if (this.unsaved.has(key) || (this.changes.get(key) ?? 0) !== changesBefore) {
+      return readLayout(await this.storage.get(key));
+    }
+    const layout = readLayout(data.columns);
+    // Signed out meanwhile: the local storage was cleared and stays so.
+    if (this.key(gridId) !== key) return layout;
+    if (layout) await this.storage.set(key, layout);
+    else await this.storage.remove(key);
+    return layout;
+  }
+
+  private async send(key: string, save: Save): Promise<void> {
+    this.timers.delete(key);
+    try {
+      // Signed out (or another user signed in) meanwhile: the change is not theirs to save.
+      if (this.key(save.gridId) !== key) return;
+      await this.http.call(saveGridColumnsCall, { gridId: save.gridId, columns: save.layout });
+    } catch (error) {
+      console.error(`Could not save the column layout of grid "${save.gridId}"`, error);
+    } finally {
+      if (this.unsaved.get(key) === save) this.unsaved.delete(key);
+    }
+  }
+
+  private key(gridId: string): string | null {
+    const user = this.session.user;
+    return user ? `grid.${user.tenantId}.${user.userId}.${gridId}.columns` : null;
+  }
+}
