@@ -5,16 +5,32 @@ describe('fieldDiff', () => {
   const before = { name: 'Ops', permissions: { users: '0100' }, version: 1 };
   const after = { name: 'Operations', permissions: { users: '1100' }, version: 2, note: 'x' };
 
-  it('lists only the changed fields, pretty-printed, by default', () => {
+  it('lists only the changed fields by default, an object changed on both sides by its changed leaves', () => {
     const rows = fieldDiff(before, after, ['name', 'note', 'permissions', 'version'], false);
-    expect(rows.map((row) => row.field)).toEqual(['name', 'note', 'permissions', 'version']);
-    expect(rows[2]).toEqual({
-      field: 'permissions',
-      before: '{\n  "users": "0100"\n}',
-      after: '{\n  "users": "1100"\n}',
-      changed: true,
-    });
+    expect(rows.map((row) => row.field)).toEqual(['name', 'note', 'permissions.users', 'version']);
+    expect(rows[2]).toEqual({ field: 'permissions.users', before: '0100', after: '1100', changed: true });
     expect(rows[1]).toMatchObject({ before: null, after: 'x' });
+  });
+
+  it('names nested leaves by their path, shows added and removed ones, and the unchanged when asked', () => {
+    const old = { style: { color: '#F05223', background: '#1F2937', logo: { size: 50 } } };
+    const now = { style: { color: '#2A9D8F', background: '#1F2937', logo: { size: 60, fit: 'contain' } } };
+    expect(fieldDiff(old, now, ['style'], false)).toEqual([
+      { field: 'style.color', before: '#F05223', after: '#2A9D8F', changed: true },
+      { field: 'style.logo.size', before: '50', after: '60', changed: true },
+      { field: 'style.logo.fit', before: null, after: 'contain', changed: true },
+    ]);
+    expect(fieldDiff(old, now, ['style'], true).map((row) => [row.field, row.changed])).toEqual([
+      ['style.color', true],
+      ['style.background', false],
+      ['style.logo.size', true],
+      ['style.logo.fit', true],
+    ]);
+  });
+
+  it('pretty-prints an object that replaced a value of another kind as a whole', () => {
+    const rows = fieldDiff({ limits: null }, { limits: { max: 3 } }, ['limits'], false);
+    expect(rows).toEqual([{ field: 'limits', before: 'null', after: '{\n  "max": 3\n}', changed: true }]);
   });
 
   it('adds the unchanged fields after the changed ones when asked', () => {

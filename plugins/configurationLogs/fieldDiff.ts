@@ -20,9 +20,37 @@ export function prettyValue(value: unknown): string {
   return JSON.stringify(value, null, 2) ?? String(value);
 }
 
+function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * A field changed on both sides as an object (a style, a permission tree) becomes one row per leaf
+ * inside it, named by its path (`style.background`): the changed leaves, and the others when asked.
+ */
+function leafRows(path: string, before: unknown, after: unknown, includeUnchanged: boolean): FieldDiffRow[] {
+  const left = fieldsOf(before);
+  const right = fieldsOf(after);
+  if (!left || !right) {
+    const changed = !sameValue(before, after);
+    if (!changed && !includeUnchanged) return [];
+    return [
+      {
+        field: path,
+        before: before === undefined ? null : prettyValue(before),
+        after: after === undefined ? null : prettyValue(after),
+        changed,
+      },
+    ];
+  }
+  const keys = [...new Set([...Object.keys(left), ...Object.keys(right)])];
+  return keys.flatMap((key) => leafRows(`${path}.${key}`, left[key], right[key], includeUnchanged));
+}
+
 /**
  * The rows of the side-by-side diff: the changed fields first (in the server's order), then, when
- * `includeUnchanged`, the others alphabetically. An entity that is not an object is one row `value`.
+ * `includeUnchanged`, the others alphabetically. A field that is an object on both sides shows the
+ * leaves inside it instead (see leafRows). An entity that is not an object is one row `value`.
  */
 export function fieldDiff(
   before: unknown,
@@ -35,19 +63,29 @@ export function fieldDiff(
   if ((before !== null && !left) || (after !== null && !right)) {
     return [{ field: 'value', before: prettyValue(before), after: prettyValue(after), changed: true }];
   }
-  const row = (field: string, changed: boolean): FieldDiffRow => ({
-    field,
-    before: left && field in left ? prettyValue(left[field]) : null,
-    after: right && field in right ? prettyValue(right[field]) : null,
-    changed,
-  });
+  const rows = (field: string, changed: boolean): FieldDiffRow[] => {
+    const old = left && field in left ? left[field] : undefined;
+    const now = right && field in right ? right[field] : undefined;
+    if (changed && fieldsOf(old) && fieldsOf(now)) {
+      const leaves = leafRows(field, old, now, includeUnchanged);
+      if (leaves.some((leaf) => leaf.changed)) return leaves;
+    }
+    return [
+      {
+        field,
+        before: old === undefined ? null : prettyValue(old),
+        after: now === undefined ? null : prettyValue(now),
+        changed,
+      },
+    ];
+  };
   const changed = new Set(changedFields);
-  const rows = changedFields.map((field) => row(field, true));
+  const result = changedFields.flatMap((field) => rows(field, true));
   if (includeUnchanged) {
     const others = [...new Set([...Object.keys(left ?? {}), ...Object.keys(right ?? {})])]
       .filter((field) => !changed.has(field))
       .sort();
-    rows.push(...others.map((field) => row(field, false)));
+    result.push(...others.flatMap((field) => rows(field, false)));
   }
-  return rows;
+  return result;
 }

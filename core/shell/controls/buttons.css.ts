@@ -70,3 +70,10 @@ export const iconButton = style({
     '&:focus-visible': focusRing,
   },
 });
+
+/** Added to a button variant inside a toolbar, where the controls are 30 px tall. */
+export const compactButton = style({
+  height: '30px',
+  padding: `0 ${vars.space.sm}`,
+  fontSize: vars.font.size.sm,
+});

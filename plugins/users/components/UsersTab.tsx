@@ -20,7 +20,7 @@ import {
   unlockUserCall,
 } from '../usersCalls.ts';
 import { ConfirmDialog, type ConfirmRequest } from '../../../core/shell/dialog/ConfirmDialog.tsx';
-import { button } from '../../../core/shell/controls/buttons.css.ts';
+import { button, compactButton } from '../../../core/shell/controls/buttons.css.ts';
 import { UserForm } from './UserForm.tsx';
 import * as css from './users.css.ts';
 
@@ -249,7 +249,7 @@ export const UsersTab = observer(function UsersTab() {
         }}
         toolbar={
           canCreate ? (
-            <button type="button" className={button.primary} onClick={openCreate}>
+            <button type="button" className={`${button.primary} ${compactButton}`} onClick={openCreate}>
               Create user
             </button>
           ) : null
