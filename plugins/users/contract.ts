@@ -29,6 +29,20 @@ const rowId = z.string().regex(ID_PATTERN, 'must be an id');
 const targetId = z.string().min(1).max(64);
 const version = z.number().int().min(1);
 
+/** A comma-separated list in the query (`roleId=a,b`): rows matching any of its values. */
+function anyOf<Item extends z.ZodType<string, string>>(item: Item) {
+  return z
+    .string()
+    .max(4000)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== ''),
+    )
+    .pipe(z.array(item).min(1).max(100));
+}
+
 export const userListQuerySchema = z.strictObject({
   ...pageQueryFields,
   /** Default `name` (first name, then last name). */
@@ -37,13 +51,21 @@ export const userListQuerySchema = z.strictObject({
   order: z.enum(SORT_DIRECTIONS).optional(),
   /** Part of the name, username or email, without case. */
   q: z.string().trim().max(200).optional(),
-  status: z.enum(USER_STATUSES).optional(),
-  /** Users holding this role. */
-  roleId: rowId.optional(),
-  /** Users of this partner account, or `tenant` for the tenant's own users. */
-  accountId: z.string().min(1).max(64).optional(),
+  /** Users in any of these statuses, comma-separated. */
+  status: anyOf(z.enum(USER_STATUSES)).optional(),
+  /** Users holding any of these roles, comma-separated. */
+  roleId: anyOf(rowId).optional(),
+  /** Users of any of these partner accounts, comma-separated; `tenant` names the tenant's own users. */
+  accountId: anyOf(z.string().min(1).max(64)).optional(),
 });
-export type UserListQuery = z.infer<typeof userListQuerySchema>;
+/** The query as the server reads it: lists split. */
+export type UserListFilters = z.output<typeof userListQuerySchema>;
+/** The query as the console sends it: lists comma-separated. */
+export type UserListQuery = Omit<UserListFilters, 'status' | 'roleId' | 'accountId'> & {
+  status?: string;
+  roleId?: string;
+  accountId?: string;
+};
 
 export const roleRefSchema = z.object({ roleId: z.string(), name: z.string() });
 export type RoleRef = z.infer<typeof roleRefSchema>;

@@ -27,6 +27,18 @@ describe('userListQuery', () => {
     });
   });
 
+  it('sends every chosen value of a select filter, comma-separated', () => {
+    expect(
+      userListQuery({
+        cursor: null,
+        limit: 50,
+        sort: [],
+        filters: { status: ['ACTIVE', 'GONE', 'DISABLED'], roles: ['role-1', 'role-2'], account: ['tenant', 'ACC-7'] },
+        search: '',
+      }),
+    ).toEqual({ limit: 50, status: 'ACTIVE,DISABLED', roleId: 'role-1,role-2', accountId: 'tenant,ACC-7' });
+  });
+
   it('leaves out sorts the server does not know and unknown statuses', () => {
     expect(
       userListQuery({

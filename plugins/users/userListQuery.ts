@@ -1,6 +1,6 @@
 import type { FetchPageRequest } from '../../core/grid/gridTypes.ts';
 import type { UserListQuery } from './contract.ts';
-import { USER_SORTS, USER_STATUSES, type UserSort, type UserStatus } from './paths.ts';
+import { USER_SORTS, USER_STATUSES, type UserSort } from './paths.ts';
 
 /** Column ids of the users grid; the sortable ones are the server's sort names. */
 export const USER_COLUMNS = {
@@ -13,9 +13,14 @@ export const USER_COLUMNS = {
   lastLogin: 'lastLogin',
 } as const;
 
-function firstValue(value: unknown): string | undefined {
-  if (Array.isArray(value)) return typeof value[0] === 'string' ? value[0] : undefined;
-  return undefined;
+/** A select filter's chosen values, comma-separated, or undefined when none is chosen. */
+function anyOf(value: unknown, allowed?: readonly string[]): string | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const chosen = value.filter(
+    (item): item is string =>
+      typeof item === 'string' && item !== '' && !item.includes(',') && (!allowed || allowed.includes(item)),
+  );
+  return chosen.length > 0 ? chosen.join(',') : undefined;
 }
 
 /** The grid's page request as the query of GET /user/getAllUserDetails. */
@@ -30,11 +35,11 @@ export function userListQuery(
     query.order = sort.direction;
   }
   if (request.search) query.q = request.search;
-  const status = firstValue(request.filters[USER_COLUMNS.status]);
-  if (status && (USER_STATUSES as readonly string[]).includes(status)) query.status = status as UserStatus;
-  const roleId = firstValue(request.filters[USER_COLUMNS.roles]);
+  const status = anyOf(request.filters[USER_COLUMNS.status], USER_STATUSES);
+  if (status) query.status = status;
+  const roleId = anyOf(request.filters[USER_COLUMNS.roles]);
   if (roleId) query.roleId = roleId;
-  const accountId = firstValue(request.filters[USER_COLUMNS.account]);
+  const accountId = anyOf(request.filters[USER_COLUMNS.account]);
   if (accountId) query.accountId = accountId;
   return query;
 }

@@ -5,7 +5,7 @@ import { cp, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:f
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Cookie, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { API_BASE, CONSOLE_PROVIDER, PROVIDER_HEADER, SESSION_COOKIE } from '../../core/contract/http.ts';
 import { ADMIN_USERNAME, DEMO_USERS } from '../../core/server/seed/demoData.ts';
@@ -191,6 +191,14 @@ export function parseSession(value: string): { token: string; expiry: number } {
 /** The computed background colour of the page's header banner. */
 export function headerBackground(page: Page): Promise<string> {
   return page.getByRole('banner').evaluate((element) => getComputedStyle(element).backgroundColor);
+}
+
+/** Closes the toasts on screen (each has a close button), so a screenshot shows the screen beneath. */
+export async function dismissToasts(page: Page): Promise<void> {
+  const close = page.getByRole('region', { name: /^Notifications/ }).getByRole('button', { name: 'Close toast' });
+  // A toast may time out on its own meanwhile: a click that finds nothing left is fine.
+  const clickIfStillThere = (button: Locator) => button.click({ timeout: 2_000 }).catch(() => undefined);
+  for (let attempt = 0; attempt < 10 && (await close.count()) > 0; attempt += 1) await clickIfStillThere(close.first());
 }
 
 /** Resolves once the page's running CSS animations and transitions have finished. */

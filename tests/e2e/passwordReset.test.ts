@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, passwordOf, screenshotsAtBothSizes, startConsole, type ConsoleHarness } from './consoleHarness.ts';
+import { mailedPasswordLinks } from './mailbox.ts';
 
 /** Forgot password → the mailed link (read from the server's outbox log) → a new password → signing in with it. */
 let harness: ConsoleHarness;
@@ -21,17 +22,7 @@ afterAll(async () => {
 const OPERATOR_EMAIL = 'operator@aurora.example';
 const NEW_PASSWORD = 'reset-E2E-2026x';
 
-/** The reset links mailed to `to`, oldest first, from the server's `mail written to the outbox` log lines. */
-function mailedResetLinks(to: string): string[] {
-  const links: string[] = [];
-  for (const line of harness.server.logs().split('\n')) {
-    if (!line.includes('mail written to the outbox')) continue;
-    const entry = JSON.parse(line) as { to?: string; body?: string };
-    if (entry.to !== to) continue;
-    links.push(...(entry.body?.match(/https?:\/\/\S+\/sdp\/reset-password\/[A-Za-z0-9_-]+/g) ?? []));
-  }
-  return links;
-}
+const mailedResetLinks = (to: string) => mailedPasswordLinks(harness, to);
 
 /** The state (met, unmet, server) of each password rule the reset screen lists, by rule id. */
 function ruleStates(page: Page): Promise<Record<string, string>> {

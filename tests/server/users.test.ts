@@ -72,6 +72,20 @@ describe('listing users', () => {
     expect((await page(admin, 'status=DISABLED')).items).toEqual([]);
   });
 
+  it('takes comma-separated lists of roles, accounts and statuses, matching any of them', async () => {
+    const operatorRole = await roleNamed(admin, 'Operator');
+    const partnerRole = await roleNamed(admin, 'Partner');
+    const names = async (query: string) => (await page(admin, query)).items.map((user) => user.username);
+    expect(await names(`roleId=${operatorRole.roleId},${partnerRole.roleId}`)).toEqual(['operator', 'partner']);
+    const mixed = await names('accountId=tenant,ACC-NW-N&limit=200');
+    expect(mixed).toContain('partner');
+    expect(mixed).toContain('admin');
+    expect(await names('q=oskar&status=ACTIVE,DISABLED')).toEqual(['operator']);
+    const bad = await admin.get<unknown>('/user/getAllUserDetails?status=ACTIVE,GONE');
+    expectStatus(bad, 400);
+    expect(bad.body.errorDescription).toMatch(/status/);
+  });
+
   it('pages without duplicates or gaps while sorting by a column many users share', async () => {
     for (let index = 0; index < 13; index += 1) {
       await addUser(admin, { username: `same-name-${index}`, firstname: 'Same', lastname: 'Name' });

@@ -34,6 +34,14 @@ function isLocked(user: UserDetails): boolean {
   return user.lockedUntil !== null;
 }
 
+/** The Status cell as text, for the CSV: `Active`, `Disabled`, with ` · Locked` and ` · Invited` as shown. */
+function statusText(user: UserDetails): string {
+  const parts = [user.status === 'ACTIVE' ? 'Active' : 'Disabled'];
+  if (isLocked(user)) parts.push('Locked');
+  if (user.passwordPending) parts.push('Invited');
+  return parts.join(' · ');
+}
+
 type FormState = { mode: 'create' } | { mode: 'edit'; user: UserDetails } | null;
 
 /** The Users tab: the tenant's users in the data grid, with the create/edit panel and row actions. */
@@ -110,6 +118,7 @@ export const UsersTab = observer(function UsersTab() {
         header: 'Partner account',
         accessor: (user) => user.accountName ?? '',
         cell: (user) => user.accountName ?? <span style={{ opacity: 0.7 }}>Tenant</span>,
+        exportValue: (user) => user.accountName ?? 'Tenant',
         filter: {
           kind: 'select',
           options: [
@@ -142,6 +151,7 @@ export const UsersTab = observer(function UsersTab() {
             {user.passwordPending ? <span className={css.badge.disabled}> · Invited</span> : null}
           </span>
         ),
+        exportValue: statusText,
         width: 150,
       },
       {
@@ -154,6 +164,7 @@ export const UsersTab = observer(function UsersTab() {
           ) : (
             'Never'
           ),
+        exportValue: (user) => (user.lastLoginAt ? dateTime.format(new Date(user.lastLoginAt)) : 'Never'),
         sortable: true,
         searchable: false,
         width: 170,

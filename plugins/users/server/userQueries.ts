@@ -6,7 +6,13 @@ import { fetchKeysetPage, type KeysetOrder } from '../../../core/server/db/keyse
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import { containsPattern } from '../../../core/server/db/textSearch.ts';
 import type { ExampleLookup } from '../../../core/server/http/route.ts';
-import { TENANT_USERS_FILTER, type RoleRef, type UserDetails, type UserListQuery, type UserSort } from '../contract.ts';
+import {
+  TENANT_USERS_FILTER,
+  type RoleRef,
+  type UserDetails,
+  type UserListFilters,
+  type UserSort,
+} from '../contract.ts';
 
 /** Reads of users for the users screen: one row shape for the grid and the details. */
 
@@ -73,7 +79,7 @@ function userOrder(sort: UserSort, direction: 'asc' | 'desc'): KeysetOrder {
 export async function listUserRows(
   db: Kysely<CoreDatabase>,
   tenantId: string,
-  query: UserListQuery,
+  query: UserListFilters,
 ): Promise<KeysetPage<UserRow>> {
   let rows = selectUserRows(db, tenantId);
   if (query.q) {
@@ -86,11 +92,19 @@ export async function listUserRows(
       ]),
     );
   }
-  if (query.status) rows = rows.where('u.status', '=', query.status);
-  if (query.accountId === TENANT_USERS_FILTER) rows = rows.where('u.account_id', 'is', null);
-  else if (query.accountId) rows = rows.where('u.account_id', '=', query.accountId);
+  if (query.status) rows = rows.where('u.status', 'in', query.status);
+  if (query.accountId) {
+    const accounts = query.accountId.filter((account) => account !== TENANT_USERS_FILTER);
+    const tenantUsers = accounts.length < query.accountId.length;
+    rows = rows.where((eb) =>
+      eb.or([
+        ...(tenantUsers ? [eb('u.account_id', 'is', null)] : []),
+        ...(accounts.length > 0 ? [eb('u.account_id', 'in', accounts)] : []),
+      ]),
+    );
+  }
   if (query.roleId) {
-    const roleId = query.roleId;
+    const roleIds = query.roleId;
     rows = rows.where((eb) =>
       eb.exists(
         eb
@@ -98,7 +112,7 @@ export async function listUserRows(
           .select('ur.role_id')
           .whereRef('ur.user_id', '=', 'u.id')
           .whereRef('ur.tenant_id', '=', 'u.tenant_id')
-          .where('ur.role_id', '=', roleId),
+          .where('ur.role_id', 'in', roleIds),
       ),
     );
   }
