@@ -82,7 +82,10 @@ export const headCell = style({
 export const rowHeadCell = style({ textAlign: 'start', width: 'auto' });
 
 export const groupRow = style({ backgroundColor: vars.color.background });
-globalStyle(`${groupRow} > th, ${groupRow} > td`, { backgroundColor: vars.color.background });
+globalStyle(`${groupRow} > th, ${groupRow} > td`, {
+  backgroundColor: vars.color.background,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
 
 export const groupTitle = style({
   padding: `${vars.space.sm} ${vars.space.xs}`,
