@@ -1,5 +1,6 @@
+import { joinChoices } from '../../core/contract/joinChoices.ts';
 import type { DateRange, FilterValue, GridFilters } from '../../core/grid/gridTypes.ts';
-import type { AuditEntry, AuditListQuery } from './contract.ts';
+import type { AuditListQuery } from './contract.ts';
 
 /** The grid's column ids that the server filters by. */
 export const AUDIT_COLUMNS = {
@@ -11,17 +12,7 @@ export const AUDIT_COLUMNS = {
   changedFields: 'changedFields',
 } as const;
 
-/** What one listing request asks the server, plus the choices the server can only take one of. */
-export interface AuditQueryPlan {
-  query: Omit<AuditListQuery, 'cursor' | 'limit'>;
-  /** Set when several entities are chosen: the server filters by one, so these are matched here. */
-  entities: readonly string[] | null;
-  actions: readonly string[] | null;
-}
-
-function chosen(value: FilterValue | undefined): readonly string[] {
-  return Array.isArray(value) ? (value as readonly string[]) : [];
-}
+export type AuditQuery = Omit<AuditListQuery, 'cursor' | 'limit'>;
 
 function isDateRange(value: FilterValue | undefined): value is DateRange {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -39,16 +30,16 @@ function dayStart(day: string, days = 0): string | undefined {
  * Turns the grid's filters into the listing's query. The time range covers whole local days, both
  * ends included; the search box searches users when the user filter is empty.
  */
-export function planAuditQuery(filters: GridFilters, search: string): AuditQueryPlan {
-  const query: AuditQueryPlan['query'] = {};
+export function auditQuery(filters: GridFilters, search: string): AuditQuery {
+  const query: AuditQuery = {};
   const userFilter = filters[AUDIT_COLUMNS.user];
   const user = (typeof userFilter === 'string' ? userFilter : search).trim();
   if (user) query.user = user;
 
-  const entities = chosen(filters[AUDIT_COLUMNS.entity]);
-  if (entities.length === 1) query.entity = entities[0];
-  const actions = chosen(filters[AUDIT_COLUMNS.action]);
-  if (actions.length === 1) query.action = actions[0];
+  const entity = joinChoices(filters[AUDIT_COLUMNS.entity]);
+  if (entity) query.entity = entity;
+  const action = joinChoices(filters[AUDIT_COLUMNS.action]);
+  if (action) query.action = action;
 
   const range = filters[AUDIT_COLUMNS.at];
   if (isDateRange(range)) {
@@ -57,17 +48,5 @@ export function planAuditQuery(filters: GridFilters, search: string): AuditQuery
     if (from) query.from = from;
     if (to) query.to = to;
   }
-  return {
-    query,
-    entities: entities.length > 1 ? entities : null,
-    actions: actions.length > 1 ? actions : null,
-  };
-}
-
-/** Whether an entry passes the choices the server could not filter by. */
-export function matchesPlan(plan: AuditQueryPlan, entry: AuditEntry): boolean {
-  return (
-    (plan.entities === null || plan.entities.includes(entry.entity)) &&
-    (plan.actions === null || plan.actions.includes(entry.action))
-  );
+  return query;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { anyOf } from '../../core/contract/queryLists.ts';
 import { keysetPageSchema, pageQueryFields } from '../../core/contract/pagination.ts';
 
 /**
@@ -14,16 +15,19 @@ export const auditListQuerySchema = z.strictObject({
   ...pageQueryFields,
   /** Part of the acting user's username, without case. */
   user: z.string().trim().min(1).max(128).optional(),
-  /** `user`, `role`, `tenant`, `savedView`, … */
-  entity: z.string().min(1).max(64).optional(),
-  /** `create`, `update`, `delete`, `disable`, … */
-  action: z.string().min(1).max(64).optional(),
+  /** Any of these entities, comma-separated: `user`, `role`, `tenant`, `savedView`, … */
+  entity: anyOf(z.string().min(1).max(64)).optional(),
+  /** Any of these actions, comma-separated: `create`, `update`, `delete`, `disable`, … */
+  action: anyOf(z.string().min(1).max(64)).optional(),
   /** Entries at or after this ISO time. */
   from: isoTime.optional(),
   /** Entries before this ISO time. */
   to: isoTime.optional(),
 });
-export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
+/** The query as the server reads it: lists split. */
+export type AuditListFilters = z.output<typeof auditListQuerySchema>;
+/** The query as the console sends it: lists comma-separated. */
+export type AuditListQuery = Omit<AuditListFilters, 'entity' | 'action'> & { entity?: string; action?: string };
 
 export const auditEntrySchema = z.object({
   id: z.string(),

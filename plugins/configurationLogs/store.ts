@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { actionBound, makeObservable, observableRef } from 'mobx';
 import type { FetchPageRequest, FetchPageResult } from '../../core/grid/gridTypes.ts';
 import { HttpClient } from '../../core/http/HttpClient.ts';
-import { matchesPlan, planAuditQuery } from './auditQuery.ts';
+import { auditQuery } from './auditQuery.ts';
 import { getAuditFilters, listAuditEntries } from './calls.ts';
 import type { AuditEntry, AuditFilters } from './contract.ts';
 
@@ -37,23 +37,10 @@ export class HttpConfigurationLogsStore implements ConfigurationLogsStore {
     this.filterChoices = choices;
   }
 
-  /**
-   * One page of entries. The server filters by one entity and one action; with several chosen it
-   * reads on and keeps the matching entries until the page is full or the log ends.
-   */
+  /** One page of entries, filtered by the server. */
   async fetchPage({ cursor, limit, filters, search, signal }: FetchPageRequest): Promise<FetchPageResult<AuditEntry>> {
-    const plan = planAuditQuery(filters, search);
-    const items: AuditEntry[] = [];
-    let next = cursor;
-    do {
-      const { data } = await this.http.call(
-        listAuditEntries,
-        { ...plan.query, limit, ...(next ? { cursor: next } : {}) },
-        { signal },
-      );
-      items.push(...data.items.filter((entry) => matchesPlan(plan, entry)));
-      next = data.nextCursor;
-    } while (next !== null && items.length < limit);
-    return { items, nextCursor: next };
+    const query = { ...auditQuery(filters, search), limit, ...(cursor ? { cursor } : {}) };
+    const { data } = await this.http.call(listAuditEntries, query, { signal });
+    return { items: data.items, nextCursor: data.nextCursor };
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { anyOf } from '../../core/contract/queryLists.ts';
 import { permissionTreeSchema } from '../../core/contract/auth.ts';
 import { landingPageSchema } from '../../core/contract/landingPage.ts';
 import { SORT_DIRECTIONS, keysetPageSchema, pageQueryFields } from '../../core/contract/pagination.ts';
@@ -28,20 +29,6 @@ const rowId = z.string().regex(ID_PATTERN, 'must be an id');
 /** An id naming a row of the body; an unknown or foreign one is answered 404 by the server. */
 const targetId = z.string().min(1).max(64);
 const version = z.number().int().min(1);
-
-/** A comma-separated list in the query (`roleId=a,b`): rows matching any of its values. */
-function anyOf<Item extends z.ZodType<string, string>>(item: Item) {
-  return z
-    .string()
-    .max(4000)
-    .transform((value) =>
-      value
-        .split(',')
-        .map((part) => part.trim())
-        .filter((part) => part !== ''),
-    )
-    .pipe(z.array(item).min(1).max(100));
-}
 
 export const userListQuerySchema = z.strictObject({
   ...pageQueryFields,

@@ -1,3 +1,4 @@
+import { joinChoices } from '../../core/contract/joinChoices.ts';
 import type { FetchPageRequest } from '../../core/grid/gridTypes.ts';
 import type { UserListQuery } from './contract.ts';
 import { USER_SORTS, USER_STATUSES, type UserSort } from './paths.ts';
@@ -13,16 +14,6 @@ export const USER_COLUMNS = {
   lastLogin: 'lastLogin',
 } as const;
 
-/** A select filter's chosen values, comma-separated, or undefined when none is chosen. */
-function anyOf(value: unknown, allowed?: readonly string[]): string | undefined {
-  if (!Array.isArray(value)) return undefined;
-  const chosen = value.filter(
-    (item): item is string =>
-      typeof item === 'string' && item !== '' && !item.includes(',') && (!allowed || allowed.includes(item)),
-  );
-  return chosen.length > 0 ? chosen.join(',') : undefined;
-}
-
 /** The grid's page request as the query of GET /user/getAllUserDetails. */
 export function userListQuery(
   request: Pick<FetchPageRequest, 'cursor' | 'limit' | 'sort' | 'filters' | 'search'>,
@@ -35,11 +26,11 @@ export function userListQuery(
     query.order = sort.direction;
   }
   if (request.search) query.q = request.search;
-  const status = anyOf(request.filters[USER_COLUMNS.status], USER_STATUSES);
+  const status = joinChoices(request.filters[USER_COLUMNS.status], USER_STATUSES);
   if (status) query.status = status;
-  const roleId = anyOf(request.filters[USER_COLUMNS.roles]);
+  const roleId = joinChoices(request.filters[USER_COLUMNS.roles]);
   if (roleId) query.roleId = roleId;
-  const accountId = anyOf(request.filters[USER_COLUMNS.account]);
+  const accountId = joinChoices(request.filters[USER_COLUMNS.account]);
   if (accountId) query.accountId = accountId;
   return query;
 }

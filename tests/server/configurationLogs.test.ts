@@ -75,6 +75,11 @@ describe('the audit log', () => {
   it('filters by user, entity, action and time range', async () => {
     const byEntityAction = (await page(admin, 'entity=role&action=update')).items;
     expect(byEntityAction.map((entry) => entry.entityId)).toEqual([role.roleId]);
+    const several = (await page(admin, 'entity=role,tenant&action=update,create&limit=200')).items;
+    expect(several.length).toBeGreaterThan(0);
+    expect(several.every((entry) => ['role', 'tenant'].includes(entry.entity))).toBe(true);
+    expect(several.every((entry) => ['update', 'create'].includes(entry.action))).toBe(true);
+    expect(several.some((entry) => entry.entityId === role.roleId)).toBe(true);
     const bySystem = (await page(admin, 'user=SYST&limit=200')).items;
     expect(bySystem.length).toBeGreaterThan(5);
     expect(bySystem.every((entry) => entry.actorUsername === 'system')).toBe(true);

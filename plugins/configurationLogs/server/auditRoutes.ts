@@ -89,8 +89,8 @@ export function auditRoutes(services: ServerServices): AnyRoute[] {
       }
       let entries = selectEntries(db, auth.tenantId);
       if (query.user) entries = entries.where('a.actor_username', 'ilike', containsPattern(query.user));
-      if (query.entity) entries = entries.where('a.entity', '=', query.entity);
-      if (query.action) entries = entries.where('a.action', '=', query.action);
+      if (query.entity) entries = entries.where('a.entity', 'in', query.entity);
+      if (query.action) entries = entries.where('a.action', 'in', query.action);
       if (query.from) entries = entries.where('a.at', '>=', new Date(query.from));
       if (query.to) entries = entries.where('a.at', '<', new Date(query.to));
       const page = await fetchKeysetPage(entries, NEWEST_FIRST, query);
