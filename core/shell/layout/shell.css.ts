@@ -6,6 +6,8 @@ import { chromeTint } from './chrome.ts';
 export const shell = style({
   display: 'grid',
   gridTemplateRows: 'auto minmax(0, 1fr)',
+  // Without it the column grows to the widest screen's min-content (a grid's columns) on a phone.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   height: '100dvh',
   overflow: 'hidden',
   backgroundColor: vars.color.background,
@@ -28,6 +30,8 @@ export const content = style({
   display: 'flex',
   flexDirection: 'column',
   minHeight: 0,
+  // A screen never widens the layout: wide content (a grid's columns) scrolls inside the screen.
+  minWidth: 0,
   selectors: { '&:focus': { outline: 'none' } },
 });
 

@@ -9,6 +9,7 @@ export const page = style({
   gap: vars.space.lg,
   height: '100%',
   minHeight: 0,
+  minWidth: 0,
   padding: `${vars.space.xl} ${vars.space.xxl}`,
   '@media': { [mobile]: { padding: `${vars.space.lg} ${vars.space.md}` } },
 });
@@ -26,7 +27,7 @@ export const title = style({
 
 export const summary = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.size.sm });
 
-export const gridArea = style({ flex: 1, minHeight: 420, display: 'flex', flexDirection: 'column' });
+export const gridArea = style({ flex: 1, minHeight: 420, minWidth: 0, display: 'flex', flexDirection: 'column' });
 
 export const mono = style({ fontFamily: vars.font.familyMono, fontSize: vars.font.size.xs });
 
