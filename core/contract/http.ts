@@ -23,3 +23,10 @@ export const SESSION_COOKIE = 'sdpauth';
  * re-fetches the tenant's style and logo when it changes, so a saved theme reaches every open console.
  */
 export const STYLE_VERSION_HEADER = 'x-sdp-style-version';
+
+/**
+ * The partner bar's chosen account (a partner account id): listings of records that carry an account are
+ * narrowed to that account and its descendants. The caller must be allowed to see the account (a partner
+ * user: their own account or one beneath it), else the server answers 400 naming this header.
+ */
+export const ACCOUNT_SCOPE_HEADER = 'x-sdp-account-scope';

@@ -2,6 +2,8 @@
  * Permission key and REST paths of the configuration logs. Free of zod, so the plugin's manifest and
  * calls (loaded with the console's first page) stay light; contract.ts re-exports them.
  */
+import type { ResourceDescriptor } from '../../core/contract/resource.ts';
+
 export const CONFIGURATION_LOGS_PERMISSIONS = { read: 'configurationLogs:r' } as const;
 
 export const CONFIGURATION_LOGS_PATHS = {
@@ -12,3 +14,19 @@ export const CONFIGURATION_LOGS_PATHS = {
   /** GET: the entities and actions the tenant's log holds, for the filter choices. */
   filters: '/audit/getAuditFilters',
 } as const;
+
+/** The audit log as a read-only resource of the resource kit: list, one entry, export. */
+export const AUDIT_RESOURCE: ResourceDescriptor<'at', 'user' | 'entity' | 'action' | 'at'> = {
+  entity: 'audit entry',
+  plural: 'audit entries',
+  idField: 'id',
+  paths: {
+    list: '/audit/getAuditDetails',
+    get: '/audit/getAuditDetails/:id',
+    export: '/audit/exportAuditDetails',
+  },
+  permissions: { read: CONFIGURATION_LOGS_PERMISSIONS.read },
+  sorts: ['at'],
+  defaultOrder: 'desc',
+  filters: { user: 'text', entity: 'list', action: 'list', at: 'range' },
+};

@@ -3,6 +3,8 @@
  * manifest and calls (loaded with the console's first page) stay light; contract.ts re-exports them
  * beside the schemas.
  */
+import { resourcePermissions, type ResourceDescriptor } from '../../core/contract/resource.ts';
+
 export const USERS_PERMISSIONS = {
   read: 'users:r',
   create: 'users:c',
@@ -36,6 +38,50 @@ export const USERS_PATHS = {
   /** DELETE, users:d, query `?version=`: refused with 409 while users hold the role. */
   deleteRole: (roleId: string) => `/user/deleteRole/${segment(roleId)}`,
 } as const;
+
+/**
+ * Users and roles as resources of the resource kit (`core/contract/resource.ts`): the server registers
+ * their routes from these descriptors, the console's resource pages build their calls from them.
+ */
+export const USERS_RESOURCE: ResourceDescriptor<UserSort, 'status' | 'roleId' | 'accountId'> = {
+  entity: 'user',
+  plural: 'users',
+  idField: 'userId',
+  paths: {
+    list: '/user/getAllUserDetails',
+    get: '/user/getUserDetails/:userId',
+    create: '/user/addUser',
+    update: '/user/updateUser',
+    bulk: '/user/bulkUpdateUsers',
+    export: '/user/exportUsers',
+  },
+  permissions: resourcePermissions('users'),
+  sorts: ['name', 'username', 'email', 'status', 'lastLogin'],
+  filters: { status: 'list', roleId: 'list', accountId: 'list' },
+  toggle: { field: 'status', enabled: 'ACTIVE', disabled: 'DISABLED' },
+  accountField: 'accountId',
+};
+
+export const ROLE_SORTS = ['name', 'userCount', 'updatedAt'] as const;
+export type RoleSort = (typeof ROLE_SORTS)[number];
+
+export const ROLES_RESOURCE: ResourceDescriptor<RoleSort, never> = {
+  entity: 'role',
+  plural: 'roles',
+  idField: 'roleId',
+  paths: {
+    list: '/user/getAllRoleDetails',
+    get: '/user/role/:roleId',
+    create: '/user/role',
+    update: '/user/role',
+    delete: '/user/deleteRole/:roleId',
+    bulk: '/user/role/bulk',
+    export: '/user/role/export',
+  },
+  permissions: resourcePermissions('users'),
+  sorts: ['name', 'userCount', 'updatedAt'],
+  filters: {},
+};
 
 export const USER_STATUSES = ['ACTIVE', 'DISABLED'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
