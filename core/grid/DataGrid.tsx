@@ -213,7 +213,7 @@ function DataGridView<Row extends object>(props: DataGridProps<Row>) {
     }
   };
 
-  const onRootKeyDown = useGridKeys(
+  const gridKeysRoot = useGridKeys(
     {
       searchRef,
       gridElement: () => bodyRef.current?.element() ?? null,
@@ -328,7 +328,7 @@ function DataGridView<Row extends object>(props: DataGridProps<Row>) {
     );
 
   return (
-    <section className={css.root} aria-label={props.label} onKeyDown={onRootKeyDown}>
+    <section ref={gridKeysRoot} className={css.root} aria-label={props.label}>
       <GridToolbar
         search={query.search}
         onSearch={url.setSearch}

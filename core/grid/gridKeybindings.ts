@@ -1,5 +1,3 @@
-import { chordId, eventChordIds, parseKeybinding } from '../registry/keybinding.ts';
-
 export type GridCommand =
   'next' | 'previous' | 'first' | 'last' | 'toggle' | 'range' | 'open' | 'actions' | 'search' | 'escape';
 
@@ -30,22 +28,14 @@ export const GRID_KEYBINDINGS: readonly GridKeybinding[] = Object.freeze([
 /** The grid's keys as one group of the shortcut help. */
 export const GRID_SHORTCUT_GROUP = Object.freeze({ id: 'data-grid', title: 'Lists', shortcuts: GRID_KEYBINDINGS });
 
-const commandsByChord = new Map<string, GridCommand>(
-  GRID_KEYBINDINGS.flatMap(({ command, keys }) =>
-    keys.map((key) => {
-      const [chord] = parseKeybinding(key).chords;
-      if (!chord) throw new Error(`Empty grid keybinding for ${command}`);
-      return [chordId(chord, false), command] as const;
-    }),
-  ),
+/** Every key string the grid binds, each once. */
+export const GRID_KEYS: readonly string[] = Object.freeze(GRID_KEYBINDINGS.flatMap((binding) => binding.keys));
+
+const commandsByKey = new Map<string, GridCommand>(
+  GRID_KEYBINDINGS.flatMap(({ command, keys }) => keys.map((key) => [key, command] as const)),
 );
 
-/** The grid command a key press stands for, or null. */
-export function gridCommandFor(event: KeyboardEvent): GridCommand | null {
-  if (event.isComposing) return null;
-  for (const id of eventChordIds(event)) {
-    const command = commandsByChord.get(id);
-    if (command) return command;
-  }
-  return null;
+/** The grid command of one of `GRID_KEYS`, or null. */
+export function gridCommandForKey(key: string): GridCommand | null {
+  return commandsByKey.get(key) ?? null;
 }

@@ -1,9 +1,11 @@
+import hotkeys from 'hotkeys-js';
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable } from 'mobx';
 import { CommandRegistry } from './CommandRegistry.ts';
-import { isEditableTarget } from './editableTarget.ts';
+import { isEditableTarget, isNothingFocused } from './editableTarget.ts';
 import { eventChordIds, isMacPlatform, isModifierOnlyEvent } from './keybinding.ts';
 import { KeybindingRegistry, type KeybindingEntry } from './KeybindingRegistry.ts';
+import { EVERY_LAYER_KEY_SCOPE, SCREEN_KEY_SCOPE } from './keyScopes.ts';
 
 /** How long the second key of a sequence (`g o`) may take. */
 export const SEQUENCE_TIMEOUT_MS = 1000;
@@ -14,8 +16,9 @@ export interface KeybindingServiceOptions {
 }
 
 /**
- * Owns the global keys: one keydown listener on the window dispatches to the available commands'
- * keybindings. Nothing fires while typing in a field, except `mod+` combinations marked global.
+ * Owns the global keys: the available commands' keybindings, dispatched through hotkeys-js. Global
+ * `mod+` combinations live in hotkeys-js's every-layer scope and fire even while typing in a field;
+ * every other keybinding lives in the screen's layer, so a modal above it quiets them.
  */
 export const KeybindingService = Symbol.for('sdp.KeybindingService');
 export interface KeybindingService {
@@ -28,8 +31,9 @@ export interface KeybindingService {
 @injectable()
 export class WindowKeybindingService implements KeybindingService {
   pendingSequence: string | null = null;
-  private pendingAt = 0;
+  private pendingTimer: ReturnType<typeof setTimeout> | undefined;
   private isMac = false;
+  private document: Document | null = null;
   private stop: (() => void) | null = null;
 
   constructor(
@@ -46,9 +50,18 @@ export class WindowKeybindingService implements KeybindingService {
     this.stop?.();
     const target = options.target ?? window;
     this.isMac = options.isMac ?? isMacPlatform();
-    target.addEventListener('keydown', this.onKeyDown);
+    this.document = target.document;
+    // hotkeys-js only adds listeners to its element. On the window it hears a key after every
+    // component listener on the document, so a component that handles a key (a grid's `j`) keeps it.
+    const element = target as unknown as HTMLElement;
+    const previousFilter = hotkeys.filter;
+    hotkeys.filter = this.filter;
+    hotkeys('*', { scope: EVERY_LAYER_KEY_SCOPE, element }, this.onEveryLayerKey);
+    hotkeys('*', { scope: SCREEN_KEY_SCOPE, element }, this.onScreenKey);
     const stop = () => {
-      target.removeEventListener('keydown', this.onKeyDown);
+      hotkeys.unbind({ key: '*', scope: EVERY_LAYER_KEY_SCOPE, method: this.onEveryLayerKey });
+      hotkeys.unbind({ key: '*', scope: SCREEN_KEY_SCOPE, method: this.onScreenKey });
+      if (hotkeys.filter === this.filter) hotkeys.filter = previousFilter;
       this.setPending(null);
       if (this.stop === stop) this.stop = null;
     };
@@ -57,26 +70,39 @@ export class WindowKeybindingService implements KeybindingService {
   }
 
   private setPending(sequence: string | null): void {
+    clearTimeout(this.pendingTimer);
     this.pendingSequence = sequence;
-    this.pendingAt = Date.now();
+    if (sequence !== null) this.pendingTimer = setTimeout(() => this.setPending(null), SEQUENCE_TIMEOUT_MS);
   }
 
-  private readonly onKeyDown = (event: KeyboardEvent): void => {
-    if (event.defaultPrevented || event.isComposing || event.repeat || isModifierOnlyEvent(event)) return;
-    const chordIds = eventChordIds(event);
-    if (isEditableTarget(event)) {
-      const { bindings } = this.keybindings.table(this.isMac);
-      if (this.pendingSequence !== null) this.setPending(null);
-      const entry = chordIds.map((id) => bindings.get(id)).find((found) => found?.global);
-      if (entry) this.fire(entry, event);
-      return;
+  /** hotkeys-js's filter: nothing fires while typing in a field, except global `mod+` combinations. */
+  private readonly filter = (event: KeyboardEvent): boolean =>
+    !isEditableTarget(event) || this.globalEntry(event) !== undefined;
+
+  private globalEntry(event: KeyboardEvent): KeybindingEntry | undefined {
+    const { bindings } = this.keybindings.table(this.isMac);
+    for (const id of eventChordIds(event)) {
+      const entry = bindings.get(id);
+      if (entry?.global) return entry;
     }
+    return undefined;
+  }
+
+  private readonly onEveryLayerKey = (event: KeyboardEvent): void => {
+    if (!isFreshKey(event)) return;
+    const entry = this.globalEntry(event);
+    if (!entry) return;
+    this.setPending(null);
+    this.fire(entry, event);
+  };
+
+  private readonly onScreenKey = (event: KeyboardEvent): void => {
+    if (!isFreshKey(event)) return;
+    const chordIds = eventChordIds(event);
     const pending = this.pendingSequence;
-    const pendingAt = this.pendingAt;
     if (pending !== null) {
       this.setPending(null);
-      const inTime = Date.now() - pendingAt <= SEQUENCE_TIMEOUT_MS;
-      if (inTime && this.advance(`${pending} `, chordIds, event)) return;
+      if (this.advance(`${pending} `, chordIds, event)) return;
     }
     this.advance('', chordIds, event);
   };
@@ -87,7 +113,7 @@ export class WindowKeybindingService implements KeybindingService {
     for (const chordId of chordIds) {
       const sequence = prefix + chordId;
       const entry = bindings.get(sequence);
-      if (entry) {
+      if (entry && (!entry.needsNothingFocused || isNothingFocused(this.document ?? document))) {
         this.fire(entry, event);
         return true;
       }
@@ -107,4 +133,9 @@ export class WindowKeybindingService implements KeybindingService {
       console.error(`Command "${id}" failed`, error);
     });
   }
+}
+
+/** A first press, not yet taken by another handler, of a key other than a lone modifier. */
+function isFreshKey(event: KeyboardEvent): boolean {
+  return !(event.defaultPrevented || event.isComposing || event.repeat || isModifierOnlyEvent(event));
 }

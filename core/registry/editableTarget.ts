@@ -7,3 +7,9 @@ export function isEditableTarget(event: Event): boolean {
   if (EDITABLE_TAGS.has(target.tagName)) return true;
   return target.closest('[contenteditable]:not([contenteditable="false"])') !== null;
 }
+
+/** Spec section 2's "nothing focused": no element has focus, so the page itself gets the keys. */
+export function isNothingFocused(doc: Document = document): boolean {
+  const active = doc.activeElement;
+  return active === null || active === doc.body;
+}

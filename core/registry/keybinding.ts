@@ -109,6 +109,16 @@ export function isModifierCombo(keybinding: Keybinding): boolean {
   return keybinding.chords.length === 1 && first !== undefined && (first.mod || first.ctrl || first.meta);
 }
 
+/**
+ * True for one letter on its own (`f`). Spec section 2 lets `f` fire only with nothing focused; every
+ * such key follows that rule, so a focused control (a grid's j/k/x, a list's type-ahead) keeps its letters.
+ */
+export function isBareLetter(keybinding: Keybinding): boolean {
+  const [first] = keybinding.chords;
+  if (keybinding.chords.length !== 1 || first === undefined) return false;
+  return /^[a-z]$/.test(first.key) && !(first.mod || first.ctrl || first.alt || first.shift || first.meta);
+}
+
 /** Canonical form of a chord on one platform (`mod` resolved): `ctrl+alt+shift+meta+key`. */
 export function chordId(chord: Chord, isMac: boolean): string {
   const ctrl = chord.ctrl || (chord.mod && !isMac);
