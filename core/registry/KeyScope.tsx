@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { SCREEN_KEY_SCOPE } from './keyScopes.ts';
+import { SCREEN_KEY_SCOPE } from './keyScopeNames.ts';
 
 const KeyScopeContext = createContext<string>(SCREEN_KEY_SCOPE);
 

@@ -2,13 +2,11 @@ import { inject, injectable } from 'inversify';
 import { computed, makeObservable } from 'mobx';
 import { PluginContributions, type BoundKeybinding, type RegisteredCommand } from '../plugin/PluginContributions.ts';
 import { CommandRegistry } from './CommandRegistry.ts';
-import { isBareLetter, keybindingId, type Keybinding } from './keybinding.ts';
+import { keybindingId, type Keybinding } from './keybinding.ts';
 
 export interface KeybindingEntry {
   keybinding: Keybinding;
   global: boolean;
-  /** Fires only while no element has focus (a lone letter: `f`). */
-  needsNothingFocused: boolean;
   command: RegisteredCommand;
 }
 
@@ -60,7 +58,7 @@ export class MobxKeybindingRegistry implements KeybindingRegistry {
     const entries: KeybindingEntry[] = [];
     for (const { keybinding, global, commandId } of this.bound) {
       const command = this.commands.get(commandId);
-      if (command) entries.push({ keybinding, global, needsNothingFocused: isBareLetter(keybinding), command });
+      if (command) entries.push({ keybinding, global, command });
     }
     return entries;
   }

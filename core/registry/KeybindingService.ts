@@ -3,9 +3,9 @@ import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable } from 'mobx';
 import { CommandRegistry } from './CommandRegistry.ts';
 import { isEditableTarget, isNothingFocused } from './editableTarget.ts';
-import { eventChordIds, isMacPlatform, isModifierOnlyEvent } from './keybinding.ts';
+import { eventChordIds, isBareLetter, isMacPlatform, isModifierOnlyEvent } from './keybinding.ts';
 import { KeybindingRegistry, type KeybindingEntry } from './KeybindingRegistry.ts';
-import { EVERY_LAYER_KEY_SCOPE, SCREEN_KEY_SCOPE } from './keyScopes.ts';
+import { EVERY_LAYER_KEY_SCOPE, SCREEN_KEY_SCOPE } from './keyScopeNames.ts';
 
 /** How long the second key of a sequence (`g o`) may take. */
 export const SEQUENCE_TIMEOUT_MS = 1000;
@@ -33,7 +33,6 @@ export class WindowKeybindingService implements KeybindingService {
   pendingSequence: string | null = null;
   private pendingTimer: ReturnType<typeof setTimeout> | undefined;
   private isMac = false;
-  private document: Document | null = null;
   private stop: (() => void) | null = null;
 
   constructor(
@@ -50,17 +49,21 @@ export class WindowKeybindingService implements KeybindingService {
     this.stop?.();
     const target = options.target ?? window;
     this.isMac = options.isMac ?? isMacPlatform();
-    this.document = target.document;
     // hotkeys-js only adds listeners to its element. On the window it hears a key after every
     // component listener on the document, so a component that handles a key (a grid's `j`) keeps it.
     const element = target as unknown as HTMLElement;
+    const handlers = [
+      { key: '*', scope: EVERY_LAYER_KEY_SCOPE, method: this.onEveryLayerKey },
+      { key: '*', scope: SCREEN_KEY_SCOPE, method: this.onScreenKey },
+    ];
     const previousFilter = hotkeys.filter;
     hotkeys.filter = this.filter;
-    hotkeys('*', { scope: EVERY_LAYER_KEY_SCOPE, element }, this.onEveryLayerKey);
-    hotkeys('*', { scope: SCREEN_KEY_SCOPE, element }, this.onScreenKey);
+    for (const { key, scope, method } of handlers) hotkeys(key, { scope, element }, method);
+    // hotkeys-js starts on its every-layer scope; the screen's layer is the bottom of `keyScopes`,
+    // which sets it too when a modal or a component key loads it first.
+    if (hotkeys.getScope() === EVERY_LAYER_KEY_SCOPE) hotkeys.setScope(SCREEN_KEY_SCOPE);
     const stop = () => {
-      hotkeys.unbind({ key: '*', scope: EVERY_LAYER_KEY_SCOPE, method: this.onEveryLayerKey });
-      hotkeys.unbind({ key: '*', scope: SCREEN_KEY_SCOPE, method: this.onScreenKey });
+      hotkeys.unbind(handlers);
       if (hotkeys.filter === this.filter) hotkeys.filter = previousFilter;
       this.setPending(null);
       if (this.stop === stop) this.stop = null;
@@ -113,7 +116,7 @@ export class WindowKeybindingService implements KeybindingService {
     for (const chordId of chordIds) {
       const sequence = prefix + chordId;
       const entry = bindings.get(sequence);
-      if (entry && (!entry.needsNothingFocused || isNothingFocused(this.document ?? document))) {
+      if (entry && (!isBareLetter(entry.keybinding) || isNothingFocused(event.view?.document))) {
         this.fire(entry, event);
         return true;
       }

@@ -1,10 +1,5 @@
 import hotkeys from 'hotkeys-js';
-
-/** hotkeys-js's own scope, live on every layer: the registry's global `mod+` combinations. */
-export const EVERY_LAYER_KEY_SCOPE = 'all';
-
-/** The screen's layer: the registry's keybindings and the screens' own keys (a grid's j/k). */
-export const SCREEN_KEY_SCOPE = 'screen';
+import { EVERY_LAYER_KEY_SCOPE, SCREEN_KEY_SCOPE } from './keyScopeNames.ts';
 
 /**
  * The key layers of the page. A modal (dialog, side panel, palette, shortcut help) opens a layer
@@ -13,8 +8,6 @@ export const SCREEN_KEY_SCOPE = 'screen';
  * keybinding service (hotkeys-js) and component keys (`useScopedHotkeys`) read.
  */
 export interface KeyScopes {
-  /** The top layer's scope. */
-  readonly active: string;
   isActive(scope: string): boolean;
   /** Puts a layer with this scope on top until the returned function is called. */
   open(scope: string): () => void;
@@ -25,10 +18,6 @@ class HotkeysKeyScopes implements KeyScopes {
 
   constructor() {
     this.apply();
-  }
-
-  get active(): string {
-    return hotkeys.getScope();
   }
 
   isActive(scope: string): boolean {
@@ -56,6 +45,7 @@ class HotkeysKeyScopes implements KeyScopes {
 
 /**
  * The page's key layers. hotkeys-js keeps one active scope per page, so there is one of these per
- * page too (not one per container): the keybinding service and the React hooks share it.
+ * page too (not one per container): the keybinding service and the React hooks share it. Only
+ * modals and component keys need it, so it loads with them, not with the first page.
  */
 export const keyScopes: KeyScopes = new HotkeysKeyScopes();

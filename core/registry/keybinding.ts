@@ -109,16 +109,6 @@ export function isModifierCombo(keybinding: Keybinding): boolean {
   return keybinding.chords.length === 1 && first !== undefined && (first.mod || first.ctrl || first.meta);
 }
 
-/**
- * True for one letter on its own (`f`). Spec section 2 lets `f` fire only with nothing focused; every
- * such key follows that rule, so a focused control (a grid's j/k/x, a list's type-ahead) keeps its letters.
- */
-export function isBareLetter(keybinding: Keybinding): boolean {
-  const [first] = keybinding.chords;
-  if (keybinding.chords.length !== 1 || first === undefined) return false;
-  return /^[a-z]$/.test(first.key) && !(first.mod || first.ctrl || first.alt || first.shift || first.meta);
-}
-
 /** Canonical form of a chord on one platform (`mod` resolved): `ctrl+alt+shift+meta+key`. */
 export function chordId(chord: Chord, isMac: boolean): string {
   const ctrl = chord.ctrl || (chord.mod && !isMac);
@@ -129,6 +119,14 @@ export function chordId(chord: Chord, isMac: boolean): string {
 /** Canonical form of a whole keybinding on one platform: chord ids joined by a space. */
 export function keybindingId(keybinding: Keybinding, isMac: boolean): string {
   return keybinding.chords.map((chord) => chordId(chord, isMac)).join(' ');
+}
+
+/**
+ * True for one letter on its own (`f`). Spec section 2 lets `f` fire only with nothing focused; every
+ * such key follows that rule, so a focused control (a grid's j/k/x, a list's type-ahead) keeps its letters.
+ */
+export function isBareLetter(keybinding: Keybinding): boolean {
+  return /^[a-z]$/.test(keybindingId(keybinding, false));
 }
 
 const MODIFIER_KEYS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'AltGraph', 'CapsLock', 'OS']);

@@ -1,4 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
+import { useModalKeyScope } from '../../registry/useModalKeyScope.ts';
 import { button } from '../controls/buttons.css.ts';
 import { useFocusTrap } from '../layout/useFocusTrap.ts';
 import * as css from './dialog.css.ts';
@@ -35,6 +36,7 @@ export function ConfirmDialog({ request, onClose }: ConfirmDialogProps) {
   const titleId = useId();
   const messageId = useId();
   useFocusTrap(ref, true, cancel);
+  useModalKeyScope();
   return (
     <div className={css.dialogBackdrop}>
       <div

@@ -1,4 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
+import { KeyScope } from '../../registry/KeyScope.tsx';
+import { useModalKeyScope } from '../../registry/useModalKeyScope.ts';
 import { iconButton } from '../controls/buttons.css.ts';
 import { CloseIcon } from '../layout/icons.tsx';
 import { useFocusTrap } from '../layout/useFocusTrap.ts';
@@ -22,6 +24,7 @@ export function SidePanel({ title, onClose, subtitle, footer, size = 'form', chi
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useFocusTrap(ref, true, onClose);
+  const keyScope = useModalKeyScope();
   return (
     <div
       className={css.panelBackdrop}
@@ -48,7 +51,9 @@ export function SidePanel({ title, onClose, subtitle, footer, size = 'form', chi
             <CloseIcon />
           </button>
         </div>
-        <div className={css.panelBody}>{children}</div>
+        <div className={css.panelBody}>
+          <KeyScope scope={keyScope}>{children}</KeyScope>
+        </div>
         {footer ? <div className={css.panelFooter}>{footer}</div> : null}
       </div>
     </div>

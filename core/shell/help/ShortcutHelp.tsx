@@ -5,7 +5,10 @@ import { useService } from '../../di/ContainerContext.tsx';
 import { CommandRegistry } from '../../registry/CommandRegistry.ts';
 import { isMacPlatform } from '../../registry/keybinding.ts';
 import { KeybindingRegistry } from '../../registry/KeybindingRegistry.ts';
+import { useModalKeyScope } from '../../registry/useModalKeyScope.ts';
+import { useScopedHotkeys } from '../../registry/useScopedHotkeys.ts';
 import * as paletteStyles from '../palette/CommandPalette.css.ts';
+import { PALETTE_COMMANDS } from '../palette/paletteCommandIds.ts';
 import { KeyCombo } from './KeyCombo.tsx';
 import * as styles from './ShortcutHelp.css.ts';
 import {
@@ -98,7 +101,19 @@ export interface ShortcutHelpProps {
  */
 export const ShortcutHelp = observer(function ShortcutHelp({ isMac }: ShortcutHelpProps) {
   const help = useService<ShortcutHelpController>(ShortcutHelpController);
+  const keybindings = useService<KeybindingRegistry>(KeybindingRegistry);
   const mac = useMemo(() => isMac ?? isMacPlatform(), [isMac]);
+  const keyScope = useModalKeyScope(help.isOpen);
+  // The screen's keys are quiet behind the help, so the key that opened it is bound again in its layer.
+  const ownKeys = keybindings.keybindingsFor(PALETTE_COMMANDS.shortcuts).map((keybinding) => keybinding.source);
+  useScopedHotkeys(
+    ownKeys,
+    (event) => {
+      event.preventDefault();
+      help.close();
+    },
+    { scope: keyScope, enabled: help.isOpen },
+  );
   return (
     <Command.Dialog
       open={help.isOpen}

@@ -18,6 +18,7 @@ import { CommandRegistry } from '../../registry/CommandRegistry.ts';
 import { isMacPlatform } from '../../registry/keybinding.ts';
 import { KeybindingRegistry } from '../../registry/KeybindingRegistry.ts';
 import { RecentCommands } from '../../registry/RecentCommands.ts';
+import { useModalKeyScope } from '../../registry/useModalKeyScope.ts';
 import * as styles from './CommandPalette.css.ts';
 import { PaletteController } from './PaletteController.ts';
 import { PaletteFooter } from './PaletteFooter.tsx';
@@ -261,6 +262,7 @@ export interface CommandPaletteProps {
 export const CommandPalette = observer(function CommandPalette({ isMac }: CommandPaletteProps) {
   const palette = useService<PaletteController>(PaletteController);
   const mac = useMemo(() => isMac ?? isMacPlatform(), [isMac]);
+  useModalKeyScope(palette.isOpen);
   return (
     <Command.Dialog
       open={palette.isOpen}

@@ -1,11 +1,12 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { isEditableTarget } from '../../../core/registry/editableTarget.ts';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useScopedHotkeys } from '../../../core/registry/useScopedHotkeys.ts';
 import { queryTerms } from '../../../core/palette/scoring.ts';
 import { searchDocs, termVariants, type DocSearchResult } from '../searchDocs.ts';
 import { highlightTerms } from './highlightTerms.ts';
 import * as styles from './DocsSearch.css.ts';
 
 const RESULT_LIMIT = 12;
+const FOCUS_KEYS = ['/'];
 
 export interface DocsSearchProps {
   onChoose(result: DocSearchResult): void;
@@ -48,17 +49,11 @@ export function DocsSearch({ onChoose }: DocsSearchProps) {
   const results = useMemo(() => (terms.length > 0 ? searchDocs(query, RESULT_LIMIT) : []), [query, terms]);
   const open = focused && terms.length > 0;
 
-  useEffect(() => {
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
-      if (isEditableTarget(event)) return;
-      event.preventDefault();
-      inputRef.current?.focus();
-      inputRef.current?.select();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  useScopedHotkeys(FOCUS_KEYS, (event) => {
+    event.preventDefault();
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  });
 
   const choose = (result: DocSearchResult | undefined) => {
     if (!result) return;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useScopedHotkeys } from '../../../core/registry/useScopedHotkeys.ts';
 import type { ScreenShortcutGroup } from '../../../core/shell/help/ShortcutHelpController.ts';
 import { useScreenShortcuts } from '../../../core/shell/help/useScreenShortcuts.ts';
 import { docPages, findDocPage } from '../docLibrary.ts';
@@ -28,6 +29,8 @@ export const DOCS_WINDOW_KEYS: ScreenShortcutGroup = {
     { keys: ['f5', 'mod+r'], description: 'Refresh the window (asks first)' },
   ],
 };
+
+const CLOSE_DRAWER_KEYS = ['escape'];
 
 function anchorOf(hash: string): string | null {
   if (hash.length <= 1) return null;
@@ -82,22 +85,21 @@ export function DocsWindow({ slug }: { slug: string }) {
     if (!drawerOpen) return;
     const toc = tocRef.current;
     (toc?.querySelector<HTMLElement>('a[aria-current="page"]') ?? toc?.querySelector<HTMLElement>('a'))?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setDrawerOpen(false);
-      menuButtonRef.current?.focus();
-    };
     const narrow = typeof window.matchMedia === 'function' ? window.matchMedia(NARROW_QUERY) : null;
     const onWidthChange = () => {
       if (narrow && !narrow.matches) setDrawerOpen(false);
     };
-    document.addEventListener('keydown', onKeyDown);
     narrow?.addEventListener('change', onWidthChange);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      narrow?.removeEventListener('change', onWidthChange);
-    };
+    return () => narrow?.removeEventListener('change', onWidthChange);
   }, [drawerOpen]);
+  useScopedHotkeys(
+    CLOSE_DRAWER_KEYS,
+    () => {
+      setDrawerOpen(false);
+      menuButtonRef.current?.focus();
+    },
+    { enabled: drawerOpen, inFields: true },
+  );
 
   // Links inside a page stay in this window: `#anchor` and `?url=<slug>#anchor`.
   const onArticleClick = (event: MouseEvent<HTMLElement>) => {
