@@ -51,6 +51,25 @@ describe('keys', () => {
     await waitFor(() => expect(exit).toHaveBeenCalledTimes(1));
   });
 
+  it('toggles full screen with f only while nothing is focused (spec section 2)', async () => {
+    const { request } = fakeFullScreen();
+    const view = await renderWorkspace({ plugins: [consolePlugin] });
+    await screen.findByRole('heading', { name: 'Getting Started' });
+    const button = screen.getByRole('button', { name: 'Open command palette' });
+    act(() => button.focus());
+    await view.events.keyboard('f');
+    const link = screen.getAllByRole('link', { name: 'Dashboard' })[0] as HTMLElement;
+    act(() => link.focus());
+    await view.events.keyboard('f');
+    expect(request).not.toHaveBeenCalled();
+    expect(view.pathname()).toBe('/');
+
+    act(() => link.blur());
+    expect(document.activeElement).toBe(document.body);
+    await view.events.keyboard('f');
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(1));
+  });
+
   it('does not toggle full screen while typing in a field', async () => {
     const { request } = fakeFullScreen();
     const view = await renderWorkspace({ plugins: [formPlugin], path: '/form' });
