@@ -80,6 +80,8 @@ export function Tooltip({ content, children, placement = 'top', disabled = false
     if (disabled) hide();
   }, [disabled, hide]);
 
+  // Esc dismisses a shown tooltip on whatever layer it is (WCAG 1.4.13): the tooltip's own behaviour,
+  // not a shortcut, so it is not a key of the screen's layer.
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
