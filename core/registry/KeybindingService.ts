@@ -52,6 +52,8 @@ export class WindowKeybindingService implements KeybindingService {
     // hotkeys-js only adds listeners to its element. On the window it hears a key after every
     // component listener on the document, so a component that handles a key (a grid's `j`) keeps it.
     const element = target as unknown as HTMLElement;
+    // Each layer's handler takes every key (`*`) and matches the chord itself: hotkeys-js knows no `mod`,
+    // no sequences and no `?` (docs/architecture.md, Keys).
     const handlers = [
       { key: '*', scope: EVERY_LAYER_KEY_SCOPE, method: this.onEveryLayerKey },
       { key: '*', scope: SCREEN_KEY_SCOPE, method: this.onScreenKey },
