@@ -6,12 +6,13 @@ import type { ApiResponse, TestServer } from './testServer.ts';
 
 export const NEW_USER_PASSWORD = 'Welcome#Pass-2026';
 
-export function caller(server: TestServer, token: string) {
+/** Calls as the token's user; `headers` go with every call (the account-scope header). */
+export function caller(server: TestServer, token: string, headers: Record<string, string> = {}) {
   return {
-    get: <T>(path: string) => server.request<T>('GET', path, { token }),
-    post: <T>(path: string, body?: unknown) => server.request<T>('POST', path, { token, body }),
-    put: <T>(path: string, body?: unknown) => server.request<T>('PUT', path, { token, body }),
-    delete: <T>(path: string) => server.request<T>('DELETE', path, { token }),
+    get: <T>(path: string) => server.request<T>('GET', path, { token, headers }),
+    post: <T>(path: string, body?: unknown) => server.request<T>('POST', path, { token, body, headers }),
+    put: <T>(path: string, body?: unknown) => server.request<T>('PUT', path, { token, body, headers }),
+    delete: <T>(path: string) => server.request<T>('DELETE', path, { token, headers }),
   };
 }
 
