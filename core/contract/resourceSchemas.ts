@@ -127,23 +127,39 @@ function withoutDefault(schema: z.ZodType): z.ZodType {
   return inner;
 }
 
+type WithoutDefault<Field> =
+  Field extends z.ZodDefault<infer Inner>
+    ? WithoutDefault<Inner>
+    : Field extends z.ZodPrefault<infer Inner>
+      ? WithoutDefault<Inner>
+      : Field;
+
+/** The shape of an update body: the create fields optional, immutable ones out, the version and id in. */
+export type ResourceUpdateShape<Shape extends z.ZodRawShape, Immutable extends string, IdField extends string> = {
+  [Name in Exclude<keyof Shape, Immutable>]: z.ZodOptional<WithoutDefault<Shape[Name]> & z.ZodType>;
+} & { version: z.ZodOptional<typeof versionSchema> } & { [Name in IdField]: typeof resourceIdSchema };
+
 /**
  * The update body of a resource from its create body: every field optional and without its default (a
  * field left out stays as it is), `immutable` fields left out, `version` added (optional in the schema so
  * a missing one is the contract's 428, not a 400), and the id when the update path does not carry it.
  */
-export function resourceUpdateSchema(
-  create: z.ZodObject,
-  options: { idField?: string | undefined; immutable?: readonly string[] } = {},
-) {
+export function resourceUpdateSchema<
+  Shape extends z.ZodRawShape,
+  Immutable extends string = never,
+  IdField extends string = never,
+>(
+  create: z.ZodObject<Shape, z.core.$ZodObjectConfig>,
+  options: { idField?: IdField | undefined; immutable?: readonly Immutable[] } = {},
+): z.ZodObject<ResourceUpdateShape<Shape, Immutable, IdField>, z.core.$strict> {
   const shape: Record<string, z.ZodType> = {};
   if (options.idField) shape[options.idField] = resourceIdSchema;
-  for (const [name, field] of Object.entries(create.shape as Record<string, z.ZodType>)) {
-    if (options.immutable?.includes(name)) continue;
+  for (const [name, field] of Object.entries(create.shape as unknown as Record<string, z.ZodType>)) {
+    if ((options.immutable as readonly string[] | undefined)?.includes(name)) continue;
     shape[name] = withoutDefault(field).optional();
   }
   shape.version = versionSchema.optional();
-  return z.strictObject(shape);
+  return z.strictObject(shape) as never;
 }
 
 export const bulkItemSchema = z.strictObject({ id: resourceIdSchema, version: versionSchema });
