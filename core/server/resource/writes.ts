@@ -115,8 +115,12 @@ export async function createRecord(
   input: Row,
 ): Promise<string> {
   return inTransaction(declaration, services, ctx, input, async (trx, wctx) => {
+    const accountField = declaration.descriptor.accountField ?? '';
+    await assertAccountUsable(trx, declaration, ctx, input[accountField]);
     const values = (await declaration.hooks?.beforeCreate?.(trx, wctx, input)) ?? input;
-    await assertAccountUsable(trx, declaration, ctx, values[declaration.descriptor.accountField ?? '']);
+    if (values[accountField] !== input[accountField]) {
+      await assertAccountUsable(trx, declaration, ctx, values[accountField]);
+    }
     const inserted = (await (trx as AnyDb)
       .insertInto(declaration.table)
       .values({ ...columnValues(declaration, values), tenant_id: ctx.auth.tenantId, updated_by: ctx.auth.username })
