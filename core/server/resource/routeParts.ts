@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { pathNamesId, type ResourceOperation } from '../../contract/resource.ts';
+import { bulkActions, pathNamesId, type ResourceOperation } from '../../contract/resource.ts';
 import { resourceIdSchema } from '../../contract/resourceSchemas.ts';
 import { accountScope, UNNARROWED } from '../auth/accountScope.ts';
 import type { AuthContext } from '../auth/authContext.ts';
@@ -76,8 +76,11 @@ export function summary(declaration: AnyResourceDeclaration, op: ResourceOperati
       return `Changes a ${entity}; fields left out stay. Needs the version (428 without, 412 when stale).`;
     case 'delete':
       return `Deletes a ${entity}, given its version (?version=); 409 with the reason when it cannot go.`;
-    case 'bulk':
-      return `Enables, disables or deletes several ${plural} in one call, each with its version; answers each item's outcome.`;
+    case 'bulk': {
+      const verbs = bulkActions(declaration.descriptor).map((action) => `${action}s`);
+      const listed = verbs.length > 1 ? `${verbs.slice(0, -1).join(', ')} or ${verbs.at(-1)}` : (verbs[0] ?? '');
+      return `${capitalised(listed)} several ${plural} in one call, each with its version; answers each item's outcome.`;
+    }
     case 'export':
       return `Every ${entity} the listing's filters, q and sort select, at most 10000, and whether more matched.`;
   }
