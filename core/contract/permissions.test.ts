@@ -99,14 +99,22 @@ describe('the partner rule', () => {
     expect(hasPermission(subject({ permissions: tree }), 'translator:r')).toBe(true);
   });
 
-  it('never gives partner users the tenant administration areas, partner management on or off', () => {
+  it('never gives partner users the tenant settings, partner management on or off', () => {
     for (const partnerManagement of [false, true]) {
       const partner = subject({ permissions: tree, isPartner: true, partnerManagement });
-      for (const key of ['users:r', 'users:c', 'settings:r', 'settings:u', 'configurationLogs:r'])
+      for (const key of ['settings:r', 'settings:u'])
         expect(hasPermission(partner, key), `${key} with partner management ${partnerManagement}`).toBe(false);
     }
     const tenantUser = subject({ permissions: tree });
-    expect(hasPermission(tenantUser, ['users:r', 'settings:r', 'configurationLogs:r'])).toBe(true);
+    expect(hasPermission(tenantUser, ['settings:r', 'settings:u'])).toBe(true);
+  });
+
+  it('gives partner users the users and configuration logs keys their roles hold (the server scopes them)', () => {
+    for (const partnerManagement of [false, true]) {
+      const partner = subject({ permissions: tree, isPartner: true, partnerManagement });
+      for (const key of ['users:r', 'users:c', 'users:u', 'configurationLogs:r'])
+        expect(hasPermission(partner, key), `${key} with partner management ${partnerManagement}`).toBe(true);
+    }
   });
 });
 

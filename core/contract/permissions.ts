@@ -52,10 +52,11 @@ export const PARTNER_RESTRICTED_SEGMENTS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Areas that administer the whole tenant (its users and roles, its settings, its audit log). Partner
- * users never hold them, whatever their roles say, so a role shared with partners cannot open them.
+ * Areas that administer the whole tenant: its settings (style, password policy and sessions apply to every
+ * partner). Partner users never hold them, whatever their roles say. Users and Configuration Logs are not
+ * among them: the server scopes both to the partner's account subtree.
  */
-export const TENANT_ADMINISTRATION_AREAS: ReadonlySet<string> = new Set(['users', 'settings', 'configurationLogs']);
+export const TENANT_ADMINISTRATION_AREAS: ReadonlySet<string> = new Set(['settings']);
 
 export interface ParsedPermissionKey {
   path: string[];

@@ -88,7 +88,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      return reply.code(error.statusCode).headers(error.headers).send(failure(error.description));
+      const envelope = failure(error.description);
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send(error.data ? { ...envelope, data: error.data } : envelope);
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.code(known[0]).send(failure(known[1]));

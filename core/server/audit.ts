@@ -12,6 +12,11 @@ export interface AuditEntry {
   before: unknown;
   after: unknown;
   requestId?: string | null;
+  /**
+   * The partner account of the record the entry is about (its account field), so partner users read
+   * the entries of their subtree only; left out or null for tenant-level records.
+   */
+  accountId?: string | null;
 }
 
 /** Fields that never enter the audit log, whatever the entity. */
@@ -45,6 +50,7 @@ export async function recordAudit(db: Kysely<CoreDatabase>, entry: AuditEntry): 
       before: entry.before === undefined || entry.before === null ? null : JSON.stringify(redact(entry.before)),
       after: entry.after === undefined || entry.after === null ? null : JSON.stringify(redact(entry.after)),
       request_id: entry.requestId ?? null,
+      account_id: entry.accountId ?? null,
     })
     .execute();
 }

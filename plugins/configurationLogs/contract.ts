@@ -1,33 +1,53 @@
 import { z } from 'zod';
-import { anyOf } from '../../core/contract/queryLists.ts';
-import { keysetPageSchema, pageQueryFields } from '../../core/contract/pagination.ts';
+import { resourceListQuerySchema, resourcePageSchema } from '../../core/contract/resourceSchemas.ts';
+import { AUDIT_RESOURCE } from './paths.ts';
 
 /**
- * The Configuration Logs API (issue 4): the tenant's audit log, newest first, with keyset pagination
- * and filters. Every write of the server records an entry with the state before and after it.
+ * The Configuration Logs API: the tenant's audit log as a read-only resource of the resource kit
+ * (`AUDIT_RESOURCE`), newest first, and the filter choices. Every write of the server records an entry
+ * with the state before and after it.
  */
 
-export { CONFIGURATION_LOGS_PATHS, CONFIGURATION_LOGS_PERMISSIONS } from './paths.ts';
+export { AUDIT_RESOURCE, CONFIGURATION_LOGS_PATHS, CONFIGURATION_LOGS_PERMISSIONS } from './paths.ts';
 
-const isoTime = z.iso.datetime({ offset: true });
+/** The values of the entity and action filters (comma-separated lists, matching any value). */
+export const AUDIT_FILTER_VALUES = {
+  /** `user`, `role`, `tenant`, `savedView`, … */
+  entity: z.string().min(1).max(64),
+  /** `create`, `update`, `delete`, `disable`, … */
+  action: z.string().min(1).max(64),
+};
 
-export const auditListQuerySchema = z.strictObject({
-  ...pageQueryFields,
-  /** Part of the acting user's username, without case. */
-  user: z.string().trim().min(1).max(128).optional(),
-  /** Any of these entities, comma-separated: `user`, `role`, `tenant`, `savedView`, … */
-  entity: anyOf(z.string().min(1).max(64)).optional(),
-  /** Any of these actions, comma-separated: `create`, `update`, `delete`, `disable`, … */
-  action: anyOf(z.string().min(1).max(64)).optional(),
-  /** Entries at or after this ISO time. */
-  from: isoTime.optional(),
-  /** Entries before this ISO time. */
-  to: isoTime.optional(),
-});
+/**
+ * The query of the listing and export: `cursor, limit (≤ 500), sort (at), order (default desc), q`
+ * (part of the actor, entity, entity id or action), `user` (part of the actor's username), `entity`,
+ * `action`, and the time range `atFrom` (inclusive) and `atTo` (exclusive), ISO times.
+ */
+export const auditListQuerySchema = resourceListQuerySchema(AUDIT_RESOURCE, { listValues: AUDIT_FILTER_VALUES });
+
 /** The query as the server reads it: lists split. */
-export type AuditListFilters = z.output<typeof auditListQuerySchema>;
+export interface AuditListFilters {
+  cursor?: string | undefined;
+  limit?: number | undefined;
+  sort?: 'at' | undefined;
+  order?: 'asc' | 'desc' | undefined;
+  q?: string | undefined;
+  user?: string | undefined;
+  entity?: string[] | undefined;
+  action?: string[] | undefined;
+  atFrom?: string | undefined;
+  atTo?: string | undefined;
+}
+
 /** The query as the console sends it: lists comma-separated. */
-export type AuditListQuery = Omit<AuditListFilters, 'entity' | 'action'> & { entity?: string; action?: string };
+export type AuditListQuery = Omit<AuditListFilters, 'entity' | 'action'> & {
+  entity?: string;
+  action?: string;
+  /** @deprecated The server reads `atFrom`; kept only until the console's query moves to it. */
+  from?: string;
+  /** @deprecated The server reads `atTo`; kept only until the console's query moves to it. */
+  to?: string;
+};
 
 export const auditEntrySchema = z.object({
   id: z.string(),
@@ -43,13 +63,13 @@ export const auditEntrySchema = z.object({
   after: z.unknown(),
   /** Top-level fields whose values differ between before and after, alphabetically. */
   changedFields: z.array(z.string()),
+  /** The partner account of the record the entry is about; null for tenant-level records. */
+  accountId: z.string().nullable().optional(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditPageSchema = keysetPageSchema(auditEntrySchema);
+export const auditPageSchema = resourcePageSchema(auditEntrySchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;
-
-export const auditIdParamsSchema = z.strictObject({ auditId: z.string().min(1).max(64) });
 
 export const auditFiltersSchema = z.object({ entities: z.array(z.string()), actions: z.array(z.string()) });
 export type AuditFilters = z.infer<typeof auditFiltersSchema>;

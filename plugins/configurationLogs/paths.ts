@@ -15,7 +15,10 @@ export const CONFIGURATION_LOGS_PATHS = {
   filters: '/audit/getAuditFilters',
 } as const;
 
-/** The audit log as a read-only resource of the resource kit: list, one entry, export. */
+/**
+ * The audit log as a read-only resource of the resource kit: list, one entry, export. An entry carries
+ * the partner account of the record it is about, so partner users read their subtree's entries only.
+ */
 export const AUDIT_RESOURCE: ResourceDescriptor<'at', 'user' | 'entity' | 'action' | 'at'> = {
   entity: 'audit entry',
   plural: 'audit entries',
@@ -29,4 +32,5 @@ export const AUDIT_RESOURCE: ResourceDescriptor<'at', 'user' | 'entity' | 'actio
   sorts: ['at'],
   defaultOrder: 'desc',
   filters: { user: 'text', entity: 'list', action: 'list', at: 'range' },
+  accountField: 'accountId',
 };

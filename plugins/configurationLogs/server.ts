@@ -1,8 +1,12 @@
 import { defineServerPlugin } from '../../core/server/serverPlugin.ts';
-import { auditRoutes } from './server/auditRoutes.ts';
+import { auditFiltersRoute } from './server/auditFiltersRoute.ts';
+import { auditResourceRoutes } from './server/auditResource.ts';
 
-/** Configuration Logs: the server core's audit log, read-only. The table is the core's, so no migrations. */
+/**
+ * Configuration Logs: the server core's audit log, read-only, as a resource of the resource kit, and the
+ * filter choices. The table is the core's, so no migrations.
+ */
 export default defineServerPlugin({
   id: 'configurationLogs',
-  routes: (services) => auditRoutes(services),
+  routes: (services) => [...auditResourceRoutes(services), auditFiltersRoute(services)],
 });

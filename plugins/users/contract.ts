@@ -1,25 +1,42 @@
 import { z } from 'zod';
-import { anyOf } from '../../core/contract/queryLists.ts';
 import { permissionTreeSchema } from '../../core/contract/auth.ts';
 import { landingPageSchema } from '../../core/contract/landingPage.ts';
-import { SORT_DIRECTIONS, keysetPageSchema, pageQueryFields } from '../../core/contract/pagination.ts';
-import { USER_SORTS, USER_STATUSES } from './paths.ts';
+import type { SortDirection } from '../../core/contract/pagination.ts';
+import {
+  resourceDeleteQuerySchema,
+  resourceListQuerySchema,
+  resourcePageSchema,
+  resourceUpdateSchema,
+} from '../../core/contract/resourceSchemas.ts';
+import {
+  ROLES_RESOURCE,
+  USER_STATUSES,
+  USERS_RESOURCE,
+  type RoleSort,
+  type UserSort,
+  type UserStatus,
+} from './paths.ts';
 import { rolePermissionsSchema } from './rolePermissions.ts';
 
 /**
- * The users-and-roles API (issue 4): paths under /proactive/rest, request and response schemas, and
- * the permission keys. Imported by the console and the server; it imports nothing of either.
+ * The users-and-roles API: two resources of the resource kit (`USERS_RESOURCE`, `ROLES_RESOURCE` in
+ * paths.ts) and the user actions beside them. Request and response schemas and the permission keys;
+ * imported by the console and the server, it imports nothing of either.
  *
  * Edits carry the version the client read: without it the server answers 428, with a stale one 412
- * (the failure names the current version; reload and try again).
+ * (the failure names the current version, and carries it as `StaleVersionData`).
  */
 
 export {
+  ROLE_SORTS,
+  ROLES_RESOURCE,
   TENANT_USERS_FILTER,
   USER_SORTS,
   USER_STATUSES,
   USERS_PATHS,
   USERS_PERMISSIONS,
+  USERS_RESOURCE,
+  type RoleSort,
   type UserSort,
   type UserStatus,
 } from './paths.ts';
@@ -28,25 +45,34 @@ const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 const rowId = z.string().regex(ID_PATTERN, 'must be an id');
 /** An id naming a row of the body; an unknown or foreign one is answered 404 by the server. */
 const targetId = z.string().min(1).max(64);
-const version = z.number().int().min(1);
 
-export const userListQuerySchema = z.strictObject({
-  ...pageQueryFields,
-  /** Default `name` (first name, then last name). */
-  sort: z.enum(USER_SORTS).optional(),
-  /** Default `asc`. */
-  order: z.enum(SORT_DIRECTIONS).optional(),
-  /** Part of the name, username or email, without case. */
-  q: z.string().trim().max(200).optional(),
-  /** Users in any of these statuses, comma-separated. */
-  status: anyOf(z.enum(USER_STATUSES)).optional(),
-  /** Users holding any of these roles, comma-separated. */
-  roleId: anyOf(rowId).optional(),
-  /** Users of any of these partner accounts, comma-separated; `tenant` names the tenant's own users. */
-  accountId: anyOf(z.string().min(1).max(64)).optional(),
-});
+/** The values each filter of the users listing takes (comma-separated lists, matching any value). */
+export const USER_FILTER_VALUES = {
+  /** ACTIVE, DISABLED. */
+  status: z.enum(USER_STATUSES),
+  /** Role ids. */
+  roleId: rowId,
+  /** Partner account ids; `tenant` names the tenant's own users. */
+  accountId: z.string().min(1).max(64),
+};
+
+/**
+ * The query of the users listing and export: `cursor, limit (≤ 500), sort (default name), order, q`
+ * (part of the name, username or email) and the filters `status`, `roleId`, `accountId`.
+ */
+export const userListQuerySchema = resourceListQuerySchema(USERS_RESOURCE, { listValues: USER_FILTER_VALUES });
+
 /** The query as the server reads it: lists split. */
-export type UserListFilters = z.output<typeof userListQuerySchema>;
+export interface UserListFilters {
+  cursor?: string | undefined;
+  limit?: number | undefined;
+  sort?: UserSort | undefined;
+  order?: SortDirection | undefined;
+  q?: string | undefined;
+  status?: UserStatus[] | undefined;
+  roleId?: string[] | undefined;
+  accountId?: string[] | undefined;
+}
 /** The query as the console sends it: lists comma-separated. */
 export type UserListQuery = Omit<UserListFilters, 'status' | 'roleId' | 'accountId'> & {
   status?: string;
@@ -80,10 +106,12 @@ export const userDetailsSchema = z.object({
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Username of the last writer; null for seeded users. */
+  updatedBy: z.string().nullable().optional(),
 });
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 
-export const userPageSchema = keysetPageSchema(userDetailsSchema);
+export const userPageSchema = resourcePageSchema(userDetailsSchema);
 export type UserPage = z.infer<typeof userPageSchema>;
 
 export const userIdParamsSchema = z.strictObject({ userId: targetId });
@@ -117,23 +145,15 @@ export const addUserRequestSchema = z.strictObject({
 });
 export type AddUserRequest = z.input<typeof addUserRequestSchema>;
 
-/** Fields left out stay as they are; `roleIds`, when sent, replaces the user's roles. */
-export const updateUserRequestSchema = z.strictObject({
-  userId: targetId,
-  version: version.optional(),
-  email: email.optional(),
-  firstname: personName.min(1).optional(),
-  lastname: personName.optional(),
-  landingPage: landingPageSchema.optional(),
-  developerAccess: z.boolean().optional(),
-  copyConfiguration: z.boolean().optional(),
-  accountId: accountId.optional(),
-  roleIds: roleIds.optional(),
+/**
+ * The update body, from the create body: fields left out stay as they are, `roleIds`, when sent,
+ * replaces the user's roles; the username never changes.
+ */
+export const updateUserRequestSchema = resourceUpdateSchema(addUserRequestSchema, {
+  idField: 'userId',
+  immutable: ['username'],
 });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
-
-export const userStatusRequestSchema = z.strictObject({ version: version.optional() });
-export type UserStatusRequest = z.input<typeof userStatusRequestSchema>;
 
 export const unlockResponseSchema = z.object({ userId: z.string(), lockedUntil: z.null() });
 
@@ -147,10 +167,22 @@ export const roleSchema = z.object({
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Username of the last writer; null for seeded roles. */
+  updatedBy: z.string().nullable().optional(),
 });
 export type Role = z.infer<typeof roleSchema>;
 
-export const roleListSchema = z.object({ items: z.array(roleSchema) });
+/** The query of the roles listing and export: `cursor, limit (≤ 500), sort, order, q` (name or description). */
+export const roleListQuerySchema = resourceListQuerySchema(ROLES_RESOURCE);
+export interface RoleListQuery {
+  cursor?: string;
+  limit?: number;
+  sort?: RoleSort;
+  order?: SortDirection;
+  q?: string;
+}
+
+export const roleListSchema = resourcePageSchema(roleSchema);
 export type RoleList = z.infer<typeof roleListSchema>;
 
 const roleName = z.string().trim().min(1).max(80);
@@ -175,14 +207,16 @@ export const createRoleRequestSchema = z
   });
 export type CreateRoleRequest = z.input<typeof createRoleRequestSchema>;
 
-export const updateRoleRequestSchema = z.strictObject({
-  roleId: targetId,
-  version: version.optional(),
-  name: roleName.optional(),
-  description: roleDescription.optional(),
-  permissions: rolePermissionsSchema.optional(),
+/** The fields an update of a role may change. */
+export const roleChangesSchema = z.strictObject({
+  name: roleName,
+  description: roleDescription,
+  permissions: rolePermissionsSchema,
 });
+
+/** The update body: `roleId`, `version` and the fields to change (left out, they stay). */
+export const updateRoleRequestSchema = resourceUpdateSchema(roleChangesSchema, { idField: 'roleId' });
 export type UpdateRoleRequest = z.input<typeof updateRoleRequestSchema>;
 
-export const roleIdParamsSchema = z.strictObject({ roleId: targetId });
-export const deleteRoleQuerySchema = z.strictObject({ version: z.coerce.number().int().min(1).optional() });
+/** The query of a role's delete: `?version=`. */
+export const deleteRoleQuerySchema = resourceDeleteQuerySchema;

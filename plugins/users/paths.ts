@@ -23,15 +23,15 @@ export const USERS_PATHS = {
   addUser: '/user/addUser',
   /** PUT, users:u: changes a user's fields and roles. */
   updateUser: '/user/updateUser',
-  /** PUT, users:u, body `{ version }`. */
+  /** @deprecated Not served since the resource kit: enable through `USERS_RESOURCE.paths.bulk`. */
   enableUser: (userId: string) => `/user/updateUser/${segment(userId)}/enable`,
-  /** PUT, users:u, body `{ version }`: also ends every session of the user. */
+  /** @deprecated Not served since the resource kit: disable through `USERS_RESOURCE.paths.bulk`. */
   disableUser: (userId: string) => `/user/updateUser/${segment(userId)}/disable`,
   /** POST, users:u: ends the user's sessions, clears the password and mails a reset link. */
   forcePasswordReset: (userId: string) => `/user/forcePasswordReset/${segment(userId)}`,
   /** POST, users:u: forgets the failed sign-ins that delay the account. */
   unlockUser: (userId: string) => `/user/unlock/${segment(userId)}`,
-  /** GET, users:r: every role of the tenant. */
+  /** GET, users:r: a page of the tenant's roles (the kit's list: at most 500 a page). */
   listRoles: '/user/getAllRoleDetails',
   /** POST, users:c: creates or clones a role. PUT, users:u: changes one. */
   role: '/user/role',

@@ -1,14 +1,17 @@
 import { defineServerPlugin } from '../../core/server/serverPlugin.ts';
-import { roleRoutes } from './server/roleRoutes.ts';
+import { rolesResourceRoutes } from './server/rolesResource.ts';
 import { userActionRoutes } from './server/userActionRoutes.ts';
-import { userRoutes } from './server/userRoutes.ts';
+import { usersResourceRoutes } from './server/usersResource.ts';
 import { createUsersDeps } from './server/usersDeps.ts';
 
-/** Users and roles of the tenant. Their tables are the core's (sign-in reads them), so no migrations. */
+/**
+ * Users and roles of the tenant: two resources of the resource kit, and the user actions beside them.
+ * Their tables are the core's (sign-in reads them), so no migrations.
+ */
 export default defineServerPlugin({
   id: 'users',
   routes(services) {
     const deps = createUsersDeps(services);
-    return [...userRoutes(deps), ...userActionRoutes(deps), ...roleRoutes(deps)];
+    return [...usersResourceRoutes(deps), ...userActionRoutes(deps), ...rolesResourceRoutes(deps)];
   },
 });

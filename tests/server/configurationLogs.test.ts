@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResourceExport } from '../../core/contract/resource.ts';
 import type { AuditEntry, AuditFilters, AuditPage } from '../../plugins/configurationLogs/contract.ts';
 import type { Role } from '../../plugins/users/contract.ts';
 import { AURORA, demoPassword } from './support/fixtures.ts';
@@ -87,17 +88,23 @@ describe('the audit log', () => {
 
     const all = (await page(admin, 'limit=200')).items;
     const newest = all[0]?.at ?? '';
-    const inRange = (await page(admin, `from=${encodeURIComponent(newest)}&limit=200`)).items;
+    const inRange = (await page(admin, `atFrom=${encodeURIComponent(newest)}&limit=200`)).items;
     expect(inRange.length).toBeGreaterThan(0);
     expect(inRange.every((entry) => entry.at >= newest)).toBe(true);
-    const before = (await page(admin, `to=${encodeURIComponent(newest)}&limit=200`)).items;
+    const before = (await page(admin, `atTo=${encodeURIComponent(newest)}&limit=200`)).items;
     expect(before.every((entry) => entry.at < newest)).toBe(true);
     expect(inRange.length + before.length).toBe(all.length);
   });
 
   it('refuses a reversed time range and a tampered cursor with 400', async () => {
-    expectStatus(await admin.get('/audit/getAuditDetails?from=2030-01-02T00:00:00Z&to=2030-01-01T00:00:00Z'), 400);
-    expectStatus(await admin.get('/audit/getAuditDetails?from=yesterday'), 400);
+    const reversed = await admin.get('/audit/getAuditDetails?atFrom=2030-01-02T00:00:00Z&atTo=2030-01-01T00:00:00Z');
+    expect(expectStatus(reversed, 400).body.errorDescription).toBe(
+      'Invalid request: query.atTo: must be later than query.atFrom',
+    );
+    expect(expectStatus(await admin.get('/audit/getAuditDetails?atFrom=yesterday'), 400).body.errorDescription).toMatch(
+      /query\.atFrom/,
+    );
+    expectStatus(await admin.get('/audit/getAuditDetails?from=2030-01-01T00:00:00Z'), 400);
     const cursor = (await page(admin, 'limit=1')).nextCursor ?? '';
     const payload = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { k: string };
     for (const key of ['2026-13-01T00:00:00.000000Z', "'; drop table audit_log; --", '2026-02-30T00:00:00.000000Z']) {
@@ -106,6 +113,17 @@ describe('the audit log', () => {
       expectStatus(response, 400);
       expect(response.body.errorDescription).toMatch(/query\.cursor/);
     }
+  });
+
+  it('searches with q and exports what the listing selects', async () => {
+    expect((await page(admin, `q=${role.roleId}`)).items.map((entry) => entry.action)).toEqual(['update', 'create']);
+    const exported = expectStatus(
+      await admin.get<ResourceExport<AuditEntry>>('/audit/exportAuditDetails?entity=role&action=update'),
+      200,
+    ).body.data;
+    expect(exported).toMatchObject({ truncated: false });
+    expect(exported.items.map((entry) => entry.entityId)).toEqual([role.roleId]);
+    expect(exported.items[0]?.accountId).toBeNull();
   });
 
   it("shows one entry, and another tenant's entries as absent", async () => {

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniformPermissionTree } from '../../core/contract/permissionCatalogue.ts';
-import type { Role, UserDetails } from '../../plugins/users/contract.ts';
+import type { BulkResult, ResourceExport } from '../../core/contract/resource.ts';
+import type { Role, RoleList, UserDetails } from '../../plugins/users/contract.ts';
 import { demoPassword } from './support/fixtures.ts';
 import {
   addUser,
   auditOf,
+  bulkUsers,
   caller,
   expectStatus,
   roleNamed,
@@ -31,6 +33,18 @@ const ordersReader = { monitor: { orders: '0100' } };
 
 async function createRole(api: Caller, body: Record<string, unknown>) {
   return api.post<Role>('/user/role', body);
+}
+
+async function allRolePages(query: string): Promise<Role[]> {
+  const roles: Role[] = [];
+  let cursor: string | null = null;
+  do {
+    const path: string = `/user/getAllRoleDetails?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const page: RoleList = expectStatus(await admin.get<RoleList>(path), 200).body.data;
+    roles.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return roles;
 }
 
 async function userDetails(userId: string): Promise<UserDetails> {
@@ -164,6 +178,57 @@ describe('deleting roles', () => {
   });
 });
 
+describe('the roles resource', () => {
+  it('answers one role, pages by holders and searches names and descriptions', async () => {
+    const operator = await roleNamed(admin, 'Operator');
+    expect(expectStatus(await admin.get<Role>(`/user/role/${operator.roleId}`), 200).body.data).toEqual(operator);
+    expectStatus(await borealis.get(`/user/role/${operator.roleId}`), 404);
+    const byHolders = (await allRolePages('sort=userCount&order=desc&limit=2')).map((role) => role.userCount);
+    expect(byHolders).toEqual([...byHolders].sort((a, b) => b - a));
+    expect(byHolders.length).toBe(
+      expectStatus(await admin.get<{ items: Role[] }>('/user/getAllRoleDetails?limit=500'), 200).body.data.items.length,
+    );
+    const found = expectStatus(await admin.get<{ items: Role[] }>('/user/getAllRoleDetails?q=everything%20but'), 200)
+      .body.data.items;
+    expect(found.map((role) => role.name)).toEqual(['Developer']);
+    const exported = expectStatus(await admin.get<ResourceExport<Role>>('/user/role/export?sort=name&order=desc'), 200)
+      .body.data;
+    const pagedByName = await allRolePages('sort=name&order=desc&limit=3');
+    expect(exported.items.map((role) => role.roleId)).toEqual(pagedByName.map((role) => role.roleId));
+    expect(exported.items.length).toBeGreaterThan(5);
+    expect(exported.truncated).toBe(false);
+  });
+
+  it('deletes several roles in one call, keeping the ones users hold with the reason', async () => {
+    const held = expectStatus(await createRole(admin, { name: 'Bulk held', permissions: ordersReader }), 200).body.data;
+    const free = expectStatus(await createRole(admin, { name: 'Bulk free', permissions: ordersReader }), 200).body.data;
+    await addUser(admin, { username: 'bulk-holder', roleIds: [held.roleId] });
+    const result = await admin.post<BulkResult>('/user/role/bulk', {
+      action: 'delete',
+      items: [
+        { id: held.roleId, version: held.version },
+        { id: free.roleId, version: free.version },
+      ],
+    });
+    expect(expectStatus(result, 200).body.data.results).toEqual([
+      {
+        id: held.roleId,
+        ok: false,
+        status: 409,
+        message: 'The role cannot be deleted: 1 user holds it. Give that user another role first.',
+      },
+      { id: free.roleId, ok: true, status: 200, message: '' },
+    ]);
+    expectStatus(await admin.get(`/user/role/${free.roleId}`), 404);
+    expect((await roleNamed(admin, 'Bulk held')).userCount).toBe(1);
+    const disable = await admin.post('/user/role/bulk', {
+      action: 'disable',
+      items: [{ id: held.roleId, version: 1 }],
+    });
+    expect(expectStatus(disable, 400).body.errorDescription).toMatch(/body\.action/);
+  });
+});
+
 describe('granting only what you hold', () => {
   it('keeps a user administrator from handing out permissions and flags they lack', async () => {
     const { token, user: limitedUser } = await signedInUserWithRole(server, admin, 'limited-admin', { users: '1110' });
@@ -241,8 +306,8 @@ describe('granting only what you hold', () => {
     expect(extended.body.errorDescription).toMatch(/reports:c/);
 
     // Holding users:c and users:u, the limited administrator would keep the tenant administered below.
-    const { version } = await userDetails(limitedUser.userId);
-    expectStatus(await admin.put(`/user/updateUser/${limitedUser.userId}/disable`, { version }), 200);
+    const limitedNow = await userDetails(limitedUser.userId);
+    expect(expectStatus(await bulkUsers(admin, 'disable', [limitedNow]), 200).body.data.succeeded).toBe(1);
   });
 });
 
@@ -278,9 +343,9 @@ describe('keeping the tenant administered', () => {
       .items[0];
     if (!me) throw new Error('no admin row');
 
-    const disable = await asManager.put(`/user/updateUser/${me.userId}/disable`, { version: me.version });
-    expectStatus(disable, 409);
-    expect(disable.body.errorDescription).toMatch(/without an active administrator/);
+    const disable = expectStatus(await bulkUsers(asManager, 'disable', [me]), 200).body.data.results[0];
+    expect(disable).toMatchObject({ ok: false, status: 409 });
+    expect(disable?.message).toMatch(/without an active administrator/);
 
     const strip = await asManager.put('/user/updateUser', { userId: me.userId, version: me.version, roleIds: [] });
     expectStatus(strip, 409);

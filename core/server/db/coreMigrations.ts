@@ -187,4 +187,19 @@ create table grid_columns (
 );
 `,
   },
+  {
+    // The resource kit: audit entries carry the partner account of their record (partner users read only
+    // their subtree's), and edited rows name their last writer.
+    id: 'core/004_resource_kit',
+    sql: `
+alter table audit_log add column account_id text;
+create index audit_log_account_idx on audit_log (tenant_id, account_id, at desc, id desc) where account_id is not null;
+update audit_log a set account_id = u.account_id
+  from users u
+  where a.entity = 'user' and a.entity_id = u.id::text and a.tenant_id = u.tenant_id and u.account_id is not null;
+
+alter table users add column updated_by text;
+alter table roles add column updated_by text;
+`,
+  },
 ];

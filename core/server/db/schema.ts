@@ -6,6 +6,8 @@ import type { PermissionTree } from '../../contract/permissions.ts';
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
+/** A nullable column an insert may leave out. */
+type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 export interface TenantSettings {
   [name: string]: unknown;
@@ -53,6 +55,8 @@ export interface UsersTable {
   version: Generated<number>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
+  /** Username of the last writer; null for seeded rows. */
+  updated_by: Optional<string>;
 }
 
 export interface PasswordHistoryTable {
@@ -72,6 +76,8 @@ export interface RolesTable {
   version: Generated<number>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
+  /** Username of the last writer; null for seeded rows. */
+  updated_by: Optional<string>;
 }
 
 export interface UserRolesTable {
@@ -134,6 +140,8 @@ export interface AuditLogTable {
   after: Json<unknown> | null;
   request_id: string | null;
   at: CreatedAt;
+  /** The partner account of the record the entry is about; null for tenant-level records. */
+  account_id: Optional<string>;
 }
 
 export interface OidcRequestsTable {

@@ -1,9 +1,20 @@
-/** An error that becomes a Failed envelope with this HTTP status and description. */
+import type {
+  DeleteRefusedData,
+  FieldError,
+  StaleVersionData,
+  ValidationFailureData,
+} from '../../contract/resource.ts';
+
+/** Data a failure envelope may carry beside its description (`core/contract/resource.ts`). */
+export type FailureData = ValidationFailureData | StaleVersionData | DeleteRefusedData;
+
+/** An error that becomes a Failed envelope with this HTTP status, description and, optionally, data. */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     readonly description: string,
     readonly headers: Record<string, string> = {},
+    readonly data: FailureData | null = null,
   ) {
     super(description);
     this.name = 'ApiError';
@@ -25,3 +36,21 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(429, `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, {
     'retry-after': String(retryAfterSeconds),
   });
+
+/**
+ * A 400 about one field: `Invalid request: body.accountId: …`, with the field in `ValidationFailureData`
+ * so a form can show the message on it.
+ */
+export function invalidField(part: FieldError['part'], path: string, message: string): ApiError {
+  const data: ValidationFailureData = { fieldErrors: [{ part, path, message }] };
+  return new ApiError(400, `Invalid request: ${[part, path].filter(Boolean).join('.')}: ${message}`, {}, data);
+}
+
+/**
+ * A 409 caused by one field clashing with another row (a taken name): the description as given, and
+ * the field in `ValidationFailureData` so a form can show the message on it.
+ */
+export function fieldConflict(path: string, description: string): ApiError {
+  const data: ValidationFailureData = { fieldErrors: [{ part: 'body', path, message: description }] };
+  return new ApiError(409, description, {}, data);
+}

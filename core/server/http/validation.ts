@@ -1,7 +1,21 @@
 import type { z } from 'zod';
-import { badRequest } from './errors.ts';
+import type { FieldError, ValidationFailureData } from '../../contract/resource.ts';
+import { ApiError } from './errors.ts';
 
-type Part = 'body' | 'params' | 'query' | 'header';
+type Part = FieldError['part'];
+
+/** Field errors beyond this many are left out of the data; the description names the first five. */
+const MAX_FIELD_ERRORS = 50;
+const DESCRIBED_ISSUES = 5;
+
+function fieldErrorsOf(part: Part, issue: z.core.$ZodIssue): FieldError[] {
+  const path = issue.path.map(String).join('.');
+  if (issue.code === 'unrecognized_keys') {
+    return issue.keys.map((key) => ({ part, path: [path, key].filter(Boolean).join('.'), message: 'unknown field' }));
+  }
+  if (issue.code === 'invalid_type' && issue.input === undefined) return [{ part, path, message: 'required' }];
+  return [{ part, path, message: issue.message }];
+}
 
 function describeIssue(part: Part, issue: z.core.$ZodIssue): string {
   const field = [part, ...issue.path.map(String)].join('.');
@@ -12,10 +26,17 @@ function describeIssue(part: Part, issue: z.core.$ZodIssue): string {
   return `${field}: ${issue.message}`;
 }
 
-/** Parses one part of a request, or throws a 400 whose description names every offending field. */
+/**
+ * Parses one part of a request, or throws a 400 whose description names every offending field and
+ * whose data (`ValidationFailureData`) lists them by part and dotted path.
+ */
 export function parseRequestPart<T>(schema: z.ZodType<T>, value: unknown, part: Part): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const described = result.error.issues.slice(0, 5).map((issue) => describeIssue(part, issue));
-  throw badRequest(`Invalid request: ${described.join('; ')}`);
+  const issues = result.error.issues;
+  const described = issues.slice(0, DESCRIBED_ISSUES).map((issue) => describeIssue(part, issue));
+  const data: ValidationFailureData = {
+    fieldErrors: issues.flatMap((issue) => fieldErrorsOf(part, issue)).slice(0, MAX_FIELD_ERRORS),
+  };
+  throw new ApiError(400, `Invalid request: ${described.join('; ')}`, {}, data);
 }

@@ -54,8 +54,13 @@ async function activeSubjects(trx: Kysely<CoreDatabase>, tenantId: string): Prom
   return subjects;
 }
 
+/** A tenant administrator: a user of the tenant (not of a partner account, whose reach is their subtree) holding users:c and users:u. */
 function isAdministrator(subject: PermissionSubject): boolean {
-  return hasPermission(subject, USERS_PERMISSIONS.create) && hasPermission(subject, USERS_PERMISSIONS.update);
+  return (
+    !subject.isPartner &&
+    hasPermission(subject, USERS_PERMISSIONS.create) &&
+    hasPermission(subject, USERS_PERMISSIONS.update)
+  );
 }
 
 /**

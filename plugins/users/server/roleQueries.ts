@@ -2,9 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { PermissionTree } from '../../../core/contract/permissions.ts';
 import { isUuid } from '../../../core/server/db/ids.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
-import { conflict } from '../../../core/server/http/errors.ts';
-import type { ExampleLookup } from '../../../core/server/http/route.ts';
-import type { Role } from '../contract.ts';
+import { fieldConflict } from '../../../core/server/http/errors.ts';
+import type { SortSql } from '../../../core/server/resource/declaration.ts';
+import type { Role, RoleSort } from '../contract.ts';
 
 export interface RoleRow {
   id: string;
@@ -15,7 +15,10 @@ export interface RoleRow {
   version: number;
   createdAt: Date;
   updatedAt: Date;
+  updatedBy: string | null;
 }
+
+const USER_COUNT = sql<number>`(select count(*)::int from user_roles ur where ur.role_id = r.id and ur.tenant_id = r.tenant_id)`;
 
 export function selectRoles(db: Kysely<CoreDatabase>, tenantId: string) {
   return db
@@ -25,16 +28,11 @@ export function selectRoles(db: Kysely<CoreDatabase>, tenantId: string) {
       'r.name',
       'r.description',
       'r.permissions',
-      (eb) =>
-        eb
-          .selectFrom('user_roles as ur')
-          .select(sql<number>`count(*)::int`.as('count'))
-          .whereRef('ur.role_id', '=', 'r.id')
-          .whereRef('ur.tenant_id', '=', 'r.tenant_id')
-          .as('userCount'),
+      USER_COUNT.as('userCount'),
       'r.version',
       'r.created_at as createdAt',
       'r.updated_at as updatedAt',
+      'r.updated_by as updatedBy',
     ])
     .where('r.tenant_id', '=', tenantId);
 }
@@ -49,13 +47,11 @@ export async function findRole(
   return row ? { ...row, userCount: row.userCount ?? 0 } : undefined;
 }
 
-export async function listRoles(db: Kysely<CoreDatabase>, tenantId: string): Promise<RoleRow[]> {
-  const rows = await selectRoles(db, tenantId)
-    .orderBy(sql`lower(r.name)`)
-    .orderBy('r.id')
-    .execute();
-  return rows.map((row) => ({ ...row, userCount: row.userCount ?? 0 }));
-}
+export const ROLE_SORT_SQL: Record<RoleSort, SortSql> = {
+  name: { key: sql`lower(r.name)`, type: 'text' },
+  userCount: { key: USER_COUNT, type: 'integer' },
+  updatedAt: { key: sql`r.updated_at`, type: 'timestamptz' },
+};
 
 export function toRole(row: RoleRow): Role {
   return {
@@ -67,8 +63,11 @@ export function toRole(row: RoleRow): Role {
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    updatedBy: row.updatedBy,
   };
 }
+
+export const roleNameTaken = (name: string) => fieldConflict('name', `A role named "${name}" already exists.`);
 
 /** Role names are unique in a tenant, without regard to case. */
 export async function assertRoleNameFree(
@@ -83,15 +82,10 @@ export async function assertRoleNameFree(
     .where('tenant_id', '=', tenantId)
     .where(sql<string>`lower(name)`, '=', name.toLowerCase());
   if (exceptRoleId) query = query.where('id', '!=', exceptRoleId);
-  if (await query.executeTakeFirst()) throw conflict(`A role named "${name}" already exists.`);
+  if (await query.executeTakeFirst()) throw roleNameTaken(name);
 }
 
 /** What the audit log keeps of a role. */
 export function auditedRole(role: Pick<RoleRow, 'name' | 'description' | 'permissions' | 'version'>) {
   return { name: role.name, description: role.description, permissions: role.permissions, version: role.version };
-}
-
-export async function exampleRole({ db, tenantId }: ExampleLookup): Promise<Record<string, string> | null> {
-  const role = await db.selectFrom('roles').select('id').where('tenant_id', '=', tenantId).limit(1).executeTakeFirst();
-  return role ? { roleId: role.id } : null;
 }

@@ -1,18 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import type { KeysetPage } from '../../../core/contract/pagination.ts';
 import { accountKey, type BruteForceGuard } from '../../../core/server/auth/bruteForce.ts';
 import { isUuid } from '../../../core/server/db/ids.ts';
-import { fetchKeysetPage, type KeysetOrder } from '../../../core/server/db/keyset.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
-import { containsPattern } from '../../../core/server/db/textSearch.ts';
 import type { ExampleLookup } from '../../../core/server/http/route.ts';
-import {
-  TENANT_USERS_FILTER,
-  type RoleRef,
-  type UserDetails,
-  type UserListFilters,
-  type UserSort,
-} from '../contract.ts';
+import type { SortSql } from '../../../core/server/resource/declaration.ts';
+import { TENANT_USERS_FILTER, type RoleRef, type UserDetails, type UserSort } from '../contract.ts';
 
 /** Reads of users for the users screen: one row shape for the grid and the details. */
 
@@ -33,9 +25,10 @@ export interface UserRow {
   version: number;
   createdAt: Date;
   updatedAt: Date;
+  updatedBy: string | null;
 }
 
-function selectUserRows(db: Kysely<CoreDatabase>, tenantId: string) {
+export function selectUserRows(db: Kysely<CoreDatabase>, tenantId: string) {
   return db
     .selectFrom('users as u')
     .leftJoin('partner_accounts as pa', (join) =>
@@ -58,65 +51,33 @@ function selectUserRows(db: Kysely<CoreDatabase>, tenantId: string) {
       'u.version',
       'u.created_at as createdAt',
       'u.updated_at as updatedAt',
+      'u.updated_by as updatedBy',
     ])
     .where('u.tenant_id', '=', tenantId);
 }
 
-const SORT_KEYS: Record<UserSort, Pick<KeysetOrder, 'key' | 'keyType'>> = {
-  name: { key: sql`lower(u.firstname || ' ' || u.lastname)`, keyType: 'text' },
-  username: { key: sql`lower(u.username)`, keyType: 'text' },
-  email: { key: sql`lower(u.email)`, keyType: 'text' },
-  status: { key: sql`u.status`, keyType: 'text' },
+export const USER_SORT_SQL: Record<UserSort, SortSql> = {
+  name: { key: sql`lower(u.firstname || ' ' || u.lastname)`, type: 'text' },
+  username: { key: sql`lower(u.username)`, type: 'text' },
+  email: { key: sql`lower(u.email)`, type: 'text' },
+  status: { key: sql`u.status`, type: 'text' },
   // Users who never signed in sort as the oldest sign-in.
-  lastLogin: { key: sql`coalesce(u.last_login_at, 'epoch'::timestamptz)`, keyType: 'timestamptz' },
+  lastLogin: { key: sql`coalesce(u.last_login_at, 'epoch'::timestamptz)`, type: 'timestamptz' },
 };
 
-function userOrder(sort: UserSort, direction: 'asc' | 'desc'): KeysetOrder {
-  return { name: `users:${sort}:${direction}`, ...SORT_KEYS[sort], id: sql`u.id`, idType: 'uuid', direction };
+/** Users holding any of the roles. */
+export function holdingAnyRole(roleIds: readonly string[]) {
+  return sql<boolean>`exists (select 1 from user_roles ur where ur.user_id = u.id and ur.tenant_id = u.tenant_id and ur.role_id in (${sql.join([...roleIds])}))`;
 }
 
-/** A page of the tenant's users, filtered and in the requested order. */
-export async function listUserRows(
-  db: Kysely<CoreDatabase>,
-  tenantId: string,
-  query: UserListFilters,
-): Promise<KeysetPage<UserRow>> {
-  let rows = selectUserRows(db, tenantId);
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    rows = rows.where((eb) =>
-      eb.or([
-        eb('u.username', 'ilike', pattern),
-        eb('u.email', 'ilike', pattern),
-        eb(sql<string>`u.firstname || ' ' || u.lastname`, 'ilike', pattern),
-      ]),
-    );
-  }
-  if (query.status) rows = rows.where('u.status', 'in', query.status);
-  if (query.accountId) {
-    const accounts = query.accountId.filter((account) => account !== TENANT_USERS_FILTER);
-    const tenantUsers = accounts.length < query.accountId.length;
-    rows = rows.where((eb) =>
-      eb.or([
-        ...(tenantUsers ? [eb('u.account_id', 'is', null)] : []),
-        ...(accounts.length > 0 ? [eb('u.account_id', 'in', accounts)] : []),
-      ]),
-    );
-  }
-  if (query.roleId) {
-    const roleIds = query.roleId;
-    rows = rows.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('user_roles as ur')
-          .select('ur.role_id')
-          .whereRef('ur.user_id', '=', 'u.id')
-          .whereRef('ur.tenant_id', '=', 'u.tenant_id')
-          .where('ur.role_id', 'in', roleIds),
-      ),
-    );
-  }
-  return fetchKeysetPage(rows, userOrder(query.sort ?? 'name', query.order ?? 'asc'), query);
+/** Users of any of the partner accounts; `tenant` names the tenant's own users. */
+export function ofAnyAccount(values: readonly string[]) {
+  const accounts = values.filter((account) => account !== TENANT_USERS_FILTER);
+  const conditions = [
+    ...(accounts.length < values.length ? [sql<boolean>`u.account_id is null`] : []),
+    ...(accounts.length > 0 ? [sql<boolean>`u.account_id in (${sql.join(accounts)})`] : []),
+  ];
+  return sql<boolean>`(${sql.join(conditions, sql` or `)})`;
 }
 
 /** A user of the tenant, for the permission matrix's cross-tenant calls. */
@@ -190,6 +151,7 @@ export async function toUserDetails(
       version: row.version,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
+      updatedBy: row.updatedBy,
     };
   });
 }

@@ -1,9 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { PermissionTree } from '../../../core/contract/permissions.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
-import { badRequest, conflict } from '../../../core/server/http/errors.ts';
-import type { RoleRef } from '../contract.ts';
-import type { UserRow } from './userQueries.ts';
+import { fieldConflict, invalidField } from '../../../core/server/http/errors.ts';
+import type { RoleRef, UserDetails } from '../contract.ts';
 
 /** Checks and writes shared by creating and editing users; each runs inside the caller's transaction. */
 
@@ -27,7 +26,7 @@ export async function rolesOfTenant(
     .orderBy(sql`lower(name)`)
     .execute();
   const unknown = unique.find((id) => !rows.some((row) => row.roleId === id));
-  if (unknown) throw badRequest(`Invalid request: body.roleIds: ${unknown} is not a role of the tenant`);
+  if (unknown) throw invalidField('body', 'roleIds', `${unknown} is not a role of the tenant`);
   return rows;
 }
 
@@ -43,23 +42,6 @@ export async function heldRoles(trx: Kysely<CoreDatabase>, tenantId: string, use
     .execute();
 }
 
-/** A partner user's account must be one of the tenant's partner accounts. */
-export async function assertPartnerAccount(
-  trx: Kysely<CoreDatabase>,
-  tenantId: string,
-  accountId: string | null,
-): Promise<void> {
-  if (accountId === null) return;
-  const account = await trx
-    .selectFrom('partner_accounts')
-    .select('account_id')
-    .where('tenant_id', '=', tenantId)
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
-  if (!account)
-    throw badRequest(`Invalid request: body.accountId: ${accountId} is not a partner account of the tenant`);
-}
-
 /** Single sign-on finds users by email, so an email belongs to one user of a tenant. */
 export async function assertEmailFree(
   trx: Kysely<CoreDatabase>,
@@ -73,8 +55,13 @@ export async function assertEmailFree(
     .where('tenant_id', '=', tenantId)
     .where(sql<string>`lower(email)`, '=', email.toLowerCase());
   if (exceptUserId) query = query.where('id', '!=', exceptUserId);
-  if (await query.executeTakeFirst()) throw conflict(`Another user of the tenant already has the email ${email}.`);
+  if (await query.executeTakeFirst()) {
+    throw fieldConflict('email', `Another user of the tenant already has the email ${email}.`);
+  }
 }
+
+export const usernameTaken = (username: string) =>
+  fieldConflict('username', `The username "${username}" is already taken.`);
 
 /** Usernames sign in without a tenant, so they are unique across all tenants. */
 export async function assertUsernameFree(trx: Kysely<CoreDatabase>, username: string): Promise<void> {
@@ -83,7 +70,7 @@ export async function assertUsernameFree(trx: Kysely<CoreDatabase>, username: st
     .select('id')
     .where(sql<string>`lower(username)`, '=', username.toLowerCase())
     .executeTakeFirst();
-  if (taken) throw conflict(`The username "${username}" is already taken.`);
+  if (taken) throw usernameTaken(username);
 }
 
 export async function replaceRoles(
@@ -100,22 +87,8 @@ export async function replaceRoles(
     .execute();
 }
 
-type AuditedFields = Pick<
-  UserRow,
-  | 'username'
-  | 'email'
-  | 'firstname'
-  | 'lastname'
-  | 'landingPage'
-  | 'developerAccess'
-  | 'copyConfiguration'
-  | 'accountId'
-  | 'status'
-  | 'version'
->;
-
 /** What the audit log keeps of a user: its fields and role names, never anything about its password. */
-export function auditedUser(user: AuditedFields, roles: readonly RoleRef[]) {
+export function auditedUser(user: UserDetails) {
   return {
     username: user.username,
     email: user.email,
@@ -126,7 +99,7 @@ export function auditedUser(user: AuditedFields, roles: readonly RoleRef[]) {
     copyConfiguration: user.copyConfiguration,
     accountId: user.accountId,
     status: user.status,
-    roles: roles.map((role) => role.name),
+    roles: user.roles.map((role) => role.name),
     version: user.version,
   };
 }

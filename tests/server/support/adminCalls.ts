@@ -1,17 +1,25 @@
 import { expect } from 'vitest';
-import type { AddUserRequest, Role, UserDetails } from '../../../plugins/users/contract.ts';
+import type { BulkAction, BulkResult } from '../../../core/contract/resource.ts';
+import {
+  USERS_RESOURCE,
+  type AddUserRequest,
+  type Role,
+  type UserDetails,
+  type UserPage,
+} from '../../../plugins/users/contract.ts';
 import type { ApiResponse, TestServer } from './testServer.ts';
 
 /** Calls of the administration screens' APIs, for the tests of users, roles, settings, logs and views. */
 
 export const NEW_USER_PASSWORD = 'Welcome#Pass-2026';
 
-export function caller(server: TestServer, token: string) {
+/** Calls as the token's user; `headers` go with every call (the account-scope header). */
+export function caller(server: TestServer, token: string, headers: Record<string, string> = {}) {
   return {
-    get: <T>(path: string) => server.request<T>('GET', path, { token }),
-    post: <T>(path: string, body?: unknown) => server.request<T>('POST', path, { token, body }),
-    put: <T>(path: string, body?: unknown) => server.request<T>('PUT', path, { token, body }),
-    delete: <T>(path: string) => server.request<T>('DELETE', path, { token }),
+    get: <T>(path: string) => server.request<T>('GET', path, { token, headers }),
+    post: <T>(path: string, body?: unknown) => server.request<T>('POST', path, { token, body, headers }),
+    put: <T>(path: string, body?: unknown) => server.request<T>('PUT', path, { token, body, headers }),
+    delete: <T>(path: string) => server.request<T>('DELETE', path, { token, headers }),
   };
 }
 
@@ -75,14 +83,41 @@ export async function signedInUserWithRole(
   return { user, role, token: await server.login(name, NEW_USER_PASSWORD) };
 }
 
+/** A page of the users listing. */
+export async function userPage(api: Caller, query: string): Promise<UserPage> {
+  return expectStatus(await api.get<UserPage>(`${USERS_RESOURCE.paths.list}?${query}`), 200).body.data;
+}
+
+/** Every page of the users listing, following the cursors. */
+export async function allUserPages(api: Caller, query: string): Promise<UserDetails[]> {
+  const rows: UserDetails[] = [];
+  let cursor: string | null = null;
+  do {
+    const next: UserPage = await userPage(api, `${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    rows.push(...next.items);
+    cursor = next.nextCursor;
+  } while (cursor);
+  return rows;
+}
+
+/** Enables or disables users in one bulk call, each at the version given. */
+export function bulkUsers(api: Caller, action: BulkAction, users: readonly Pick<UserDetails, 'userId' | 'version'>[]) {
+  return api.post<BulkResult>(USERS_RESOURCE.paths.bulk ?? '', {
+    action,
+    items: users.map((user) => ({ id: user.userId, version: user.version })),
+  });
+}
+
 export async function roleNamed(api: Caller, name: string): Promise<Role> {
-  const roles = expectStatus(await api.get<{ items: Role[] }>('/user/getAllRoleDetails'), 200).body.data.items;
+  const roles = expectStatus(await api.get<{ items: Role[] }>('/user/getAllRoleDetails?limit=500'), 200).body.data
+    .items;
   const role = roles.find((candidate) => candidate.name === name);
   if (!role) throw new Error(`No role ${name}`);
   return role;
 }
 
 export interface AuditRow {
+  account_id: string | null;
   entity: string;
   entity_id: string;
   action: string;
@@ -95,7 +130,7 @@ export interface AuditRow {
 export async function auditOf(server: TestServer, entityId: string): Promise<AuditRow[]> {
   return server.runtime.services.db
     .selectFrom('audit_log')
-    .select(['entity', 'entity_id', 'action', 'actor_username', 'before', 'after'])
+    .select(['account_id', 'entity', 'entity_id', 'action', 'actor_username', 'before', 'after'])
     .where('entity_id', '=', entityId)
     .orderBy('at')
     .orderBy('id')

@@ -21,6 +21,8 @@ export async function createUserWithPermissions(
     permissions: PermissionTree;
     developerAccess?: boolean;
     copyConfiguration?: boolean;
+    /** A partner account of the tenant makes a partner user. */
+    accountId?: string | null;
   },
 ): Promise<{ username: string; password: string }> {
   const password = 'Fixture#Password-2026';
@@ -44,7 +46,7 @@ export async function createUserWithPermissions(
         email: `${options.username}@fixture.example`,
         firstname: options.username,
         password_hash: passwordHash,
-        account_id: null,
+        account_id: options.accountId ?? null,
         last_login_at: null,
         developer_access: options.developerAccess ?? false,
         copy_configuration: options.copyConfiguration ?? false,

@@ -4,6 +4,7 @@ import { CONSOLE_PROVIDER, API_BASE, PROVIDER_HEADER } from '../../../core/contr
 import type { Envelope } from '../../../core/contract/envelope.ts';
 import { loadConfig } from '../../../core/server/config.ts';
 import { createRuntime, type Runtime } from '../../../core/server/runtime.ts';
+import type { ServerPlugin } from '../../../core/server/serverPlugin.ts';
 import { plugins } from '../../../plugins/server.ts';
 import { createDatabase } from '../../support/postgres.ts';
 import { FakeClock } from './fakeClock.ts';
@@ -47,8 +48,16 @@ async function testDatabaseEnv(): Promise<Record<string, string>> {
   return { DATABASE_URL: url };
 }
 
-/** Starts the real server (all plugins) on a free loopback port. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  /** Server plugins of the test alone (a resource declared only in a test), after the product's. */
+  plugins?: readonly ServerPlugin[];
+}
+
+/** Starts the real server (all plugins, and the test's own) on a free loopback port. */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
   const clock = new FakeClock();
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -57,7 +66,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...(await testDatabaseEnv()),
     ...env,
   });
-  const runtime = await createRuntime({ config, plugins, clock: clock.now });
+  const runtime = await createRuntime({ config, plugins: [...plugins, ...(options.plugins ?? [])], clock: clock.now });
   await runtime.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = runtime.app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;

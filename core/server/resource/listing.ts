@@ -1,0 +1,124 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { KeysetPage } from '../../contract/pagination.ts';
+import { RESOURCE_EXPORT_LIMIT, type ResourceExport } from '../../contract/resource.ts';
+import { fetchKeysetPage, type KeysetOrder } from '../db/keyset.ts';
+import type { CoreDatabase } from '../db/schema.ts';
+import { containsPattern } from '../db/textSearch.ts';
+import type { AnyResourceDeclaration, FilterSql, ResourceContext, ResourceSelect, SortSql } from './declaration.ts';
+import { column, scopedRows, toRecords } from './records.ts';
+
+/** The list and export of a resource: `q`, the filters, the sort whitelist and keyset paging. */
+
+type Db = Kysely<CoreDatabase>;
+type Row = Record<string, unknown>;
+
+/** The list query as the route's schema parses it: list filters split into arrays, range bounds checked. */
+export type ListQuery = Record<string, unknown> & {
+  cursor?: string;
+  limit?: number;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  q?: string;
+};
+
+function filterColumn(name: string, filter: FilterSql): RawBuilder<unknown> {
+  if (!filter.column) throw new Error(`Filter ${name} names no column`);
+  return filter.column;
+}
+
+function rangeValue(filter: FilterSql, value: unknown): RawBuilder<unknown> {
+  return filter.range === 'number' ? sql`${Number(value)}` : sql`cast(${String(value)} as timestamptz)`;
+}
+
+function filterConditions(declaration: AnyResourceDeclaration, query: ListQuery): RawBuilder<boolean>[] {
+  const conditions: RawBuilder<boolean>[] = [];
+  const filters = declaration.filters as Record<string, FilterSql>;
+  for (const [name, kind] of Object.entries(declaration.descriptor.filters)) {
+    const filter = filters[name];
+    if (!filter) throw new Error(`The ${declaration.descriptor.entity} resource declares no SQL for filter ${name}`);
+    if (kind === 'list') {
+      const values = query[name] as string[] | undefined;
+      if (!values) continue;
+      conditions.push(
+        filter.where ? filter.where(values) : sql<boolean>`${filterColumn(name, filter)} in (${sql.join(values)})`,
+      );
+    } else if (kind === 'text') {
+      const text = query[name] as string | undefined;
+      if (text) conditions.push(sql<boolean>`${filterColumn(name, filter)} ilike ${containsPattern(text)}`);
+    } else {
+      const from = query[`${name}From`];
+      const to = query[`${name}To`];
+      if (from !== undefined)
+        conditions.push(sql<boolean>`${filterColumn(name, filter)} >= ${rangeValue(filter, from)}`);
+      if (to !== undefined) conditions.push(sql<boolean>`${filterColumn(name, filter)} < ${rangeValue(filter, to)}`);
+    }
+  }
+  return conditions;
+}
+
+function searchCondition(declaration: AnyResourceDeclaration, q: string | undefined): RawBuilder<boolean> | null {
+  const fields = declaration.search ?? [];
+  if (!q || fields.length === 0) return null;
+  const pattern = containsPattern(q);
+  return sql<boolean>`(${sql.join(
+    fields.map((field) => sql`${field} ilike ${pattern}`),
+    sql` or `,
+  )})`;
+}
+
+/** The rows the query selects: the scope, `q` and every filter. */
+export function filteredRows(
+  declaration: AnyResourceDeclaration,
+  db: Db,
+  ctx: ResourceContext,
+  query: ListQuery,
+): ResourceSelect<Row> {
+  let rows = scopedRows(declaration, db, ctx.auth.tenantId, ctx.scope);
+  const search = searchCondition(declaration, query.q);
+  if (search) rows = rows.where(search);
+  for (const condition of filterConditions(declaration, query)) rows = rows.where(condition);
+  return rows;
+}
+
+/** The keyset order of the query's sort (the descriptor's first by default), the id breaking ties. */
+export function listOrder(declaration: AnyResourceDeclaration, query: ListQuery): KeysetOrder {
+  const { descriptor } = declaration;
+  const sort = query.sort ?? descriptor.sorts[0];
+  const direction = query.order ?? descriptor.defaultOrder ?? 'asc';
+  const sortSql = (declaration.sorts as Record<string, SortSql>)[sort];
+  if (!sortSql) throw new Error(`The ${descriptor.entity} resource declares no SQL for sort ${sort}`);
+  return {
+    name: `${descriptor.plural}:${sort}:${direction}`,
+    key: sortSql.key,
+    keyType: sortSql.type,
+    id: column(declaration, 'id'),
+    idType: declaration.idType === 'text' ? 'text' : 'uuid',
+    direction,
+  };
+}
+
+export async function listPage(
+  declaration: AnyResourceDeclaration,
+  db: Db,
+  ctx: ResourceContext,
+  query: ListQuery,
+): Promise<KeysetPage<Row>> {
+  const page = await fetchKeysetPage(filteredRows(declaration, db, ctx, query), listOrder(declaration, query), {
+    cursor: query.cursor,
+    limit: query.limit,
+  });
+  return { items: await toRecords(declaration, db, page.items, ctx), nextCursor: page.nextCursor };
+}
+
+/** Every record the list would page through, at most RESOURCE_EXPORT_LIMIT, and whether more matched. */
+export async function exportRecords(
+  declaration: AnyResourceDeclaration,
+  db: Db,
+  ctx: ResourceContext,
+  query: ListQuery,
+): Promise<ResourceExport<Row>> {
+  const page = await fetchKeysetPage(filteredRows(declaration, db, ctx, query), listOrder(declaration, query), {
+    limit: RESOURCE_EXPORT_LIMIT,
+  });
+  return { items: await toRecords(declaration, db, page.items, ctx), truncated: page.nextCursor !== null };
+}
