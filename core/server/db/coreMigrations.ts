@@ -1,3 +1,4 @@
+import { authChangeMigration } from './authChangeMigration.ts';
 import type { Migration } from './migrator.ts';
 
 /** The core's own migrations. Applied before the plugins' migrations, in this order. */
@@ -187,4 +188,5 @@ create table grid_columns (
 );
 `,
   },
+  authChangeMigration,
 ];
