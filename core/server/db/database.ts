@@ -39,6 +39,20 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** A listener that close() of its database also closes, unless it was closed before. */
+function tracked(listeners: Set<NotificationListener>, listener: NotificationListener): NotificationListener {
+  listeners.add(listener);
+  return {
+    get connected() {
+      return listener.connected;
+    },
+    sync: () => listener.sync(),
+    close: async () => {
+      if (listeners.delete(listener)) await listener.close();
+    },
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<SdpDatabase> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
@@ -69,11 +83,7 @@ async function openEmbedded(dataDir: string): Promise<SdpDatabase> {
     migrate: (migrations) => applyMigrations(run, migrations),
     ping: async () => (await pglite.query('select 1 as ok')).rows.length === 1,
     writesCompleted: () => writes.completed,
-    listen: async (channel, handlers) => {
-      const listener = await listenEmbedded(pglite, channel, handlers);
-      listeners.add(listener);
-      return listener;
-    },
+    listen: async (channel, handlers) => tracked(listeners, await listenEmbedded(pglite, channel, handlers)),
     close: async () => {
       await Promise.all([...listeners].map((listener) => listener.close()));
       await db.destroy();
@@ -120,11 +130,7 @@ async function openPostgres(url: string, poolSize: number): Promise<SdpDatabase>
     migrate: (migrations) => applyMigrations(run, migrations),
     ping: async () => (await pool.query('select 1 as ok')).rows.length === 1,
     writesCompleted: () => writes.completed,
-    listen: async (channel, handlers) => {
-      const listener = await listenPostgres(url, channel, handlers);
-      listeners.add(listener);
-      return listener;
-    },
+    listen: async (channel, handlers) => tracked(listeners, await listenPostgres(url, channel, handlers)),
     close: async () => {
       await Promise.all([...listeners].map((listener) => listener.close()));
       await db.destroy();
