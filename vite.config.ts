@@ -1,6 +1,55 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+/** Text the console loads; source maps stay plain (only developer tools fetch them). */
+const PRECOMPRESSED = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+
+/**
+ * Writes `<file>.br` (brotli, best quality) and `<file>.gz` (gzip -9) beside every file of the build
+ * that gains from it, so the server sends them as they are instead of compressing each response.
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gzipped = promisify(gzip);
+  let outDir = '';
+  return {
+    name: 'sdp:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true })).filter(
+        (file) => PRECOMPRESSED.test(file) && !file.split(/[\\/]/).some((part) => part.startsWith('.')),
+      );
+      await Promise.all(
+        files.map(async (file) => {
+          const path = join(outDir, file);
+          if (!(await stat(path)).isFile()) return;
+          const content = await readFile(path);
+          const [br, gz] = await Promise.all([
+            brotli(content, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+                [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+            gzipped(content, { level: zlibConstants.Z_BEST_COMPRESSION }),
+          ]);
+          if (br.length < content.length) await writeFile(`${path}.br`, br);
+          if (gz.length < content.length) await writeFile(`${path}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
 
 const apiTarget = process.env.SDP_API_URL ?? `http://127.0.0.1:${process.env.SDP_API_PORT ?? '8081'}`;
 
@@ -13,7 +62,7 @@ const serverTests = {
 
 export default defineConfig({
   base: '/sdp/',
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), precompress()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { failure } from '../contract/envelope.ts';
@@ -10,7 +11,7 @@ import { buildOpenApiDocument } from './http/openapi.ts';
 import { redactUrl } from './http/redact.ts';
 import { registerRoutes } from './http/registerRoutes.ts';
 import type { AnyRoute } from './http/route.ts';
-import { isConsoleFallbackPath, registerStaticConsole } from './http/staticConsole.ts';
+import { isConsoleFallbackPath, registerStaticConsole, sendConsoleIndex } from './http/staticConsole.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -80,6 +81,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
 
+  // Answers of 1 kB or more go out brotli- or gzip-compressed as the request accepts; the console's
+  // files carry the encoding the build gave them, which this leaves alone. Request bodies are read as
+  // sent: a compressed body is bad input like any other.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
+
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
@@ -119,10 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const consoleServed = await registerStaticConsole(app, options.webDir);
 
   app.setNotFoundHandler((request, reply) => {
-    if (consoleServed && request.method === 'GET' && isConsoleFallbackPath(request.url)) {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
-    }
+    if (consoleServed && isConsoleFallbackPath(request.method, request.url)) return sendConsoleIndex(reply);
     return reply.code(404).send(failure(`No such path: ${request.method} ${redactUrl(request.url).split('?')[0]}`));
   });
 

@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { createLoggerOptions, buildApp } from './app.ts';
+import { AuthCache } from './auth/authCache.ts';
 import { authPlugin } from './auth/authPlugin.ts';
 import { SessionService, type Clock } from './auth/sessionService.ts';
 import type { ServerConfig } from './config.ts';
@@ -23,6 +24,8 @@ export interface RuntimeOptions {
 export interface Runtime {
   app: FastifyInstance;
   database: SdpDatabase;
+  /** This process's cache of session snapshots (tests read its stats). */
+  authCache: AuthCache;
   services: ServerServices;
   routes: readonly AnyRoute[];
   seed: SeedResult;
@@ -55,7 +58,9 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     if (applied.length > 0) log.info({ applied }, 'database migrated');
     const seed = await seedOnFirstStart(database.db, config, log);
 
-    const sessions = new SessionService(database.db, config, clock);
+    const authCache = new AuthCache(database, clock);
+    await authCache.start();
+    const sessions = new SessionService(database.db, config, clock, authCache);
     const mailer = createMailer({ db: database.db, log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
     const services: ServerServices = { config, database, db: database.db, sessions, mailer, clock, log };
     const routes = plugins.flatMap((plugin) => plugin.routes(services));
@@ -73,11 +78,13 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     return {
       app,
       database,
+      authCache,
       services,
       routes,
       seed,
       close: async () => {
         await app.close();
+        await authCache.stop();
         await database.close();
       },
     };

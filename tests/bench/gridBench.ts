@@ -8,6 +8,7 @@ import { constructTable, type TableOptions } from '@tanstack/table-core';
 import { storeReactivityBindings } from '@tanstack/table-core/store-reactivity-bindings';
 import { gridFeatures, toColumnFiltersState, toSortingState, toTableColumns } from '../../core/grid/gridTable.ts';
 import type { GridColumn } from '../../core/grid/gridTypes.ts';
+import { pick, randomInt, seededRandom } from './seededRandom.ts';
 import { summarise, type LatencyFigures } from './stats.ts';
 
 export interface GridBenchFigures {
@@ -51,26 +52,16 @@ const NAMES = [
   'Emma Dubois',
 ];
 
-/** A small deterministic PRNG (mulberry32), so every run works on the same rows. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function generateOrders(count: number, seed = 7): Order[] {
-  const next = random(seed);
+  // Seeded: every run works on the same rows.
+  const next = seededRandom(seed);
   const start = Date.UTC(2025, 0, 1);
   return Array.from({ length: count }, (_, index) => ({
     id: `ORD-${100_000 + index}`,
-    customer: `${NAMES[Math.floor(next() * NAMES.length)]} ${Math.floor(next() * 5000)}`,
-    status: STATUSES[Math.floor(next() * STATUSES.length)] as string,
+    customer: `${pick(NAMES, next)} ${randomInt(next, 5000)}`,
+    status: pick(STATUSES, next),
     amount: Math.round(next() * 1_000_000) / 100,
-    created: new Date(start + Math.floor(next() * 365 * 86_400_000)),
+    created: new Date(start + randomInt(next, 365 * 86_400_000)),
   }));
 }
 

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { measureBundle } from './bundleBench.ts';
 import { runGridBench } from './gridBench.ts';
+import { runLoadBench, type LoadDatabase, type LoadFigures } from './loadBench.ts';
 import { formatMs } from './stats.ts';
 import { runPaletteBench } from './paletteBench.ts';
 import { runServerBench } from './serverBench.ts';
@@ -40,7 +41,9 @@ async function main(): Promise<void> {
     console.log(`Data grid (${grid.rows.toLocaleString('en')} client-side rows; target: sort and filter ≤ 150 ms)`);
     for (const [name, figures] of Object.entries(grid)) {
       if (typeof figures === 'number') continue;
-      console.log(`  ${name.padEnd(16)} p50 ${formatMs(figures.p50).padStart(10)}   p95 ${formatMs(figures.p95).padStart(10)}`);
+      console.log(
+        `  ${name.padEnd(16)} p50 ${formatMs(figures.p50).padStart(10)}   p95 ${formatMs(figures.p95).padStart(10)}`,
+      );
     }
   }
 
@@ -53,6 +56,28 @@ async function main(): Promise<void> {
       );
     }
   }
+
+  // `load` runs both databases; `load:embedded` or `load:postgresql` runs one.
+  const loadDatabases = LOAD_DATABASES.filter((database) => wants('load') || sections.has(`load:${database}`));
+  for (const database of loadDatabases) {
+    console.log(`Load (${database} database: 20 connections for 10 s each, real HTTP on loopback)`);
+    const load = await runLoadBench({ database });
+    console.log(formatLoad('getUserAndRole', load.getUserAndRole, LOAD_TARGETS[database]));
+    console.log(formatLoad('users listing', load.listUsers, LOAD_TARGETS[database]));
+  }
+}
+
+const LOAD_DATABASES: readonly LoadDatabase[] = ['embedded', 'postgresql'];
+/** Targets on a 2-core machine: PostgreSQL ≥ 1,000 req/s with p99 ≤ 50 ms; embedded ≥ 400 req/s. */
+const LOAD_TARGETS: Record<LoadDatabase, string> = {
+  postgresql: 'target ≥ 1,000 req/s, p99 ≤ 50 ms',
+  embedded: 'target ≥ 400 req/s',
+};
+
+function formatLoad(name: string, figures: LoadFigures, target: string): string {
+  const rate = `${Math.round(figures.requestsPerSecond).toLocaleString('en')} req/s`;
+  const failures = figures.failures > 0 ? `   ${figures.failures} FAILED` : '';
+  return `  ${name.padEnd(16)} ${rate.padStart(12)}   p50 ${formatMs(figures.p50).padStart(9)}   p99 ${formatMs(figures.p99).padStart(9)}   (${target})${failures}`;
 }
 
 main().catch((error: unknown) => {

@@ -5,6 +5,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { CommandSearchIndex, type SearchableItem } from '../../core/palette/fuzzyScore.ts';
+import { pick, randomInt, seededRandom } from './seededRandom.ts';
 
 export interface PaletteBenchFigure {
   commands: number;
@@ -89,23 +90,9 @@ const SECTIONS = [
   'Users',
 ];
 
-/** A small deterministic PRNG (mulberry32), so every run filters the same commands. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function pick<T>(list: readonly T[], next: () => number): T {
-  return list[Math.floor(next() * list.length)] as T;
-}
-
 export function generateCommands(count: number, seed = 42): SearchableItem[] {
-  const next = random(seed);
+  // Seeded: every run filters the same commands.
+  const next = seededRandom(seed);
   const commands: SearchableItem[] = SECTIONS.map((section) => ({
     title: `Go to ${section}`,
     category: 'Navigation',
@@ -115,11 +102,11 @@ export function generateCommands(count: number, seed = 42): SearchableItem[] {
     const entity = pick(ENTITIES, next);
     const verb = pick(entity.verbs, next);
     const name = pick(NAMES, next);
-    const number = 100_000 + Math.floor(next() * 900_000);
+    const number = 100_000 + randomInt(next, 900_000);
     const title =
       entity.noun === 'order'
         ? `${verb} order ORD-${number} (${name})`
-        : `${verb} ${entity.noun} ${name} v${1 + Math.floor(next() * 9)} #${number % 10_000}`;
+        : `${verb} ${entity.noun} ${name} v${1 + randomInt(next, 9)} #${number % 10_000}`;
     commands.push({ title, category: entity.category, keywords: entity.keywords });
   }
   return commands;

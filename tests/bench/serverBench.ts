@@ -16,10 +16,17 @@ export interface ServerBenchFigures {
 const BENCH_PASSWORD = 'Bench#Admin-Password-2026';
 
 /** Login and getUserAndRole latency over real HTTP against the server on the embedded database in a temp dir. */
-export async function runServerBench(options: { logins?: number; userLoads?: number } = {}): Promise<ServerBenchFigures> {
+export async function runServerBench(
+  options: { logins?: number; userLoads?: number } = {},
+): Promise<ServerBenchFigures> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sdp-bench-'));
   const runtime = await createRuntime({
-    config: loadConfig({ LOG_LEVEL: 'silent', SDP_DATA_DIR: dataDir, SDP_ADMIN_PASSWORD: BENCH_PASSWORD, SDP_WEB_DIR: '/nonexistent' }),
+    config: loadConfig({
+      LOG_LEVEL: 'silent',
+      SDP_DATA_DIR: dataDir,
+      SDP_ADMIN_PASSWORD: BENCH_PASSWORD,
+      SDP_WEB_DIR: '/nonexistent',
+    }),
     plugins,
   });
   try {

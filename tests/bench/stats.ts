@@ -13,7 +13,12 @@ export function percentile(sorted: readonly number[], fraction: number): number 
 
 export function summarise(durations: readonly number[]): LatencyFigures {
   const sorted = [...durations].sort((a, b) => a - b);
-  return { samples: sorted.length, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), max: sorted[sorted.length - 1] ?? Number.NaN };
+  return {
+    samples: sorted.length,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    max: sorted[sorted.length - 1] ?? Number.NaN,
+  };
 }
 
 export function formatMs(value: number): string {

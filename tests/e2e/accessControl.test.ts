@@ -1,34 +1,20 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   dismissToasts,
   eventually,
   parseSession,
   screenshotsAtBothSizes,
   sessionCookie,
-  signIn,
-  startConsole,
-  type ConsoleHarness,
+  useConsole,
 } from './consoleHarness.ts';
 import { downloadCsv, gridText } from './gridContent.ts';
 import { mailedPasswordLinks } from './mailbox.ts';
 import { openPalette, palette, paletteOffers } from './palette.ts';
 
 /** Issue 4: an administrator builds a narrow role and a user holding it; that user sees only what it grants. */
-let harness: ConsoleHarness;
-
-beforeAll(async () => {
-  // The welcome mail's link is read from the outbox log line, written at info level.
-  harness = await startConsole({ LOG_LEVEL: 'info' });
-});
-
-afterEach(async () => {
-  await harness.closeContexts();
-});
-
-afterAll(async () => {
-  await harness?.stop();
-});
+// The welcome mail's link is read from the outbox log line, written at info level.
+const harness = useConsole({ LOG_LEVEL: 'info' });
 
 const ROLE = 'Order watcher';
 const USER = {
@@ -140,8 +126,7 @@ async function firstSignIn(page: Page): Promise<void> {
 
 describe('a role granting only Monitor → Orders, read', () => {
   it('is built in the role editor, given to a new user, and limits what that user sees', async () => {
-    const admin = await harness.newPage();
-    await signIn(harness, admin, 'admin');
+    const admin = await harness.signedIn('admin');
     // What the administrator is offered is what the new user must not be.
     await eventually(() => sidebarLinks(admin)).toEqual(expect.arrayContaining(FORBIDDEN_NAV));
     expect(await offeredForbiddenCommands(admin)).toEqual(FORBIDDEN_COMMANDS);
@@ -173,13 +158,13 @@ describe('a role granting only Monitor → Orders, read', () => {
   });
 });
 
-/** The Users grid on /users, its tools and, once open, its Filters and Columns dialogs. */
-async function usersGrid(page: Page) {
-  await signIn(harness, page, 'admin');
+/** The admin's page on /users: the Users grid and its tools. */
+async function usersGrid() {
+  const page = await harness.signedIn('admin');
   await page.goto(harness.url('/users'));
   const grid = page.getByRole('grid', { name: 'Users' });
   await grid.getByRole('row').filter({ hasText: 'operator@aurora.example' }).waitFor();
-  return { grid, tools: page.getByRole('toolbar', { name: 'List tools' }) };
+  return { page, grid, tools: page.getByRole('toolbar', { name: 'List tools' }) };
 }
 
 /** Opens Filters, ticks `options` in the `group` field and applies. */
@@ -197,16 +182,14 @@ const usernamesIn = async (grid: Locator) => (await gridText(grid)).rows.map((ce
 
 describe('the users grid', () => {
   it('lists the users of every role ticked in the Roles filter', async () => {
-    const page = await harness.newPage();
-    const { grid } = await usersGrid(page);
+    const { page, grid } = await usersGrid();
     await applyFilter(page, 'Roles', ['Operator', 'Partner']);
     // The seed gives one user each to Operator and Partner.
     await eventually(() => usernamesIn(grid)).toEqual(['operator', 'partner']);
   });
 
   it('exports exactly the rows and columns it shows as CSV', async () => {
-    const page = await harness.newPage();
-    const { grid, tools } = await usersGrid(page);
+    const { page, grid, tools } = await usersGrid();
     await applyFilter(page, 'Partner account', ['Tenant users']);
     await tools.getByRole('searchbox').fill('op');
     await tools.getByRole('searchbox').press('Enter');

@@ -1,12 +1,12 @@
-// What every console e2e file shares: one built server and one Chromium per file, a fresh browser
-// context per test, signing in through the login form, API calls from the test, and screenshots.
+// What every console e2e file shares: one built server and one Chromium per file (useConsole), a fresh
+// browser context per test, signing in through the login form, API calls from the test, and screenshots.
 import { createHash } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Browser, BrowserContext, Cookie, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { API_BASE, CONSOLE_PROVIDER, PROVIDER_HEADER, SESSION_COOKIE } from '../../core/contract/http.ts';
 import { ADMIN_USERNAME, DEMO_USERS } from '../../core/server/seed/demoData.ts';
 import { launchBrowser } from '../support/browser.ts';
@@ -45,6 +45,8 @@ export interface ConsoleHarness {
   url(path?: string): string;
   /** A page in a new browser context; closeContexts() (afterEach) ends it. */
   newPage(viewport?: Viewport): Promise<Page>;
+  /** A page in a new browser context, signed in through the login form as a demo user or the admin. */
+  signedIn(username: string, viewport?: Viewport): Promise<Page>;
   closeContexts(): Promise<void>;
   /** A call to the API as the console makes it; `token` becomes the bearer token. */
   api(path: string, init?: { method?: string; body?: unknown; token?: string }): Promise<Response>;
@@ -111,7 +113,7 @@ async function seededDataDir(): Promise<string> {
  * One server (on a copy of the seeded database) and one Chromium. `env` is runtime configuration only
  * (e.g. LOG_LEVEL): the seed is the template's.
  */
-export async function startConsole(env: Record<string, string> = {}): Promise<ConsoleHarness> {
+async function startConsole(env: Record<string, string> = {}): Promise<ConsoleHarness> {
   const dataDir = await seededDataDir();
   let server: ServerProcess;
   try {
@@ -130,7 +132,7 @@ export async function startConsole(env: Record<string, string> = {}): Promise<Co
   }
   const contexts = new Set<BrowserContext>();
 
-  return {
+  const harness: ConsoleHarness = {
     server,
     browser,
     url: (path = '') => `${server.baseUrl}/sdp${path}`,
@@ -140,6 +142,11 @@ export async function startConsole(env: Record<string, string> = {}): Promise<Co
       context.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS);
       contexts.add(context);
       return context.newPage();
+    },
+    async signedIn(username, viewport = DESKTOP) {
+      const page = await harness.newPage(viewport);
+      await signIn(harness, page, username);
+      return page;
     },
     async closeContexts() {
       const open = [...contexts];
@@ -162,6 +169,44 @@ export async function startConsole(env: Record<string, string> = {}): Promise<Co
       await server.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+  return harness;
+}
+
+/**
+ * The console under test of one e2e file: call it once at the top of the file. Before the file's tests
+ * it starts the built server on a copy of the seeded database and Chromium; after each test it closes
+ * the test's browser contexts; after the file it stops both. `env` is the server's runtime configuration
+ * (e.g. `{ LOG_LEVEL: 'info' }` to read mails from its log).
+ */
+export function useConsole(env: Record<string, string> = {}): ConsoleHarness {
+  let started: ConsoleHarness | undefined;
+  const current = (): ConsoleHarness => {
+    if (!started) throw new Error('useConsole(): the console starts in beforeAll; use it inside a test or hook');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startConsole(env);
+  });
+  afterEach(async () => {
+    await started?.closeContexts();
+  });
+  afterAll(async () => {
+    await started?.stop();
+  });
+  return {
+    get server() {
+      return current().server;
+    },
+    get browser() {
+      return current().browser;
+    },
+    url: (path) => current().url(path),
+    newPage: (viewport) => current().newPage(viewport),
+    signedIn: (username, viewport) => current().signedIn(username, viewport),
+    closeContexts: () => current().closeContexts(),
+    api: (path, init) => current().api(path, init),
+    stop: () => current().stop(),
   };
 }
 

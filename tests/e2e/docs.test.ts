@@ -1,25 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, screenshotsAtBothSizes, signIn, startConsole, type ConsoleHarness } from './consoleHarness.ts';
+import { describe, expect, it } from 'vitest';
+import { eventually, screenshotsAtBothSizes, useConsole } from './consoleHarness.ts';
 
 /** The documentation window: opened by the header's help button, and what it says without a page. */
-let harness: ConsoleHarness;
-
-beforeAll(async () => {
-  harness = await startConsole();
-});
-
-afterEach(async () => {
-  await harness.closeContexts();
-});
-
-afterAll(async () => {
-  await harness?.stop();
-});
+const harness = useConsole();
 
 describe('the documentation window', () => {
   it('opens from the help button in a new window on the page of the current screen', async () => {
-    const page = await harness.newPage();
-    await signIn(harness, page, 'admin');
+    const page = await harness.signedIn('admin');
     await page.getByRole('heading', { level: 1, name: 'Getting Started' }).waitFor();
 
     const [docs] = await Promise.all([
@@ -36,8 +23,7 @@ describe('the documentation window', () => {
   });
 
   it('asks to reopen the document when opened without its URL', async () => {
-    const page = await harness.newPage();
-    await signIn(harness, page, 'admin');
+    const page = await harness.signedIn('admin');
 
     await page.goto(harness.url('/docs'));
     await eventually(() => page.getByRole('alert').textContent()).toBe(

@@ -1,31 +1,17 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   PHONE,
   headerBackground,
   screenshot,
   screenshotsAtBothSizes,
-  signIn,
-  startConsole,
+  useConsole,
   eventually,
-  type ConsoleHarness,
 } from './consoleHarness.ts';
 
 /** Moving around the console by palette, key sequences and links; its error pages, themes and tenant colours. */
-let harness: ConsoleHarness;
-
-beforeAll(async () => {
-  harness = await startConsole();
-});
-
-afterEach(async () => {
-  await harness.closeContexts();
-});
-
-afterAll(async () => {
-  await harness?.stop();
-});
+const harness = useConsole();
 
 /** The seeded tenants' header backgrounds (core/server/seed/demoData.ts): Aurora #1F2937, Borealis #0F3D3E. */
 const AURORA_HEADER = 'rgb(31, 41, 55)';
@@ -35,11 +21,12 @@ const DARK_HEADER = 'rgb(23, 25, 30)';
 
 const isBasePath = (url: URL) => /^\/sdp\/?$/.test(url.pathname);
 
-/** Signed in as admin and standing on an unknown path: a screen other than Getting Started, inside the shell. */
-async function onNotFoundPage(page: Page): Promise<void> {
-  await signIn(harness, page, 'admin');
+/** A page signed in as admin and standing on an unknown path: a screen other than Getting Started, inside the shell. */
+async function onNotFoundPage(): Promise<Page> {
+  const page = await harness.signedIn('admin');
   await page.goto(harness.url('/no-such-screen'));
   await page.getByRole('heading', { level: 1, name: '404 Not Found' }).waitFor();
+  return page;
 }
 
 function palette(page: Page) {
@@ -62,8 +49,7 @@ function themeOf(page: Page): Promise<string | undefined> {
 
 describe('moving around', () => {
   it('shows the 404 page inside the shell for an unknown path, with a way back', async () => {
-    const page = await harness.newPage();
-    await onNotFoundPage(page);
+    const page = await onNotFoundPage();
     await page.getByRole('banner').waitFor();
     await eventually(() => page.title()).toBe('SDP');
     await screenshotsAtBothSizes(page, 'not-found');
@@ -74,8 +60,7 @@ describe('moving around', () => {
   });
 
   it('shows the forbidden page for a screen the user may not read, and hides it from sidebar and palette', async () => {
-    const page = await harness.newPage();
-    await signIn(harness, page, 'operator');
+    const page = await harness.signedIn('operator');
     await page.goto(harness.url('/users'));
     await page.getByRole('heading', { level: 1, name: 'You do not have access to this page' }).waitFor();
     await page.getByRole('banner').waitFor();
@@ -87,15 +72,13 @@ describe('moving around', () => {
     await eventually(() => dialog.getByRole('option', { name: /Go to Users/ }).count()).toBe(0);
     await page.keyboard.press('Escape');
 
-    const admin = await harness.newPage();
-    await signIn(harness, admin, 'admin');
+    const admin = await harness.signedIn('admin');
     await admin.goto(harness.url('/users'));
     await admin.getByRole('tab', { name: 'Users' }).waitFor();
   });
 
   it('opens the palette with Ctrl+K and runs the chosen command with Enter', async () => {
-    const page = await harness.newPage();
-    await onNotFoundPage(page);
+    const page = await onNotFoundPage();
 
     await paletteQuery(page, 'getting', 'Go to Getting Started');
     await screenshotsAtBothSizes(page, 'palette');
@@ -107,8 +90,7 @@ describe('moving around', () => {
   });
 
   it('follows the g h key sequence to Getting Started', async () => {
-    const page = await harness.newPage();
-    await onNotFoundPage(page);
+    const page = await onNotFoundPage();
 
     await page.keyboard.press('g');
     await page.keyboard.press('h');
@@ -118,8 +100,7 @@ describe('moving around', () => {
   });
 
   it('lists the shortcuts, the palette key among them, on ?', async () => {
-    const page = await harness.newPage();
-    await onNotFoundPage(page);
+    const page = await onNotFoundPage();
 
     await page.keyboard.press('?');
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
@@ -137,12 +118,10 @@ describe('moving around', () => {
 
 describe('appearance', () => {
   it('applies the tenant colours of each user to the header', async () => {
-    const aurora = await harness.newPage();
-    await signIn(harness, aurora, 'admin');
+    const aurora = await harness.signedIn('admin');
     await eventually(() => headerBackground(aurora)).toBe(AURORA_HEADER);
 
-    const borealis = await harness.newPage();
-    await signIn(harness, borealis, 'borealis-admin');
+    const borealis = await harness.signedIn('borealis-admin');
     await borealis.getByRole('img', { name: 'Borealis Networks logo' }).waitFor();
     await eventually(() => headerBackground(borealis)).toBe(BOREALIS_HEADER);
     await borealis.getByRole('heading', { level: 1, name: 'Getting Started' }).waitFor();
@@ -150,8 +129,7 @@ describe('appearance', () => {
   });
 
   it('switches the theme from the palette and keeps it after a reload', async () => {
-    const page = await harness.newPage();
-    await signIn(harness, page, 'admin');
+    const page = await harness.signedIn('admin');
     await eventually(() => themeOf(page)).toBe('default');
 
     await paletteQuery(page, 'switch theme', 'Switch theme');
@@ -175,8 +153,7 @@ describe('appearance', () => {
 
 describe('on a phone', () => {
   it('keeps the sidebar behind the menu button; the drawer opens and Esc closes it', async () => {
-    const page = await harness.newPage(PHONE);
-    await signIn(harness, page, 'admin');
+    const page = await harness.signedIn('admin', PHONE);
     const menuButton = page.getByRole('button', { name: 'Open navigation' });
     const drawer = page.getByRole('dialog', { name: 'Navigation' });
     await menuButton.waitFor();

@@ -1,23 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, passwordOf, screenshotsAtBothSizes, startConsole, type ConsoleHarness } from './consoleHarness.ts';
+import { describe, expect, it } from 'vitest';
+import { eventually, passwordOf, screenshotsAtBothSizes, useConsole } from './consoleHarness.ts';
 import { mailedPasswordLinks } from './mailbox.ts';
 
 /** Forgot password → the mailed link (read from the server's outbox log) → a new password → signing in with it. */
-let harness: ConsoleHarness;
-
-beforeAll(async () => {
-  // The outbox log line carries the mail body at info level.
-  harness = await startConsole({ LOG_LEVEL: 'info' });
-});
-
-afterEach(async () => {
-  await harness.closeContexts();
-});
-
-afterAll(async () => {
-  await harness?.stop();
-});
+// The outbox log line carries the mail body at info level.
+const harness = useConsole({ LOG_LEVEL: 'info' });
 
 const OPERATOR_EMAIL = 'operator@aurora.example';
 const NEW_PASSWORD = 'reset-E2E-2026x';

@@ -1,6 +1,8 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest, type RawResponse } from '../support/rawHttp.ts';
 import { startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
 
 /** The built product as `npm start` runs it: compiled server, built console, embedded database seeded on first start. */
@@ -71,6 +73,98 @@ describe('the production server', () => {
     expect((await fetch(`${server.baseUrl}/elsewhere`)).status).toBe(404);
     expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
     expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(200);
+  });
+});
+
+const WEB_DIR = join(process.cwd(), 'dist', 'web');
+const DECODERS = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+
+function varies(response: RawResponse): boolean {
+  return /(^|,)\s*accept-encoding\s*(,|$)/i.test(String(response.headers.vary ?? ''));
+}
+
+/** The files index.html loads before the console paints: the entry script, its preloads and styles. */
+function firstLoads(indexHtml: string): string[] {
+  return [...indexHtml.matchAll(/(?:src|href)="(\/sdp\/assets\/[^"]+)"/g)].map((match) => match[1] as string);
+}
+
+describe('delivery of the built console', () => {
+  it('wrote a brotli and a gzip copy beside index.html and every script of 1 kB or more', async () => {
+    const assets = await readdir(join(WEB_DIR, 'assets'));
+    const scripts: string[] = [];
+    for (const name of assets.filter((file) => file.endsWith('.js'))) {
+      if ((await stat(join(WEB_DIR, 'assets', name))).size >= 1024) scripts.push(name);
+    }
+    expect(scripts.length).toBeGreaterThan(5);
+    for (const script of scripts)
+      expect(assets, script).toEqual(expect.arrayContaining([`${script}.br`, `${script}.gz`]));
+    expect(await readdir(WEB_DIR)).toEqual(expect.arrayContaining(['index.html.br', 'index.html.gz']));
+  });
+
+  it.each(['br', 'gzip'] as const)(
+    'sends /sdp/login and what it loads first as %s, byte for byte the build',
+    async (encoding) => {
+      const indexHtml = await readFile(join(WEB_DIR, 'index.html'));
+      const page = await rawRequest('GET', `${server.baseUrl}/sdp/login`, { 'accept-encoding': encoding });
+      expect(page.status).toBe(200);
+      expect(page.headers['content-encoding']).toBe(encoding);
+      expect(varies(page)).toBe(true);
+      expect(DECODERS[encoding](page.body)).toEqual(indexHtml);
+
+      const files = firstLoads(indexHtml.toString('utf8'));
+      expect(files.some((file) => file.endsWith('.js'))).toBe(true);
+      let plainBytes = indexHtml.length;
+      let sentBytes = page.body.length;
+      for (const file of files) {
+        const asset = await rawRequest('GET', `${server.baseUrl}${file}`, { 'accept-encoding': encoding });
+        expect(asset.status, file).toBe(200);
+        expect(asset.headers['content-encoding'], file).toBe(encoding);
+        expect(varies(asset), file).toBe(true);
+        const onDisk = await readFile(join(WEB_DIR, file.slice('/sdp/'.length)));
+        expect(DECODERS[encoding](asset.body), file).toEqual(onDisk);
+        plainBytes += onDisk.length;
+        sentBytes += asset.body.length;
+      }
+      expect(sentBytes).toBeLessThan(plainBytes / 2);
+    },
+  );
+
+  it('sends the plain files to a client that accepts no encoding', async () => {
+    const response = await rawRequest('GET', `${server.baseUrl}/sdp/login`);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(varies(response)).toBe(true);
+    expect(response.body).toEqual(await readFile(join(WEB_DIR, 'index.html')));
+  });
+
+  it('answers HEAD on console paths, assets and the probes', async () => {
+    const indexHtml = await readFile(join(WEB_DIR, 'index.html'), 'utf8');
+    const script = firstLoads(indexHtml).find((file) => file.endsWith('.js')) as string;
+    for (const path of ['/sdp', '/sdp/', '/sdp/login', '/sdp/users?tab=roles', script, '/healthz', '/readyz']) {
+      const head = await rawRequest('HEAD', `${server.baseUrl}${path}`, { 'accept-encoding': 'br' });
+      expect(head.status, path).toBe(200);
+      expect(head.body.length, path).toBe(0);
+    }
+    expect((await rawRequest('HEAD', `${server.baseUrl}/sdp/assets/missing-0000.js`)).status).toBe(404);
+  });
+
+  it('compresses API answers over 1 kB and leaves smaller ones plain', async () => {
+    const password = /password: (\S+)/.exec(server.logs())?.[1] ?? '';
+    const login = await api('/authentication/uilogin', {
+      method: 'POST',
+      body: JSON.stringify({ username: 'admin', password }),
+    });
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const headers = { 'x-sdp-provider': 'sdp-console', authorization: `Bearer ${token}`, 'accept-encoding': 'br' };
+    const users = await rawRequest('GET', `${server.baseUrl}/proactive/rest/user/getAllUserDetails`, headers);
+    expect(users.status).toBe(200);
+    expect(users.headers['content-encoding']).toBe('br');
+    const decoded = DECODERS.br(users.body);
+    expect(decoded.length).toBeGreaterThan(1024);
+    expect(JSON.parse(decoded.toString('utf8'))).toMatchObject({ status: 'Success' });
+
+    const appInfo = await rawRequest('GET', `${server.baseUrl}/proactive/rest/authentication/appInfo`, headers);
+    expect(appInfo.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(appInfo.body.toString('utf8'))).toMatchObject({ status: 'Success' });
   });
 });
 

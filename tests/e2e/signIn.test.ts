@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AURORA_TENANT } from '../../core/server/seed/demoData.ts';
 import {
   ADMIN_PASSWORD,
@@ -7,26 +7,12 @@ import {
   screenshot,
   screenshotsAtBothSizes,
   sessionCookie,
-  signIn,
-  startConsole,
+  useConsole,
   eventually,
-  type ConsoleHarness,
 } from './consoleHarness.ts';
 
 /** Signing in, the session cookie, signing out and a session the server ended, in the built console. */
-let harness: ConsoleHarness;
-
-beforeAll(async () => {
-  harness = await startConsole();
-});
-
-afterEach(async () => {
-  await harness.closeContexts();
-});
-
-afterAll(async () => {
-  await harness?.stop();
-});
+const harness = useConsole();
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -95,8 +81,7 @@ describe('signing in', () => {
 
 describe('leaving', () => {
   it('signs out through the user menu: cookie gone, the old token refused', async () => {
-    const page = await harness.newPage();
-    await signIn(harness, page, 'admin');
+    const page = await harness.signedIn('admin');
     const token = await sessionToken(page);
     expect((await userAndRole(token)).status).toBe(200);
 
@@ -111,8 +96,7 @@ describe('leaving', () => {
   });
 
   it('returns to the login page when the server ended the session', async () => {
-    const page = await harness.newPage();
-    await signIn(harness, page, 'admin');
+    const page = await harness.signedIn('admin');
     const token = await sessionToken(page);
     await eventually(() => page.evaluate(() => localStorage.getItem('sdp.userInfo'))).not.toBeNull();
 

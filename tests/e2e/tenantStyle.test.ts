@@ -1,30 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  dismissToasts,
-  eventually,
-  headerBackground,
-  screenshotsAtBothSizes,
-  signIn,
-  startConsole,
-  type ConsoleHarness,
-} from './consoleHarness.ts';
+import { describe, expect, it } from 'vitest';
+import { dismissToasts, eventually, headerBackground, screenshotsAtBothSizes, useConsole } from './consoleHarness.ts';
 import { gridText } from './gridContent.ts';
 
 /** Issue 4: the tenant's colours changed at /settings reach every console, and the change is in the log. */
-let harness: ConsoleHarness;
-
-beforeAll(async () => {
-  harness = await startConsole();
-});
-
-afterEach(async () => {
-  await harness.closeContexts();
-});
-
-afterAll(async () => {
-  await harness?.stop();
-});
+const harness = useConsole();
 
 /** Aurora's seeded colours (core/server/seed/demoData.ts) and the ones the test saves. */
 const BEFORE = { background: '#1F2937', accent: '#F05223', header: 'rgb(31, 41, 55)', accentRgb: 'rgb(240, 82, 35)' };
@@ -41,8 +21,7 @@ function navAccent(page: Page, name: string): Promise<string> {
 
 /** A console of the same tenant, open on /users before the change, marked so a reload would show. */
 async function openOtherConsole(): Promise<Page> {
-  const other = await harness.newPage();
-  await signIn(harness, other, 'admin');
+  const other = await harness.signedIn('admin');
   await other.goto(harness.url('/users'));
   await other.getByRole('grid', { name: 'Users' }).getByRole('row').nth(1).waitFor();
   await eventually(() => headerBackground(other)).toBe(BEFORE.header);
@@ -73,8 +52,7 @@ async function saveNewColours(page: Page): Promise<void> {
 describe('the tenant style', () => {
   it('saved at /settings shows after a reload and in another open console on its next call', async () => {
     const other = await openOtherConsole();
-    const page = await harness.newPage();
-    await signIn(harness, page, 'admin');
+    const page = await harness.signedIn('admin');
     await eventually(() => headerBackground(page)).toBe(BEFORE.header);
     await saveNewColours(page);
 

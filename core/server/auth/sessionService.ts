@@ -3,6 +3,7 @@ import { applicationModeSchema, type ApplicationMode } from '../../contract/auth
 import { mergePermissionTrees } from '../../contract/permissions.ts';
 import type { ServerConfig } from '../config.ts';
 import type { CoreDatabase } from '../db/schema.ts';
+import type { AuthCache, SessionSnapshot } from './authCache.ts';
 import type { AuthContext } from './authContext.ts';
 import { hashToken, newSecretToken } from './secrets.ts';
 
@@ -31,15 +32,25 @@ export interface AuthenticatedSession {
 const MINUTE = 60_000;
 const MAX_REFRESH_INTERVAL = MINUTE;
 
+/** Freezes a plain JSON-like value and everything in it: one snapshot serves many requests. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 /**
  * Sessions live in the database (any server process serves any request). Tokens are stored hashed;
- * a session ends at its idle expiry, which every use pushes forward, or at its absolute expiry.
+ * a session ends at its idle expiry, which use pushes forward, or at its absolute expiry.
  */
 export class SessionService {
   constructor(
     private readonly db: Kysely<CoreDatabase>,
     private readonly config: ServerConfig,
     private readonly clock: Clock = Date.now,
+    private readonly cache?: AuthCache,
   ) {}
 
   private async timeouts(tenantId: string): Promise<{ idle: number; absolute: number }> {
@@ -78,10 +89,60 @@ export class SessionService {
     return { token, expiry };
   }
 
-  /** Resolves a bearer token to its caller, or null when it is unknown, revoked, expired or its user disabled. */
+  /**
+   * Resolves a bearer token to its caller, or null when it is unknown, revoked, expired or its user disabled.
+   * The caller's snapshot comes from the cache while no change to it was heard (`authCache.ts`); the idle
+   * expiry is written back at most once a minute (more often only for idle timeouts under ten minutes).
+   */
   async authenticate(token: string): Promise<AuthenticatedSession | null> {
     if (token.length === 0 || token.length > 512) return null;
+    const tokenHash = hashToken(token);
+    let snapshot = await this.cache?.get(tokenHash);
+    // A snapshot that says no is read again: another process may have extended the session meanwhile.
+    if (!snapshot || !this.usable(snapshot, this.clock())) {
+      const readStarted = this.cache?.readStarted() ?? 0;
+      snapshot = await this.readSnapshot(tokenHash);
+      if (!snapshot || !this.usable(snapshot, this.clock())) return null;
+      this.cache?.put(tokenHash, snapshot, readStarted);
+    }
     const now = this.clock();
+
+    const idle = (snapshot.idleMinutes ?? this.config.SESSION_IDLE_MINUTES) * MINUTE;
+    const refreshAfter = Math.min(MAX_REFRESH_INTERVAL, idle / 10);
+    let refreshed: string | null = null;
+    if (now - snapshot.lastSeenAt >= refreshAfter) {
+      const expiry = Math.min(now + idle, snapshot.absoluteExpiresAt);
+      // Concurrent requests of one session find it due together: only the first one writes and announces.
+      const result = await this.db
+        .updateTable('sessions')
+        .set({ last_seen_at: new Date(now), idle_expires_at: new Date(expiry) })
+        .where('id', '=', snapshot.sessionId)
+        .where('last_seen_at', '<=', new Date(now - refreshAfter))
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) > 0) refreshed = `${token}:${expiry}`;
+    }
+
+    return {
+      refreshed,
+      auth: {
+        sessionId: snapshot.sessionId,
+        userId: snapshot.userId,
+        username: snapshot.username,
+        tenantId: snapshot.tenantId,
+        accountId: snapshot.accountId,
+        applicationMode: snapshot.applicationMode,
+        subject: snapshot.subject,
+        tenantVersion: snapshot.tenantVersion,
+      },
+    };
+  }
+
+  private usable(snapshot: SessionSnapshot, now: number): boolean {
+    return !snapshot.revoked && snapshot.active && snapshot.idleExpiresAt > now && snapshot.absoluteExpiresAt > now;
+  }
+
+  /** The session of a token hash with its user, tenant and merged roles, as the database has them now. */
+  private async readSnapshot(tokenHash: string): Promise<SessionSnapshot | undefined> {
     const row = await this.db
       .selectFrom('sessions as s')
       .innerJoin('users as u', (join) => join.onRef('u.id', '=', 's.user_id').onRef('u.tenant_id', '=', 's.tenant_id'))
@@ -104,50 +165,43 @@ export class SessionService {
         't.session_idle_minutes as idleMinutes',
         't.version as tenantVersion',
       ])
-      .where('s.token_hash', '=', hashToken(token))
+      .where('s.token_hash', '=', tokenHash)
       .executeTakeFirst();
-    if (!row || row.revokedAt || row.status !== 'ACTIVE') return null;
-    if (row.idleExpiresAt.getTime() <= now || row.absoluteExpiresAt.getTime() <= now) return null;
+    if (!row) return undefined;
 
     const roles = await this.db
       .selectFrom('user_roles as ur')
-      .innerJoin('roles as r', (join) => join.onRef('r.id', '=', 'ur.role_id').onRef('r.tenant_id', '=', 'ur.tenant_id'))
-      .select('r.permissions')
+      .innerJoin('roles as r', (join) =>
+        join.onRef('r.id', '=', 'ur.role_id').onRef('r.tenant_id', '=', 'ur.tenant_id'),
+      )
+      .select(['r.id', 'r.permissions'])
       .where('ur.tenant_id', '=', row.tenantId)
       .where('ur.user_id', '=', row.userId)
       .execute();
 
-    const idle = (row.idleMinutes ?? this.config.SESSION_IDLE_MINUTES) * MINUTE;
-    let refreshed: string | null = null;
-    if (now - row.lastSeenAt.getTime() >= Math.min(MAX_REFRESH_INTERVAL, idle / 10)) {
-      const expiry = Math.min(now + idle, row.absoluteExpiresAt.getTime());
-      await this.db
-        .updateTable('sessions')
-        .set({ last_seen_at: new Date(now), idle_expires_at: new Date(expiry) })
-        .where('id', '=', row.sessionId)
-        .execute();
-      refreshed = `${token}:${expiry}`;
-    }
-
     const mode = applicationModeSchema.safeParse(row.applicationMode);
     return {
-      refreshed,
-      auth: {
-        sessionId: row.sessionId,
-        userId: row.userId,
-        username: row.username,
-        tenantId: row.tenantId,
-        accountId: row.accountId,
-        applicationMode: mode.success ? mode.data : 'provisioning',
-        subject: {
-          permissions: mergePermissionTrees(roles.map((role) => role.permissions)),
-          developerAccess: row.developerAccess,
-          copyConfiguration: row.copyConfiguration,
-          isPartner: row.accountId !== null,
-          partnerManagement: row.partnerManagement,
-        },
-        tenantVersion: row.tenantVersion,
-      },
+      sessionId: row.sessionId,
+      tenantId: row.tenantId,
+      userId: row.userId,
+      roleIds: roles.map((role) => role.id),
+      applicationMode: mode.success ? mode.data : 'provisioning',
+      lastSeenAt: row.lastSeenAt.getTime(),
+      idleExpiresAt: row.idleExpiresAt.getTime(),
+      absoluteExpiresAt: row.absoluteExpiresAt.getTime(),
+      revoked: row.revokedAt !== null,
+      active: row.status === 'ACTIVE',
+      username: row.username,
+      accountId: row.accountId,
+      idleMinutes: row.idleMinutes,
+      tenantVersion: row.tenantVersion,
+      subject: deepFreeze({
+        permissions: mergePermissionTrees(roles.map((role) => role.permissions)),
+        developerAccess: row.developerAccess,
+        copyConfiguration: row.copyConfiguration,
+        isPartner: row.accountId !== null,
+        partnerManagement: row.partnerManagement,
+      }),
     };
   }
 

@@ -1,3 +1,4 @@
+import { authChangeMigration } from './authChangeMigration.ts';
 import type { Migration } from './migrator.ts';
 
 /** The core's own migrations. Applied before the plugins' migrations, in this order. */
@@ -202,4 +203,5 @@ alter table users add column updated_by text;
 alter table roles add column updated_by text;
 `,
   },
+  authChangeMigration,
 ];

@@ -4,6 +4,13 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { CoreDatabase } from './schema.ts';
 import { applyMigrations, type Migration, type MigrationTransactionRunner } from './migrator.ts';
+import {
+  listenEmbedded,
+  listenPostgres,
+  WriteCounter,
+  type NotificationHandlers,
+  type NotificationListener,
+} from './notifications.ts';
 
 export type DatabaseKind = 'embedded' | 'postgresql';
 
@@ -14,6 +21,13 @@ export interface SdpDatabase {
   migrate(migrations: readonly Migration[]): Promise<string[]>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /**
+   * Write statements and commits this process has completed through `db`, a number that only grows:
+   * a listener synced after reading N has heard every change this process committed before N.
+   */
+  writesCompleted(): number;
+  /** LISTENs on a channel for as long as the database is open (`db/notifications.ts`). */
+  listen(channel: string, handlers: NotificationHandlers): Promise<NotificationListener>;
   close(): Promise<void>;
 }
 
@@ -25,14 +39,35 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** A listener that close() of its database also closes, unless it was closed before. */
+function tracked(listeners: Set<NotificationListener>, listener: NotificationListener): NotificationListener {
+  listeners.add(listener);
+  return {
+    get connected() {
+      return listener.connected;
+    },
+    sync: () => listener.sync(),
+    close: async () => {
+      if (listeners.delete(listener)) await listener.close();
+    },
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<SdpDatabase> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openEmbedded(options.dataDir ?? './.data');
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openEmbedded(options.dataDir ?? './.data');
 }
 
 async function openEmbedded(dataDir: string): Promise<SdpDatabase> {
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir);
-  const db = new Kysely<CoreDatabase>({ dialect: new PGliteDialect({ pglite }) });
+  const writes = new WriteCounter();
+  const db = new Kysely<CoreDatabase>({
+    dialect: writes.observeCommits(new PGliteDialect({ pglite })),
+    plugins: [writes],
+  });
+  const listeners = new Set<NotificationListener>();
   const run: MigrationTransactionRunner = (work) =>
     pglite.transaction((tx) =>
       work({
@@ -47,7 +82,10 @@ async function openEmbedded(dataDir: string): Promise<SdpDatabase> {
     db,
     migrate: (migrations) => applyMigrations(run, migrations),
     ping: async () => (await pglite.query('select 1 as ok')).rows.length === 1,
+    writesCompleted: () => writes.completed,
+    listen: async (channel, handlers) => tracked(listeners, await listenEmbedded(pglite, channel, handlers)),
     close: async () => {
+      await Promise.all([...listeners].map((listener) => listener.close()));
       await db.destroy();
     },
   };
@@ -61,7 +99,12 @@ async function openPostgres(url: string, poolSize: number): Promise<SdpDatabase>
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next checkout.
   });
-  const db = new Kysely<CoreDatabase>({ dialect: new PostgresDialect({ pool }) });
+  const writes = new WriteCounter();
+  const db = new Kysely<CoreDatabase>({
+    dialect: writes.observeCommits(new PostgresDialect({ pool })),
+    plugins: [writes],
+  });
+  const listeners = new Set<NotificationListener>();
   const run: MigrationTransactionRunner = async (work) => {
     const client = await pool.connect();
     try {
@@ -86,7 +129,10 @@ async function openPostgres(url: string, poolSize: number): Promise<SdpDatabase>
     db,
     migrate: (migrations) => applyMigrations(run, migrations),
     ping: async () => (await pool.query('select 1 as ok')).rows.length === 1,
+    writesCompleted: () => writes.completed,
+    listen: async (channel, handlers) => tracked(listeners, await listenPostgres(url, channel, handlers)),
     close: async () => {
+      await Promise.all([...listeners].map((listener) => listener.close()));
       await db.destroy();
     },
   };

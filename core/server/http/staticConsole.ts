@@ -5,11 +5,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BASE_PATH } from '../../contract/http.ts';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
+/** The build writes `<file>.br` and `<file>.gz` beside each text file (vite.config.ts, `precompress`). */
+const PRECOMPRESSED_SUFFIX = /\.(?:br|gz)$/;
 
 /**
  * Serves the built console under /sdp: hashed assets cached for a year, index.html never cached,
  * and index.html for every other /sdp path so the console's router can take it (SPA fallback).
- * Returns false when there is no build to serve.
+ * Each file goes out as the build compressed it (brotli or gzip, as the request accepts, with
+ * `Vary: accept-encoding`); GET and HEAD alike. Returns false when there is no build to serve.
  */
 export async function registerStaticConsole(app: FastifyInstance, webDir: string): Promise<boolean> {
   if (!existsSync(join(webDir, 'index.html'))) return false;
@@ -18,23 +21,31 @@ export async function registerStaticConsole(app: FastifyInstance, webDir: string
     prefix: `${BASE_PATH}/`,
     index: false,
     wildcard: false,
+    preCompressed: true,
+    // The compressed copies are reached through their file's own URL only.
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders(res, path) {
-      if (path.endsWith('index.html')) res.header('cache-control', 'no-cache');
-      else if (path.includes(`${join('/', 'assets', '/')}`)) res.header('cache-control', ONE_YEAR);
+      const file = path.replace(PRECOMPRESSED_SUFFIX, '');
+      if (file.endsWith('index.html')) res.header('cache-control', 'no-cache');
+      else if (file.includes(`${join('/', 'assets', '/')}`)) res.header('cache-control', ONE_YEAR);
       else res.header('cache-control', 'public, max-age=3600');
     },
   });
-  const sendIndex = async (_request: unknown, reply: FastifyReply) => {
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
-  };
+  const sendIndex = async (_request: unknown, reply: FastifyReply) => sendConsoleIndex(reply);
   app.get(BASE_PATH, sendIndex);
   app.get(`${BASE_PATH}/`, sendIndex);
   return true;
 }
 
+/** The console's index.html, never cached, compressed as the request accepts. */
+export function sendConsoleIndex(reply: FastifyReply): FastifyReply {
+  reply.header('cache-control', 'no-cache');
+  return reply.sendFile('index.html');
+}
+
 /** True when a missing path under /sdp should get the console's index.html rather than a 404. */
-export function isConsoleFallbackPath(url: string): boolean {
+export function isConsoleFallbackPath(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
   const path = url.split('?', 1)[0] ?? '';
   if (!path.startsWith(`${BASE_PATH}/`)) return false;
   // A missing hashed asset is a real 404, so a stale chunk fails loudly instead of loading HTML.
