@@ -15,13 +15,13 @@ describe('auditQuery', () => {
 
   it('turns a day range into local whole days, both ends included', () => {
     const query = auditQuery({ at: { from: '2026-03-01', to: '2026-03-02' } }, '');
-    expect(query.from).toBe(new Date(2026, 2, 1).toISOString());
-    expect(query.to).toBe(new Date(2026, 2, 3).toISOString());
+    expect(query.atFrom).toBe(new Date(2026, 2, 1).toISOString());
+    expect(query.atTo).toBe(new Date(2026, 2, 3).toISOString());
   });
 
   it('leaves an open end of the range out', () => {
     const query = auditQuery({ at: { from: null, to: '2026-12-31' } }, '');
-    expect(query.from).toBeUndefined();
-    expect(query.to).toBe(new Date(2027, 0, 1).toISOString());
+    expect(query.atFrom).toBeUndefined();
+    expect(query.atTo).toBe(new Date(2027, 0, 1).toISOString());
   });
 });

@@ -1,5 +1,6 @@
 import { joinChoices } from '../../core/contract/joinChoices.ts';
 import type { DateRange, FilterValue, GridFilters } from '../../core/grid/gridTypes.ts';
+import { localDayStart } from '../../core/resource/resourceListQuery.ts';
 import type { AuditListQuery } from './contract.ts';
 
 /** The grid's column ids that the server filters by. */
@@ -16,14 +17,6 @@ export type AuditQuery = Omit<AuditListQuery, 'cursor' | 'limit'>;
 
 function isDateRange(value: FilterValue | undefined): value is DateRange {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The start of a local day `yyyy-mm-dd` as an ISO time, `days` later. */
-function dayStart(day: string, days = 0): string | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return undefined;
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
 /**
@@ -43,10 +36,10 @@ export function auditQuery(filters: GridFilters, search: string): AuditQuery {
 
   const range = filters[AUDIT_COLUMNS.at];
   if (isDateRange(range)) {
-    const from = range.from ? dayStart(range.from) : undefined;
-    const to = range.to ? dayStart(range.to, 1) : undefined;
-    if (from) query.from = from;
-    if (to) query.to = to;
+    const from = range.from ? localDayStart(range.from) : undefined;
+    const to = range.to ? localDayStart(range.to, 1) : undefined;
+    if (from) query.atFrom = from;
+    if (to) query.atTo = to;
   }
   return query;
 }

@@ -1,4 +1,5 @@
-import { defineCall, encodePath } from '../../core/http/callDefinition.ts';
+import { fillPath } from '../../core/contract/pathTemplate.ts';
+import { defineCall } from '../../core/http/callDefinition.ts';
 import type { AuditEntry, AuditFilters, AuditListQuery, AuditPage } from './contract.ts';
 import { CONFIGURATION_LOGS_PATHS } from './paths.ts';
 
@@ -12,7 +13,7 @@ export const listAuditEntries = defineCall<AuditListQuery, AuditPage>({
 
 export const getAuditEntry = defineCall<string, AuditEntry>({
   method: 'GET',
-  path: (auditId) => encodePath`/audit/getAuditDetails/${auditId}`,
+  path: (id) => fillPath(CONFIGURATION_LOGS_PATHS.one, { id }),
 });
 
 export const getAuditFilters = defineCall<void, AuditFilters>({

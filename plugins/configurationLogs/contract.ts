@@ -43,10 +43,6 @@ export interface AuditListFilters {
 export type AuditListQuery = Omit<AuditListFilters, 'entity' | 'action'> & {
   entity?: string;
   action?: string;
-  /** @deprecated The server reads `atFrom`; kept only until the console's query moves to it. */
-  from?: string;
-  /** @deprecated The server reads `atTo`; kept only until the console's query moves to it. */
-  to?: string;
 };
 
 export const auditEntrySchema = z.object({

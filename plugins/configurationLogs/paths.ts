@@ -10,7 +10,7 @@ export const CONFIGURATION_LOGS_PATHS = {
   /** GET: a page of entries, newest first (query: auditListQuerySchema). */
   list: '/audit/getAuditDetails',
   /** GET: one entry. */
-  one: (auditId: string) => `/audit/getAuditDetails/${encodeURIComponent(auditId)}`,
+  one: '/audit/getAuditDetails/:id',
   /** GET: the entities and actions the tenant's log holds, for the filter choices. */
   filters: '/audit/getAuditFilters',
 } as const;
@@ -24,8 +24,8 @@ export const AUDIT_RESOURCE: ResourceDescriptor<'at', 'user' | 'entity' | 'actio
   plural: 'audit entries',
   idField: 'id',
   paths: {
-    list: '/audit/getAuditDetails',
-    get: '/audit/getAuditDetails/:id',
+    list: CONFIGURATION_LOGS_PATHS.list,
+    get: CONFIGURATION_LOGS_PATHS.one,
     export: '/audit/exportAuditDetails',
   },
   permissions: { read: CONFIGURATION_LOGS_PERMISSIONS.read },

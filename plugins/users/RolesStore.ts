@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { isApiError } from '../../core/http/ApiError.ts';
 import { HttpClient } from '../../core/http/HttpClient.ts';
-import type { CreateRoleRequest, Role, UpdateRoleRequest } from './contract.ts';
+import type { CreateRoleRequest, Role, RoleList, UpdateRoleRequest } from './contract.ts';
 import { createRoleCall, deleteRoleCall, listRolesCall, updateRoleCall } from './usersCalls.ts';
 
 /** The tenant's roles, shared by both tabs of the Users screen and the "Open role …" palette page. */
@@ -44,9 +44,15 @@ export class MobxRolesStore implements RolesStore {
       this.error = null;
     });
     try {
-      const { data } = await this.http.call(listRolesCall);
+      const roles: Role[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: RoleList = (await this.http.call(listRolesCall, cursor ? { cursor } : {})).data;
+        roles.push(...page.items);
+        cursor = page.nextCursor;
+      } while (cursor);
       runInAction(() => {
-        this.roles = [...data.items].sort(byName);
+        this.roles = roles.sort(byName);
       });
       return this.roles;
     } catch (error) {

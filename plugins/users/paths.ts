@@ -12,31 +12,25 @@ export const USERS_PERMISSIONS = {
   delete: 'users:d',
 } as const;
 
-const segment = (value: string) => encodeURIComponent(value);
-
 export const USERS_PATHS = {
   /** GET, users:r: a page of the tenant's users (query: userListQuerySchema). */
   listUsers: '/user/getAllUserDetails',
   /** GET, users:r. */
-  userDetails: (userId: string) => `/user/getUserDetails/${segment(userId)}`,
+  userDetails: '/user/getUserDetails/:userId',
   /** POST, users:c: creates a user and mails a link to choose a password. */
   addUser: '/user/addUser',
   /** PUT, users:u: changes a user's fields and roles. */
   updateUser: '/user/updateUser',
-  /** @deprecated Not served since the resource kit: enable through `USERS_RESOURCE.paths.bulk`. */
-  enableUser: (userId: string) => `/user/updateUser/${segment(userId)}/enable`,
-  /** @deprecated Not served since the resource kit: disable through `USERS_RESOURCE.paths.bulk`. */
-  disableUser: (userId: string) => `/user/updateUser/${segment(userId)}/disable`,
   /** POST, users:u: ends the user's sessions, clears the password and mails a reset link. */
-  forcePasswordReset: (userId: string) => `/user/forcePasswordReset/${segment(userId)}`,
+  forcePasswordReset: '/user/forcePasswordReset/:userId',
   /** POST, users:u: forgets the failed sign-ins that delay the account. */
-  unlockUser: (userId: string) => `/user/unlock/${segment(userId)}`,
+  unlockUser: '/user/unlock/:userId',
   /** GET, users:r: a page of the tenant's roles (the kit's list: at most 500 a page). */
   listRoles: '/user/getAllRoleDetails',
   /** POST, users:c: creates or clones a role. PUT, users:u: changes one. */
   role: '/user/role',
   /** DELETE, users:d, query `?version=`: refused with 409 while users hold the role. */
-  deleteRole: (roleId: string) => `/user/deleteRole/${segment(roleId)}`,
+  deleteRole: '/user/deleteRole/:roleId',
 } as const;
 
 /**
@@ -49,7 +43,7 @@ export const USERS_RESOURCE: ResourceDescriptor<UserSort, 'status' | 'roleId' | 
   idField: 'userId',
   paths: {
     list: '/user/getAllUserDetails',
-    get: '/user/getUserDetails/:userId',
+    get: USERS_PATHS.userDetails,
     create: '/user/addUser',
     update: '/user/updateUser',
     bulk: '/user/bulkUpdateUsers',
@@ -74,7 +68,7 @@ export const ROLES_RESOURCE: ResourceDescriptor<RoleSort, never> = {
     get: '/user/role/:roleId',
     create: '/user/role',
     update: '/user/role',
-    delete: '/user/deleteRole/:roleId',
+    delete: USERS_PATHS.deleteRole,
     bulk: '/user/role/bulk',
     export: '/user/role/export',
   },

@@ -1,5 +1,8 @@
+import { fillPath } from '../../core/contract/pathTemplate.ts';
+import { RESOURCE_MAX_PAGE_SIZE } from '../../core/contract/resource.ts';
 import { defineCall } from '../../core/http/callDefinition.ts';
-import { USERS_PATHS } from './paths.ts';
+import { resourceCalls } from '../../core/resource/resourceCalls.ts';
+import { USERS_PATHS, USERS_RESOURCE } from './paths.ts';
 import type {
   AddUserRequest,
   CreateRoleRequest,
@@ -26,7 +29,7 @@ export const listUsersCall = defineCall<UserListQuery, UserPage>({
 
 export const userDetailsCall = defineCall<string, UserDetails>({
   method: 'GET',
-  path: (userId) => USERS_PATHS.userDetails(userId),
+  path: (userId) => fillPath(USERS_PATHS.userDetails, { userId }),
   notifyErrors: false,
 });
 
@@ -42,42 +45,28 @@ export const updateUserCall = defineCall<UpdateUserRequest, UserDetails>({
   notifyErrors: false,
 });
 
-interface VersionedUser {
-  userId: string;
-  version: number;
-}
-
-export const enableUserCall = defineCall<VersionedUser, UserDetails>({
-  method: 'PUT',
-  path: ({ userId }) => USERS_PATHS.enableUser(userId),
-  body: ({ version }) => ({ version }),
-  notifyErrors: false,
-});
-
-export const disableUserCall = defineCall<VersionedUser, UserDetails>({
-  method: 'PUT',
-  path: ({ userId }) => USERS_PATHS.disableUser(userId),
-  body: ({ version }) => ({ version }),
-  notifyErrors: false,
-});
+/** The kit's calls of users: the bulk enable and disable. */
+export const usersResourceCalls = resourceCalls<UserDetails>(USERS_RESOURCE);
 
 export const forcePasswordResetCall = defineCall<string, unknown>({
   method: 'POST',
-  path: (userId) => USERS_PATHS.forcePasswordReset(userId),
+  path: (userId) => fillPath(USERS_PATHS.forcePasswordReset, { userId }),
   body: () => ({}),
   notifyErrors: false,
 });
 
 export const unlockUserCall = defineCall<string, unknown>({
   method: 'POST',
-  path: (userId) => USERS_PATHS.unlockUser(userId),
+  path: (userId) => fillPath(USERS_PATHS.unlockUser, { userId }),
   body: () => ({}),
   notifyErrors: false,
 });
 
-export const listRolesCall = defineCall<void, RoleList>({
+/** One page of roles by name; `cursor` is the previous page's `nextCursor`. */
+export const listRolesCall = defineCall<{ cursor?: string }, RoleList>({
   method: 'GET',
   path: USERS_PATHS.listRoles,
+  query: ({ cursor }) => ({ cursor, limit: RESOURCE_MAX_PAGE_SIZE, sort: 'name', order: 'asc' }),
   notifyErrors: false,
 });
 
@@ -95,7 +84,7 @@ export const updateRoleCall = defineCall<UpdateRoleRequest, Role>({
 
 export const deleteRoleCall = defineCall<{ roleId: string; version: number }, unknown>({
   method: 'DELETE',
-  path: ({ roleId }) => USERS_PATHS.deleteRole(roleId),
+  path: ({ roleId }) => fillPath(USERS_PATHS.deleteRole, { roleId }),
   query: ({ version }) => ({ version }),
   notifyErrors: false,
 });

@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { KeyScope } from '../../registry/KeyScope.tsx';
 import { useModalKeyScope } from '../../registry/useModalKeyScope.ts';
+import { useScopedHotkeys } from '../../registry/useScopedHotkeys.ts';
 import { iconButton } from '../controls/buttons.css.ts';
 import { CloseIcon } from '../layout/icons.tsx';
 import { useFocusTrap } from '../layout/useFocusTrap.ts';
@@ -16,15 +17,25 @@ interface SidePanelProps {
   footer?: ReactNode;
   /** `form` (520 px) for fields, `wide` (760 px) for tables. */
   size?: keyof typeof css.panel;
+  /** Ctrl+S (⌘S), even while typing in a field: the panel's form saves. */
+  onSave?: () => void;
   children: ReactNode;
 }
 
 /** A modal panel sliding in from the right; focus stays inside while it is open and returns after. */
-export function SidePanel({ title, onClose, subtitle, footer, size = 'form', children }: SidePanelProps) {
+export function SidePanel({ title, onClose, subtitle, footer, size = 'form', onSave, children }: SidePanelProps) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useFocusTrap(ref, true, onClose);
   const keyScope = useModalKeyScope();
+  useScopedHotkeys(
+    ['mod+s'],
+    (event) => {
+      event.preventDefault();
+      onSave?.();
+    },
+    { scope: keyScope, enabled: onSave !== undefined, inFields: true },
+  );
   return (
     <div
       className={css.panelBackdrop}

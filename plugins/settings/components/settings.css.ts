@@ -159,24 +159,3 @@ export const fileInput = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
-
-export const banner = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  flexWrap: 'wrap',
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  border: `1px solid ${vars.color.warning}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: `color-mix(in srgb, ${vars.color.warning} 12%, ${vars.color.surface})`,
-  fontSize: vars.font.size.sm,
-});
-
-export const infoBanner = style([
-  banner,
-  {
-    borderColor: vars.color.info,
-    backgroundColor: `color-mix(in srgb, ${vars.color.info} 10%, ${vars.color.surface})`,
-  },
-]);

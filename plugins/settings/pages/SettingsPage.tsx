@@ -5,12 +5,13 @@ import { useService } from '../../../core/di/ContainerContext.tsx';
 import { Notifier } from '../../../core/http/Notifier.ts';
 import { usePermission } from '../../../core/permissions/usePermission.ts';
 import { RouteRegistry } from '../../../core/registry/RouteRegistry.ts';
+import { StaleVersionBanner } from '../../../core/shell/dialog/StaleVersionBanner.tsx';
+import * as bannerCss from '../../../core/shell/dialog/banner.css.ts';
 import { button } from '../../../core/shell/controls/buttons.css.ts';
 import { UnsavedChangesDialog } from '../../../core/shell/dialog/UnsavedChangesDialog.tsx';
 import { useUnsavedChangesGuard } from '../../../core/shell/dialog/useUnsavedChangesGuard.ts';
 import { LogoSection } from '../components/LogoSection.tsx';
 import { AccessSection, PasswordPolicySection } from '../components/PolicySections.tsx';
-import * as sectionCss from '../components/settings.css.ts';
 import { StyleSection } from '../components/StyleSection.tsx';
 import { SETTINGS_PERMISSIONS } from '../contract.ts';
 import { landingPageChoices } from '../landingPageChoices.ts';
@@ -46,22 +47,17 @@ const SettingsEditor = observer(function SettingsEditor({ form, readOnly }: { fo
   return (
     <form className={css.form} onSubmit={onSubmit} noValidate aria-label="Tenant settings">
       {readOnly && (
-        <div className={sectionCss.infoBanner} role="status">
+        <div className={bannerCss.banner.info} role="status">
           You can view these settings. Changing them needs the permission to update settings.
         </div>
       )}
       {form.conflict && (
-        <div className={sectionCss.banner} role="alert">
-          <span>Someone else saved these settings since you opened them. Your changes are kept here.</span>
-          <span className={sectionCss.buttonRow}>
-            <button type="button" className={button.secondary} onClick={() => void form.reload()}>
-              Reload
-            </button>
-            <button type="button" className={button.primary} onClick={() => void form.overwrite().then(report)}>
-              Overwrite
-            </button>
-          </span>
-        </div>
+        <StaleVersionBanner
+          entity="settings"
+          message="Someone else saved these settings since you opened them. Your changes are kept here."
+          onReload={() => void form.reload()}
+          onOverwrite={() => void form.overwrite().then(report)}
+        />
       )}
       <StyleSection form={form} readOnly={readOnly} />
       <LogoSection form={form} readOnly={readOnly} />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useService } from '../../../core/di/ContainerContext.tsx';
 import { isApiError } from '../../../core/http/ApiError.ts';
 import { Notifier } from '../../../core/http/Notifier.ts';
@@ -10,7 +10,11 @@ import { ConfirmDialog, type ConfirmRequest } from '../../../core/shell/dialog/C
 import { button } from '../../../core/shell/controls/buttons.css.ts';
 import * as matrixCss from './matrix.css.ts';
 import { PermissionMatrixEditor } from './PermissionMatrixEditor.tsx';
-import * as css from './users.css.ts';
+import { FailureBanner, StaleVersionBanner } from '../../../core/shell/dialog/StaleVersionBanner.tsx';
+import { describedBy, FormField } from '../../../core/shell/form/FormField.tsx';
+import * as formCss from '../../../core/shell/form/form.css.ts';
+import { focusFirstError, serverFieldErrors } from '../../../core/shell/form/fieldErrors.ts';
+import { useScopedHotkeys } from '../../../core/registry/useScopedHotkeys.ts';
 
 interface RoleEditorProps {
   /** The role to edit, or null for a new one. */
@@ -48,6 +52,7 @@ export function RoleEditor({ role, onSaved, onDeleted, onDirtyChange }: RoleEdit
   const canUpdate = usePermission(USERS_PERMISSIONS.update);
   const canDelete = usePermission(USERS_PERMISSIONS.delete);
   const id = useId();
+  const sectionRef = useRef<HTMLElement>(null);
   const [base, setBase] = useState<Role | null>(role);
   const initial = useMemo(() => draftOf(base), [base]);
   const [draft, setDraft] = useState<Draft>(initial);
@@ -66,8 +71,12 @@ export function RoleEditor({ role, onSaved, onDeleted, onDirtyChange }: RoleEdit
     try {
       await work();
     } catch (error) {
+      const nameConflict = serverFieldErrors(error).name;
       if (isApiError(error) && error.status === 412) setConflict(true);
-      else setFailure(message(error, fallback));
+      else if (nameConflict) {
+        setNameError(nameConflict);
+        focusFirstError(sectionRef.current);
+      } else setFailure(message(error, fallback));
     } finally {
       setBusy(false);
     }
@@ -76,6 +85,7 @@ export function RoleEditor({ role, onSaved, onDeleted, onDirtyChange }: RoleEdit
   const save = (version?: number) => {
     if (draft.name.trim() === '') {
       setNameError('Enter a name for the role.');
+      focusFirstError(sectionRef.current);
       return;
     }
     const fields = {
@@ -107,6 +117,15 @@ export function RoleEditor({ role, onSaved, onDeleted, onDirtyChange }: RoleEdit
       if (overwrite) save(current.version);
       else setDraft(draftOf(current));
     }, 'The role could not be loaded.');
+
+  useScopedHotkeys(
+    ['mod+s'],
+    (event) => {
+      event.preventDefault();
+      save();
+    },
+    { enabled: editable && (base === null || dirty), inFields: true },
+  );
 
   const clone = () => {
     if (!base) return;
@@ -141,64 +160,40 @@ export function RoleEditor({ role, onSaved, onDeleted, onDirtyChange }: RoleEdit
   };
 
   return (
-    <section className={matrixCss.editor} aria-label={base ? `Role ${base.name}` : 'New role'}>
+    <section ref={sectionRef} className={matrixCss.editor} aria-label={base ? `Role ${base.name}` : 'New role'}>
       {conflict ? (
-        <div className={css.alert.warning} role="alert">
-          <span>
-            Someone else changed this role while you were editing. Reload their version, or overwrite it with yours.
-          </span>
-          <div className={css.alertActions}>
-            <button type="button" className={button.secondary} onClick={() => resolveConflict(false)}>
-              Reload
-            </button>
-            <button type="button" className={button.primary} onClick={() => resolveConflict(true)}>
-              Overwrite
-            </button>
-          </div>
-        </div>
+        <StaleVersionBanner
+          entity="role"
+          onReload={() => resolveConflict(false)}
+          onOverwrite={() => resolveConflict(true)}
+        />
       ) : null}
-      {failure ? (
-        <div className={css.alert.error} role="alert">
-          {failure}
-        </div>
-      ) : null}
-      <div className={css.fieldRow}>
-        <div className={css.field}>
-          <label className={css.label} htmlFor={`${id}-name`}>
-            Name
-          </label>
+      {failure ? <FailureBanner message={failure} /> : null}
+      <div className={formCss.fieldRow}>
+        <FormField id={`${id}-name`} label="Name" error={nameError ?? undefined}>
           <input
             id={`${id}-name`}
-            className={css.input}
+            className={formCss.input}
             value={draft.name}
             readOnly={!editable}
             maxLength={80}
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? `${id}-name-error` : undefined}
+            {...describedBy(`${id}-name`, nameError ?? undefined)}
             onChange={(event) => {
               setNameError(null);
               setDraft({ ...draft, name: event.target.value });
             }}
           />
-          {nameError ? (
-            <p id={`${id}-name-error`} className={css.fieldError} role="alert">
-              {nameError}
-            </p>
-          ) : null}
-        </div>
-        <div className={css.field}>
-          <label className={css.label} htmlFor={`${id}-description`}>
-            Description
-          </label>
+        </FormField>
+        <FormField id={`${id}-description`} label="Description">
           <input
             id={`${id}-description`}
-            className={css.input}
+            className={formCss.input}
             value={draft.description}
             readOnly={!editable}
             maxLength={500}
             onChange={(event) => setDraft({ ...draft, description: event.target.value })}
           />
-        </div>
+        </FormField>
       </div>
       <PermissionMatrixEditor
         label={draft.name || 'the new role'}

@@ -11,6 +11,8 @@ import { useUnsavedChangesGuard } from '../../../core/shell/dialog/useUnsavedCha
 import * as matrixCss from './matrix.css.ts';
 import { RoleEditor } from './RoleEditor.tsx';
 import * as css from './users.css.ts';
+import * as bannerCss from '../../../core/shell/dialog/banner.css.ts';
+import * as formCss from '../../../core/shell/form/form.css.ts';
 
 type Selection = { kind: 'new' } | { kind: 'role'; roleId: string } | null;
 
@@ -66,17 +68,19 @@ export const RolesTab = observer(function RolesTab() {
           ) : null}
         </div>
         {store.error ? (
-          <div className={css.alert.error} role="alert">
+          <div className={bannerCss.banner.error} role="alert">
             {store.error}
-            <div className={css.alertActions}>
+            <div className={bannerCss.bannerActions}>
               <button type="button" className={button.secondary} onClick={() => void store.load()}>
                 Retry
               </button>
             </div>
           </div>
         ) : null}
-        {store.loading && store.roles.length === 0 ? <p className={css.hint}>Loading roles…</p> : null}
-        {!store.loading && !store.error && store.roles.length === 0 ? <p className={css.hint}>No roles yet.</p> : null}
+        {store.loading && store.roles.length === 0 ? <p className={formCss.hint}>Loading roles…</p> : null}
+        {!store.loading && !store.error && store.roles.length === 0 ? (
+          <p className={formCss.hint}>No roles yet.</p>
+        ) : null}
         <ul className={matrixCss.roleList}>
           {store.roles.map((role) => (
             <li key={role.roleId}>
@@ -114,7 +118,7 @@ export const RolesTab = observer(function RolesTab() {
         />
       ) : (
         <div className={matrixCss.editor}>
-          <p className={css.hint}>
+          <p className={formCss.hint}>
             {selection?.kind === 'role' && !store.loading
               ? 'That role no longer exists.'
               : 'Choose a role to see and change what it may do.'}

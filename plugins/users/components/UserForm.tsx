@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useService } from '../../../core/di/ContainerContext.tsx';
 import { isApiError } from '../../../core/http/ApiError.ts';
 import { HttpClient } from '../../../core/http/HttpClient.ts';
@@ -24,42 +24,16 @@ import { SidePanel } from '../../../core/shell/dialog/SidePanel.tsx';
 import { UnsavedChangesDialog } from '../../../core/shell/dialog/UnsavedChangesDialog.tsx';
 import { useUnsavedChangesGuard } from '../../../core/shell/dialog/useUnsavedChangesGuard.ts';
 import { button } from '../../../core/shell/controls/buttons.css.ts';
-import * as css from './users.css.ts';
+import { describedBy, FormField } from '../../../core/shell/form/FormField.tsx';
+import * as formCss from '../../../core/shell/form/form.css.ts';
+import { focusFirstError, serverFieldErrors } from '../../../core/shell/form/fieldErrors.ts';
+import { FailureBanner, StaleVersionBanner } from '../../../core/shell/dialog/StaleVersionBanner.tsx';
 
 interface UserFormProps {
   /** The user to edit, or null to create one. */
   user: UserDetails | null;
   onClose: () => void;
   onSaved: (user: UserDetails) => void;
-}
-
-function Field({
-  label,
-  error,
-  hint,
-  children,
-  id,
-}: {
-  label: string;
-  error?: string;
-  hint?: string;
-  id: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={css.field}>
-      <label className={css.label} htmlFor={id}>
-        {label}
-      </label>
-      {children}
-      {hint && !error ? <p className={css.hint}>{hint}</p> : null}
-      {error ? (
-        <p className={css.fieldError} id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 /** Create or edit a user in a side panel; a stale save offers Reload or Overwrite, keeping what was typed. */
@@ -70,6 +44,7 @@ export const UserForm = observer(function UserForm({ user, onClose, onSaved }: U
   const routes = useService<RouteRegistry>(RouteRegistry);
   const session = useService<SessionStore>(SessionStore);
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const [base, setBase] = useState<UserDetails | null>(user);
   const initial = useMemo(() => (base ? formValuesOf(base) : EMPTY_USER_FORM), [base]);
   const [values, setValues] = useState<UserFormValues>(initial);
@@ -126,11 +101,13 @@ export const UserForm = observer(function UserForm({ user, onClose, onSaved }: U
     setFailure(null);
     if (!landingAllowed) {
       setErrors({ landingPage: 'Choose a page the chosen roles allow.' });
+      focusFirstError(formRef.current);
       return;
     }
     const pending = submit(version);
     if (!(pending instanceof Promise)) {
       setErrors(pending);
+      focusFirstError(formRef.current);
       return;
     }
     setSaving(true);
@@ -142,8 +119,12 @@ export const UserForm = observer(function UserForm({ user, onClose, onSaved }: U
       );
       leaveGuard.navigateWithoutAsking(() => onSaved(data));
     } catch (error) {
+      const byField = serverFieldErrors(error);
       if (isApiError(error) && error.status === 412) setConflict(true);
-      else setFailure(isApiError(error) ? error.message : 'The user could not be saved.');
+      else if (Object.keys(byField).length > 0) {
+        setErrors(byField);
+        focusFirstError(formRef.current);
+      } else setFailure(isApiError(error) ? error.message : 'The user could not be saved.');
     } finally {
       setSaving(false);
     }
@@ -168,13 +149,13 @@ export const UserForm = observer(function UserForm({ user, onClose, onSaved }: U
     }
   };
 
-  const errorProps = (key: keyof UserFormValues) =>
-    errors[key] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${key}-error` } : {};
+  const errorProps = (key: keyof UserFormValues) => describedBy(`${id}-${key}`, errors[key]);
 
   return (
     <SidePanel
       title={base ? `Edit ${base.firstname} ${base.lastname}`.trim() : 'Create user'}
       onClose={requestClose}
+      onSave={() => void save(null)}
       footer={
         <>
           <button type="button" className={button.secondary} onClick={requestClose}>
@@ -188,6 +169,7 @@ export const UserForm = observer(function UserForm({ user, onClose, onSaved }: U
     >
       <form
         id={`${id}-form`}
+        ref={formRef}
         noValidate
         style={{ display: 'grid', gap: 'inherit' }}
         onSubmit={(event) => {
@@ -196,49 +178,37 @@ export const UserForm = observer(function UserForm({ user, onClose, onSaved }: U
         }}
       >
         {conflict ? (
-          <div className={css.alert.warning} role="alert">
-            <span>
-              Someone else changed this user while you were editing. Reload their version, or overwrite it with yours.
-            </span>
-            <div className={css.alertActions}>
-              <button type="button" className={button.secondary} onClick={() => void resolveConflict(false)}>
-                Reload
-              </button>
-              <button type="button" className={button.primary} onClick={() => void resolveConflict(true)}>
-                Overwrite
-              </button>
-            </div>
-          </div>
+          <StaleVersionBanner
+            entity="user"
+            onReload={() => void resolveConflict(false)}
+            onOverwrite={() => void resolveConflict(true)}
+          />
         ) : null}
-        {failure ? (
-          <div className={css.alert.error} role="alert">
-            {failure}
-          </div>
-        ) : null}
-        <div className={css.fieldRow}>
-          <Field id={`${id}-firstname`} label="First name" error={errors.firstname}>
+        {failure ? <FailureBanner message={failure} /> : null}
+        <div className={formCss.fieldRow}>
+          <FormField id={`${id}-firstname`} label="First name" error={errors.firstname}>
             <input
               id={`${id}-firstname`}
-              className={css.input}
+              className={formCss.input}
               value={values.firstname}
               autoComplete="off"
               data-autofocus
               onChange={(event) => set('firstname', event.target.value)}
               {...errorProps('firstname')}
             />
-          </Field>
-          <Field id={`${id}-lastname`} label="Last name" error={errors.lastname}>
+          </FormField>
+          <FormField id={`${id}-lastname`} label="Last name" error={errors.lastname}>
             <input
               id={`${id}-lastname`}
-              className={css.input}
+              className={formCss.input}
               value={values.lastname}
               autoComplete="off"
               onChange={(event) => set('lastname', event.target.value)}
               {...errorProps('lastname')}
             />
-          </Field>
+          </FormField>
         </div>
-        <Field
+        <FormField
           id={`${id}-username`}
           label="Username"
           error={errors.username}
@@ -246,7 +216,7 @@ export const UserForm = observer(function UserForm({ user, onClose, onSaved }: U
         >
           <input
             id={`${id}-username`}
-            className={css.input}
+            className={formCss.input}
             value={values.username}
             readOnly={base !== null}
             autoComplete="off"
@@ -254,8 +224,8 @@ export const UserForm = observer(function UserForm({ user, onClose, onSaved }: U
             onChange={(event) => set('username', event.target.value)}
             {...errorProps('username')}
           />
-        </Field>
-        <Field
+        </FormField>
+        <FormField
           id={`${id}-email`}
           label="Email"
           error={errors.email}
@@ -264,21 +234,21 @@ export const UserForm = observer(function UserForm({ user, onClose, onSaved }: U
           <input
             id={`${id}-email`}
             type="email"
-            className={css.input}
+            className={formCss.input}
             value={values.email}
             autoComplete="off"
             onChange={(event) => set('email', event.target.value)}
             {...errorProps('email')}
           />
-        </Field>
-        <fieldset className={css.field}>
-          <legend className={css.label}>Roles</legend>
-          <div className={css.checkList}>
+        </FormField>
+        <fieldset className={formCss.field}>
+          <legend className={formCss.label}>Roles</legend>
+          <div className={formCss.checkList}>
             {roles.roles.length === 0 ? (
-              <p className={css.hint}>{roles.loading ? 'Loading roles…' : 'No roles yet.'}</p>
+              <p className={formCss.hint}>{roles.loading ? 'Loading roles…' : 'No roles yet.'}</p>
             ) : null}
             {roles.roles.map((role) => (
-              <label key={role.roleId} className={css.checkOption}>
+              <label key={role.roleId} className={formCss.checkOption}>
                 <input
                   type="checkbox"
                   checked={values.roleIds.includes(role.roleId)}
@@ -296,10 +266,14 @@ export const UserForm = observer(function UserForm({ user, onClose, onSaved }: U
             ))}
           </div>
         </fieldset>
-        <Field id={`${id}-account`} label="Partner account" hint="A partner user sees only the partner account's data.">
+        <FormField
+          id={`${id}-account`}
+          label="Partner account"
+          hint="A partner user sees only the partner account's data."
+        >
           <select
             id={`${id}-account`}
-            className={css.input}
+            className={formCss.input}
             value={values.accountId}
             onChange={(event) => set('accountId', event.target.value)}
           >
@@ -310,8 +284,8 @@ export const UserForm = observer(function UserForm({ user, onClose, onSaved }: U
               </option>
             ))}
           </select>
-        </Field>
-        <Field
+        </FormField>
+        <FormField
           id={`${id}-landingPage`}
           label="Landing page"
           error={errors.landingPage}
@@ -319,7 +293,7 @@ export const UserForm = observer(function UserForm({ user, onClose, onSaved }: U
         >
           <select
             id={`${id}-landingPage`}
-            className={css.input}
+            className={formCss.input}
             value={values.landingPage}
             onChange={(event) => set('landingPage', event.target.value)}
             {...errorProps('landingPage')}
@@ -331,9 +305,9 @@ export const UserForm = observer(function UserForm({ user, onClose, onSaved }: U
               </option>
             ))}
           </select>
-        </Field>
-        <div className={css.field}>
-          <label className={css.checkOption}>
+        </FormField>
+        <div className={formCss.field}>
+          <label className={formCss.checkOption}>
             <input
               type="checkbox"
               checked={values.developerAccess}
@@ -341,7 +315,7 @@ export const UserForm = observer(function UserForm({ user, onClose, onSaved }: U
             />
             <span>Developer access</span>
           </label>
-          <label className={css.checkOption}>
+          <label className={formCss.checkOption}>
             <input
               type="checkbox"
               checked={values.copyConfiguration}

@@ -9,16 +9,11 @@ import { HttpClient } from '../../../core/http/HttpClient.ts';
 import { Notifier } from '../../../core/http/Notifier.ts';
 import { usePermission } from '../../../core/permissions/usePermission.ts';
 import { SessionStore } from '../../../core/session/SessionStore.ts';
-import { TENANT_USERS_FILTER, USERS_PERMISSIONS, type UserDetails } from '../contract.ts';
+import { TENANT_USERS_FILTER, USERS_PERMISSIONS, USERS_RESOURCE, type UserDetails } from '../contract.ts';
 import { RolesStore } from '../RolesStore.ts';
 import { USER_COLUMNS, userListQuery } from '../userListQuery.ts';
-import {
-  disableUserCall,
-  enableUserCall,
-  forcePasswordResetCall,
-  listUsersCall,
-  unlockUserCall,
-} from '../usersCalls.ts';
+import { forcePasswordResetCall, listUsersCall, unlockUserCall, usersResourceCalls } from '../usersCalls.ts';
+import { useResourceBulkActions } from '../../../core/resource/useResourceBulkActions.tsx';
 import { ConfirmDialog, type ConfirmRequest } from '../../../core/shell/dialog/ConfirmDialog.tsx';
 import { button, compactButton } from '../../../core/shell/controls/buttons.css.ts';
 import { UserForm } from './UserForm.tsx';
@@ -29,6 +24,12 @@ const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeS
 function fullName(user: UserDetails): string {
   return `${user.firstname} ${user.lastname}`.trim();
 }
+
+const userId = (user: UserDetails) => user.userId;
+const userVersion = (user: UserDetails) => user.version;
+const DISABLE_CONSEQUENCES = {
+  disable: 'They are signed out everywhere and cannot sign in until enabled again.',
+} as const;
 
 function isLocked(user: UserDetails): boolean {
   return user.lockedUntil !== null;
@@ -81,7 +82,16 @@ export const UsersTab = observer(function UsersTab() {
     });
   }, [setParams]);
 
-  const reload = () => setRevision((value) => value + 1);
+  const reload = useCallback(() => setRevision((value) => value + 1), []);
+  const bulk = useResourceBulkActions({
+    descriptor: USERS_RESOURCE,
+    calls: usersResourceCalls,
+    idOf: userId,
+    versionOf: userVersion,
+    labelOf: fullName,
+    consequences: DISABLE_CONSEQUENCES,
+    onDone: reload,
+  });
 
   const runAction = useCallback(
     async (work: () => Promise<unknown>, success: string) => {
@@ -189,34 +199,15 @@ export const UsersTab = observer(function UsersTab() {
     if (!canUpdate) return [];
     return [
       { id: 'edit', label: 'Edit', run: (user) => setEditing(user) },
-      {
-        id: 'disable',
-        label: 'Disable',
-        danger: true,
-        available: (user) => user.status === 'ACTIVE',
-        run: (user) =>
-          setConfirm({
-            title: `Disable ${fullName(user)}?`,
-            message: 'They are signed out everywhere and cannot sign in until enabled again.',
-            confirmLabel: 'Disable',
-            danger: true,
-            onConfirm: () =>
-              void runAction(
-                () => http.call(disableUserCall, { userId: user.userId, version: user.version }),
-                `${fullName(user)} is disabled.`,
-              ),
-          }),
-      },
-      {
-        id: 'enable',
-        label: 'Enable',
-        available: (user) => user.status === 'DISABLED',
-        run: (user) =>
-          void runAction(
-            () => http.call(enableUserCall, { userId: user.userId, version: user.version }),
-            `${fullName(user)} is enabled.`,
-          ),
-      },
+      ...bulk.actions
+        .filter((action) => action.id === 'enable' || action.id === 'disable')
+        .map((action) => ({
+          id: action.id,
+          label: action.label,
+          danger: action.danger,
+          available: (user: UserDetails) => user.status === (action.id === 'enable' ? 'DISABLED' : 'ACTIVE'),
+          run: (user: UserDetails) => action.run([user]),
+        })),
       {
         id: 'forcePasswordReset',
         label: 'Force password reset',
@@ -241,7 +232,7 @@ export const UsersTab = observer(function UsersTab() {
           void runAction(() => http.call(unlockUserCall, user.userId), `${fullName(user)} can sign in again.`),
       },
     ];
-  }, [canUpdate, http, runAction]);
+  }, [canUpdate, http, runAction, bulk.actions]);
 
   return (
     <>
@@ -254,6 +245,7 @@ export const UsersTab = observer(function UsersTab() {
         onOpen={canUpdate ? (user) => setEditing(user) : undefined}
         searchPlaceholder="Search name, username or email"
         rowActions={rowActions}
+        bulkActions={bulk.actions}
         emptyState={{
           message: 'No users match.',
           action: canCreate ? { label: 'Create user', run: openCreate } : undefined,
@@ -278,6 +270,7 @@ export const UsersTab = observer(function UsersTab() {
         />
       ) : null}
       {confirm ? <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} /> : null}
+      {bulk.dialogs}
     </>
   );
 });

@@ -51,14 +51,14 @@ function conflict(): never {
   throw new ApiError('The user was changed by someone else.', 'failed', 412);
 }
 
-async function renderUsers(path = '/users') {
+async function renderUsers(path = '/users', users: readonly UserDetails[] = [GRACE]) {
   return renderWorkspace({
     plugins: [usersPlugin],
     path,
     http: (http) =>
       http
         .respond('GET', '/user/getAllRoleDetails', { items: [ORDERS_ROLE, ADMIN_ROLE] })
-        .respond('GET', '/user/getAllUserDetails', { items: [GRACE], nextCursor: null }),
+        .respond('GET', '/user/getAllUserDetails', { items: users, nextCursor: null }),
   });
 }
 
@@ -144,7 +144,12 @@ describe('Users screen', { timeout: 30_000 }, () => {
 
   it('offers Unlock only for a locked user, and disables after asking, sending the version', async () => {
     const { events, http } = await renderUsers();
-    http.respond('PUT', '/user/updateUser/u-grace/disable', { ...GRACE, status: 'DISABLED', version: 6 });
+    http.respond('POST', '/user/bulkUpdateUsers', {
+      action: 'disable',
+      succeeded: 1,
+      failed: 0,
+      results: [{ id: 'u-grace', ok: true, status: 200, message: '', version: 6 }],
+    });
     const grid = await screen.findByRole('grid', { name: 'Users' });
     const row = (await within(grid).findByText('Grace Hopper')).closest('[role="row"]') as HTMLElement;
     await events.click(within(row).getByRole('button', { name: 'Row actions' }));
@@ -154,8 +159,42 @@ describe('Users screen', { timeout: 30_000 }, () => {
     await events.click(within(menu).getByRole('menuitem', { name: 'Disable' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Disable Grace Hopper?' });
     await events.click(within(ask).getByRole('button', { name: 'Disable' }));
-    await waitFor(() => expect(http.callsTo('/user/updateUser/u-grace/disable')).toHaveLength(1));
-    expect(http.callsTo('/user/updateUser/u-grace/disable')[0]?.input).toEqual({ userId: 'u-grace', version: 5 });
+    await waitFor(() => expect(http.callsTo('/user/bulkUpdateUsers')).toHaveLength(1));
+    expect(http.callsTo('/user/bulkUpdateUsers')[0]?.input).toEqual({
+      action: 'disable',
+      items: [{ id: 'u-grace', version: 5 }],
+    });
+  });
+
+  it('disables the selected users in one call after a confirm naming the count, and lists the items that failed', async () => {
+    const ada = { ...GRACE, userId: 'u-ada', username: 'ada', firstname: 'Ada', lastname: 'Lovelace', version: 2 };
+    const { events, http } = await renderUsers('/users', [GRACE, ada]);
+    http.respond('POST', '/user/bulkUpdateUsers', {
+      action: 'disable',
+      succeeded: 1,
+      failed: 1,
+      results: [
+        { id: 'u-grace', ok: true, status: 200, message: '', version: 6 },
+        { id: 'u-ada', ok: false, status: 412, message: 'The user was changed by someone else.' },
+      ],
+    });
+    const grid = await screen.findByRole('grid', { name: 'Users' });
+    await within(grid).findByText('Ada Lovelace');
+    for (const box of within(grid).getAllByRole('checkbox', { name: 'Select row' })) await events.click(box);
+    const bar = screen.getByRole('region', { name: 'Selected rows' });
+    await events.click(within(bar).getByRole('button', { name: 'Disable' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Disable 2 users?' });
+    await events.click(within(ask).getByRole('button', { name: 'Disable' }));
+    await waitFor(() => expect(http.callsTo('/user/bulkUpdateUsers')).toHaveLength(1));
+    expect(http.callsTo('/user/bulkUpdateUsers')[0]?.input).toEqual({
+      action: 'disable',
+      items: [
+        { id: 'u-grace', version: 5 },
+        { id: 'u-ada', version: 2 },
+      ],
+    });
+    const report = await screen.findByRole('alertdialog', { name: '1 user disabled, 1 failed.' });
+    expect(report.textContent).toContain('Ada Lovelace: The user was changed by someone else.');
   });
 
   it('asks before closing a form with unsaved changes', async () => {

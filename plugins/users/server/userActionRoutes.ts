@@ -7,7 +7,13 @@ import { recordAudit } from '../../../core/server/audit.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import { conflict, notFound } from '../../../core/server/http/errors.ts';
 import { defineRoute, ok, type AnyRoute } from '../../../core/server/http/route.ts';
-import { USERS_PERMISSIONS, unlockResponseSchema, userDetailsSchema, userIdParamsSchema } from '../contract.ts';
+import {
+  USERS_PATHS,
+  USERS_PERMISSIONS,
+  unlockResponseSchema,
+  userDetailsSchema,
+  userIdParamsSchema,
+} from '../contract.ts';
 import { ADMIN_LINK_LIFETIME_HOURS, preparePasswordLink } from './passwordLinks.ts';
 import { exampleUser, findUserRow, toUserDetails } from './userQueries.ts';
 import { auditSource, USERS_TAGS, type UsersDeps } from './usersDeps.ts';
@@ -34,7 +40,7 @@ export function userActionRoutes(deps: UsersDeps): AnyRoute[] {
 
   const forceReset = defineRoute({
     method: 'POST',
-    url: '/user/forcePasswordReset/:userId',
+    url: USERS_PATHS.forcePasswordReset,
     summary: `Ends every session of the user and clears their password; they are mailed a link, valid ${ADMIN_LINK_LIFETIME_HOURS} hours, to choose a new one.`,
     tags: USERS_TAGS,
     permission: USERS_PERMISSIONS.update,
@@ -74,7 +80,7 @@ export function userActionRoutes(deps: UsersDeps): AnyRoute[] {
 
   const unlock = defineRoute({
     method: 'POST',
-    url: '/user/unlock/:userId',
+    url: USERS_PATHS.unlockUser,
     summary: "Forgets the user's failed sign-ins, ending the delay they caused.",
     tags: USERS_TAGS,
     permission: USERS_PERMISSIONS.update,

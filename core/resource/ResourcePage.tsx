@@ -1,0 +1,183 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ResourceDescriptor } from '../contract/resource.ts';
+import { useService } from '../di/ContainerContext.tsx';
+import { DataGrid } from '../grid/DataGrid.tsx';
+import type { GridColumn, GridDataSource, GridRowAction } from '../grid/gridTypes.ts';
+import { isApiError } from '../http/ApiError.ts';
+import { HttpClient } from '../http/HttpClient.ts';
+import { Notifier } from '../http/Notifier.ts';
+import { button, compactButton } from '../shell/controls/buttons.css.ts';
+import type { ResourceCalls } from './resourceCalls.ts';
+import type { FormValues } from './resourceFields.ts';
+import { ResourceForm, type ResourceFormSpec } from './ResourceForm.tsx';
+import { resourceListQuery } from './resourceListQuery.ts';
+import { useResourceBulkActions } from './useResourceBulkActions.tsx';
+import { useResourceDelete } from './useResourceDelete.tsx';
+import { useResourcePermissions } from './useResourcePermissions.ts';
+
+type Versioned = { version: number };
+
+export interface ResourcePageProps<Rec extends object & Versioned> {
+  descriptor: ResourceDescriptor;
+  calls: ResourceCalls<Rec, FormValues, FormValues>;
+  /** Names the grid in the URL, column preferences and saved views. */
+  gridId: string;
+  /** The grid's accessible name: "Triggers". */
+  label: string;
+  /** A column whose id is a filter's name feeds that filter; a sortable column's id is a sort's name. */
+  columns: readonly GridColumn<Rec>[];
+  idOf: (record: Rec) => string;
+  labelOf: (record: Rec) => string;
+  /** The side-panel form; without it the page only lists. */
+  form?: ResourceFormSpec<Rec>;
+  searchPlaceholder?: string;
+  /** Row actions of the screen's own, after Edit and before Delete. */
+  rowActions?: readonly GridRowAction<Rec>[];
+  toolbar?: ReactNode;
+}
+
+const NEW_PARAM = 'new';
+const EDIT_PARAM = 'edit';
+
+/**
+ * A configuration screen of one resource: the data grid over its list (URL state, saved views, keys,
+ * CSV), create and edit in the side-panel form (`?new`, `?edit=<id>` in the URL, so a record opens by
+ * link), enable, disable and delete in bulk with a confirm naming the count, and delete with the
+ * server's reason when it refuses. Each action only with its permission key.
+ */
+export function ResourcePage<Rec extends object & Versioned>(props: ResourcePageProps<Rec>) {
+  const { descriptor, calls, gridId, label, columns, idOf, labelOf, form } = props;
+  const http = useService<HttpClient>(HttpClient);
+  const notifier = useService<Notifier>(Notifier);
+  const allowed = useResourcePermissions(descriptor);
+  const [params, setParams] = useSearchParams();
+  const [revision, setRevision] = useState(0);
+  const reload = useCallback(() => setRevision((value) => value + 1), []);
+  const editId = params.get(EDIT_PARAM);
+  const creating = params.has(NEW_PARAM) && allowed.create && form !== undefined;
+  const [editing, setEditing] = useState<Rec | null>(null);
+
+  const setPanel = useCallback(
+    (name: typeof NEW_PARAM | typeof EDIT_PARAM | null, value = '') =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(NEW_PARAM);
+          next.delete(EDIT_PARAM);
+          if (name) next.set(name, value);
+          return next;
+        },
+        { replace: name === null },
+      ),
+    [setParams],
+  );
+
+  useEffect(() => {
+    if (!editId || !form) {
+      setEditing(null);
+      return;
+    }
+    if (editing && idOf(editing) === editId) return;
+    const controller = new AbortController();
+    http.call(calls.get, editId, { signal: controller.signal }).then(
+      ({ data }) => setEditing(data),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        notifier.error(isApiError(error) ? error.message : `The ${descriptor.entity} could not be loaded.`);
+        setPanel(null);
+      },
+    );
+    return () => controller.abort();
+  }, [editId, editing, form, http, calls, idOf, notifier, descriptor.entity, setPanel]);
+
+  const source = useMemo<GridDataSource<Rec>>(
+    () => ({
+      kind: 'server',
+      revision,
+      fetchPage: async (request) =>
+        (await http.call(calls.list, resourceListQuery(descriptor, request), { signal: request.signal })).data,
+    }),
+    [http, calls, descriptor, revision],
+  );
+
+  const versionOf = useCallback((record: Rec) => record.version, []);
+  const bulk = useResourceBulkActions({ descriptor, calls, idOf, versionOf, labelOf, onDone: reload });
+  const removal = useResourceDelete({ descriptor, calls, idOf, versionOf, labelOf, onDone: reload });
+  const canEdit = form !== undefined && allowed.update && Boolean(descriptor.paths.update);
+  const open = useCallback((record: Rec) => setPanel(EDIT_PARAM, idOf(record)), [setPanel, idOf]);
+
+  const rowActions = useMemo<GridRowAction<Rec>[]>(() => {
+    const toggle = descriptor.toggle;
+    const toggles: GridRowAction<Rec>[] = toggle
+      ? bulk.actions
+          .filter((action) => action.id === 'enable' || action.id === 'disable')
+          .map((action) => ({
+            id: action.id,
+            label: action.label,
+            danger: action.danger,
+            available: (record: Rec) =>
+              (record as Record<string, unknown>)[toggle.field] ===
+              (action.id === 'enable' ? toggle.disabled : toggle.enabled),
+            run: (record: Rec) => action.run([record]),
+          }))
+      : [];
+    return [
+      ...(canEdit ? [{ id: 'edit', label: 'Edit', run: open }] : []),
+      ...toggles,
+      ...(props.rowActions ?? []),
+      ...(removal.action ? [removal.action] : []),
+    ];
+  }, [descriptor.toggle, bulk.actions, canEdit, open, props.rowActions, removal.action]);
+
+  const createLabel = `Create ${descriptor.entity}`;
+  const startCreate = () => setPanel(NEW_PARAM, '1');
+  return (
+    <>
+      <DataGrid
+        gridId={gridId}
+        label={label}
+        columns={columns}
+        source={source}
+        getRowId={idOf}
+        onOpen={canEdit ? open : undefined}
+        searchPlaceholder={props.searchPlaceholder}
+        rowActions={rowActions}
+        bulkActions={bulk.actions}
+        emptyState={{
+          message: `No ${descriptor.plural} match.`,
+          action: creating || !allowed.create || !form ? undefined : { label: createLabel, run: startCreate },
+        }}
+        toolbar={
+          <>
+            {props.toolbar}
+            {allowed.create && form ? (
+              <button type="button" className={`${button.primary} ${compactButton}`} onClick={startCreate}>
+                {createLabel}
+              </button>
+            ) : null}
+          </>
+        }
+      />
+      {form && (creating || (editing && canEdit)) ? (
+        <ResourceForm
+          key={editing && !creating ? idOf(editing) : 'new'}
+          descriptor={descriptor}
+          calls={calls}
+          spec={form}
+          record={creating ? null : editing}
+          idOf={idOf}
+          labelOf={labelOf}
+          onClose={() => setPanel(null)}
+          onSaved={() => {
+            setPanel(null);
+            setEditing(null);
+            reload();
+          }}
+        />
+      ) : null}
+      {bulk.dialogs}
+      {removal.dialogs}
+    </>
+  );
+}

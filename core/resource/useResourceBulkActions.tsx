@@ -1,0 +1,127 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { bulkActions, type BulkAction, type BulkResult, type ResourceDescriptor } from '../contract/resource.ts';
+import { useService } from '../di/ContainerContext.tsx';
+import type { GridBulkAction } from '../grid/gridTypes.ts';
+import { isApiError } from '../http/ApiError.ts';
+import { HttpClient } from '../http/HttpClient.ts';
+import { Notifier } from '../http/Notifier.ts';
+import { ConfirmDialog, type ConfirmRequest } from '../shell/dialog/ConfirmDialog.tsx';
+import { MessageDialog } from '../shell/dialog/MessageDialog.tsx';
+import { bulkOutcome, bulkQuestion, bulkVerb } from './bulkWording.ts';
+import type { ResourceCalls } from './resourceCalls.ts';
+import { useResourcePermissions } from './useResourcePermissions.ts';
+
+export interface ResourceBulkOptions<Rec> {
+  descriptor: ResourceDescriptor;
+  calls: Pick<ResourceCalls<Rec, unknown, unknown>, 'bulk'>;
+  idOf: (record: Rec) => string;
+  versionOf: (record: Rec) => number;
+  /** How a record is named in the list of failed items. */
+  labelOf: (record: Rec) => string;
+  /** What the confirm adds about an action's effect ("They are signed out everywhere."). */
+  consequences?: Partial<Record<BulkAction, string>>;
+  /** After the call, whatever its outcome: reload the rows. */
+  onDone: () => void;
+}
+
+interface Failure {
+  label: string;
+  message: string;
+}
+
+interface Report {
+  title: string;
+  failures: Failure[];
+}
+
+/**
+ * The grid's bulk actions of a resource — enable, disable and delete as the descriptor offers them and
+ * the user may — each asking first with the count ("Disable 3 users?"), sent in one call, and its
+ * outcome told: a toast when every item went through, else a dialog listing each failed item and why.
+ */
+export function useResourceBulkActions<Rec>(options: ResourceBulkOptions<Rec>): {
+  actions: GridBulkAction<Rec>[];
+  dialogs: ReactNode;
+} {
+  const { descriptor, calls, idOf, versionOf, labelOf, consequences, onDone } = options;
+  const http = useService<HttpClient>(HttpClient);
+  const notifier = useService<Notifier>(Notifier);
+  const allowed = useResourcePermissions(descriptor);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const [report, setReport] = useState<Report | null>(null);
+
+  const actions = useMemo<GridBulkAction<Rec>[]>(() => {
+    const send = async (action: BulkAction, rows: readonly Rec[]) => {
+      const items = rows.map((row) => ({ id: idOf(row), version: versionOf(row) }));
+      let result: BulkResult;
+      try {
+        result = (await http.call(calls.bulk, { action, items })).data;
+      } catch (error) {
+        notifier.error(isApiError(error) ? error.message : `${bulkVerb(action)} failed.`);
+        return;
+      } finally {
+        onDone();
+      }
+      const summary = bulkOutcome(descriptor, action, result.succeeded, result.failed);
+      if (result.failed === 0) {
+        notifier.success(summary);
+        return;
+      }
+      const byId = new Map(rows.map((row) => [idOf(row), labelOf(row)] as const));
+      setReport({
+        title: summary,
+        failures: result.results
+          .filter((item) => !item.ok)
+          .map((item) => ({ label: byId.get(item.id) ?? item.id, message: item.message })),
+      });
+    };
+    return bulkActions(descriptor)
+      .filter((action) => (action === 'delete' ? allowed.delete : allowed.update))
+      .map((action) => ({
+        id: action,
+        label: bulkVerb(action),
+        danger: action !== 'enable',
+        run: (rows: readonly Rec[]) =>
+          setConfirm({
+            title:
+              rows.length === 1 && rows[0] !== undefined
+                ? `${bulkVerb(action)} ${labelOf(rows[0])}?`
+                : bulkQuestion(descriptor, action, rows.length),
+            message: consequences?.[action] ?? (action === 'delete' ? 'This cannot be undone.' : ''),
+            confirmLabel: bulkVerb(action),
+            danger: action !== 'enable',
+            onConfirm: () => void send(action, rows),
+          }),
+      }));
+  }, [
+    descriptor,
+    calls,
+    idOf,
+    versionOf,
+    labelOf,
+    consequences,
+    onDone,
+    http,
+    notifier,
+    allowed.delete,
+    allowed.update,
+  ]);
+
+  const dialogs = (
+    <>
+      {confirm ? <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} /> : null}
+      {report ? (
+        <MessageDialog title={report.title} onClose={() => setReport(null)}>
+          <ul>
+            {report.failures.map((failure, index) => (
+              <li key={index}>
+                <strong>{failure.label}</strong>: {failure.message}
+              </li>
+            ))}
+          </ul>
+        </MessageDialog>
+      ) : null}
+    </>
+  );
+  return { actions, dialogs };
+}

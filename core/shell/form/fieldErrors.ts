@@ -1,0 +1,46 @@
+import { isApiError } from '../../http/ApiError.ts';
+
+/** What a form shows under its fields: a message per field name. */
+export type FieldErrors = Readonly<Record<string, string | undefined>>;
+
+interface FieldErrorItem {
+  part?: unknown;
+  path?: unknown;
+  message?: unknown;
+}
+
+/**
+ * The errors a failed save names per field: a 400's `fieldErrors` and a 409's field, from the envelope's
+ * data. Errors of the body keep their field name (`name`, `roles.0` → `roles`); others are left to the
+ * form's general message.
+ */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!isApiError(error)) return {};
+  const data = error.envelope?.data as { fieldErrors?: unknown } | null | undefined;
+  const items = Array.isArray(data?.fieldErrors) ? (data.fieldErrors as FieldErrorItem[]) : [];
+  const errors: Record<string, string> = {};
+  for (const item of items) {
+    if (item.part !== undefined && item.part !== 'body') continue;
+    if (typeof item.path !== 'string' || typeof item.message !== 'string') continue;
+    const field = item.path.split('.')[0] ?? '';
+    if (field && !(field in errors)) errors[field] = item.message;
+  }
+  return errors;
+}
+
+/** True when some field has an error. */
+export function hasFieldErrors(errors: FieldErrors): boolean {
+  return Object.values(errors).some((message) => Boolean(message));
+}
+
+/**
+ * Moves focus to the form's first control marked invalid, after React has rendered the errors; a
+ * screen reader then reads the error the control is described by.
+ */
+export function focusFirstError(form: HTMLElement | null): void {
+  if (!form) return;
+  requestAnimationFrame(() => {
+    const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    invalid?.focus();
+  });
+}
