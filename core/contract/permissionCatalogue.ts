@@ -1,8 +1,10 @@
-import type { PermissionFlags, PermissionTree } from './permissions.ts';
+import { parsePermissionKey, type PermissionFlags, type PermissionTree } from './permissions.ts';
 
 /**
- * Every area and sub-area of spec section 6, in sidebar order. Roles are permission trees over this
- * catalogue; the role editor shows it as its rows.
+ * Every area and sub-area of spec section 6, in sidebar order: the spec fixes these keys, so they are the
+ * contract's like the key grammar. A plugin whose screens need an area the spec does not name contributes
+ * it (`permissionAreas` of its manifest and of its server half); `permissionCatalogue()` is the whole
+ * catalogue. Roles are permission trees over it; the role editor shows it as its rows.
  */
 export interface PermissionArea {
   area: string;
@@ -70,10 +72,52 @@ export const PERMISSION_CATALOGUE: readonly PermissionArea[] = [
   { area: 'users', title: 'Users' },
 ];
 
+const contributions = new Map<string, readonly PermissionArea[]>();
+
+function areaOwner(area: string): string | null {
+  if (PERMISSION_CATALOGUE.some((known) => known.area === area)) return 'the spec';
+  for (const [owner, areas] of contributions) if (areas.some((known) => known.area === area)) return owner;
+  return null;
+}
+
+/**
+ * Adds a plugin's own areas to the catalogue, once per plugin (its web and server halves may both
+ * contribute the same list). Throws naming both owners when an area is already someone else's.
+ */
+export function contributePermissionAreas(owner: string, areas: readonly PermissionArea[]): void {
+  if (contributions.has(owner)) return;
+  for (const { area } of areas) {
+    const taken = areaOwner(area);
+    if (taken) throw new Error(`Permission area "${area}" of plugin "${owner}" is already declared by ${taken}`);
+  }
+  contributions.set(owner, areas);
+}
+
+/** The spec's areas and the contributed ones, in that order. */
+export function permissionCatalogue(): readonly PermissionArea[] {
+  return [...PERMISSION_CATALOGUE, ...[...contributions.values()].flat()];
+}
+
+/**
+ * Why a manifest's permission key names nothing of the catalogue, or null when it does (special keys
+ * such as `devAccess` are not in the catalogue and always pass).
+ */
+export function uncataloguedKeyProblem(key: string): string | null {
+  const parsed = parsePermissionKey(key);
+  if (!parsed) return null;
+  const [areaKey, subKey] = parsed.path;
+  const area = permissionCatalogue().find((known) => known.area === areaKey);
+  if (!area) return `names the area "${areaKey}", which no plugin contributes and the spec does not name`;
+  if (subKey !== undefined && !area.subAreas?.some((sub) => sub.key === subKey)) {
+    return `names the sub-area "${subKey}", which the area "${areaKey}" does not have`;
+  }
+  return null;
+}
+
 /** A tree giving the same flags to every area and sub-area of the catalogue. */
 export function uniformPermissionTree(flags: PermissionFlags): PermissionTree {
   const tree: PermissionTree = {};
-  for (const { area, subAreas } of PERMISSION_CATALOGUE) {
+  for (const { area, subAreas } of permissionCatalogue()) {
     tree[area] = subAreas ? Object.fromEntries(subAreas.map((sub) => [sub.key, flags])) : flags;
   }
   return tree;
@@ -81,7 +125,7 @@ export function uniformPermissionTree(flags: PermissionFlags): PermissionTree {
 
 /** Every read key of the catalogue, `area:r` or `area:sub:r`. */
 export function allCatalogueKeys(letter: 'c' | 'r' | 'u' | 'd' = 'r'): string[] {
-  return PERMISSION_CATALOGUE.flatMap(({ area, subAreas }) =>
+  return permissionCatalogue().flatMap(({ area, subAreas }) =>
     subAreas ? subAreas.map((sub) => `${area}:${sub.key}:${letter}`) : [`${area}:${letter}`],
   );
 }

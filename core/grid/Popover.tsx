@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import * as css from './popover.css.ts';
+import * as css from '../shell/controls/popover.css.ts';
 
 /** Marks the panels of the grid's menus: the grid's row keys stay quiet inside them. */
 export const POPOVER_ATTRIBUTE = 'data-grid-popover';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import type { GridRowAction } from './gridTypes.ts';
-import * as css from './popover.css.ts';
+import * as css from '../shell/controls/popover.css.ts';
 import { POPOVER_ATTRIBUTE } from './Popover.tsx';
 import * as rowMenuCss from './rowActionsMenu.css.ts';
 

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import { MAX_VIEW_NAME, type SavedView, type SavedViewState } from '../contract/views.ts';
 import { ViewsIcon } from './gridIcons.tsx';
-import * as popoverCss from './popover.css.ts';
+import * as popoverCss from '../shell/controls/popover.css.ts';
 import { Popover } from './Popover.tsx';
 import type { SavedViewsStore } from './SavedViewsStore.ts';
 import * as css from './toolbar.css.ts';

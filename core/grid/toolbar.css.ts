@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css.ts';
+import { button as shellButton, compactButton } from '../shell/controls/buttons.css.ts';
 
 export const toolbar = style({
   display: 'flex',
@@ -61,37 +62,20 @@ export const keyHint = style({
   selectors: { [`${searchInput}:focus ~ &`]: { display: 'none' } },
 });
 
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  height: 30,
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceHover },
-    '&[aria-expanded="true"]': { backgroundColor: vars.color.surfaceHover, borderColor: vars.color.muted },
-    '&:disabled': { color: vars.color.muted, cursor: 'default', backgroundColor: vars.color.surface },
-  },
-});
-
-export const primaryButton = style([
-  button,
+/** The shell's buttons at the toolbar's height; a menu button shows while its popover is open. */
+export const button = style([
+  shellButton.secondary,
+  compactButton,
   {
-    borderColor: vars.color.brand,
-    backgroundColor: vars.color.brand,
-    color: vars.color.brandFg,
-    selectors: { '&:hover': { backgroundColor: `color-mix(in srgb, ${vars.color.brand} 88%, black)` } },
+    selectors: {
+      '&[aria-expanded="true"]': { backgroundColor: vars.color.surfaceHover, borderColor: vars.color.muted },
+    },
   },
 ]);
 
-export const dangerButton = style([button, { color: vars.color.danger }]);
+export const primaryButton = style([shellButton.primary, compactButton]);
+
+export const dangerButton = style([shellButton.danger, compactButton]);
 
 export const count = style({
   minWidth: 18,

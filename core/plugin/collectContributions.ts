@@ -1,3 +1,4 @@
+import { contributePermissionAreas, uncataloguedKeyProblem } from '../contract/permissionCatalogue.ts';
 import { isValidPermissionKey, type PermissionRequirement } from '../contract/permissions.ts';
 import { isModifierCombo, keybindingId, parseKeybinding, type Keybinding } from '../registry/keybinding.ts';
 import { NAV_SECTIONS, type KeybindingInput, type PluginManifest } from './manifest.ts';
@@ -42,6 +43,8 @@ function checkPermission(requirement: PermissionRequirement, what: string): void
   if (keys.length === 0) throw new PluginManifestError(`${what} has an empty permission list`);
   for (const key of keys) {
     if (!isValidPermissionKey(key)) throw new PluginManifestError(`${what} has an invalid permission key "${key}"`);
+    const problem = uncataloguedKeyProblem(key);
+    if (problem) throw new PluginManifestError(`${what} has the permission key "${key}", which ${problem}`);
   }
 }
 
@@ -200,6 +203,13 @@ export function collectContributions(manifests: readonly PluginManifest[]): Plug
     if (typeof id !== 'string' || id.trim() === '') throw new PluginManifestError('A plugin has no id');
     if (pluginIds.has(id)) throw new PluginManifestError(`Duplicate plugin id "${id}": two enabled plugins share it`);
     pluginIds.add(id);
+  }
+  for (const manifest of manifests) {
+    try {
+      contributePermissionAreas(manifest.id, manifest.permissionAreas ?? []);
+    } catch (error) {
+      throw new PluginManifestError(error instanceof Error ? error.message : String(error));
+    }
   }
   const routes = collectRoutes(manifests);
   const nav = collectNav(manifests, routes);

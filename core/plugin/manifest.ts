@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ContainerModule, ServiceIdentifier } from 'inversify';
+import type { PermissionArea } from '../contract/permissionCatalogue.ts';
 import type { PermissionRequirement } from '../contract/permissions.ts';
 
 /** The sidebar sections of spec section 2, in the order the sidebar shows them. */
@@ -114,6 +115,11 @@ export interface PluginManifest {
   nav: readonly NavDefinition[];
   commands: readonly CommandDefinition[];
   keybindings?: readonly KeybindingDefinition[];
+  /**
+   * Areas of the permission catalogue the spec does not name, which this plugin's keys use; declared
+   * once in a zod-free file of the plugin that its server half contributes too.
+   */
+  permissionAreas?: readonly PermissionArea[];
   /** Binds the plugin's stores and services (singletons) into the application container. */
   module?: ContainerModule;
 }

@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { createLoggerOptions, buildApp } from './app.ts';
+import { contributePermissionAreas, uncataloguedKeyProblem } from '../contract/permissionCatalogue.ts';
 import { AuthCache } from './auth/authCache.ts';
 import { authPlugin } from './auth/authPlugin.ts';
 import { SessionService, type Clock } from './auth/sessionService.ts';
@@ -32,6 +33,18 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
+/** Every key a route requires names an area (and sub-area) of the catalogue: a typo fails at start. */
+function assertCataloguedPermissions(routes: readonly AnyRoute[]): void {
+  for (const route of routes) {
+    if (route.public === true || route.permission === undefined) continue;
+    const keys: readonly string[] = typeof route.permission === 'string' ? [route.permission] : route.permission;
+    for (const key of keys) {
+      const problem = uncataloguedKeyProblem(key);
+      if (problem) throw new Error(`Route ${route.method} ${route.url} requires "${key}", which ${problem}`);
+    }
+  }
+}
+
 function assertUniqueRoutes(routes: readonly AnyRoute[]): void {
   const seen = new Set<string>();
   for (const route of routes) {
@@ -48,6 +61,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const root = findProjectRoot();
   const log = pino(createLoggerOptions(config.LOG_LEVEL));
   const plugins = [authPlugin, viewsPlugin, ...options.plugins];
+  for (const plugin of plugins) contributePermissionAreas(plugin.id, plugin.permissionAreas ?? []);
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.SDP_DATA_DIR });
   try {
@@ -65,6 +79,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     const services: ServerServices = { config, database, db: database.db, sessions, mailer, clock, log };
     const routes = plugins.flatMap((plugin) => plugin.routes(services));
     assertUniqueRoutes(routes);
+    assertCataloguedPermissions(routes);
 
     const app = await buildApp({
       config,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { PermissionArea } from '../contract/permissionCatalogue.ts';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config.ts';
 import type { SdpDatabase } from './db/database.ts';
@@ -23,6 +24,8 @@ export interface ServerServices {
 export interface ServerPlugin {
   id: string;
   migrations?: Migration[];
+  /** The plugin's own areas of the permission catalogue (the same list its web manifest declares). */
+  permissionAreas?: readonly PermissionArea[];
   routes(services: ServerServices): AnyRoute[];
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { permissionTreeIssues } from './rolePermissions.ts';
 import {
-  MATRIX_ROWS,
+  matrixRows,
   cellValue,
   isColumnFull,
   matrixFromTree,
@@ -60,7 +60,7 @@ describe('permission matrix', () => {
   it('toggles a column on every row, then clears it', () => {
     const read = toggleColumn({}, 'r');
     expect(isColumnFull(read, 'r')).toBe(true);
-    expect(MATRIX_ROWS.every((row) => cellValue(read, row.id, 'r') && !cellValue(read, row.id, 'c'))).toBe(true);
+    expect(matrixRows().every((row) => cellValue(read, row.id, 'r') && !cellValue(read, row.id, 'c'))).toBe(true);
     expect(permissionTreeIssues(treeFromMatrix(read))).toEqual([]);
     expect(treeFromMatrix(toggleColumn(read, 'r'))).toEqual({});
   });

@@ -1,4 +1,4 @@
-import { PERMISSION_CATALOGUE } from '../../core/contract/permissionCatalogue.ts';
+import { permissionCatalogue } from '../../core/contract/permissionCatalogue.ts';
 import { FLAGS_PATTERN, type PermissionLetter, type PermissionTree } from '../../core/contract/permissions.ts';
 
 /**
@@ -37,16 +37,22 @@ type Flags = readonly [boolean, boolean, boolean, boolean];
 const NO_FLAGS: Flags = [false, false, false, false];
 const ALL_FLAGS: Flags = [true, true, true, true];
 
-export const MATRIX_GROUPS: readonly MatrixGroup[] = PERMISSION_CATALOGUE.map(({ area, title, subAreas }) => ({
-  area,
-  title,
-  hasSubAreas: subAreas !== undefined,
-  rows: subAreas
-    ? subAreas.map((sub) => ({ id: `${area}/${sub.key}`, area, subArea: sub.key, title: sub.title }))
-    : [{ id: area, area, subArea: null, title }],
-}));
+/** The matrix's groups: one per area of the catalogue (the spec's and the plugins'), in its order. */
+export function matrixGroups(): readonly MatrixGroup[] {
+  return permissionCatalogue().map(({ area, title, subAreas }) => ({
+    area,
+    title,
+    hasSubAreas: subAreas !== undefined,
+    rows: subAreas
+      ? subAreas.map((sub) => ({ id: `${area}/${sub.key}`, area, subArea: sub.key, title: sub.title }))
+      : [{ id: area, area, subArea: null, title }],
+  }));
+}
 
-export const MATRIX_ROWS: readonly MatrixRow[] = MATRIX_GROUPS.flatMap((group) => group.rows);
+/** Every row of the matrix, group after group. */
+export function matrixRows(): readonly MatrixRow[] {
+  return matrixGroups().flatMap((group) => group.rows);
+}
 
 function parseFlags(value: unknown): Flags {
   if (typeof value !== 'string' || !FLAGS_PATTERN.test(value)) return NO_FLAGS;
@@ -60,7 +66,7 @@ function formatFlags(flags: Flags): string {
 /** The matrix of a stored tree; entries outside the catalogue are ignored. */
 export function matrixFromTree(tree: PermissionTree): PermissionMatrix {
   const matrix: Record<string, Flags> = {};
-  for (const row of MATRIX_ROWS) {
+  for (const row of matrixRows()) {
     const node = tree[row.area];
     const value = row.subArea === null ? node : typeof node === 'object' ? node[row.subArea] : undefined;
     const flags = parseFlags(value);
@@ -72,7 +78,7 @@ export function matrixFromTree(tree: PermissionTree): PermissionMatrix {
 /** The tree to store: areas and sub-areas holding at least one flag, as four-flag strings. */
 export function treeFromMatrix(matrix: PermissionMatrix): PermissionTree {
   const tree: PermissionTree = {};
-  for (const row of MATRIX_ROWS) {
+  for (const row of matrixRows()) {
     const flags = matrix[row.id] ?? NO_FLAGS;
     if (!flags.some(Boolean)) continue;
     if (row.subArea === null) {
@@ -119,14 +125,14 @@ export function toggleRows(matrix: PermissionMatrix, rowIds: readonly string[]):
 }
 
 export function isColumnFull(matrix: PermissionMatrix, letter: PermissionLetter): boolean {
-  return MATRIX_ROWS.every((row) => cellValue(matrix, row.id, letter));
+  return matrixRows().every((row) => cellValue(matrix, row.id, letter));
 }
 
 /** Grants the letter on every row, or clears it everywhere when every row already has it. */
 export function toggleColumn(matrix: PermissionMatrix, letter: PermissionLetter): PermissionMatrix {
   const index = MATRIX_LETTERS.indexOf(letter);
   const value = !isColumnFull(matrix, letter);
-  return MATRIX_ROWS.reduce(
+  return matrixRows().reduce(
     (next, row) => withRow(next, row.id, setFlag(next[row.id] ?? NO_FLAGS, index, value)),
     matrix,
   );
@@ -134,7 +140,7 @@ export function toggleColumn(matrix: PermissionMatrix, letter: PermissionLetter)
 
 /** Whether two matrices grant the same flags. */
 export function sameMatrix(a: PermissionMatrix, b: PermissionMatrix): boolean {
-  return MATRIX_ROWS.every((row) =>
+  return matrixRows().every((row) =>
     MATRIX_LETTERS.every((letter) => cellValue(a, row.id, letter) === cellValue(b, row.id, letter)),
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PERMISSION_CATALOGUE, type PermissionArea } from '../../core/contract/permissionCatalogue.ts';
+import { permissionCatalogue, type PermissionArea } from '../../core/contract/permissionCatalogue.ts';
 import { FLAGS_PATTERN, type PermissionTree } from '../../core/contract/permissions.ts';
 
 /**
@@ -13,7 +13,6 @@ export interface PermissionTreeIssue {
 }
 
 const FLAGS_RULE = 'must be four 0/1 flags for create, read, update and delete, like "0100"';
-const AREAS = new Map<string, PermissionArea>(PERMISSION_CATALOGUE.map((area) => [area.area, area]));
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -46,11 +45,12 @@ function subAreaIssues(area: PermissionArea, node: unknown): PermissionTreeIssue
 /** Every place where the tree breaks the rules; empty for a valid tree. */
 export function permissionTreeIssues(tree: unknown): PermissionTreeIssue[] {
   if (!isPlainObject(tree)) return [{ path: [], message: 'must be an object of areas' }];
+  const areas = new Map<string, PermissionArea>(permissionCatalogue().map((area) => [area.area, area]));
   const issues: PermissionTreeIssue[] = [];
   for (const [key, node] of Object.entries(tree)) {
-    const area = AREAS.get(key);
+    const area = areas.get(key);
     if (!area) {
-      issues.push({ path: [key], message: `unknown area; expected one of ${[...AREAS.keys()].join(', ')}` });
+      issues.push({ path: [key], message: `unknown area; expected one of ${[...areas.keys()].join(', ')}` });
     } else if (area.subAreas) {
       issues.push(...subAreaIssues(area, node));
     } else if (!isFlags(node)) {

@@ -2,9 +2,9 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import type { PermissionLetter } from '../../../core/contract/permissions.ts';
 import {
   LETTER_TITLES,
-  MATRIX_GROUPS,
+  matrixGroups,
   MATRIX_LETTERS,
-  MATRIX_ROWS,
+  matrixRows,
   cellValue,
   isColumnFull,
   isRowFull,
@@ -34,7 +34,7 @@ export function PermissionMatrixEditor({ value, onChange, readOnly = false, labe
 
   const moveTo = (row: number, col: number) => {
     const lastCol = readOnly ? 3 : 4;
-    const next = { row: Math.max(0, Math.min(MATRIX_ROWS.length - 1, row)), col: Math.max(0, Math.min(lastCol, col)) };
+    const next = { row: Math.max(0, Math.min(matrixRows().length - 1, row)), col: Math.max(0, Math.min(lastCol, col)) };
     setFocus(next);
     tableRef.current?.querySelector<HTMLElement>(`[data-cell="${next.row}-${next.col}"]`)?.focus();
   };
@@ -94,7 +94,7 @@ export function PermissionMatrixEditor({ value, onChange, readOnly = false, labe
             )}
           </tr>
         </thead>
-        {MATRIX_GROUPS.map((group) => {
+        {matrixGroups().map((group) => {
           const groupIds = group.rows.map((row) => row.id);
           return (
             <tbody key={group.area}>

@@ -55,6 +55,7 @@ const duplicate = (name: unknown) => fieldConflict('name', `A gadget named "${St
 
 export const gadgetsPlugin = defineServerPlugin({
   id: 'kitGadgets',
+  permissionAreas: [{ area: 'gadgets', title: 'Gadgets' }],
   migrations: [
     {
       id: 'kitGadgets/001_gadgets',

@@ -1,5 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../themes/contract.css.ts';
+import { vars } from '../../../themes/contract.css.ts';
 
 export const anchor = style({ position: 'relative', display: 'inline-flex' });
 
