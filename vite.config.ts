@@ -92,7 +92,7 @@ export default defineConfig({
             'themes/**/*.test.{ts,tsx}',
             'tests/workspace/**/*.test.{ts,tsx}',
           ],
-          exclude: ['core/server/**'],
+          exclude: ['core/server/**', 'plugins/*/server/**'],
           setupFiles: ['tests/setup/unit.ts'],
           // Whole-workspace renders on a 2-core machine: generous time, never a timing assertion.
           testTimeout: 15_000,
@@ -111,8 +111,19 @@ export default defineConfig({
         test: {
           name: 'server',
           ...serverTests,
-          include: ['tests/server/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'plugins/*/server/**/*.test.ts'],
           globalSetup: ['tests/setup/serverGlobal.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'tooling',
+          environment: 'node',
+          include: ['tests/tooling/**/*.test.ts'],
+          // Runs the project's own tools (tsc, vitest) on a copy: minutes on a busy 2-core machine.
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
         },
       },
       {

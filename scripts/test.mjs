@@ -28,6 +28,11 @@ const STEPS = [
       return 'missing' in found ? `PostgreSQL pass skipped: ${found.missing}` : null;
     },
   },
+  {
+    group: 'tooling',
+    label: 'plugin generator on a copy of the project',
+    command: ['vitest', 'run', '--project', 'tooling'],
+  },
   { group: 'build', label: 'production build', command: ['npm', 'run', 'build'] },
   { group: 'e2e', label: 'end-to-end tests (Chromium)', command: ['node', 'scripts/e2e.mjs'] },
 ];

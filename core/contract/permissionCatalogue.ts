@@ -9,6 +9,11 @@ import { parsePermissionKey, type PermissionFlags, type PermissionTree } from '.
 export interface PermissionArea {
   area: string;
   title: string;
+  /**
+   * Administers the whole tenant: partner users never hold it, whatever their roles say. The server drops
+   * it from a partner user's merged tree, so the console, reading the same tree, agrees.
+   */
+  tenantOnly?: boolean;
   subAreas?: readonly { key: string; title: string }[];
 }
 
@@ -59,7 +64,8 @@ export const PERMISSION_CATALOGUE: readonly PermissionArea[] = [
     ],
   },
   { area: 'reports', title: 'Reports' },
-  { area: 'settings', title: 'Settings' },
+  // The tenant's style, password policy and session timeouts apply to every partner account alike.
+  { area: 'settings', title: 'Settings', tenantOnly: true },
   {
     area: 'reverseSync',
     title: 'Reverse',
@@ -112,6 +118,16 @@ export function uncataloguedKeyProblem(key: string): string | null {
     return `names the sub-area "${subKey}", which the area "${areaKey}" does not have`;
   }
   return null;
+}
+
+/** The tree a partner user holds: the tree without the catalogue's tenant-only areas. */
+export function withoutTenantOnlyAreas(tree: PermissionTree): PermissionTree {
+  const tenantOnly = new Set(
+    permissionCatalogue()
+      .filter((area) => area.tenantOnly)
+      .map((area) => area.area),
+  );
+  return Object.fromEntries(Object.entries(tree).filter(([area]) => !tenantOnly.has(area)));
 }
 
 /** A tree giving the same flags to every area and sub-area of the catalogue. */

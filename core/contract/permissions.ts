@@ -51,13 +51,6 @@ export const PARTNER_RESTRICTED_SEGMENTS: ReadonlySet<string> = new Set([
   'sync',
 ]);
 
-/**
- * Areas that administer the whole tenant: its settings (style, password policy and sessions apply to every
- * partner). Partner users never hold them, whatever their roles say. Users and Configuration Logs are not
- * among them: the server scopes both to the partner's account subtree.
- */
-export const TENANT_ADMINISTRATION_AREAS: ReadonlySet<string> = new Set(['settings']);
-
 export interface ParsedPermissionKey {
   path: string[];
   letter: PermissionLetter;
@@ -108,7 +101,6 @@ function evaluateKey(subject: PermissionSubject, key: PermissionKey): boolean {
   if (key === TRANSFER) return subject.copyConfiguration;
   const parsed = parsePermissionKey(key);
   if (!parsed) return false;
-  if (subject.isPartner && TENANT_ADMINISTRATION_AREAS.has(parsed.path[0] as string)) return false;
   if (subject.isPartner && !subject.partnerManagement && isPartnerRestricted(parsed.path)) return false;
   return anyFlagSet(lookup(subject.permissions, parsed.path), parsed.letter);
 }

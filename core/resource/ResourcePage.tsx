@@ -8,6 +8,7 @@ import { isApiError } from '../http/ApiError.ts';
 import { HttpClient } from '../http/HttpClient.ts';
 import { Notifier } from '../http/Notifier.ts';
 import { button, compactButton } from '../shell/controls/buttons.css.ts';
+import { PageFrame } from '../shell/layout/PageFrame.tsx';
 import type { ResourceCalls } from './resourceCalls.ts';
 import type { FormValues } from './resourceFields.ts';
 import { ResourceForm, type ResourceFormSpec } from './ResourceForm.tsx';
@@ -23,8 +24,10 @@ export interface ResourcePageProps<Rec extends object & Versioned> {
   calls: ResourceCalls<Rec, FormValues, FormValues>;
   /** Names the grid in the URL, column preferences and saved views. */
   gridId: string;
-  /** The grid's accessible name: "Triggers". */
+  /** The screen's heading and the grid's accessible name: "Triggers". */
   label: string;
+  /** One sentence under the heading: what the screen holds. */
+  summary?: string;
   /** A column whose id is a filter's name feeds that filter; a sortable column's id is a sort's name. */
   columns: readonly GridColumn<Rec>[];
   idOf: (record: Rec) => string;
@@ -133,7 +136,7 @@ export function ResourcePage<Rec extends object & Versioned>(props: ResourcePage
   const createLabel = `Create ${descriptor.entity}`;
   const startCreate = () => setPanel(NEW_PARAM, '1');
   return (
-    <>
+    <PageFrame title={label} summary={props.summary}>
       <DataGrid
         gridId={gridId}
         label={label}
@@ -178,6 +181,6 @@ export function ResourcePage<Rec extends object & Versioned>(props: ResourcePage
       ) : null}
       {bulk.dialogs}
       {removal.dialogs}
-    </>
+    </PageFrame>
   );
 }

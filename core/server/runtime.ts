@@ -70,7 +70,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       ...plugins.flatMap((plugin) => plugin.migrations ?? []),
     ]);
     if (applied.length > 0) log.info({ applied }, 'database migrated');
-    const seed = await seedOnFirstStart(database.db, config, log);
+    const seed = await seedOnFirstStart(database.db, config, log, plugins);
 
     const authCache = new AuthCache(database, clock);
     await authCache.start();

@@ -27,6 +27,16 @@ export interface ServerPlugin {
   /** The plugin's own areas of the permission catalogue (the same list its web manifest declares). */
   permissionAreas?: readonly PermissionArea[];
   routes(services: ServerServices): AnyRoute[];
+  /**
+   * Rows of the plugin's own tables on the first start, in the seed's transaction, once the tenants and
+   * their partner accounts exist. `demo` is false when the server starts without demo data (SDP_DEMO=0).
+   */
+  seed?(trx: Kysely<CoreDatabase>, context: PluginSeedContext): Promise<void>;
+}
+
+export interface PluginSeedContext {
+  tenantIds: readonly string[];
+  demo: boolean;
 }
 
 export function defineServerPlugin(plugin: ServerPlugin): ServerPlugin {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse, UserInfo } from '../../core/contract/auth.ts';
 import { uniformPermissionTree } from '../../core/contract/permissionCatalogue.ts';
 import { BruteForceGuard } from '../../core/server/auth/bruteForce.ts';
-import { SEED_ROLES } from '../../core/server/seed/demoData.ts';
+import { seedRoles } from '../../core/server/seed/demoData.ts';
 import { AURORA, createUserWithPermissions, demoPassword } from './support/fixtures.ts';
 import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from './support/testServer.ts';
 
@@ -230,7 +230,7 @@ describe('POST /authentication/getUserAndRole/{mode}', () => {
     expect(info.partnerInfo).toEqual([
       { accountId: 'ACC-NW-N', accountNumber: '100100', accountName: 'Northwind North', parentAccountId: 'ACC-NW' },
     ]);
-    expect(info.permissions).toEqual(SEED_ROLES.find((role) => role.name === 'Partner')?.permissions);
+    expect(info.permissions).toEqual(seedRoles().find((role) => role.name === 'Partner')?.permissions);
   });
 
   it('resolves the user from the token and never from the body', async () => {
@@ -245,7 +245,7 @@ describe('POST /authentication/getUserAndRole/{mode}', () => {
     expect(response.status).toBe(200);
     expect(response.body.data.username).toBe('operator');
     expect(response.body.data.userId).not.toBe(adminId);
-    expect(response.body.data.permissions).toEqual(SEED_ROLES.find((role) => role.name === 'Operator')?.permissions);
+    expect(response.body.data.permissions).toEqual(seedRoles().find((role) => role.name === 'Operator')?.permissions);
     expect(response.body.data.permissions).not.toHaveProperty('users');
   });
 

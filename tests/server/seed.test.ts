@@ -6,7 +6,7 @@ import { checkPasswordPolicy } from '../../core/server/auth/passwords.ts';
 import { loadConfig } from '../../core/server/config.ts';
 import { coreMigrations } from '../../core/server/db/coreMigrations.ts';
 import { openDatabase, type SdpDatabase } from '../../core/server/db/database.ts';
-import { DEMO_USERS, SEED_ROLES, SEED_TENANTS } from '../../core/server/seed/demoData.ts';
+import { DEMO_USERS, seedRoles, SEED_TENANTS } from '../../core/server/seed/demoData.ts';
 import { seedOnFirstStart } from '../../core/server/seed/seed.ts';
 import { createDatabase } from '../support/postgres.ts';
 import { AURORA, BOREALIS } from './support/fixtures.ts';
@@ -97,7 +97,7 @@ describe('first-start seed', () => {
       .execute();
     for (const tenantId of [AURORA, BOREALIS]) {
       const own = roles.filter((role) => role.tenant_id === tenantId);
-      expect(own.map((role) => role.name).sort()).toEqual(SEED_ROLES.map((role) => role.name).sort());
+      expect(own.map((role) => role.name).sort()).toEqual(seedRoles().map((role) => role.name).sort());
       const merged = mergePermissionTrees(own.map((role) => role.permissions));
       for (const letter of ['c', 'r', 'u', 'd'] as const) {
         const missing = allCatalogueKeys(letter).filter((key) => !hasPermission(subject(merged), key));

@@ -123,8 +123,15 @@ describe('a partner user holding users:*', () => {
     );
   });
 
-  it("keeps the tenant's settings closed", async () => {
+  it("keeps the tenant's settings closed: their role's settings keys are left out of their tree", async () => {
     expectStatus(await partner.get('/setting/tenant'), 403);
+    expectStatus(await partner.put('/setting/tenant', { partnerManagement: true, version: 1 }), 403);
+    const info = expectStatus(
+      await partner.post<{ permissions: Record<string, unknown> }>('/authentication/getUserAndRole'),
+      200,
+    ).body.data;
+    expect(info.permissions).not.toHaveProperty('settings');
+    expect(info.permissions).toMatchObject({ users: '1111', configurationLogs: '0100' });
   });
 
   it('reads the log entries of the subtree only', async () => {

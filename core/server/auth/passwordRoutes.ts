@@ -72,18 +72,16 @@ export function passwordRoutes(deps: AuthDeps): AnyRoute[] {
       const keepSessionId =
         auth && auth.userId === user.id && auth.tenantId === user.tenantId ? auth.sessionId : undefined;
       const now = clock();
-      await db
-        .transaction()
-        .execute((trx) =>
-          storeNewPassword(trx, sessions, {
-            user,
-            passwordHash,
-            now,
-            action: 'passwordChange',
-            keepSessionId,
-            requestId: request.id,
-          }),
-        );
+      await db.transaction().execute((trx) =>
+        storeNewPassword(trx, sessions, {
+          user,
+          passwordHash,
+          now,
+          action: 'passwordChange',
+          keepSessionId,
+          requestId: request.id,
+        }),
+      );
       request.log.info({ userId: user.id, tenantId: user.tenantId }, 'password changed');
       return ok(null, 'Change Password Request Successfull');
     },

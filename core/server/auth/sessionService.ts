@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import { applicationModeSchema, type ApplicationMode } from '../../contract/auth.ts';
-import { mergePermissionTrees } from '../../contract/permissions.ts';
+import { withoutTenantOnlyAreas } from '../../contract/permissionCatalogue.ts';
+import { mergePermissionTrees, type PermissionTree } from '../../contract/permissions.ts';
+
+/** A partner user's roles never reach the tenant-only areas (the tenant's settings). */
+const partnerTree = (tree: PermissionTree, accountId: string | null) =>
+  accountId === null ? tree : withoutTenantOnlyAreas(tree);
 import type { ServerConfig } from '../config.ts';
 import type { CoreDatabase } from '../db/schema.ts';
 import type { AuthCache, SessionSnapshot } from './authCache.ts';
@@ -196,7 +201,7 @@ export class SessionService {
       idleMinutes: row.idleMinutes,
       tenantVersion: row.tenantVersion,
       subject: deepFreeze({
-        permissions: mergePermissionTrees(roles.map((role) => role.permissions)),
+        permissions: partnerTree(mergePermissionTrees(roles.map((role) => role.permissions)), row.accountId),
         developerAccess: row.developerAccess,
         copyConfiguration: row.copyConfiguration,
         isPartner: row.accountId !== null,

@@ -20,7 +20,10 @@ export const MIGRATION_LOCK_KEY = 7_312_004_221;
  * several processes starting at once on one database apply each migration exactly once.
  * Returns the ids applied by this call.
  */
-export async function applyMigrations(run: MigrationTransactionRunner, migrations: readonly Migration[]): Promise<string[]> {
+export async function applyMigrations(
+  run: MigrationTransactionRunner,
+  migrations: readonly Migration[],
+): Promise<string[]> {
   const seen = new Set<string>();
   for (const { id } of migrations) {
     if (seen.has(id)) throw new Error(`Duplicate migration id: ${id}`);

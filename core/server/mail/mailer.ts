@@ -30,7 +30,10 @@ export function createMailer(options: {
         .returning('id')
         .executeTakeFirstOrThrow();
       if (!transport) {
-        options.log.info({ outboxId: row.id, to: mail.to, subject: mail.subject, body: mail.body }, 'mail written to the outbox');
+        options.log.info(
+          { outboxId: row.id, to: mail.to, subject: mail.subject, body: mail.body },
+          'mail written to the outbox',
+        );
         return;
       }
       try {

@@ -79,8 +79,11 @@ export interface SeedRole {
 const READ = '0100';
 const READ_UPDATE = '0110';
 
-/** Every tenant gets these roles. Role names are never shown to users. */
-export const SEED_ROLES: readonly SeedRole[] = [
+/**
+ * Every tenant gets these roles. Role names are never shown to users. A function: the Administrator and
+ * Developer trees cover the catalogue as the plugins contributed it when the seed runs.
+ */
+export const seedRoles = (): readonly SeedRole[] => [
   { name: 'Administrator', description: 'Every area, every action.', permissions: uniformPermissionTree('1111') },
   {
     name: 'Operator',

@@ -4,11 +4,12 @@ import { recordAudit } from '../audit.ts';
 import { checkPasswordPolicy, generateStrongPassword, hashPassword } from '../auth/passwords.ts';
 import type { ServerConfig } from '../config.ts';
 import type { CoreDatabase } from '../db/schema.ts';
+import type { ServerPlugin } from '../serverPlugin.ts';
 import {
   ADMIN_USER,
   ADMIN_USERNAME,
   DEMO_USERS,
-  SEED_ROLES,
+  seedRoles,
   SEED_TENANTS,
   tenantLogo,
   type DemoUser,
@@ -72,7 +73,7 @@ async function insertTenants(trx: Kysely<CoreDatabase>): Promise<Map<string, Map
         .execute();
     }
     const ids = new Map<string, string>();
-    for (const role of SEED_ROLES) {
+    for (const role of seedRoles()) {
       const inserted = await trx
         .insertInto('roles')
         .values({
@@ -152,6 +153,7 @@ export async function seedOnFirstStart(
   db: Kysely<CoreDatabase>,
   config: ServerConfig,
   log: FastifyBaseLogger,
+  plugins: readonly Pick<ServerPlugin, 'id' | 'seed'>[] = [],
 ): Promise<SeedResult> {
   const notSeeded: SeedResult = { seeded: false, adminUsername: ADMIN_USERNAME, generatedAdminPassword: null };
   if (await hasTenants(db)) return notSeeded;
@@ -179,6 +181,8 @@ export async function seedOnFirstStart(
     for (const [index, user] of users.entries()) {
       await insertUser(trx, user, hashes[index] ?? '', roleIds);
     }
+    const context = { tenantIds: SEED_TENANTS.map((tenant) => tenant.id), demo: config.SDP_DEMO };
+    for (const plugin of plugins) await plugin.seed?.(trx, context);
     return true;
   });
   if (!seeded) return notSeeded;

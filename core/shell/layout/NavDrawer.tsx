@@ -97,7 +97,8 @@ export const NavDrawer = observer(function NavDrawer() {
         <nav aria-label="Main navigation" className={styles.navArea}>
           <ul className={styles.tree}>
             {nav.sidebar.map((node) => {
-              if (node.kind === 'submenu') return <DrawerSubmenu key={node.section.id} node={node} activeId={activeId} />;
+              if (node.kind === 'submenu')
+                return <DrawerSubmenu key={node.section.id} node={node} activeId={activeId} />;
               const Icon = node.entry.icon;
               return (
                 <li key={node.section.id}>

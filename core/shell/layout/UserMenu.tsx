@@ -116,12 +116,7 @@ export const UserMenu = observer(function UserMenu() {
               </button>
             )}
             <hr className={styles.separator} role="separator" />
-            <button
-              type="button"
-              role="menuitem"
-              className={styles.item}
-              onClick={run(() => void session.logout())}
-            >
+            <button type="button" role="menuitem" className={styles.item} onClick={run(() => void session.logout())}>
               <SignOutIcon className={styles.itemIcon} />
               Sign out
             </button>

@@ -11,6 +11,7 @@ import { AuditDiffPanel } from '../components/AuditDiffPanel.tsx';
 import type { AuditEntry, AuditFilters } from '../contract.ts';
 import { ConfigurationLogsStore } from '../store.ts';
 import * as css from './configurationLogs.css.ts';
+import { PageFrame } from '../../../core/shell/layout/PageFrame.tsx';
 
 function auditColumns({ entities, actions }: AuditFilters): GridColumn<AuditEntry>[] {
   const options = (values: readonly string[]) => values.map((value) => ({ value, label: humanise(value) }));
@@ -93,25 +94,22 @@ function ConfigurationLogsPage() {
   const close = useCallback(() => setOpened(null), []);
 
   return (
-    <div className={css.page}>
-      <header className={css.header}>
-        <h1 className={css.title}>Configuration Logs</h1>
-        <p className={css.summary}>Every change made in this tenant: who made it, when, and what it changed.</p>
-      </header>
-      <div className={css.gridArea}>
-        <DataGrid
-          gridId="configurationLogs"
-          label="Configuration Logs"
-          columns={columns}
-          source={source}
-          getRowId={(entry) => entry.id}
-          onOpen={setOpened}
-          searchPlaceholder="Search by user"
-          emptyState={{ message: 'No changes match these filters.' }}
-        />
-      </div>
+    <PageFrame
+      title="Configuration Logs"
+      summary="Every change made in this tenant: who made it, when, and what it changed."
+    >
+      <DataGrid
+        gridId="configurationLogs"
+        label="Configuration Logs"
+        columns={columns}
+        source={source}
+        getRowId={(entry) => entry.id}
+        onOpen={setOpened}
+        searchPlaceholder="Search by user"
+        emptyState={{ message: 'No changes match these filters.' }}
+      />
       {opened && <AuditDiffPanel entry={opened} onClose={close} />}
-    </div>
+    </PageFrame>
   );
 }
 
