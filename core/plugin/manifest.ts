@@ -96,6 +96,8 @@ interface CommandBase {
   permission: PermissionRequirement;
   /** A precondition on the current context, e.g. the current path; hidden and not fired when false. */
   when?(ctx: CommandContext): boolean;
+  /** Also an item of the user menu (the avatar's), with this icon: "Change password". */
+  userMenu?: { icon: IconComponent };
 }
 
 /** A palette entry and shortcut: either it runs, or it opens a nested palette page, or both (run on key, page in palette). */

@@ -7,6 +7,8 @@ export const RouteRegistry = Symbol.for('sdp.RouteRegistry');
 export interface RouteRegistry {
   /** Every route: the router mounts them all so a forbidden one shows the error page, not a 404. */
   readonly routes: readonly RegisteredRoute[];
+  /** The paths of the routes declared `layout: 'public'`: open without a session. */
+  readonly publicPaths: readonly string[];
   /** The routes the current user may open. */
   readonly permittedRoutes: readonly RegisteredRoute[];
   get(routeId: string): RegisteredRoute | undefined;
@@ -16,12 +18,14 @@ export interface RouteRegistry {
 @injectable()
 export class MobxRouteRegistry implements RouteRegistry {
   private readonly byId: ReadonlyMap<string, RegisteredRoute>;
+  readonly publicPaths: readonly string[];
 
   constructor(
     @inject(PluginContributions) private readonly contributions: PluginContributions,
     @inject(PermissionChecker) private readonly permissions: PermissionChecker,
   ) {
     this.byId = new Map(contributions.routes.map((route) => [route.id, route]));
+    this.publicPaths = contributions.routes.filter((route) => route.layout === 'public').map((route) => route.path);
     makeObservable<MobxRouteRegistry, 'permittedIds'>(this, { permittedRoutes: computed, permittedIds: computed });
   }
 

@@ -1,8 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { isPublicPath, resolveGuard, type GuardInput } from './sessionGuard.ts';
 
+/** The public routes' paths as the account plugin declares them. */
+const PUBLIC_PATHS = [
+  '/login',
+  '/openid-login',
+  '/forgot-password',
+  '/reset-password/:resetToken',
+  '/change-password',
+  '/version',
+];
+
 function guard(input: Partial<GuardInput>) {
-  return resolveGuard({ pathname: '/', hash: '', search: '', hasToken: false, landingPage: '', ...input });
+  return resolveGuard({
+    pathname: '/',
+    hash: '',
+    search: '',
+    hasToken: false,
+    landingPage: '',
+    publicPaths: PUBLIC_PATHS,
+    ...input,
+  });
 }
 
 describe('session guard', () => {
@@ -39,7 +57,10 @@ describe('session guard', () => {
         action: 'redirect',
         to: '/openid-login?code=hash',
       });
-      expect(guard({ hash: '#/openid', search: '?code=page' })).toEqual({ action: 'redirect', to: '/openid-login?code=page' });
+      expect(guard({ hash: '#/openid', search: '?code=page' })).toEqual({
+        action: 'redirect',
+        to: '/openid-login?code=page',
+      });
     });
 
     it('sends other hashes to login', () => {
@@ -69,10 +90,16 @@ describe('session guard', () => {
     );
   });
 
-  it('knows the public paths relative to the router base', () => {
-    expect(isPublicPath('/login')).toBe(true);
-    expect(isPublicPath('/reset-password/t')).toBe(true);
-    expect(isPublicPath('/sdp/login')).toBe(false);
-    expect(isPublicPath('/reset-password/')).toBe(false);
+  it('knows the public paths relative to the router base, from the public routes', () => {
+    expect(isPublicPath('/login', PUBLIC_PATHS)).toBe(true);
+    expect(isPublicPath('/reset-password/t', PUBLIC_PATHS)).toBe(true);
+    expect(isPublicPath('/sdp/login', PUBLIC_PATHS)).toBe(false);
+    expect(isPublicPath('/login', [])).toBe(false);
+  });
+
+  it("lets any plugin's public route through without a session, and nothing else", () => {
+    const withStatus = [...PUBLIC_PATHS, '/status/:component'];
+    expect(guard({ pathname: '/status/database', publicPaths: withStatus })).toEqual({ action: 'allow' });
+    expect(guard({ pathname: '/status/database' })).toEqual({ action: 'redirect', to: '/login' });
   });
 });

@@ -3,8 +3,6 @@ import { landingPath } from './landing.ts';
 /** Paths relative to the router base /sdp. */
 export const LOGIN_PATH = '/login';
 export const OPENID_LOGIN_PATH = '/openid-login';
-const PUBLIC_PATHS: ReadonlySet<string> = new Set([LOGIN_PATH, OPENID_LOGIN_PATH, '/forgot-password', '/change-password', '/version']);
-const RESET_PASSWORD_PATH = /^\/reset-password\/[^/]+$/;
 const SSO_HASH_PREFIX = '#/openid';
 
 export interface GuardInput {
@@ -15,6 +13,8 @@ export interface GuardInput {
   /** `location.search`, with its leading `?`. */
   search: string;
   hasToken: boolean;
+  /** The paths of the routes declared `layout: 'public'` (patterns such as `/reset-password/:resetToken`). */
+  publicPaths: readonly string[];
   /** The landing page from the user info, before legacy mapping. */
   landingPage: string | null | undefined;
 }
@@ -28,13 +28,28 @@ function normalise(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-export function isPublicPath(pathname: string): boolean {
-  const path = normalise(pathname);
-  return PUBLIC_PATHS.has(path) || RESET_PASSWORD_PATH.test(path);
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+/** True when the path is the pattern's, a `:name` segment standing for any one non-empty segment. */
+export function matchesRoutePath(pattern: string, pathname: string): boolean {
+  const wanted = segmentsOf(pattern);
+  const actual = segmentsOf(normalise(pathname));
+  return (
+    wanted.length === actual.length && wanted.every((segment, i) => segment.startsWith(':') || segment === actual[i])
+  );
 }
 
-function isResetPasswordPath(path: string): boolean {
-  return path === '/reset-password' || path.startsWith('/reset-password/');
+/**
+ * True when a public route answers the path. A public route with parameters also covers the paths under
+ * its fixed part (`/reset-password` and `/reset-password/a/b`), so its own screen explains a broken link.
+ */
+export function isPublicPath(pathname: string, publicPaths: readonly string[]): boolean {
+  const path = normalise(pathname);
+  return publicPaths.some((pattern) => {
+    if (matchesRoutePath(pattern, path)) return true;
+    const fixed = pattern.split('/:')[0] ?? pattern;
+    return fixed !== pattern && (path === fixed || path.startsWith(`${fixed}/`));
+  });
 }
 
 /** The query string an SSO provider left in the hash (`#/openid?code=…`), else the page's own. */
@@ -45,12 +60,19 @@ function ssoQuery(hash: string, search: string): string {
 }
 
 /** The session guard of spec section 4. */
-export function resolveGuard({ pathname, hash, search, hasToken, landingPage }: GuardInput): GuardDecision {
+export function resolveGuard({
+  pathname,
+  hash,
+  search,
+  hasToken,
+  landingPage,
+  publicPaths,
+}: GuardInput): GuardDecision {
   const path = normalise(pathname);
   if (hasToken) {
     return path === LOGIN_PATH ? { action: 'redirect', to: landingPath(landingPage) } : ALLOW;
   }
-  if (isPublicPath(path) || isResetPasswordPath(path)) return ALLOW;
+  if (isPublicPath(path, publicPaths)) return ALLOW;
   if (hash.startsWith(SSO_HASH_PREFIX)) return { action: 'redirect', to: OPENID_LOGIN_PATH + ssoQuery(hash, search) };
   return { action: 'redirect', to: LOGIN_PATH };
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DOCS_SLUGS, docsSlugFor, docsUrl, isDocsSlug, openDocs } from './docsLink.ts';
 
+const PUBLIC_PATHS = [
+  '/login',
+  '/openid-login',
+  '/forgot-password',
+  '/reset-password/:resetToken',
+  '/change-password',
+  '/version',
+];
+
 describe('docsSlugFor', () => {
   it.each([
     ['/', 'getting-started'],
@@ -28,7 +37,7 @@ describe('docsSlugFor', () => {
     ['/somewhere/else', 'getting-started'],
     ['/usersettings', 'getting-started'],
   ])('%s → %s', (path, slug) => {
-    expect(docsSlugFor(path)).toBe(slug);
+    expect(docsSlugFor(path, PUBLIC_PATHS)).toBe(slug);
   });
 
   it('only ever answers a known slug', () => {
@@ -42,7 +51,7 @@ describe('docsSlugFor', () => {
 describe('openDocs', () => {
   it('opens the docs window on the area of the path', () => {
     const open = vi.fn<typeof window.open>(() => null);
-    openDocs('/inventory/stock', open);
+    openDocs('/inventory/stock', PUBLIC_PATHS, open);
     expect(open).toHaveBeenCalledWith('/sdp/docs?url=inventory', 'sdp-docs');
     expect(docsUrl('keyboard')).toBe('/sdp/docs?url=keyboard');
   });

@@ -1,4 +1,5 @@
 import { BASE_PATH } from '../contract/http.ts';
+import { isPublicPath } from '../session/sessionGuard.ts';
 
 /**
  * The link between the console and its documentation window (/docs): the header's help button opens
@@ -27,9 +28,6 @@ export type DocsSlug = (typeof DOCS_SLUGS)[number];
 export const DOCS_WINDOW_NAME = 'sdp-docs';
 export const DOCS_PATH = '/docs';
 
-/** The screens about the user's own account: sign-in, passwords, version. */
-const ACCOUNT_PATHS = ['/login', '/openid-login', '/forgot-password', '/reset-password', '/change-password', '/version'];
-
 /** The studios live under /studio, /configure/studio and the layout-free /configure/service and /configure/workflow. */
 const STUDIO_PATHS = ['/studio', '/configure/studio', '/configure/service', '/configure/workflow'];
 
@@ -55,10 +53,14 @@ export function isDocsSlug(value: unknown): value is DocsSlug {
   return typeof value === 'string' && (DOCS_SLUGS as readonly string[]).includes(value);
 }
 
-/** The documentation page for a console path (relative to /sdp): its area's page, else Getting Started. */
-export function docsSlugFor(pathname: string): DocsSlug {
+/**
+ * The documentation page for a console path (relative to /sdp): the account page for the public screens
+ * (the routes declared `layout: 'public'`: sign-in, passwords, version), else its area's page, else Getting
+ * Started.
+ */
+export function docsSlugFor(pathname: string, publicPaths: readonly string[] = []): DocsSlug {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (ACCOUNT_PATHS.some((prefix) => isUnder(path, prefix))) return 'account';
+  if (isPublicPath(path, publicPaths)) return 'account';
   if (STUDIO_PATHS.some((prefix) => isUnder(path, prefix))) return 'studio';
   const area = path.split('/')[1] ?? '';
   return AREA_SLUGS.has(area) ? (area as DocsSlug) : 'getting-started';
@@ -70,6 +72,10 @@ export function docsUrl(slug: DocsSlug): string {
 }
 
 /** Opens (or reuses) the documentation window on the page for the given console path. */
-export function openDocs(pathname: string, open: typeof window.open = window.open.bind(window)): void {
-  open(docsUrl(docsSlugFor(pathname)), DOCS_WINDOW_NAME);
+export function openDocs(
+  pathname: string,
+  publicPaths: readonly string[],
+  open: typeof window.open = window.open.bind(window),
+): void {
+  open(docsUrl(docsSlugFor(pathname, publicPaths)), DOCS_WINDOW_NAME);
 }

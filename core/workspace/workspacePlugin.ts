@@ -1,5 +1,6 @@
 import { ALWAYS_ALLOWED } from '../contract/permissions.ts';
 import { definePlugin } from '../plugin/manifest.ts';
+import { RouteRegistry } from '../registry/RouteRegistry.ts';
 import { SessionStore } from '../session/SessionStore.ts';
 import { openDocs } from '../shell/docsLink.ts';
 import { SidebarState } from '../shell/layout/SidebarState.ts';
@@ -58,7 +59,7 @@ export const workspacePlugin = definePlugin({
       category: 'Help',
       keywords: ['documentation', 'docs', 'manual', 'workflow orchestration'],
       permission: ALWAYS_ALLOWED,
-      run: (ctx) => openDocs(ctx.pathname),
+      run: (ctx) => openDocs(ctx.pathname, ctx.get<RouteRegistry>(RouteRegistry).publicPaths),
     },
     {
       id: 'workspace.signOut',

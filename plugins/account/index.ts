@@ -1,5 +1,6 @@
 import { ALWAYS_ALLOWED } from '../../core/contract/permissions.ts';
 import { definePlugin, type RouteDefinition } from '../../core/plugin/manifest.ts';
+import { LockIcon } from '../../core/shell/layout/icons.tsx';
 import { accountModule } from './accountModule.ts';
 import { accountPaths } from './paths.ts';
 
@@ -47,6 +48,7 @@ export default definePlugin({
       category: 'Account',
       keywords: ['password', 'security', 'credentials'],
       permission: ALWAYS_ALLOWED,
+      userMenu: { icon: LockIcon },
       run: ({ navigate }) => navigate(accountPaths.changePassword),
     },
     {

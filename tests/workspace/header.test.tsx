@@ -3,7 +3,26 @@ import { describe, expect, it, vi } from 'vitest';
 import { PaletteController } from '../../core/shell/palette/PaletteController.ts';
 import { ThemeEngine } from '../../core/theme/ThemeEngine.ts';
 import { adminUser, renderWorkspace } from '../renderWorkspace.tsx';
+import { ALWAYS_ALLOWED } from '../../core/contract/permissions.ts';
+import { definePlugin } from '../../core/plugin/manifest.ts';
+import accountPlugin from '../../plugins/account/index.ts';
 import { consolePlugin } from './testPlugins.tsx';
+
+const homePlugin = definePlugin({
+  id: 'home',
+  routes: [
+    {
+      id: 'home',
+      path: '/home',
+      title: 'Home',
+      permission: ALWAYS_ALLOWED,
+      layout: 'main',
+      load: async () => ({ default: () => <h1>Home page</h1> }),
+    },
+  ],
+  nav: [],
+  commands: [],
+});
 
 const LOGO = 'data:image/svg+xml;base64,PHN2Zy8+';
 
@@ -17,11 +36,15 @@ describe('header', () => {
     expect(colour).not.toBe('');
 
     await renderWorkspace({ user: adminUser({ firstname: 'Bob', lastname: 'Other' }) });
-    const other = within(await screen.findByRole('button', { name: 'User menu: Bob Other' })).getByTestId('user-avatar');
+    const other = within(await screen.findByRole('button', { name: 'User menu: Bob Other' })).getByTestId(
+      'user-avatar',
+    );
     expect(other.style.backgroundColor).toBe(colour);
 
     await renderWorkspace({ user: adminUser({ firstname: 'Carl', lastname: 'Other' }) });
-    const third = within(await screen.findByRole('button', { name: 'User menu: Carl Other' })).getByTestId('user-avatar');
+    const third = within(await screen.findByRole('button', { name: 'User menu: Carl Other' })).getByTestId(
+      'user-avatar',
+    );
     expect(third.style.backgroundColor).not.toBe(colour);
   });
 
@@ -35,6 +58,22 @@ describe('header', () => {
     await view.events.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(view.authApi.logoutCalls).toHaveLength(1));
     expect(view.navigator.calls).toContainEqual({ kind: 'replace', url: '/sdp/login' });
+  });
+
+  it("lists the commands plugins put in the user menu, and runs them: the account plugin's Change password", async () => {
+    const view = await renderWorkspace({ plugins: [homePlugin, accountPlugin], path: '/home' });
+    await screen.findByRole('heading', { name: 'Home page' });
+    await view.events.click(screen.getByRole('button', { name: /^User menu/ }));
+    const menu = screen.getByRole('menu', { name: 'User menu' });
+    await view.events.click(within(menu).getByRole('menuitem', { name: 'Change password' }));
+    await waitFor(() => expect(view.pathname()).toBe('/change-password'));
+
+    await renderWorkspace({ plugins: [consolePlugin], path: '/dashboard' });
+    await screen.findByRole('heading', { name: 'Dashboard page' });
+    await view.events.click(screen.getByRole('button', { name: /^User menu/ }));
+    expect(
+      within(screen.getByRole('menu', { name: 'User menu' })).queryByRole('menuitem', { name: 'Change password' }),
+    ).toBeNull();
   });
 
   it('opens the user menu from the keyboard and closes it with Esc', async () => {
@@ -93,14 +132,21 @@ describe('header', () => {
     await screen.findByRole('heading', { name: 'Getting Started' });
     view.http.setStyleVersion('3');
     await waitFor(() => expect(view.http.callsTo('/user/getStyle/aurora/tenant')).toHaveLength(1));
-    view.http.respond('GET', '/user/getStyle/aurora/tenant', { background: '#0F3D3E', color: '#2BB673', font: '#F5F5F5', logosize: 44 });
+    view.http.respond('GET', '/user/getStyle/aurora/tenant', {
+      background: '#0F3D3E',
+      color: '#2BB673',
+      font: '#F5F5F5',
+      logosize: 44,
+    });
     view.http.setStyleVersion('4');
     await waitFor(() => expect(view.http.callsTo('/user/getStyle/aurora/tenant')).toHaveLength(2));
     await waitFor(() => expect(view.session.item('style')).toMatchObject({ background: '#0F3D3E' }));
   });
 
   it("asks for a partner user's account branding", async () => {
-    const view = await renderWorkspace({ user: adminUser({ tenantId: 'aurora', accountId: 'ACC-7', isPartner: true }) });
+    const view = await renderWorkspace({
+      user: adminUser({ tenantId: 'aurora', accountId: 'ACC-7', isPartner: true }),
+    });
     await screen.findByRole('heading', { name: 'Getting Started' });
     expect(view.http.callsTo('/user/getStyle/aurora/ACC-7')).toHaveLength(1);
     expect(view.http.callsTo('/user/getLogo/aurora/ACC-7')).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
 import { useService } from '../../di/ContainerContext.tsx';
+import { RouteRegistry } from '../../registry/RouteRegistry.ts';
 import { isMacPlatform } from '../../registry/keybinding.ts';
 import { SessionStore } from '../../session/SessionStore.ts';
 import { ThemeEngine } from '../../theme/ThemeEngine.ts';
@@ -43,6 +44,7 @@ const TenantLogo = observer(function TenantLogo() {
 export const Header = observer(function Header() {
   const palette = useService<PaletteController>(PaletteController);
   const sidebar = useService<SidebarState>(SidebarState);
+  const routes = useService<RouteRegistry>(RouteRegistry);
   const { pathname } = useLocation();
   const shortcut = paletteShortcutLabel();
 
@@ -75,7 +77,12 @@ export const Header = observer(function Header() {
           <kbd className={styles.kbd}>{shortcut}</kbd>
         </button>
         <Tooltip content="Help: Workflow Orchestration" placement="bottom">
-          <button type="button" className={styles.iconButton} aria-label="Help" onClick={() => openDocs(pathname)}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label="Help"
+            onClick={() => openDocs(pathname, routes.publicPaths)}
+          >
             <HelpIcon />
           </button>
         </Tooltip>

@@ -1,17 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useService } from '../../di/ContainerContext.tsx';
-import { RouteRegistry } from '../../registry/RouteRegistry.ts';
+import { CommandRegistry } from '../../registry/CommandRegistry.ts';
 import { SessionStore } from '../../session/SessionStore.ts';
 import { ShortcutHelpController } from '../help/ShortcutHelpController.ts';
 import { AVATAR_TEXT_COLOUR, avatarColour, avatarInitial, displayName } from './avatar.ts';
-import { KeyboardIcon, LockIcon, SignOutIcon } from './icons.tsx';
+import { KeyboardIcon, SignOutIcon } from './icons.tsx';
 import * as styles from './menu.css.ts';
 import { usePointerDownOutside } from './useDismiss.ts';
 import { focusMenuItem, useMenuKeys } from './useMenuKeys.ts';
-
-const CHANGE_PASSWORD_PATH = '/change-password';
 
 export function Avatar({ name, large = false }: { name: string; large?: boolean }) {
   return (
@@ -29,9 +26,8 @@ export function Avatar({ name, large = false }: { name: string; large?: boolean 
 /** The avatar button and its menu: who is signed in, keyboard shortcuts, change password, Sign out. */
 export const UserMenu = observer(function UserMenu() {
   const session = useService<SessionStore>(SessionStore);
-  const routes = useService<RouteRegistry>(RouteRegistry);
+  const commands = useService<CommandRegistry>(CommandRegistry);
   const help = useService<ShortcutHelpController>(ShortcutHelpController);
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last' | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -41,7 +37,7 @@ export const UserMenu = observer(function UserMenu() {
 
   const user = session.user;
   const name = displayName(user);
-  const canChangePassword = routes.routes.some((route) => route.path === CHANGE_PASSWORD_PATH);
+  const menuCommands = commands.availableCommands.filter((command) => command.userMenu);
 
   const close = useCallback((restoreFocus: boolean) => {
     setOpen(false);
@@ -104,17 +100,21 @@ export const UserMenu = observer(function UserMenu() {
               <KeyboardIcon className={styles.itemIcon} />
               Keyboard shortcuts
             </button>
-            {canChangePassword && (
-              <button
-                type="button"
-                role="menuitem"
-                className={styles.item}
-                onClick={run(() => navigate(CHANGE_PASSWORD_PATH))}
-              >
-                <LockIcon className={styles.itemIcon} />
-                Change password
-              </button>
-            )}
+            {menuCommands.map((command) => {
+              const Icon = command.userMenu?.icon;
+              return (
+                <button
+                  key={command.id}
+                  type="button"
+                  role="menuitem"
+                  className={styles.item}
+                  onClick={run(() => void commands.execute(command.id))}
+                >
+                  {Icon ? <Icon className={styles.itemIcon} /> : null}
+                  {command.title}
+                </button>
+              );
+            })}
             <hr className={styles.separator} role="separator" />
             <button type="button" role="menuitem" className={styles.item} onClick={run(() => void session.logout())}>
               <SignOutIcon className={styles.itemIcon} />
