@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { importBoundaries } from './eslint/importBoundaries.js';
 
 const serverOnly = {
   group: ['**/core/server/**', '**/server.ts', 'fastify', 'pg', 'kysely', '@electric-sql/pglite', '@node-rs/argon2'],
@@ -21,6 +22,13 @@ export default tseslint.config(
     },
   },
   {
+    // The architecture's import boundaries (eslint/importBoundaries.js): plugin to plugin, a server half
+    // to the console's core, core/contract to anything, core to plugins.
+    files: ['core/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}'],
+    plugins: { sdp: { rules: { 'import-boundaries': importBoundaries } } },
+    rules: { 'sdp/import-boundaries': 'error' },
+  },
+  {
     files: ['**/*.tsx', 'core/**/*.ts', 'plugins/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -31,7 +39,13 @@ export default tseslint.config(
   {
     // The web half: the console may never pull server code into the browser bundle.
     files: ['core/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}', 'themes/**/*.ts'],
-    ignores: ['core/server/**', 'plugins/server.ts', 'plugins/*/server.ts', 'plugins/*/server/**', '**/*.test.{ts,tsx}'],
+    ignores: [
+      'core/server/**',
+      'plugins/server.ts',
+      'plugins/*/server.ts',
+      'plugins/*/server/**',
+      '**/*.test.{ts,tsx}',
+    ],
     rules: { 'no-restricted-imports': ['error', { patterns: [serverOnly] }] },
   },
   {
@@ -49,7 +63,10 @@ export default tseslint.config(
     files: ['core/server/**/*.ts'],
     ignores: ['core/server/main.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/plugins/**'], message: 'Core must not import plugins.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/plugins/**'], message: 'Core must not import plugins.' }] },
+      ],
     },
   },
   {
