@@ -16,6 +16,7 @@ const STEPS = [
   },
   { group: 'typecheck', label: 'type-check (server)', command: ['tsc', '-p', 'tsconfig.server.json', '--noEmit'] },
   { group: 'lint', label: 'lint', command: ['eslint', '.', '--max-warnings=0'] },
+  { group: 'lint', label: 'formatting (Prettier)', command: ['prettier', '--check', '--log-level=warn', '.'] },
   { group: 'unit', label: 'unit tests', command: ['vitest', 'run', '--project', 'unit', '--project', 'server-unit'] },
   { group: 'server', label: 'server tests on PGlite', command: ['vitest', 'run', '--project', 'server'] },
   {

@@ -91,7 +91,9 @@ export class FakeHttpClient implements HttpClient {
     const url = new URL(callUrl(definition, input), 'http://console.test');
     const path = url.pathname.slice(API_BASE.length);
     this.calls.push({ method: definition.method, path: path + url.search, input });
-    const handler = this.handlers.find((candidate) => candidate.method === definition.method && matches(candidate.path, path));
+    const handler = this.handlers.find(
+      (candidate) => candidate.method === definition.method && matches(candidate.path, path),
+    );
     if (!handler) throw new ApiError(`No fake response for ${definition.method} ${path}`, 'network');
     const data =
       typeof handler.response === 'function'
@@ -106,7 +108,12 @@ function matches(pattern: string | RegExp, path: string): boolean {
   return typeof pattern === 'string' ? pattern === path : pattern.test(path);
 }
 
-export const DEFAULT_TEST_STYLE: TenantStyle = { background: '#5F5D5D', color: '#F05223', font: '#ffffff', logosize: 50 };
+export const DEFAULT_TEST_STYLE: TenantStyle = {
+  background: '#5F5D5D',
+  color: '#F05223',
+  font: '#ffffff',
+  logosize: 50,
+};
 
 /** A user holding every permission of the catalogue (create, read, update, delete) and both special flags. */
 export function adminUser(overrides: Partial<UserInfo> = {}): UserInfo {

@@ -69,7 +69,13 @@ describe('PermissionStore', () => {
   });
 
   it('takes restricted areas outside monitor from partner users while partner management is off', () => {
-    const tree = { workflow: '1111', translator: '1111', monitor: { orders: '0100', workflows: '0100' }, dashboard: '0100', inventory: { configuration: '0100' } };
+    const tree = {
+      workflow: '1111',
+      translator: '1111',
+      monitor: { orders: '0100', workflows: '0100' },
+      dashboard: '0100',
+      inventory: { configuration: '0100' },
+    };
     signIn(view, makeUser({ permissions: tree, isPartner: true, partnerManagement: false }));
     expect(permissions.can('workflow:r')).toBe(false);
     expect(permissions.can('translator:r')).toBe(false);

@@ -15,7 +15,13 @@ class GrantedKeys implements PermissionStore {
   }
 
   get subject() {
-    return { permissions: {}, developerAccess: false, copyConfiguration: false, isPartner: false, partnerManagement: false };
+    return {
+      permissions: {},
+      developerAccess: false,
+      copyConfiguration: false,
+      isPartner: false,
+      partnerManagement: false,
+    };
   }
 
   can(requirement: PermissionRequirement): boolean {

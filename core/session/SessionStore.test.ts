@@ -32,8 +32,18 @@ describe('SessionStore', () => {
       expect(api.loginCalls).toEqual([{ username: 'alice', password: 'secret' }]);
       expect(readSessionCookie()).toBe(`tok-alice:${api.session.expiry}`);
       expect(api.userCalls).toEqual([{ mode: 'provisioning', userId: 'tok-alice' }]);
-      expect(outcome).toEqual({ ok: true, landingPage: '/monitor/worklist', passwordExpired: false, sessionReplaced: false });
-      expect(calls.status(LOGIN_CALL)).toMatchObject({ phase: 'success', loading: false, error: null, message: 'Login Request Successfull' });
+      expect(outcome).toEqual({
+        ok: true,
+        landingPage: '/monitor/worklist',
+        passwordExpired: false,
+        sessionReplaced: false,
+      });
+      expect(calls.status(LOGIN_CALL)).toMatchObject({
+        phase: 'success',
+        loading: false,
+        error: null,
+        message: 'Login Request Successfull',
+      });
       expect(store.hasToken).toBe(true);
       expect(store.getToken()).toBe('tok-alice');
       expect(store.user?.username).toBe('alice');
@@ -281,7 +291,9 @@ describe('SessionStore', () => {
       await store.setItem('style', { background: '#5F5D5D', color: '#F05223', font: '#ffffff', logosize: 50 });
       localStorage.setItem('sdp.logo', 'not sealed');
 
-      const raw = Object.keys(localStorage).map((key) => localStorage.getItem(key)!).join();
+      const raw = Object.keys(localStorage)
+        .map((key) => localStorage.getItem(key)!)
+        .join();
       expect(raw).not.toContain('activate-sim');
 
       const reloaded = createSessionHarness(keys);

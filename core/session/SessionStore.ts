@@ -189,7 +189,11 @@ export class DefaultSessionStore implements SessionStore {
     return this.attemptLogin(LOGIN_CALL, LOGIN_SUCCESS_MESSAGE, async () => {
       const response = await this.api.login(request);
       const user = await this.establishSession(formatSessionValue(response.token, response.expiry), mode);
-      return { landingPage: resolveLanding(user.landingPage, this.landingRoutes), passwordExpired: response.passwordExpired, sessionReplaced: false };
+      return {
+        landingPage: resolveLanding(user.landingPage, this.landingRoutes),
+        passwordExpired: response.passwordExpired,
+        sessionReplaced: false,
+      };
     });
   }
 
@@ -199,7 +203,11 @@ export class DefaultSessionStore implements SessionStore {
       const incoming = formatSessionValue(response.token, response.expiry);
       const sessionReplaced = await this.validateOpenIdSession(incoming, mode);
       const user = await this.establishSession(incoming, mode);
-      return { landingPage: resolveLanding(user.landingPage, this.landingRoutes), passwordExpired: response.passwordExpired, sessionReplaced };
+      return {
+        landingPage: resolveLanding(user.landingPage, this.landingRoutes),
+        passwordExpired: response.passwordExpired,
+        sessionReplaced,
+      };
     });
   }
 
@@ -236,7 +244,10 @@ export class DefaultSessionStore implements SessionStore {
 
   async checkFocus(): Promise<void> {
     if (this.userUpdates > 0 || this.leaving) return;
-    const [storedName, storedMode] = await Promise.all([this.readStored('username'), this.readStored('applicationMode')]);
+    const [storedName, storedMode] = await Promise.all([
+      this.readStored('username'),
+      this.readStored('applicationMode'),
+    ]);
     if (this.userUpdates > 0 || this.leaving) return;
     const sameUser = (storedName ?? null) === this.username;
     const sameMode = (storedMode ?? DEFAULT_APPLICATION_MODE) === this.applicationMode;

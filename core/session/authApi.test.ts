@@ -37,7 +37,13 @@ describe('HttpAuthApi', () => {
     const http = new RecordingHttpClient(session);
     await expect(new HttpAuthApi(http).login({ username: 'alice', password: 'pw' })).resolves.toEqual(session);
     expect(http.sent).toEqual([
-      { method: 'POST', url: '/proactive/rest/authentication/uilogin', body: { username: 'alice', password: 'pw' }, auth: false, notifyErrors: true },
+      {
+        method: 'POST',
+        url: '/proactive/rest/authentication/uilogin',
+        body: { username: 'alice', password: 'pw' },
+        auth: false,
+        notifyErrors: true,
+      },
     ]);
   });
 
@@ -46,7 +52,13 @@ describe('HttpAuthApi', () => {
     const user = await new HttpAuthApi(http).getUserAndRole('inventory', 'tok');
     expect(user.username).toBe('alice');
     expect(http.sent).toEqual([
-      { method: 'POST', url: '/proactive/rest/authentication/getUserAndRole/inventory', body: { userId: 'tok' }, auth: true, notifyErrors: true },
+      {
+        method: 'POST',
+        url: '/proactive/rest/authentication/getUserAndRole/inventory',
+        body: { userId: 'tok' },
+        auth: true,
+        notifyErrors: true,
+      },
     ]);
   });
 
@@ -54,7 +66,13 @@ describe('HttpAuthApi', () => {
     const http = new RecordingHttpClient(null);
     await new HttpAuthApi(http).logout({ tenantId: 't-1', userName: 'alice', token: 'tok' });
     expect(http.sent).toEqual([
-      { method: 'POST', url: '/proactive/rest/authentication/logout', body: { tenantId: 't-1', userName: 'alice', token: 'tok' }, auth: true, notifyErrors: false },
+      {
+        method: 'POST',
+        url: '/proactive/rest/authentication/logout',
+        body: { tenantId: 't-1', userName: 'alice', token: 'tok' },
+        auth: true,
+        notifyErrors: false,
+      },
     ]);
   });
 
@@ -62,7 +80,13 @@ describe('HttpAuthApi', () => {
     const http = new RecordingHttpClient(session);
     await new HttpAuthApi(http).openIdLogin('https://console.test/sdp/openid-login?code=c');
     expect(http.sent).toEqual([
-      { method: 'POST', url: '/proactive/rest/openid-login', body: { callbackUrl: 'https://console.test/sdp/openid-login?code=c' }, auth: false, notifyErrors: true },
+      {
+        method: 'POST',
+        url: '/proactive/rest/openid-login',
+        body: { callbackUrl: 'https://console.test/sdp/openid-login?code=c' },
+        auth: false,
+        notifyErrors: true,
+      },
     ]);
   });
 });

@@ -80,7 +80,10 @@ const localItemGuards = {
   IsPartner: isBoolean,
   partnerInfo: arrayOf(isPartnerAccount),
   tenantInfo: isTenantInfo,
-  partnerTenantInfo: shaped<PartnerTenantInfo>({ partnerManagement: isBoolean, accountPath: arrayOf(isPartnerAccount) }),
+  partnerTenantInfo: shaped<PartnerTenantInfo>({
+    partnerManagement: isBoolean,
+    accountPath: arrayOf(isPartnerAccount),
+  }),
   selectedWf: anyJson,
   partnerManagement: isBoolean,
   workflowTaskRedirectData: anyJson,

@@ -112,7 +112,12 @@ export class WebCryptoSecureStorage implements SecureStorage {
     let plaintext: ArrayBuffer;
     try {
       plaintext = await crypto.subtle.decrypt(
-        { name: 'AES-GCM', iv: sealed.subarray(0, NONCE_BYTES), tagLength: TAG_BITS, additionalData: this.associatedData(key) },
+        {
+          name: 'AES-GCM',
+          iv: sealed.subarray(0, NONCE_BYTES),
+          tagLength: TAG_BITS,
+          additionalData: this.associatedData(key),
+        },
         cryptoKey,
         sealed.subarray(NONCE_BYTES),
       );

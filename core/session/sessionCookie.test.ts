@@ -44,7 +44,9 @@ describe('session cookie', () => {
     writeSessionCookie(`abc:${expiry}`, http.doc);
     expect(http.writes[0]).not.toContain('Secure');
     clearSessionCookie(https.doc);
-    expect(https.writes[1]).toMatch(/^sdpauth=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=\/sdp; SameSite=Strict; Secure$/);
+    expect(https.writes[1]).toMatch(
+      /^sdpauth=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=\/sdp; SameSite=Strict; Secure$/,
+    );
   });
 
   it('is gone while the embedded expiry is still under ten seconds away', () => {

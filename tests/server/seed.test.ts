@@ -97,7 +97,11 @@ describe('first-start seed', () => {
       .execute();
     for (const tenantId of [AURORA, BOREALIS]) {
       const own = roles.filter((role) => role.tenant_id === tenantId);
-      expect(own.map((role) => role.name).sort()).toEqual(seedRoles().map((role) => role.name).sort());
+      expect(own.map((role) => role.name).sort()).toEqual(
+        seedRoles()
+          .map((role) => role.name)
+          .sort(),
+      );
       const merged = mergePermissionTrees(own.map((role) => role.permissions));
       for (const letter of ['c', 'r', 'u', 'd'] as const) {
         const missing = allCatalogueKeys(letter).filter((key) => !hasPermission(subject(merged), key));

@@ -26,7 +26,8 @@ const brokenPlugin = definePlugin({
       title: 'Stale',
       permission: 'ignoreAndReturnTrue',
       layout: 'main',
-      load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /sdp/assets/Stale-1a2b.js')),
+      load: () =>
+        Promise.reject(new TypeError('Failed to fetch dynamically imported module: /sdp/assets/Stale-1a2b.js')),
     },
   ],
   nav: [],

@@ -5,20 +5,29 @@ import { consolePlugin, operatorPermissions } from './testPlugins.tsx';
 
 describe('Getting Started', () => {
   it("says what the console does and lists the user's permitted areas as links", async () => {
-    await renderWorkspace({ plugins: [consolePlugin], user: makeUser({ firstname: 'Oskar', permissions: operatorPermissions }) });
+    await renderWorkspace({
+      plugins: [consolePlugin],
+      user: makeUser({ firstname: 'Oskar', permissions: operatorPermissions }),
+    });
     expect(await screen.findByText(/A web console for operators of a telecom-style provider/)).toBeTruthy();
     expect(screen.getByText('Welcome, Oskar')).toBeTruthy();
     const areas = screen.getByRole('region', { name: 'Your areas' });
-    const titles = within(areas).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const titles = within(areas)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
     expect(titles).toEqual(['Dashboard', 'Monitor']);
-    expect(within(areas).getByRole('link', { name: 'Monitor' }).getAttribute('href')).toBe('/sdp/monitor/order-listing');
+    expect(within(areas).getByRole('link', { name: 'Monitor' }).getAttribute('href')).toBe(
+      '/sdp/monitor/order-listing',
+    );
     expect(within(areas).getByRole('link', { name: 'Worklist' }).getAttribute('href')).toBe('/sdp/monitor/worklist');
   });
 
   it('lists the most useful shortcuts from the registry, the palette first', async () => {
     await renderWorkspace({ plugins: [consolePlugin] });
     const panel = await screen.findByRole('region', { name: 'Keyboard shortcuts' });
-    const rows = within(panel).getAllByRole('listitem').map((row) => row.textContent ?? '');
+    const rows = within(panel)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent ?? '');
     expect(rows[0]).toMatch(/^Open command palette/);
     expect(rows.some((row) => row.startsWith('Toggle full screen') && row.endsWith('F'))).toBe(true);
     expect(rows.some((row) => row.startsWith('Go to Orders'))).toBe(true);

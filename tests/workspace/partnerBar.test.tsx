@@ -4,10 +4,30 @@ import type { PartnerAccount } from '../../core/contract/auth.ts';
 import { PartnerScope } from '../../core/workspace/PartnerScope.ts';
 import { adminUser, makeUser, renderWorkspace } from '../renderWorkspace.tsx';
 
-const root: PartnerAccount = { accountId: 'NW', accountNumber: '100000', accountName: 'Northwind Partners', parentAccountId: null };
-const north: PartnerAccount = { accountId: 'NW-N', accountNumber: '100100', accountName: 'Northwind North', parentAccountId: 'NW' };
-const fjord: PartnerAccount = { accountId: 'NW-N-F', accountNumber: '100110', accountName: 'Fjord Shop', parentAccountId: 'NW-N' };
-const pier: PartnerAccount = { accountId: 'NW-N-F-P', accountNumber: '100111', accountName: 'Pier Kiosk', parentAccountId: 'NW-N-F' };
+const root: PartnerAccount = {
+  accountId: 'NW',
+  accountNumber: '100000',
+  accountName: 'Northwind Partners',
+  parentAccountId: null,
+};
+const north: PartnerAccount = {
+  accountId: 'NW-N',
+  accountNumber: '100100',
+  accountName: 'Northwind North',
+  parentAccountId: 'NW',
+};
+const fjord: PartnerAccount = {
+  accountId: 'NW-N-F',
+  accountNumber: '100110',
+  accountName: 'Fjord Shop',
+  parentAccountId: 'NW-N',
+};
+const pier: PartnerAccount = {
+  accountId: 'NW-N-F-P',
+  accountNumber: '100111',
+  accountName: 'Pier Kiosk',
+  parentAccountId: 'NW-N-F',
+};
 
 function partner() {
   return makeUser({
@@ -38,19 +58,18 @@ describe('partner hierarchy bar', () => {
     const scope = view.get<PartnerScope>(PartnerScope);
     expect(scope.scopeAccountId).toBe('NW-N');
     const select = within(bar).getByRole('combobox', { name: 'Account' });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All of Northwind North',
-      'Fjord Shop (100110)',
-      'Pier Kiosk (100111)',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All of Northwind North', 'Fjord Shop (100110)', 'Pier Kiosk (100111)']);
     await view.events.selectOptions(select, 'NW-N-F-P');
     expect(scope.scopeAccountId).toBe('NW-N-F-P');
-    expect(within(bar).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Northwind Partners',
-      'Northwind North',
-      'Fjord Shop',
-      'Pier Kiosk',
-    ]);
+    expect(
+      within(bar)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Northwind Partners', 'Northwind North', 'Fjord Shop', 'Pier Kiosk']);
     await view.events.selectOptions(select, '');
     expect(scope.scopeAccountId).toBe('NW-N');
   });

@@ -91,7 +91,11 @@ describe('workspace routing', () => {
     await view.events.keyboard('go');
     expect(await screen.findByRole('heading', { name: 'Orders page' })).toBeTruthy();
     const nav = screen.getAllByRole('navigation', { name: 'Main navigation' })[0]!;
-    expect(within(nav).getByRole('button', { name: /Monitor/ }).getAttribute('data-active')).toBe('true');
+    expect(
+      within(nav)
+        .getByRole('button', { name: /Monitor/ })
+        .getAttribute('data-active'),
+    ).toBe('true');
   });
 
   it('shows toasts from the notifier', async () => {

@@ -33,7 +33,11 @@ describe('sidebar', () => {
     expect(monitor.getAttribute('aria-expanded')).toBe('false');
     await view.events.click(monitor);
     const flyout = screen.getByRole('group', { name: 'Monitor' });
-    expect(within(flyout).getAllByRole('link').map((link) => link.textContent)).toEqual(['Worklist']);
+    expect(
+      within(flyout)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Worklist']);
     await view.events.click(within(flyout).getByRole('link', { name: 'Worklist' }));
     expect(await screen.findByRole('heading', { name: 'Worklist page' })).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Monitor' })).toBeNull();
