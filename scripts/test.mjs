@@ -35,6 +35,11 @@ const STEPS = [
     command: ['vitest', 'run', '--project', 'tooling'],
   },
   { group: 'build', label: 'production build', command: ['npm', 'run', 'build'] },
+  {
+    group: 'build',
+    label: 'first page without zod or plugin screens',
+    command: ['node', 'scripts/check-first-page.mjs'],
+  },
   { group: 'e2e', label: 'end-to-end tests (Chromium)', command: ['node', 'scripts/e2e.mjs'] },
 ];
 const GROUPS = [...new Set(STEPS.map((step) => step.group))];

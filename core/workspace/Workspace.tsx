@@ -1,7 +1,6 @@
 import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
-import { Toaster } from 'sonner';
 import { BASE_PATH } from '../contract/http.ts';
 import { ContainerProvider, useService } from '../di/ContainerContext.tsx';
 import { TOAST_DURATION_MS, TOAST_POSITION } from '../http/SonnerNotifier.ts';
@@ -33,16 +32,20 @@ const SignedInOverlays = observer(function SignedInOverlays() {
   );
 });
 
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
 const Toasts = observer(function Toasts() {
   const theme = useService<ThemeEngine>(ThemeEngine);
   return (
-    <Toaster
-      position={TOAST_POSITION}
-      duration={TOAST_DURATION_MS}
-      theme={theme.theme.colorScheme}
-      richColors
-      closeButton
-    />
+    <Suspense fallback={null}>
+      <Toaster
+        position={TOAST_POSITION}
+        duration={TOAST_DURATION_MS}
+        theme={theme.theme.colorScheme}
+        richColors
+        closeButton
+      />
+    </Suspense>
   );
 });
 
