@@ -129,7 +129,21 @@ describe('ServerGridPreferences', () => {
     expect(await preferences.loadLayout('users')).toEqual(alicesLayout);
   });
 
-  it('drops a change whose user signed out before it was sent', async () => {
+  it('sends a change made just before signing out before the session ends, not after its pause', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { preferences, http, session } = createGridHarness();
+    await preferences.saveLayout('users', alicesLayout);
+    expect(saves(http)).toEqual([]);
+    await session.signOut();
+    expect(saves(http)).toEqual([
+      { path: 'PUT /views/users/columns', input: { gridId: 'users', columns: alicesLayout } },
+    ]);
+    expect(http.columns.get('t-1/u-alice/users')).toEqual(alicesLayout);
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+    expect(saves(http)).toHaveLength(1);
+  });
+
+  it('drops a change whose user was gone before it was sent', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { preferences, http, session } = createGridHarness();
     await preferences.saveLayout('users', alicesLayout);

@@ -28,12 +28,26 @@ export class ServerGridPreferences implements GridPreferences {
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
   /** Counts the changes of each key, so an answer the server gave before a change never replaces it. */
   private readonly changes = new Map<string, number>();
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
     @inject(HttpClient) private readonly http: HttpClient,
     @inject(SecureStorage) private readonly storage: SecureStorage,
-    @inject(SessionStore) private readonly session: Pick<SessionStore, 'user'>,
-  ) {}
+    @inject(SessionStore) private readonly session: Pick<SessionStore, 'user' | 'beforeSignOut'>,
+  ) {
+    session.beforeSignOut(() => this.flush());
+  }
+
+  /** Sends every change still waiting for its timer now, and waits for the saves on their way. */
+  async flush(): Promise<void> {
+    const waiting = [...this.timers.keys()];
+    const sends = waiting.map((key) => {
+      clearTimeout(this.timers.get(key));
+      const save = this.unsaved.get(key);
+      return save ? this.send(key, save) : Promise.resolve();
+    });
+    await Promise.all([...sends, ...this.inFlight]);
+  }
 
   async loadLayout(gridId: string): Promise<ColumnLayout | null> {
     const key = this.key(gridId);
@@ -74,8 +88,14 @@ export class ServerGridPreferences implements GridPreferences {
     return layout;
   }
 
-  private async send(key: string, save: Save): Promise<void> {
+  private send(key: string, save: Save): Promise<void> {
     this.timers.delete(key);
+    const sending = this.deliver(key, save).finally(() => this.inFlight.delete(sending));
+    this.inFlight.add(sending);
+    return sending;
+  }
+
+  private async deliver(key: string, save: Save): Promise<void> {
     try {
       // Signed out (or another user signed in) meanwhile: the change is not theirs to save.
       if (this.key(save.gridId) !== key) return;

@@ -26,6 +26,18 @@ import { ServerGridPreferences } from './ServerGridPreferences.ts';
 /** A session of which only the user matters to the grid; switch `user` to play another person. */
 export class FakeSession {
   user: UserInfo | null = makeUser();
+  private readonly signOutTasks = new Set<() => Promise<void>>();
+
+  beforeSignOut(task: () => Promise<void>): () => void {
+    this.signOutTasks.add(task);
+    return () => this.signOutTasks.delete(task);
+  }
+
+  /** Signs out as the session store does: the registered work first, then the user is gone. */
+  async signOut(): Promise<void> {
+    await Promise.all([...this.signOutTasks].map((task) => task()));
+    this.user = null;
+  }
 }
 
 /**

@@ -234,7 +234,7 @@ describe('FetchHttpClient session handling', () => {
       }),
     );
     await client.call(logout, { tenantId: 't' });
-    expect(session.saveRefreshedSession).toHaveBeenCalledWith('tok-456:1900000000000');
+    expect(session.saveRefreshedSession).toHaveBeenCalledWith('tok-456:1900000000000', session.getToken());
   });
 
   it('follows the tenant style version of the responses', async () => {

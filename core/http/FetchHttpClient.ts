@@ -38,8 +38,10 @@ export class FetchHttpClient implements HttpClient {
     if (options.signal?.aborted) cancel();
     options.signal?.addEventListener('abort', cancel);
     try {
-      const response = await fetch(callUrl(definition, input), this.requestInit(definition, input, controller.signal));
-      return await this.read(definition, response);
+      const sentToken = definition.auth !== false ? this.session.getToken() : null;
+      const init = this.requestInit(definition, input, sentToken, controller.signal);
+      const response = await fetch(callUrl(definition, input), init);
+      return await this.read(definition, response, sentToken);
     } catch (caught) {
       const error = this.asApiError(caught, controller.signal);
       const notify = definition.notifyErrors !== false && options.notifyErrors !== false;
@@ -51,12 +53,14 @@ export class FetchHttpClient implements HttpClient {
     }
   }
 
-  private requestInit<Req>(definition: CallDefinition<Req, unknown>, input: Req, signal: AbortSignal): RequestInit {
+  private requestInit<Req>(
+    definition: CallDefinition<Req, unknown>,
+    input: Req,
+    token: string | null,
+    signal: AbortSignal,
+  ): RequestInit {
     const headers = new Headers({ Accept: 'application/json', [PROVIDER_HEADER]: CONSOLE_PROVIDER });
-    if (definition.auth !== false) {
-      const token = this.session.getToken();
-      if (token) headers.set('Authorization', `Bearer ${token}`);
-    }
+    if (token) headers.set('Authorization', `Bearer ${token}`);
     const body = callBody(definition, input);
     let payload: BodyInit | undefined;
     if (body instanceof FormData || body instanceof Blob) {
@@ -68,7 +72,11 @@ export class FetchHttpClient implements HttpClient {
     return { method: definition.method, headers, body: payload, signal, credentials: 'same-origin' };
   }
 
-  private async read<Req, Res>(definition: CallDefinition<Req, Res>, response: Response): Promise<CallResult<Res>> {
+  private async read<Req, Res>(
+    definition: CallDefinition<Req, Res>,
+    response: Response,
+    sentToken: string | null,
+  ): Promise<CallResult<Res>> {
     // A 401 on a call made without a session (a wrong password at login) is an ordinary failure.
     if (response.status === 401 && definition.auth !== false) {
       this.session.handleUnauthorized();
@@ -81,7 +89,7 @@ export class FetchHttpClient implements HttpClient {
       );
     }
     const refreshed = response.headers.get(SESSION_REFRESH_HEADER);
-    if (refreshed) this.session.saveRefreshedSession(refreshed);
+    if (refreshed) this.session.saveRefreshedSession(refreshed, sentToken);
     const styleVersion = response.headers.get(STYLE_VERSION_HEADER);
     if (styleVersion && styleVersion !== this.styleVersion) runInAction(() => (this.styleVersion = styleVersion));
 

@@ -111,6 +111,21 @@ describe('SessionStore', () => {
       expect(navigator.calls).toEqual([{ kind: 'replace', url: '/sdp/login' }]);
     });
 
+    it('runs the work registered to go before signing out while the token still holds, then signs out', async () => {
+      const { api, store } = await loggedIn();
+      const seen: string[] = [];
+      store.beforeSignOut(async () => {
+        seen.push(`flush with ${store.getToken()}, ${api.logoutCalls.length} logout calls`);
+      });
+      const unregistered = store.beforeSignOut(async () => {
+        seen.push('unregistered');
+      });
+      unregistered();
+      await store.logout();
+      expect(seen).toEqual(['flush with tok-alice, 0 logout calls']);
+      expect(api.logoutCalls).toHaveLength(1);
+    });
+
     it('clears and goes to login even when the call fails', async () => {
       const { api, store, storage, navigator } = await loggedIn();
       api.logoutFailure = new Error('Network down');
@@ -126,20 +141,29 @@ describe('SessionStore', () => {
     it('saves the refreshed token:expiry into the cookie', async () => {
       const { api, store } = await loggedIn();
       const refreshed = `tok-alice:${api.session.expiry + HOUR}`;
-      store.saveRefreshedSession(refreshed);
+      store.saveRefreshedSession(refreshed, 'tok-alice');
       expect(readSessionCookie()).toBe(refreshed);
     });
 
-    it('ignores malformed values, other sessions, older expiries and ended sessions', async () => {
+    it('ignores malformed values, answers to other sessions, older expiries and ended sessions', async () => {
       const { api, store } = await loggedIn();
       const held = readSessionCookie();
-      store.saveRefreshedSession('garbage');
-      store.saveRefreshedSession(`tok-bob:${api.session.expiry + HOUR}`);
-      store.saveRefreshedSession(`tok-alice:${api.session.expiry - 1_000}`);
+      store.saveRefreshedSession('garbage', 'tok-alice');
+      store.saveRefreshedSession(`tok-bob:${api.session.expiry + HOUR}`, 'tok-bob');
+      store.saveRefreshedSession(`tok-alice:${api.session.expiry - 1_000}`, 'tok-alice');
+      store.saveRefreshedSession(`tok-alice:${api.session.expiry + HOUR}`, null);
       expect(readSessionCookie()).toBe(held);
       await store.logout();
-      store.saveRefreshedSession(`tok-alice:${api.session.expiry + HOUR}`);
+      store.saveRefreshedSession(`tok-alice:${api.session.expiry + HOUR}`, 'tok-alice');
       expect(readSessionCookie()).toBeNull();
+    });
+
+    it('saves a new token the server returns for the session this page holds, and sends it next', async () => {
+      const { api, store } = await loggedIn();
+      const rotated = `tok-alice-2:${api.session.expiry + HOUR}`;
+      store.saveRefreshedSession(rotated, 'tok-alice');
+      expect(readSessionCookie()).toBe(rotated);
+      expect(store.getToken()).toBe('tok-alice-2');
     });
   });
 

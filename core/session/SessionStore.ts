@@ -59,9 +59,17 @@ export interface SessionStore extends SessionTokenSource {
   /** Reloads user and roles in another application mode and stores them. */
   switchApplicationMode(mode: ApplicationMode): Promise<void>;
   logout(): Promise<void>;
+  /**
+   * Work that must reach the server while the session still holds (a column layout saved a moment ago):
+   * signing out waits for every registered task, at most SIGN_OUT_FLUSH_MS. Returns the unregistration.
+   */
+  beforeSignOut(task: () => Promise<void>): () => void;
   /** Reloads to the stored user's landing page when another tab changed the user or application mode. */
   checkFocus(): Promise<void>;
 }
+
+/** How long signing out waits for the work registered with `beforeSignOut`. */
+export const SIGN_OUT_FLUSH_MS = 3000;
 
 function failureMessage(error: unknown): string {
   return error instanceof Error && error.message.trim() !== '' ? error.message : NO_MESSAGE_FAILURE;
@@ -96,6 +104,7 @@ export class DefaultSessionStore implements SessionStore {
   /** User info being fetched and stored: the focus check waits, the storage is mid-write. */
   private userUpdates = 0;
   private readonly onFocus = () => void this.checkFocus();
+  private readonly signOutTasks = new Set<() => Promise<void>>();
 
   constructor(
     @inject(AuthApi) private readonly api: AuthApi,
@@ -235,8 +244,14 @@ export class DefaultSessionStore implements SessionStore {
     await this.loadUser(mode, userIdFromSession(current));
   }
 
+  beforeSignOut(task: () => Promise<void>): () => void {
+    this.signOutTasks.add(task);
+    return () => this.signOutTasks.delete(task);
+  }
+
   async logout(): Promise<void> {
     if (this.leaving) return;
+    await this.runSignOutTasks();
     const current = readSessionCookie() ?? this.sessionValue;
     if (current !== null) await this.sendLogout(current);
     await this.leaveToLogin();
@@ -262,15 +277,18 @@ export class DefaultSessionStore implements SessionStore {
   }
 
   /**
-   * Accepted only for the session this page holds, and only when it moves the expiry forward: a late
-   * response must not revive a session that ended, replace another tab's newer login, or shorten one.
+   * Spec section 4: a refreshed token returned in a response header is saved — a new token too, when the
+   * answer is to a request of the session this page holds. A late answer to an earlier session's request
+   * (another tab signed in since, or this page signed out) changes nothing, and the same token's expiry
+   * only moves forward.
    */
-  saveRefreshedSession(headerValue: string): void {
+  saveRefreshedSession(headerValue: string, sentToken: string | null): void {
     const value = headerValue.trim();
     const refreshed = parseSessionValue(value);
     const current = readSessionCookie() ?? this.sessionValue;
     const held = current === null ? null : parseSessionValue(current);
-    if (!refreshed || !held || refreshed.token !== held.token || refreshed.expiry < held.expiry) return;
+    if (!refreshed || !held || sentToken !== held.token) return;
+    if (refreshed.token === held.token && refreshed.expiry < held.expiry) return;
     writeSessionCookie(value);
     runInAction(() => {
       this.sessionValue = value;
@@ -360,6 +378,16 @@ export class DefaultSessionStore implements SessionStore {
       this.items.clear();
     });
     await this.storage.clear();
+  }
+
+  private async runSignOutTasks(): Promise<void> {
+    const tasks = [...this.signOutTasks].map((task) => task().catch(() => undefined));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const limit = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, SIGN_OUT_FLUSH_MS);
+    });
+    await Promise.race([Promise.all(tasks), limit]);
+    clearTimeout(timer);
   }
 
   private async leaveToLogin(): Promise<void> {

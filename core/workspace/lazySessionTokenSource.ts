@@ -11,7 +11,7 @@ export function lazySessionTokenSource(container: Container): SessionTokenSource
   const session = () => container.get<SessionStore>(SessionStore);
   return {
     getToken: () => session().getToken(),
-    saveRefreshedSession: (headerValue) => session().saveRefreshedSession(headerValue),
+    saveRefreshedSession: (headerValue, sentToken) => session().saveRefreshedSession(headerValue, sentToken),
     handleUnauthorized: () => session().handleUnauthorized(),
   };
 }

@@ -2,18 +2,13 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { ALWAYS_ALLOWED } from '../../contract/permissions.ts';
 import { columnLayoutSchema, gridColumnsSchema, gridIdSchema, type ColumnLayoutBody } from '../../contract/views.ts';
-import { recordAudit } from '../audit.ts';
 import type { AuthContext } from '../auth/authContext.ts';
 import type { CoreDatabase } from '../db/schema.ts';
 import { defineRoute, ok, type AnyRoute } from '../http/route.ts';
 import type { ServerServices } from '../serverPlugin.ts';
 
 const TAGS = ['Saved views'];
-const ENTITY = 'gridColumns';
 const gridParamsSchema = z.strictObject({ gridId: gridIdSchema });
-
-/** One user's columns of one grid: the audit log names the row by both. */
-const entityId = (auth: AuthContext, gridId: string) => `${auth.userId}/${gridId}`;
 
 function ownColumns(db: Kysely<CoreDatabase>, auth: AuthContext, gridId: string) {
   return db
@@ -59,37 +54,25 @@ export function gridColumnsRoutes(services: ServerServices): AnyRoute[] {
     params: gridParamsSchema,
     body: columnLayoutSchema,
     response: gridColumnsSchema,
-    handler: async ({ params, body, auth, request }) => {
+    handler: async ({ params, body, auth }) => {
       const columns: ColumnLayoutBody = { order: body.order, hidden: body.hidden };
       const now = new Date(services.clock());
-      await db.transaction().execute(async (trx) => {
-        const before = await ownColumns(trx, auth, params.gridId).executeTakeFirst();
-        await trx
-          .insertInto('grid_columns')
-          .values({
-            tenant_id: auth.tenantId,
-            user_id: auth.userId,
-            grid_id: params.gridId,
-            columns: JSON.stringify(columns),
-            updated_at: now,
-          })
-          .onConflict((conflict) =>
-            conflict
-              .columns(['tenant_id', 'user_id', 'grid_id'])
-              .doUpdateSet({ columns: JSON.stringify(columns), updated_at: now }),
-          )
-          .execute();
-        await recordAudit(trx, {
-          tenantId: auth.tenantId,
-          actor: { userId: auth.userId, username: auth.username },
-          entity: ENTITY,
-          entityId: entityId(auth, params.gridId),
-          action: before ? 'update' : 'create',
-          before: before ? { gridId: params.gridId, ...before.columns } : null,
-          after: { gridId: params.gridId, ...columns },
-          requestId: request.id,
-        });
-      });
+      // A personal preference, like a theme choice: not a change to the tenant's configuration, so not audited.
+      await db
+        .insertInto('grid_columns')
+        .values({
+          tenant_id: auth.tenantId,
+          user_id: auth.userId,
+          grid_id: params.gridId,
+          columns: JSON.stringify(columns),
+          updated_at: now,
+        })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['tenant_id', 'user_id', 'grid_id'])
+            .doUpdateSet({ columns: JSON.stringify(columns), updated_at: now }),
+        )
+        .execute();
       return ok({ gridId: params.gridId, columns, updatedAt: now.toISOString() }, 'Columns saved');
     },
   });
