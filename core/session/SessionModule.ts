@@ -1,15 +1,17 @@
 import { ContainerModule } from 'inversify';
 import { SessionTokenSource } from '../http/SessionTokenSource.ts';
 import { PermissionStore, SessionPermissionStore } from '../permissions/PermissionStore.ts';
+import { RecentCommandsStorage } from '../registry/RecentCommands.ts';
 import { AuthApi, HttpAuthApi } from './authApi.ts';
 import { CryptoKeyProvider, IndexedDbKeyProvider } from './cryptoKeyProvider.ts';
 import { BrowserPageNavigator, PageNavigator } from './pageNavigator.ts';
 import { SecureStorage, WebCryptoSecureStorage } from './secureStorage.ts';
+import { SecureRecentCommandsStorage } from './recentCommandsStorage.ts';
 import { DefaultSessionStore, SessionStore } from './SessionStore.ts';
 
 /**
  * Binds the session store (which is also the HTTP client's SessionTokenSource), its encrypted
- * storage and the permission store as singletons. Needs the HTTP module's HttpClient and CallTracker.
+ * storage, the permission store and the recent commands' storage as singletons. Needs the HTTP module's HttpClient and CallTracker.
  */
 export const SessionModule = new ContainerModule((options) => {
   options.bind<CryptoKeyProvider>(CryptoKeyProvider).to(IndexedDbKeyProvider).inSingletonScope();
@@ -19,4 +21,5 @@ export const SessionModule = new ContainerModule((options) => {
   options.bind<SessionStore>(SessionStore).to(DefaultSessionStore).inSingletonScope();
   options.bind<SessionTokenSource>(SessionTokenSource).toService(SessionStore);
   options.bind<PermissionStore>(PermissionStore).to(SessionPermissionStore).inSingletonScope();
+  options.bind<RecentCommandsStorage>(RecentCommandsStorage).to(SecureRecentCommandsStorage).inSingletonScope();
 });

@@ -3,6 +3,7 @@ import { Command } from 'cmdk';
 import { observer } from 'mobx-react-lite';
 import {
   useCallback,
+  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
@@ -60,6 +61,8 @@ const PalettePanel = observer(function PalettePanel({ isMac }: PanelProps) {
   const registry = useService<CommandRegistry>(CommandRegistry);
   const keybindings = useService<KeybindingRegistry>(KeybindingRegistry);
   const recent = useService<RecentCommands>(RecentCommands);
+  // The list of an earlier visit (stored encrypted per user) is in front from the first opening.
+  useEffect(() => void recent.restore(), [recent]);
   const contextProvider = useService<CommandContextProvider>(CommandContextProvider);
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
