@@ -5,7 +5,7 @@ import { RecentCommandsStorage } from '../registry/RecentCommands.ts';
 import { AuthApi, HttpAuthApi } from './authApi.ts';
 import { CryptoKeyProvider, IndexedDbKeyProvider } from './cryptoKeyProvider.ts';
 import { BrowserPageNavigator, PageNavigator } from './pageNavigator.ts';
-import { SecureStorage, WebCryptoSecureStorage } from './secureStorage.ts';
+import { SecureStorage, TabSecureStorage, WebCryptoSecureStorage } from './secureStorage.ts';
 import { SecureRecentCommandsStorage } from './recentCommandsStorage.ts';
 import { DefaultSessionStore, SessionStore } from './SessionStore.ts';
 
@@ -17,6 +17,7 @@ export const SessionModule = new ContainerModule((options) => {
   options.bind<CryptoKeyProvider>(CryptoKeyProvider).to(IndexedDbKeyProvider).inSingletonScope();
   options.bind<PageNavigator>(PageNavigator).to(BrowserPageNavigator).inSingletonScope();
   options.bind<SecureStorage>(SecureStorage).to(WebCryptoSecureStorage).inSingletonScope();
+  options.bind(TabSecureStorage).toSelf().inSingletonScope();
   options.bind<AuthApi>(AuthApi).to(HttpAuthApi).inSingletonScope();
   options.bind<SessionStore>(SessionStore).to(DefaultSessionStore).inSingletonScope();
   options.bind<SessionTokenSource>(SessionTokenSource).toService(SessionStore);

@@ -10,11 +10,13 @@ export interface SecureStorage {
   get<T>(key: string): Promise<T | null>;
   set(key: string, value: unknown): Promise<void>;
   remove(key: string): Promise<void>;
-  /** Removes every value this storage wrote. */
+  /** Removes every value this storage wrote but the browser's preferences (keys under PREFERENCE_KEY_PREFIX). */
   clear(): Promise<void>;
 }
 
 export const STORAGE_PREFIX = 'sdp.';
+/** Keys of preferences of the browser rather than of a session (the theme choice): signing out keeps them. */
+export const PREFERENCE_KEY_PREFIX = 'pref.';
 /** Spec section 9: a 128-bit authenticated cipher with a 12-byte nonce and a 16-byte tag. */
 export const NONCE_BYTES = 12;
 export const TAG_BITS = 128;
@@ -56,8 +58,13 @@ export class WebCryptoSecureStorage implements SecureStorage {
     @inject(PageNavigator) private readonly navigator: PageNavigator,
   ) {}
 
+  /** Where the sealed values live: localStorage; a subclass may keep them for the tab only. */
+  protected backing(): Storage {
+    return localStorage;
+  }
+
   async get<T>(key: string): Promise<T | null> {
-    const sealed = localStorage.getItem(STORAGE_PREFIX + key);
+    const sealed = this.backing().getItem(STORAGE_PREFIX + key);
     if (sealed === null) return null;
     try {
       return JSON.parse(await this.open(key, sealed)) as T;
@@ -71,20 +78,21 @@ export class WebCryptoSecureStorage implements SecureStorage {
   async set(key: string, value: unknown): Promise<void> {
     const json = JSON.stringify(value);
     if (json === undefined) throw new TypeError(`Cannot store ${String(value)} under ${key}`);
-    localStorage.setItem(STORAGE_PREFIX + key, await this.seal(key, json));
+    this.backing().setItem(STORAGE_PREFIX + key, await this.seal(key, json));
   }
 
   async remove(key: string): Promise<void> {
-    localStorage.removeItem(STORAGE_PREFIX + key);
+    this.backing().removeItem(STORAGE_PREFIX + key);
   }
 
   async clear(): Promise<void> {
+    const storage = this.backing();
     const ours: string[] = [];
-    for (let i = 0; i < localStorage.length; i += 1) {
-      const name = localStorage.key(i);
-      if (name?.startsWith(STORAGE_PREFIX)) ours.push(name);
+    for (let i = 0; i < storage.length; i += 1) {
+      const name = storage.key(i);
+      if (name?.startsWith(STORAGE_PREFIX) && !name.startsWith(STORAGE_PREFIX + PREFERENCE_KEY_PREFIX)) ours.push(name);
     }
-    for (const name of ours) localStorage.removeItem(name);
+    for (const name of ours) storage.removeItem(name);
   }
 
   private async seal(key: string, plaintext: string): Promise<string> {
@@ -136,5 +144,18 @@ export class WebCryptoSecureStorage implements SecureStorage {
     this.wiped = true;
     wipeBrowserData();
     this.navigator.reload();
+  }
+}
+
+/** The same sealing over sessionStorage: values of this tab only, gone when it closes. */
+@injectable()
+export class TabSecureStorage extends WebCryptoSecureStorage {
+  // Restated so the container injects the key provider and navigator into the subclass too.
+  constructor(@inject(CryptoKeyProvider) keys: CryptoKeyProvider, @inject(PageNavigator) navigator: PageNavigator) {
+    super(keys, navigator);
+  }
+
+  protected override backing(): Storage {
+    return sessionStorage;
   }
 }

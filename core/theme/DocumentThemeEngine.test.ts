@@ -4,7 +4,10 @@ import { createContainer } from '../di/container.ts';
 import { DEFAULT_LOGO_HEIGHT, DocumentThemeEngine } from './DocumentThemeEngine.ts';
 import { ThemeEngine } from './ThemeEngine.ts';
 import { ThemeModule } from './ThemeModule.ts';
-import { LAST_THEME_KEY, LocalThemePreferenceStore, ThemePreferenceStore } from './ThemePreferenceStore.ts';
+import { MemoryKeyProvider } from '../session/cryptoKeyProvider.ts';
+import { SecureStorage, WebCryptoSecureStorage } from '../session/secureStorage.ts';
+import { RecordingNavigator } from '../session/testDoubles.ts';
+import { SecureThemePreferenceStore, ThemePreferenceStore } from './ThemePreferenceStore.ts';
 import { defaultTheme } from '../../themes/default.ts';
 import { darkTheme } from '../../themes/dark.ts';
 import { highContrastTheme } from '../../themes/highContrast.ts';
@@ -12,13 +15,28 @@ import { highContrastTheme } from '../../themes/highContrast.ts';
 const root = () => document.documentElement;
 const cssVar = (name: string) => root().style.getPropertyValue(name);
 
+/** One browser profile's key: every store made with it reads what the others wrote. */
+let keys = new MemoryKeyProvider();
+const secureStorage = () => new WebCryptoSecureStorage(keys, new RecordingNavigator());
+
 function newEngine() {
-  return new DocumentThemeEngine(new LocalThemePreferenceStore());
+  return new DocumentThemeEngine(new SecureThemePreferenceStore(secureStorage()));
 }
+
+/** An engine as a page load makes it: the stored choices read before the first paint. */
+async function reloadedEngine() {
+  const preferences = new SecureThemePreferenceStore(secureStorage());
+  await preferences.restore();
+  return new DocumentThemeEngine(preferences);
+}
+
+/** Waits until the encrypted write of a choice has landed. */
+const written = () => new Promise((resolve) => setTimeout(resolve, 30));
 
 const tenantStyle = { background: '#123456', color: 'rgb(10, 200, 30)', font: '#eee', logosize: 72 };
 
 beforeEach(() => {
+  keys = new MemoryKeyProvider();
   localStorage.clear();
   root().removeAttribute('style');
   delete root().dataset['theme'];
@@ -105,50 +123,72 @@ describe('DocumentThemeEngine', () => {
     expect(cssVar('--sdp-logo-height')).toBe('72px');
   });
 
-  it('persists the choice per user and re-applies it on bootstrap', () => {
+  it('persists the choice per user, encrypted, and re-applies it on bootstrap', async () => {
     const first = newEngine();
     first.setUser('alice');
     first.setTheme('dark');
-    expect(localStorage.getItem('sdp.theme.alice')).toBe('dark');
+    await written();
+    const stored = JSON.stringify({ ...localStorage });
+    expect(stored).not.toContain('dark');
+    expect(stored).not.toContain('alice');
 
     root().removeAttribute('style');
-    const second = newEngine();
+    const second = await reloadedEngine();
     second.bootstrap('alice');
     expect(second.themeId).toBe('dark');
     expect(cssVar('--sdp-color-background')).toBe(darkTheme.color.background);
 
-    const other = newEngine();
+    const other = await reloadedEngine();
     other.bootstrap('bob');
     expect(other.themeId).toBe('default');
     expect(cssVar('--sdp-color-background')).toBe(defaultTheme.color.background);
   });
 
-  it('uses the last choice on this browser when bootstrapped before the user is known', () => {
+  it('uses the last choice on this browser when bootstrapped before the user is known', async () => {
     const first = newEngine();
     first.setUser('alice');
     first.setTheme('high-contrast');
-    expect(localStorage.getItem(LAST_THEME_KEY)).toBe('high-contrast');
+    await written();
 
-    const next = newEngine();
+    const next = await reloadedEngine();
     next.bootstrap();
     expect(next.themeId).toBe('high-contrast');
     expect(cssVar('--sdp-color-text')).toBe(highContrastTheme.color.text);
   });
 
-  it("switches to a user's saved theme when the user becomes known, and keeps the current one otherwise", () => {
-    localStorage.setItem('sdp.theme.carol', 'dark');
+  it('keeps the choice when the session data is cleared at sign-out', async () => {
     const engine = newEngine();
-    engine.bootstrap();
+    engine.setUser('alice');
+    engine.setTheme('dark');
+    const storage: SecureStorage = secureStorage();
+    await storage.set('username', 'alice');
+    await written();
+    await storage.clear();
+    expect(await storage.get('username')).toBeNull();
+
+    const next = await reloadedEngine();
+    next.bootstrap('alice');
+    expect(next.themeId).toBe('dark');
+  });
+
+  it("switches to a user's saved theme when the user becomes known, and keeps the current one otherwise", async () => {
+    const carol = newEngine();
+    carol.setUser('carol');
+    carol.setTheme('dark');
+    await written();
+    const engine = await reloadedEngine();
+    engine.setTheme('default');
     engine.setUser('carol');
     expect(engine.themeId).toBe('dark');
     engine.setUser('dave');
     expect(engine.themeId).toBe('dark');
-    expect(localStorage.getItem('sdp.theme.dave')).toBeNull();
   });
 
-  it('ignores a stored value that is not a theme', () => {
-    localStorage.setItem('sdp.theme.eve', '"><script>');
-    const engine = newEngine();
+  it('ignores a stored value that is not a theme', async () => {
+    const preferences = new SecureThemePreferenceStore(secureStorage());
+    preferences.save('eve', '"><script>');
+    await written();
+    const engine = await reloadedEngine();
     engine.bootstrap('eve');
     expect(engine.themeId).toBe('default');
   });
@@ -165,10 +205,11 @@ describe('DocumentThemeEngine', () => {
 
   it('is bound as a singleton by ThemeModule', () => {
     const container = createContainer();
+    container.bind<SecureStorage>(SecureStorage).toConstantValue(secureStorage());
     container.load(ThemeModule);
     const engine = container.get<ThemeEngine>(ThemeEngine);
     expect(engine).toBeInstanceOf(DocumentThemeEngine);
     expect(container.get<ThemeEngine>(ThemeEngine)).toBe(engine);
-    expect(container.get<ThemePreferenceStore>(ThemePreferenceStore)).toBeInstanceOf(LocalThemePreferenceStore);
+    expect(container.get<ThemePreferenceStore>(ThemePreferenceStore)).toBeInstanceOf(SecureThemePreferenceStore);
   });
 });

@@ -1,11 +1,14 @@
-import { injectable } from 'inversify';
+import { inject, injectable } from 'inversify';
+import { PREFERENCE_KEY_PREFIX, SecureStorage } from '../session/secureStorage.ts';
 
 /**
- * Where the chosen theme is remembered. Reads are synchronous because the theme is applied before
- * the first paint; the session store may bind its own implementation over encrypted storage.
+ * Where the chosen theme is remembered. `restore()` reads the stored choices once, before the first
+ * render; after it, reads are synchronous, so the theme is applied before the first paint.
  */
 export const ThemePreferenceStore = Symbol.for('sdp.ThemePreferenceStore');
 export interface ThemePreferenceStore {
+  /** Reads the stored choices; until it resolves every read answers null. */
+  restore(): Promise<void>;
   /** The theme id saved for the user, or null when none was saved. */
   load(username: string): string | null;
   /** The theme id saved most recently on this browser, by anyone: used before the user is known. */
@@ -14,34 +17,63 @@ export interface ThemePreferenceStore {
   save(username: string | null, themeId: string): void;
 }
 
-export const THEME_KEY_PREFIX = 'sdp.theme.';
-export const LAST_THEME_KEY = 'sdp.theme';
+/** The stored choices: the last one, and each user's. */
+export interface ThemeChoices {
+  last: string | null;
+  byUser: Record<string, string>;
+}
 
-/** Keeps the choice in localStorage under `sdp.theme.<username>`, and the last choice under `sdp.theme`. */
+/**
+ * The key of the choices in the encrypted local storage. A preference of this browser, not session data:
+ * signing out keeps it.
+ */
+export const THEME_CHOICES_KEY = `${PREFERENCE_KEY_PREFIX}themes`;
+
+function readChoices(value: unknown): ThemeChoices {
+  const empty: ThemeChoices = { last: null, byUser: {} };
+  if (typeof value !== 'object' || value === null) return empty;
+  const { last, byUser } = value as Partial<ThemeChoices>;
+  const users = typeof byUser === 'object' && byUser !== null ? byUser : {};
+  return {
+    last: typeof last === 'string' ? last : null,
+    byUser: Object.fromEntries(Object.entries(users).filter(([, id]) => typeof id === 'string')),
+  };
+}
+
+/** Keeps the choices encrypted like all local data (spec section 3), read into memory at start. */
 @injectable()
-export class LocalThemePreferenceStore implements ThemePreferenceStore {
+export class SecureThemePreferenceStore implements ThemePreferenceStore {
+  private choices: ThemeChoices = { last: null, byUser: {} };
+  private restoring: Promise<void> | null = null;
+
+  constructor(@inject(SecureStorage) private readonly storage: SecureStorage) {}
+
+  restore(): Promise<void> {
+    this.restoring ??= this.storage.get<unknown>(THEME_CHOICES_KEY).then(
+      (stored) => {
+        this.choices = readChoices(stored);
+      },
+      (error: unknown) => console.warn('The saved theme could not be read', error),
+    );
+    return this.restoring;
+  }
+
   load(username: string): string | null {
-    return this.read(THEME_KEY_PREFIX + username);
+    return Object.prototype.hasOwnProperty.call(this.choices.byUser, username)
+      ? (this.choices.byUser[username] ?? null)
+      : null;
   }
 
   loadLast(): string | null {
-    return this.read(LAST_THEME_KEY);
+    return this.choices.last;
   }
 
   save(username: string | null, themeId: string): void {
-    try {
-      if (username) localStorage.setItem(THEME_KEY_PREFIX + username, themeId);
-      localStorage.setItem(LAST_THEME_KEY, themeId);
-    } catch {
-      // Storage may be full or disabled (private mode); the choice then lasts for this page only.
-    }
-  }
-
-  private read(key: string): string | null {
-    try {
-      return localStorage.getItem(key);
-    } catch {
-      return null;
-    }
+    this.choices = {
+      last: themeId,
+      byUser: username ? { ...this.choices.byUser, [username]: themeId } : this.choices.byUser,
+    };
+    // Storage may be full or disabled (private mode); the choice then lasts for this page only.
+    this.storage.set(THEME_CHOICES_KEY, this.choices).catch(() => undefined);
   }
 }

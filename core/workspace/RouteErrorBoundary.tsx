@@ -7,8 +7,8 @@ export interface RouteErrorBoundaryProps {
   resetKey: string;
   /** Retry reloads the page. */
   onRetry: () => void;
-  /** A failed chunk: warns and reloads once; returns false when it will not reload. */
-  onChunkError: (error: unknown) => boolean;
+  /** A failed chunk: warns and reloads once; resolves false when it will not reload. */
+  onChunkError: (error: unknown) => Promise<boolean>;
   /** Outside the main layout: the error screen fills the window. */
   bare?: boolean;
   children: ReactNode;
@@ -16,7 +16,7 @@ export interface RouteErrorBoundaryProps {
 
 interface State {
   error: unknown;
-  /** True while the page reloads after a chunk failure. */
+  /** True while a chunk failure decides whether to reload, and while the page reloads. */
   reloading: boolean;
   resetKey: string;
 }
@@ -26,7 +26,8 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, State
   override state: State = { error: null, reloading: false, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
-    return { error: error ?? new Error('Unknown rendering error') };
+    // A chunk failure shows the loading screen while it decides whether to reload, never the error first.
+    return { error: error ?? new Error('Unknown rendering error'), reloading: isChunkLoadError(error) };
   }
 
   static getDerivedStateFromProps(props: RouteErrorBoundaryProps, state: State): Partial<State> | null {
@@ -36,7 +37,9 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, State
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     if (isChunkLoadError(error)) {
-      if (this.props.onChunkError(error)) this.setState({ reloading: true });
+      void this.props.onChunkError(error).then((reloads) => {
+        if (!reloads && this.state.error === error) this.setState({ reloading: false });
+      });
       return;
     }
     console.error('A screen failed to render', error, info.componentStack);

@@ -1,10 +1,13 @@
+import type { SecureStorage } from '../session/secureStorage.ts';
+
 /**
  * Spec section 8: a chunk that fails to load (usually a deploy replaced the hashed files this page
- * still refers to) logs a warning and reloads the page — once. The time of the reload is kept in
- * sessionStorage, so a chunk that still fails after it shows the error screen instead of looping.
+ * still refers to) logs a warning and reloads the page — once. The time of the reload is kept for the
+ * tab, encrypted like all local data, so a chunk that still fails after it shows the error screen
+ * instead of looping.
  */
 
-export const CHUNK_RELOAD_KEY = 'sdp.chunkReloadAt';
+export const CHUNK_RELOAD_KEY = 'chunkReloadAt';
 /** A second chunk failure within this time of the last reload is not reloaded again. */
 export const CHUNK_RELOAD_WINDOW_MS = 60_000;
 
@@ -39,13 +42,14 @@ export function isChunkLoadError(reason: unknown): boolean {
 
 export interface ChunkReloadOptions {
   reload: () => void;
-  storage?: Pick<Storage, 'getItem' | 'setItem'>;
+  /** The tab's encrypted storage (`TabSecureStorage`), where the time of the last reload is kept. */
+  storage: Pick<SecureStorage, 'get' | 'set'>;
   now?: () => number;
 }
 
-function lastReloadAt(storage: Pick<Storage, 'getItem'>): number | null {
+async function lastReloadAt(storage: ChunkReloadOptions['storage']): Promise<number | null> {
   try {
-    const value = Number(storage.getItem(CHUNK_RELOAD_KEY));
+    const value = Number(await storage.get<number>(CHUNK_RELOAD_KEY));
     return Number.isFinite(value) && value > 0 ? value : null;
   } catch {
     return null;
@@ -54,21 +58,20 @@ function lastReloadAt(storage: Pick<Storage, 'getItem'>): number | null {
 
 /**
  * Warns and reloads, unless the page was reloaded for a chunk failure moments ago.
- * Returns true when it reloads.
+ * Resolves true when it reloads.
  */
-export function reloadOnceForChunkError(reason: unknown, options: ChunkReloadOptions): boolean {
-  const storage = options.storage ?? sessionStorage;
+export async function reloadOnceForChunkError(reason: unknown, options: ChunkReloadOptions): Promise<boolean> {
   const now = (options.now ?? Date.now)();
-  const last = lastReloadAt(storage);
+  const last = await lastReloadAt(options.storage);
   if (last !== null && now - last >= 0 && now - last < CHUNK_RELOAD_WINDOW_MS) {
     console.warn('A chunk failed to load again right after a reload; not reloading again.', reason);
     return false;
   }
   console.warn('A chunk failed to load; reloading the page.', reason);
   try {
-    storage.setItem(CHUNK_RELOAD_KEY, String(now));
+    await options.storage.set(CHUNK_RELOAD_KEY, now);
   } catch {
-    // Without sessionStorage a loop cannot be ruled out: do not reload at all.
+    // Without the tab's storage a loop cannot be ruled out: do not reload at all.
     return false;
   }
   options.reload();
@@ -81,14 +84,20 @@ export function reloadOnceForChunkError(reason: unknown, options: ChunkReloadOpt
  */
 export function installChunkReload(target: Window, options: ChunkReloadOptions): () => void {
   const onError = (event: ErrorEvent) => {
-    if (isChunkLoadError(event.error ?? event.message)) reloadOnceForChunkError(event.error ?? event.message, options);
+    if (isChunkLoadError(event.error ?? event.message)) {
+      void reloadOnceForChunkError(event.error ?? event.message, options);
+    }
   };
+  // Handled here either way: the page reloads, or it logs the failure as a warning and stays.
   const onRejection = (event: PromiseRejectionEvent) => {
-    if (isChunkLoadError(event.reason) && reloadOnceForChunkError(event.reason, options)) event.preventDefault();
+    if (!isChunkLoadError(event.reason)) return;
+    event.preventDefault();
+    void reloadOnceForChunkError(event.reason, options);
   };
   const onPreloadError = (event: Event) => {
     const payload = (event as Event & { payload?: unknown }).payload;
-    if (reloadOnceForChunkError(payload ?? event, options)) event.preventDefault();
+    event.preventDefault();
+    void reloadOnceForChunkError(payload ?? event, options);
   };
   target.addEventListener('error', onError);
   target.addEventListener('unhandledrejection', onRejection);

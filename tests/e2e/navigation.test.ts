@@ -128,7 +128,7 @@ describe('appearance', () => {
     await screenshotsAtBothSizes(borealis, 'borealis-getting-started');
   });
 
-  it('switches the theme from the palette and keeps it after a reload', async () => {
+  it('switches the theme from the palette and keeps it, encrypted, after a reload and after signing out', async () => {
     const page = await harness.signedIn('admin');
     await eventually(() => themeOf(page)).toBe('default');
 
@@ -148,6 +148,15 @@ describe('appearance', () => {
     await eventually(() => themeOf(page)).toBe('dark');
     await eventually(() => headerBackground(page)).toBe(DARK_HEADER);
     await screenshotsAtBothSizes(page, 'dark-theme');
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+    expect(stored).not.toContain('dark');
+
+    await page.getByRole('button', { name: /^User menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/sdp/login');
+    await page.getByRole('textbox', { name: 'Username' }).waitFor();
+    await eventually(() => page.evaluate(() => localStorage.getItem('sdp.userInfo'))).toBeNull();
+    await eventually(() => themeOf(page)).toBe('dark');
   });
 });
 
