@@ -14,6 +14,7 @@ import {
 import type { SavedView } from '../contract/views.ts';
 import { useContainer } from '../di/ContainerContext.tsx';
 import { HttpClient } from '../http/HttpClient.ts';
+import { RequestAccountScope } from '../http/RequestAccountScope.ts';
 import { KeybindingService } from '../registry/KeybindingService.ts';
 import { sameLayout } from './columnLayout.ts';
 import { csvFileName, downloadCsv, toCsv } from './csvExport.ts';
@@ -72,7 +73,9 @@ function DataGridView<Row extends object>(props: DataGridProps<Row>) {
   const url = useGridUrlState(gridId, columns);
   const { query } = url;
   const { layout, ready, setLayout, resetLayout } = useColumnLayout(gridId, columns);
-  const data = useGridRows(source, query);
+  // The partner bar narrowed the console to another account: every server listing starts again.
+  const accountScope = container.get<RequestAccountScope>(RequestAccountScope, { optional: true })?.accountId ?? null;
+  const data = useGridRows(source, query, accountScope);
   const [views] = useState(() => new SavedViewsStore(http, gridId));
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [activeId, setActiveId] = useState<string | null>(null);

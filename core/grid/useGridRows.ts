@@ -21,10 +21,10 @@ export interface GridRows<Row> {
 
 /**
  * The rows of either kind of data source. For a server source, read inside an observer component:
- * the page loader is a MobX store, restarted from the first page whenever the query or the
- * source's revision changes.
+ * the page loader is a MobX store, restarted from the first page whenever the query, the source's
+ * revision or the request scope (the partner bar's account) changes.
  */
-export function useGridRows<Row>(source: GridDataSource<Row>, query: GridQuery): GridRows<Row> {
+export function useGridRows<Row>(source: GridDataSource<Row>, query: GridQuery, scope: unknown = null): GridRows<Row> {
   const serverFetch = source.kind === 'server' ? source.fetchPage : null;
   const [server] = useState(() =>
     serverFetch ? new ServerRowSource(serverFetch, source.kind === 'server' ? source.pageSize : undefined) : null,
@@ -35,7 +35,7 @@ export function useGridRows<Row>(source: GridDataSource<Row>, query: GridQuery):
   useEffect(() => {
     if (!server) return;
     void server.load(query);
-  }, [server, query, revision]);
+  }, [server, query, revision, scope]);
 
   useEffect(() => (server ? () => server.dispose() : undefined), [server]);
 

@@ -7,6 +7,7 @@ import { FetchHttpClient } from './FetchHttpClient.ts';
 import { HttpClient } from './HttpClient.ts';
 import { HttpModule } from './HttpModule.ts';
 import { Notifier } from './Notifier.ts';
+import { ObservableRequestAccountScope } from './RequestAccountScope.ts';
 import { SessionTokenSource } from './SessionTokenSource.ts';
 
 const GENERIC = 'Unable to process the request. Something went wrong. Please try again later.';
@@ -45,6 +46,7 @@ let session: {
 };
 let notifier: { success: Mock<Notifier['success']>; error: Mock<Notifier['error']> };
 let client: FetchHttpClient;
+let accountScope: ObservableRequestAccountScope;
 
 function lastRequest() {
   const [url, init] = fetchMock.mock.calls.at(-1)!;
@@ -72,7 +74,8 @@ beforeEach(() => {
     handleUnauthorized: vi.fn(),
   };
   notifier = { success: vi.fn<Notifier['success']>(), error: vi.fn<Notifier['error']>() };
-  client = new FetchHttpClient(session, notifier);
+  accountScope = new ObservableRequestAccountScope();
+  client = new FetchHttpClient(session, notifier, accountScope);
 });
 
 afterEach(() => {
@@ -99,6 +102,19 @@ describe('FetchHttpClient requests', () => {
     expect(headers.get('x-sdp-provider')).toBe('sdp-console');
     expect(headers.get('content-type')).toBe('application/json');
     expect(JSON.parse(String(init.body))).toEqual({ username: 'u', password: 'p' });
+  });
+
+  it("sends the partner bar's account as the account-scope header, and none once cleared or signed out", async () => {
+    await client.call(logout, { tenantId: 't' });
+    expect(lastRequest().headers.get('x-sdp-account-scope')).toBeNull();
+    accountScope.set('ACC-NW-S');
+    await client.call(logout, { tenantId: 't' });
+    expect(lastRequest().headers.get('x-sdp-account-scope')).toBe('ACC-NW-S');
+    await client.call(login, { username: 'u', password: 'p' });
+    expect(lastRequest().headers.get('x-sdp-account-scope')).toBeNull();
+    accountScope.set(null);
+    await client.call(logout, { tenantId: 't' });
+    expect(lastRequest().headers.get('x-sdp-account-scope')).toBeNull();
   });
 
   it('sends no Authorization header when there is no token', async () => {

@@ -1,6 +1,7 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { makeObservable, observable, runInAction } from 'mobx';
 import {
+  ACCOUNT_SCOPE_HEADER,
   CONSOLE_PROVIDER,
   PROVIDER_HEADER,
   REQUEST_TIMEOUT_MS,
@@ -13,6 +14,7 @@ import type { CallArgs, CallOptions, CallResult, HttpClient } from './HttpClient
 import { GENERIC_FAILURE_MESSAGE, NO_MESSAGE_FAILURE } from './messages.ts';
 import { Notifier } from './Notifier.ts';
 import { parseEnvelope } from './parseEnvelope.ts';
+import { RequestAccountScope } from './RequestAccountScope.ts';
 import { SessionTokenSource } from './SessionTokenSource.ts';
 
 const TIMEOUT = Symbol('request timeout');
@@ -25,6 +27,7 @@ export class FetchHttpClient implements HttpClient {
   constructor(
     @inject(SessionTokenSource) private readonly session: SessionTokenSource,
     @inject(Notifier) private readonly notifier: Notifier,
+    @inject(RequestAccountScope) @optional() private readonly accountScope: RequestAccountScope | undefined,
   ) {
     makeObservable(this, { styleVersion: observable });
   }
@@ -61,6 +64,8 @@ export class FetchHttpClient implements HttpClient {
   ): RequestInit {
     const headers = new Headers({ Accept: 'application/json', [PROVIDER_HEADER]: CONSOLE_PROVIDER });
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    const scope = token ? this.accountScope?.accountId : null;
+    if (scope) headers.set(ACCOUNT_SCOPE_HEADER, scope);
     const body = callBody(definition, input);
     let payload: BodyInit | undefined;
     if (body instanceof FormData || body instanceof Blob) {

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, reaction, type IReactionDisposer } from 'mobx';
 import type { PartnerAccount } from '../contract/auth.ts';
 import { HttpClient } from '../http/HttpClient.ts';
+import { RequestAccountScope } from '../http/RequestAccountScope.ts';
 import { SessionStore } from '../session/SessionStore.ts';
 import { partnerAndTenantInfoCall } from './tenantCalls.ts';
 
@@ -51,6 +52,7 @@ export class SessionPartnerScope implements PartnerScope {
   constructor(
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(HttpClient) private readonly http: HttpClient,
+    @inject(RequestAccountScope) private readonly requestScope: RequestAccountScope,
   ) {
     makeObservable(this, {
       selectedAccountId: observable,
@@ -119,7 +121,16 @@ export class SessionPartnerScope implements PartnerScope {
       },
       { fireImmediately: true },
     );
-    return dispose;
+    // Every request narrows to the chosen account (the server scopes to the user's own subtree already).
+    const narrow = reaction(
+      () => this.selectedAccount?.accountId ?? null,
+      (accountId) => this.requestScope.set(accountId),
+      { fireImmediately: true },
+    );
+    return () => {
+      dispose();
+      narrow();
+    };
   }
 
   async load(): Promise<void> {

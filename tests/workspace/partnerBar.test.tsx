@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PartnerAccount } from '../../core/contract/auth.ts';
+import { stubViewportSize } from '../../core/grid/testDoubles.tsx';
+import { RequestAccountScope } from '../../core/http/RequestAccountScope.ts';
 import { PartnerScope } from '../../core/workspace/PartnerScope.ts';
+import usersPlugin from '../../plugins/users/index.ts';
 import { adminUser, makeUser, renderWorkspace } from '../renderWorkspace.tsx';
 
 const root: PartnerAccount = {
@@ -72,6 +75,40 @@ describe('partner hierarchy bar', () => {
     ).toEqual(['Northwind Partners', 'Northwind North', 'Fjord Shop', 'Pier Kiosk']);
     await view.events.selectOptions(select, '');
     expect(scope.scopeAccountId).toBe('NW-N');
+  });
+
+  it("narrows every request to the chosen account and reloads the screen's listing", async () => {
+    const restoreViewport = stubViewportSize();
+    const view = await renderWorkspace({
+      user: partner(),
+      plugins: [usersPlugin],
+      path: '/users',
+      http: (http) =>
+        http
+          .respond('GET', '/service/partnerandtenantinfo/t-1', {
+            tenantInfo: { businessName: 'Acme', tenantId: 't-1' },
+            partnerInfo: [north, fjord, pier],
+            partnerTenantInfo: { partnerManagement: false, accountPath: [root, north] },
+          })
+          .respond('GET', '/user/getAllRoleDetails', { items: [], nextCursor: null })
+          .respond('GET', '/user/getAllUserDetails', { items: [], nextCursor: null }),
+    });
+    await screen.findByText('No users match.');
+    const listings = () => view.http.callsTo('/user/getAllUserDetails').length;
+    await waitFor(() => expect(listings()).toBeGreaterThan(0));
+    const before = listings();
+    const requestScope = view.get<RequestAccountScope>(RequestAccountScope);
+    expect(requestScope.accountId).toBeNull();
+
+    const bar = screen.getByRole('region', { name: 'Partner hierarchy' });
+    await view.events.selectOptions(within(bar).getByRole('combobox', { name: 'Account' }), 'NW-N-F');
+    expect(requestScope.accountId).toBe('NW-N-F');
+    await waitFor(() => expect(listings()).toBe(before + 1));
+
+    await view.events.selectOptions(within(bar).getByRole('combobox', { name: 'Account' }), '');
+    expect(requestScope.accountId).toBeNull();
+    await waitFor(() => expect(listings()).toBe(before + 2));
+    restoreViewport();
   });
 
   it('is not shown to tenant users', async () => {
