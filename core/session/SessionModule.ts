@@ -6,6 +6,7 @@ import { AuthApi, HttpAuthApi } from './authApi.ts';
 import { CryptoKeyProvider, IndexedDbKeyProvider } from './cryptoKeyProvider.ts';
 import { BrowserPageNavigator, PageNavigator } from './pageNavigator.ts';
 import { SecureStorage, TabSecureStorage, WebCryptoSecureStorage } from './secureStorage.ts';
+import { BrowserLastTenant, LastTenant } from './lastTenant.ts';
 import { SecureRecentCommandsStorage } from './recentCommandsStorage.ts';
 import { DefaultSessionStore, SessionStore } from './SessionStore.ts';
 
@@ -22,5 +23,6 @@ export const SessionModule = new ContainerModule((options) => {
   options.bind<SessionStore>(SessionStore).to(DefaultSessionStore).inSingletonScope();
   options.bind<SessionTokenSource>(SessionTokenSource).toService(SessionStore);
   options.bind<PermissionStore>(PermissionStore).to(SessionPermissionStore).inSingletonScope();
+  options.bind<LastTenant>(LastTenant).to(BrowserLastTenant).inSingletonScope();
   options.bind<RecentCommandsStorage>(RecentCommandsStorage).to(SecureRecentCommandsStorage).inSingletonScope();
 });

@@ -8,6 +8,7 @@ import type { PluginContributions } from '../plugin/PluginContributions.ts';
 import { PluginHost } from '../plugin/PluginHost.ts';
 import { KeybindingService } from '../registry/KeybindingService.ts';
 import { registryModule } from '../registry/registryModule.ts';
+import { LastTenant } from '../session/lastTenant.ts';
 import { SessionModule } from '../session/SessionModule.ts';
 import { PaletteModule } from '../shell/palette/PaletteModule.ts';
 import { palettePlugin } from '../shell/palette/palettePlugin.ts';
@@ -57,6 +58,7 @@ export function createWorkspace({ plugins, configure, keyTarget }: CreateWorkspa
     container.get<KeybindingService>(KeybindingService).start(keyTarget ? { target: keyTarget } : {}),
     container.get<TenantBranding>(TenantBranding).start(),
     container.get<PartnerScope>(PartnerScope).start(),
+    container.get<LastTenant>(LastTenant).start(),
   ];
   return {
     container,

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ALWAYS_ALLOWED } from '../../core/contract/permissions.ts';
 import { definePlugin } from '../../core/plugin/manifest.ts';
+import { PREFERENCE_KEY_PREFIX, SecureStorage } from '../../core/session/secureStorage.ts';
 import { makeUser, renderWorkspace } from '../../tests/renderWorkspace.tsx';
 import accountPlugin from './index.ts';
 
@@ -84,6 +85,28 @@ describe('account plugin in the workspace', { timeout: 20_000 }, () => {
     expect(view.pathname()).toBe('/change-password');
     expect(document.title).toBe('SDP - Change password');
     expect(await screen.findByText('At least 12 characters')).toBeTruthy();
+  });
+
+  it('shows a signed-out visitor of /change-password the rules of the tenant last signed in to here', async () => {
+    const view = await signedOut('/login');
+    view.http.respond('GET', '/user/getPasswordConfig/t-1', {
+      minLength: 14,
+      requireUppercase: true,
+      requireLowercase: true,
+      requireDigit: true,
+      requireSymbol: true,
+      historyCount: 0,
+      maxAgeDays: 90,
+    });
+    // A sign-in on this browser remembered its tenant; signing out kept it.
+    await view.get<SecureStorage>(SecureStorage).set(`${PREFERENCE_KEY_PREFIX}lastTenant`, 't-1');
+    await act(async () => {
+      window.history.pushState(null, '', '/sdp/change-password');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(await screen.findByText('At least 14 characters')).toBeTruthy();
+    expect(view.http.callsTo('/user/getPasswordConfig/t-1')).toHaveLength(1);
+    expect(screen.queryByText("Your organisation's own password rules are checked when you save.")).toBeNull();
   });
 
   it('lets a visitor without a session open a public screen', async () => {

@@ -16,6 +16,7 @@ import { ACCOUNT_CALLS } from '../contract.ts';
 import { passwordRules } from '../passwordRules.ts';
 import { accountPaths, readAccountState, type AccountLocationState } from '../paths.ts';
 import { errorMessage } from './errorMessage.ts';
+import { useLastTenant } from './useLastTenant.ts';
 import { usePasswordPolicy } from './usePasswordPolicy.ts';
 
 interface FieldErrors extends NewPasswordErrors {
@@ -49,7 +50,9 @@ function ChangePasswordPage() {
 
   // Signed in, the account is known: its name is fixed and its tenant's rules are shown up front.
   const username = user?.username ?? typedUsername;
-  const policy = usePasswordPolicy(accounts, user?.tenantId ?? null);
+  // Signed out, the rules are those of the tenant last signed in to on this browser.
+  const tenantId = useLastTenant();
+  const policy = usePasswordPolicy(accounts, tenantId);
   const rules = useMemo(
     () => passwordRules(policy ?? null, { username, currentPassword }),
     [policy, username, currentPassword],
@@ -166,7 +169,7 @@ function ChangePasswordPage() {
           newPasswordRef={refs.newPassword}
           confirmationRef={refs.confirmation}
           rulesNote={
-            user === null
+            tenantId === null
               ? "Your organisation's own password rules are checked when you save."
               : policy === null
                 ? 'The password rules could not be loaded. They are checked when you save.'

@@ -9,6 +9,7 @@ import { CallTracker } from '../../../core/http/CallTracker.ts';
 import { HttpClient, type CallArgs, type CallResult } from '../../../core/http/HttpClient.ts';
 import { Notifier } from '../../../core/http/Notifier.ts';
 import { PageNavigator } from '../../../core/session/pageNavigator.ts';
+import { BrowserLastTenant, LastTenant } from '../../../core/session/lastTenant.ts';
 import { SessionStore } from '../../../core/session/SessionStore.ts';
 import { createSessionHarness, resetBrowserState, type SessionHarness } from '../../../core/session/testDoubles.ts';
 import { AccountApi, HttpAccountApi } from '../accountApi.ts';
@@ -104,6 +105,7 @@ export function createAccountTestBed(): AccountTestBed {
   container.bind<PageNavigator>(PageNavigator).toConstantValue(session.navigator);
   container.bind<SessionStore>(SessionStore).toConstantValue(session.store);
   container.bind<AccountApi>(AccountApi).to(HttpAccountApi);
+  container.bind<LastTenant>(LastTenant).toConstantValue(new BrowserLastTenant(session.storage, session.store));
   return { http, notifier, session, container };
 }
 
