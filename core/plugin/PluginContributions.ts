@@ -1,6 +1,12 @@
 import type { PermissionRequirement } from '../contract/permissions.ts';
 import type { Keybinding } from '../registry/keybinding.ts';
-import type { CommandDefinition, NavDefinition, RouteDefinition } from './manifest.ts';
+import type {
+  CommandDefinition,
+  HelpPageDefinition,
+  NavDefinition,
+  NavSectionDefinition,
+  RouteDefinition,
+} from './manifest.ts';
 
 export type RegisteredRoute = RouteDefinition & { pluginId: string };
 
@@ -15,6 +21,10 @@ export interface NavEntry extends NavDefinition {
 
 export type RegisteredCommand = CommandDefinition & { pluginId: string };
 
+export type RegisteredSection = NavSectionDefinition & { pluginId: string };
+
+export type RegisteredHelpPage = HelpPageDefinition & { pluginId: string };
+
 export interface BoundKeybinding {
   keybinding: Keybinding;
   commandId: string;
@@ -28,6 +38,10 @@ export const PluginContributions = Symbol.for('sdp.PluginContributions');
 export interface PluginContributions {
   pluginIds: readonly string[];
   routes: readonly RegisteredRoute[];
+  /** The sidebar's sections, in sidebar order. */
+  sections: readonly RegisteredSection[];
+  /** The pages of the user documentation, in reading order. */
+  helpPages: readonly RegisteredHelpPage[];
   /** In declaration order; the NavRegistry sorts them into the sidebar. */
   nav: readonly NavEntry[];
   /** Declared commands followed by the "Go to" command of every nav entry. */

@@ -4,6 +4,7 @@ import {
   consolePlugins,
   FakeCommandContextProvider,
   FakePermissionChecker,
+  specSectionsPlugin,
 } from '../../tests/support/workbenchFixtures.ts';
 import { createContainer } from '../di/container.ts';
 import { CommandContextProvider } from '../registry/CommandContextProvider.ts';
@@ -60,9 +61,14 @@ describe('PluginHost', () => {
 
   it('binds nothing and loads no module when a manifest is invalid', () => {
     const container = appContainer([]);
-    const broken = { ...greeterPlugin, nav: [{ ...consolePlugins()[0]!.nav[0]!, id: 'greeter', routeId: 'nowhere' }] };
+    const broken = {
+      ...greeterPlugin,
+      nav: [
+        { ...consolePlugins().find((plugin) => plugin.id === 'users')!.nav[0]!, id: 'greeter', routeId: 'nowhere' },
+      ],
+    };
 
-    expect(() => new PluginHost(container).load([broken])).toThrow(/unknown route id "nowhere"/);
+    expect(() => new PluginHost(container).load([specSectionsPlugin, broken])).toThrow(/unknown route id "nowhere"/);
     expect(container.isBound(Greeter)).toBe(false);
     expect(container.isBound(PluginContributions)).toBe(false);
   });

@@ -13,7 +13,14 @@ function collectWith(...more: PluginManifest[]) {
 describe('collectContributions', () => {
   it('flattens routes, nav, commands and keybindings of every plugin', () => {
     const contributions = collectContributions(consolePlugins());
-    expect(contributions.pluginIds).toEqual(['users', 'monitor', 'configure', 'inventory', 'dashboard']);
+    expect(contributions.pluginIds).toEqual([
+      'spec-sections',
+      'users',
+      'monitor',
+      'configure',
+      'inventory',
+      'dashboard',
+    ]);
     expect(contributions.routes.map((route) => route.id)).toContain('worklist');
     const worklist = contributions.nav.find((entry) => entry.id === 'worklist');
     expect(worklist?.permission).toBe('monitor:worklist:r');
@@ -150,6 +157,52 @@ describe('collectContributions', () => {
       commands: [{ id: 'x.run', title: 'X', category: 'X', permission: 'users:r' } as never],
     });
     expect(collectWith(broken)).toThrow('Command "x.run" of plugin "x" has neither run nor page');
+  });
+
+  it('takes the sidebar sections plugins contribute, in order, and refuses an entry in an unknown one', () => {
+    const billing = extra({
+      id: 'billing',
+      navSections: [
+        { id: 'billing', title: 'Billing', order: 35, submenu: true, docsSlug: 'billing', summary: 'Invoices.' },
+      ],
+      routes: [page('invoices', '/billing/invoices', 'Invoices', 'users:r')],
+      nav: [{ id: 'invoices', section: 'billing', title: 'Invoices', icon: TestIcon, routeId: 'invoices' }],
+    });
+    const contributions = collectWith(billing)();
+    expect(contributions.sections.map((section) => section.id)).toEqual([
+      'dashboard',
+      'monitor',
+      'studio',
+      'billing',
+      'configure',
+      'translator',
+      'inventory',
+      'reports',
+      'settings',
+      'reverse',
+      'users',
+      'transfer',
+      'dev',
+    ]);
+    expect(contributions.sections.find((section) => section.id === 'billing')?.pluginId).toBe('billing');
+
+    const lost = extra({
+      id: 'lost',
+      routes: [page('lost', '/lost', 'Lost', 'users:r')],
+      nav: [{ id: 'lost', section: 'nowhere', title: 'Lost', icon: TestIcon, routeId: 'lost' }],
+    });
+    expect(collectWith(lost)).toThrow('Nav entry "lost" of plugin "lost" has an unknown section "nowhere"');
+  });
+
+  it('throws on a duplicate section id or help page slug', () => {
+    const section = { id: 'monitor', title: 'M', order: 1, submenu: true, docsSlug: 'm', summary: 'M.' };
+    expect(collectWith(extra({ id: 'x', navSections: [section] }))).toThrow(
+      'Duplicate nav section id "monitor": declared by plugin "spec-sections" and again by plugin "x"',
+    );
+    const help = { slug: 'billing', order: 65, load: () => Promise.resolve({ default: '# Billing' }) };
+    expect(collectWith(extra({ id: 'x', helpPages: [help] }), extra({ id: 'y', helpPages: [help] }))).toThrow(
+      'Duplicate help page "billing": declared by plugin "x" and again by plugin "y"',
+    );
   });
 
   it('is a PluginManifestError', () => {

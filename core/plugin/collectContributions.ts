@@ -1,7 +1,8 @@
 import { contributePermissionAreas, uncataloguedKeyProblem } from '../contract/permissionCatalogue.ts';
 import { isValidPermissionKey, type PermissionRequirement } from '../contract/permissions.ts';
 import { isModifierCombo, keybindingId, parseKeybinding, type Keybinding } from '../registry/keybinding.ts';
-import { NAV_SECTIONS, type KeybindingInput, type PluginManifest } from './manifest.ts';
+import { collectHelpPages, collectSections, SectionContributionError } from './collectSections.ts';
+import type { KeybindingInput, PluginManifest } from './manifest.ts';
 import { navigationCommandId, navigationCommands } from './navigationCommands.ts';
 import type {
   BoundKeybinding,
@@ -9,6 +10,7 @@ import type {
   PluginContributions,
   RegisteredCommand,
   RegisteredRoute,
+  RegisteredSection,
 } from './PluginContributions.ts';
 
 export class PluginManifestError extends Error {
@@ -16,7 +18,6 @@ export class PluginManifestError extends Error {
 }
 
 const LAYOUTS = new Set(['main', 'none', 'public']);
-const SECTION_IDS = new Set<string>(NAV_SECTIONS.map((section) => section.id));
 
 /** Remembers which plugin declared each id of one kind and throws on the second declaration. */
 class IdClaims {
@@ -64,14 +65,19 @@ function collectRoutes(manifests: readonly PluginManifest[]): RegisteredRoute[] 
   );
 }
 
-function collectNav(manifests: readonly PluginManifest[], routes: readonly RegisteredRoute[]): NavEntry[] {
+function collectNav(
+  manifests: readonly PluginManifest[],
+  routes: readonly RegisteredRoute[],
+  sections: readonly RegisteredSection[],
+): NavEntry[] {
   const routesById = new Map(routes.map((route) => [route.id, route]));
+  const sectionIds = new Set(sections.map((section) => section.id));
   const ids = new IdClaims('nav entry');
   return manifests.flatMap((manifest) =>
     manifest.nav.map((nav) => {
       ids.claim(nav.id, manifest.id);
       const what = `Nav entry "${nav.id}" of plugin "${manifest.id}"`;
-      if (!SECTION_IDS.has(nav.section))
+      if (!sectionIds.has(nav.section))
         throw new PluginManifestError(`${what} has an unknown section "${nav.section}"`);
       const route = routesById.get(nav.routeId);
       if (!route) throw new PluginManifestError(`${what} points at unknown route id "${nav.routeId}"`);
@@ -87,7 +93,11 @@ function collectNav(manifests: readonly PluginManifest[], routes: readonly Regis
   );
 }
 
-function collectCommands(manifests: readonly PluginManifest[], nav: readonly NavEntry[]): RegisteredCommand[] {
+function collectCommands(
+  manifests: readonly PluginManifest[],
+  nav: readonly NavEntry[],
+  sections: readonly RegisteredSection[],
+): RegisteredCommand[] {
   const ids = new IdClaims('command');
   const declared = manifests.flatMap((manifest) =>
     manifest.commands.map((command): RegisteredCommand => {
@@ -103,7 +113,7 @@ function collectCommands(manifests: readonly PluginManifest[], nav: readonly Nav
       return { ...command, pluginId: manifest.id };
     }),
   );
-  const derived = navigationCommands(nav);
+  const derived = navigationCommands(nav, sections);
   for (const command of derived) ids.claim(command.id, command.pluginId);
   return [...declared, ...derived];
 }
@@ -212,8 +222,25 @@ export function collectContributions(manifests: readonly PluginManifest[]): Plug
     }
   }
   const routes = collectRoutes(manifests);
-  const nav = collectNav(manifests, routes);
-  const commands = collectCommands(manifests, nav);
+  let sections: RegisteredSection[];
+  let helpPages: ReturnType<typeof collectHelpPages>;
+  try {
+    sections = collectSections(manifests);
+    helpPages = collectHelpPages(manifests);
+  } catch (error) {
+    if (error instanceof SectionContributionError) throw new PluginManifestError(error.message);
+    throw error;
+  }
+  const nav = collectNav(manifests, routes, sections);
+  const commands = collectCommands(manifests, nav, sections);
   const keybindings = collectKeybindings(manifests, nav, commands);
-  return { pluginIds: manifests.map((manifest) => manifest.id), routes, nav, commands, keybindings };
+  return {
+    pluginIds: manifests.map((manifest) => manifest.id),
+    routes,
+    sections,
+    helpPages,
+    nav,
+    commands,
+    keybindings,
+  };
 }

@@ -3,24 +3,37 @@ import type { ContainerModule, ServiceIdentifier } from 'inversify';
 import type { PermissionArea } from '../contract/permissionCatalogue.ts';
 import type { PermissionRequirement } from '../contract/permissions.ts';
 
-/** The sidebar sections of spec section 2, in the order the sidebar shows them. */
-export const NAV_SECTIONS = [
-  { id: 'dashboard', title: 'Dashboard' },
-  { id: 'monitor', title: 'Monitor' },
-  { id: 'studio', title: 'Studio' },
-  { id: 'configure', title: 'Configure' },
-  { id: 'translator', title: 'Translator' },
-  { id: 'inventory', title: 'Inventory' },
-  { id: 'reports', title: 'Reports' },
-  { id: 'settings', title: 'Settings' },
-  { id: 'reverse', title: 'Reverse' },
-  { id: 'users', title: 'Users' },
-  { id: 'transfer', title: 'Transfer' },
-  { id: 'dev', title: 'Dev' },
-] as const;
+/**
+ * A section of the sidebar. The core's workspace contributes the spec's (Dashboard … Dev); a plugin may
+ * add its own.
+ */
+export interface NavSectionDefinition {
+  id: string;
+  title: string;
+  /** Position in the sidebar, ascending (the spec's sections use 10, 20 … 120). */
+  order: number;
+  /**
+   * True: a submenu of its permitted entries, even of one (Configure › Logs). False: a top-level link to
+   * its first permitted entry (Dashboard, Reports).
+   */
+  submenu: boolean;
+  /** One line for the section's Getting Started card. */
+  summary: string;
+  /** The page of the user documentation the help button opens from the section's screens. */
+  docsSlug: string;
+}
 
-export type NavSectionId = (typeof NAV_SECTIONS)[number]['id'];
-export type NavSection = (typeof NAV_SECTIONS)[number];
+export type NavSection = NavSectionDefinition;
+
+/** A page of the user documentation a plugin adds: its Markdown, loaded with the docs window. */
+export interface HelpPageDefinition {
+  /** The docs window's `url` parameter: lower-case words joined by hyphens. */
+  slug: string;
+  /** Place in the documentation's reading order; the spec's sections use 10, 20, … 120. */
+  order: number;
+  /** The page's Markdown, loaded when the docs window or its search first needs it. */
+  load: () => Promise<{ default: string }>;
+}
 
 /** `main`: inside the layout, login needed; `none`: no layout, login needed; `public`: no layout, no login. */
 export type RouteLayout = 'main' | 'none' | 'public';
@@ -32,6 +45,8 @@ export interface RouteDefinition {
   /** Feeds the document title `SDP - <title>`. */
   title: string;
   permission: PermissionRequirement;
+  /** The documentation page the help button opens here; by default its nav section's, or its plugin's. */
+  docsSlug?: string;
   layout: RouteLayout;
   /** Lazy, so each plugin becomes its own chunk: `() => import('./pages/UsersPage.tsx')`. */
   load: () => Promise<{ default: ComponentType }>;
@@ -47,7 +62,8 @@ export type KeybindingInput = string | { key: string; global?: boolean };
 
 export interface NavDefinition {
   id: string;
-  section: NavSectionId;
+  /** The id of a contributed section. */
+  section: string;
   title: string;
   icon: IconComponent;
   routeId: string;
@@ -122,6 +138,10 @@ export interface PluginManifest {
    * once in a zod-free file of the plugin that its server half contributes too.
    */
   permissionAreas?: readonly PermissionArea[];
+  /** Sidebar sections this plugin adds (its nav entries, and other plugins', may use them). */
+  navSections?: readonly NavSectionDefinition[];
+  /** Pages this plugin adds to the user documentation (the docs window lists them after the console's). */
+  helpPages?: readonly HelpPageDefinition[];
   /** Binds the plugin's stores and services (singletons) into the application container. */
   module?: ContainerModule;
 }

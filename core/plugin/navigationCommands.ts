@@ -1,5 +1,4 @@
-import { NAV_SECTIONS } from './manifest.ts';
-import type { NavEntry, RegisteredCommand } from './PluginContributions.ts';
+import type { NavEntry, RegisteredCommand, RegisteredSection } from './PluginContributions.ts';
 
 export const NAVIGATION_CATEGORY = 'Navigation';
 
@@ -7,20 +6,20 @@ export function navigationCommandId(navId: string): string {
   return `nav.${navId}`;
 }
 
-export function sectionTitle(sectionId: string): string {
-  return NAV_SECTIONS.find((section) => section.id === sectionId)?.title ?? sectionId;
-}
-
 /**
  * One "Go to <title>" palette command per sidebar entry, so nothing is declared twice. Entries whose
  * titles collide (Configure › Logs, Inventory › Logs) name their section: "Go to Logs (Inventory)", except an
  * entry named like its own section (the top-level Dashboard beside Inventory › Dashboard).
  */
-export function navigationCommands(nav: readonly NavEntry[]): RegisteredCommand[] {
+export function navigationCommands(
+  nav: readonly NavEntry[],
+  sections: readonly RegisteredSection[],
+): RegisteredCommand[] {
+  const sectionTitles = new Map(sections.map((section) => [section.id, section.title]));
   const titleCounts = new Map<string, number>();
   for (const entry of nav) titleCounts.set(entry.title, (titleCounts.get(entry.title) ?? 0) + 1);
   return nav.map((entry) => {
-    const section = sectionTitle(entry.section);
+    const section = sectionTitles.get(entry.section) ?? entry.section;
     // A top-level entry named like its section (Dashboard) keeps the plain title; the others name their section.
     const ambiguous = (titleCounts.get(entry.title) ?? 0) > 1 && section !== entry.title;
     const path = entry.route.path;

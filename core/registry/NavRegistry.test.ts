@@ -1,7 +1,6 @@
 import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { createWorkbench } from '../../tests/support/workbenchFixtures.ts';
-import { NAV_SECTIONS } from '../plugin/manifest.ts';
 import type { SidebarNode } from './NavRegistry.ts';
 
 const ALL = [
@@ -22,9 +21,10 @@ function describeSidebar(sidebar: readonly SidebarNode[]): string[] {
   );
 }
 
-describe('NAV_SECTIONS', () => {
+describe('the spec sections', () => {
   it('lists the sidebar sections of the spec in order', () => {
-    expect(NAV_SECTIONS.map((section) => section.title)).toEqual([
+    const { nav } = createWorkbench();
+    expect(nav.sections.map((section) => section.title)).toEqual([
       'Dashboard',
       'Monitor',
       'Studio',
@@ -47,18 +47,18 @@ describe('NavRegistry', () => {
     expect(describeSidebar(nav.sidebar)).toEqual([
       'Dashboard',
       'Monitor: Orders, Worklist',
-      'Logs',
+      'Configure: Logs',
       'Inventory: Stock, Logs',
       'Users',
     ]);
   });
 
-  it('shows a single-entry section as a top-level item and others as submenus', () => {
+  it("shows the spec's submenus as submenus even with one permitted entry (Configure › Logs), and the others as items", () => {
     const { nav } = createWorkbench(undefined, { granted: ALL });
     expect(nav.sidebar.map((node) => `${node.section.id}:${node.kind}`)).toEqual([
       'dashboard:item',
       'monitor:submenu',
-      'configure:item',
+      'configure:submenu',
       'inventory:submenu',
       'users:item',
     ]);

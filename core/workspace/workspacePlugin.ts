@@ -1,9 +1,10 @@
 import { ALWAYS_ALLOWED } from '../contract/permissions.ts';
 import { definePlugin } from '../plugin/manifest.ts';
-import { RouteRegistry } from '../registry/RouteRegistry.ts';
+import { PluginContributions } from '../plugin/PluginContributions.ts';
 import { SessionStore } from '../session/SessionStore.ts';
-import { openDocs } from '../shell/docsLink.ts';
+import { DEFAULT_DOCS_SLUG, openDocs } from '../shell/docsLink.ts';
 import { SidebarState } from '../shell/layout/SidebarState.ts';
+import { SPEC_NAV_SECTIONS } from './specSections.ts';
 import { toggleFullScreen } from './fullScreen.ts';
 
 export const GETTING_STARTED_PATH = '/';
@@ -14,6 +15,7 @@ export const GETTING_STARTED_PATH = '/';
  */
 export const workspacePlugin = definePlugin({
   id: 'workspace',
+  navSections: SPEC_NAV_SECTIONS,
   routes: [
     {
       id: 'getting-started',
@@ -21,6 +23,7 @@ export const workspacePlugin = definePlugin({
       title: 'Getting Started',
       permission: ALWAYS_ALLOWED,
       layout: 'main',
+      docsSlug: DEFAULT_DOCS_SLUG,
       load: () => import('./pages/GettingStartedPage.tsx'),
     },
   ],
@@ -59,7 +62,7 @@ export const workspacePlugin = definePlugin({
       category: 'Help',
       keywords: ['documentation', 'docs', 'manual', 'workflow orchestration'],
       permission: ALWAYS_ALLOWED,
-      run: (ctx) => openDocs(ctx.pathname, ctx.get<RouteRegistry>(RouteRegistry).publicPaths),
+      run: (ctx) => openDocs(ctx.pathname, ctx.get<PluginContributions>(PluginContributions)),
     },
     {
       id: 'workspace.signOut',

@@ -6,7 +6,7 @@ import { accountPaths } from './paths.ts';
 
 /** The public screens of spec section 2: they need no session and have no layout. */
 function publicRoute(id: string, path: string, title: string, load: RouteDefinition['load']): RouteDefinition {
-  return { id, path, title, permission: ALWAYS_ALLOWED, layout: 'public', load };
+  return { id, path, title, permission: ALWAYS_ALLOWED, layout: 'public', docsSlug: 'account', load };
 }
 
 export default definePlugin({

@@ -4,3 +4,7 @@ export const DOCS_REFRESH_WARNING = 'Are you sure you want to refresh? Unsaved c
 
 /** The title of the user documentation (spec section 1). */
 export const DOCS_TITLE = 'Workflow Orchestration';
+
+export const DOCS_LOADING_MESSAGE = 'Loading the documentation…';
+export const DOCS_LOAD_FAILED_MESSAGE =
+  'The documentation could not be loaded. Check the connection, then refresh the window.';

@@ -1,23 +1,44 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CommandContext, PalettePageItem } from '../../core/plugin/manifest.ts';
+import { collectContributions } from '../../core/plugin/collectContributions.ts';
+import { definePlugin, type CommandContext, type PalettePageItem } from '../../core/plugin/manifest.ts';
+import { PluginContributions } from '../../core/plugin/PluginContributions.ts';
 import docsPlugin, { SEARCH_DOCS_COMMAND_ID } from './index.ts';
 
-function contextAt(pathname: string) {
+const billingGuide = definePlugin({
+  id: 'billing',
+  helpPages: [
+    {
+      slug: 'billing',
+      order: 65,
+      load: () =>
+        Promise.resolve({
+          default: '# Billing\n\nInvoices for partner accounts.\n\n## Disputes\n\nA disputed invoice waits.',
+        }),
+    },
+  ],
+  routes: [],
+  nav: [],
+  commands: [],
+});
+
+function contextAt(pathname: string, plugins = [docsPlugin]) {
+  const contributions = collectContributions(plugins);
   return {
     navigate: vi.fn<(to: string) => void>(),
     pathname,
-    get: () => {
-      throw new Error('not used');
+    get: <T>(token: unknown) => {
+      if (token !== PluginContributions) throw new Error('not used');
+      return contributions as T;
     },
     openPalette: vi.fn(),
   } satisfies CommandContext;
 }
 
-async function paletteItems(query: string): Promise<readonly PalettePageItem[]> {
+async function paletteItems(query: string, plugins = [docsPlugin]): Promise<readonly PalettePageItem[]> {
   const command = docsPlugin.commands.find((candidate) => candidate.id === SEARCH_DOCS_COMMAND_ID);
   const items = command?.page?.items;
   if (!items) throw new Error('the docs search command has no page');
-  return items(query, contextAt('/'));
+  return items(query, contextAt('/', plugins));
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -50,6 +71,13 @@ describe('docs plugin', () => {
     const items = await paletteItems('');
     expect(items.map((item) => item.title)).toContain('Keyboard shortcuts');
     expect(items[0]).toMatchObject({ title: 'Getting started', subtitle: 'Getting started · documentation' });
+  });
+
+  it('searches the help pages other plugins contribute, in their place in the reading order', async () => {
+    const items = await paletteItems('disputed', [docsPlugin, billingGuide]);
+    expect(items[0]).toMatchObject({ title: 'Disputes', subtitle: 'Billing' });
+    const pages = (await paletteItems('', [docsPlugin, billingGuide])).map((item) => item.title);
+    expect(pages.indexOf('Billing')).toBe(pages.indexOf('Inventory') + 1);
   });
 
   it('opens the chosen section in the docs window', async () => {

@@ -1,5 +1,7 @@
 import { definePlugin, type CommandContext, type PalettePageItem } from '../../core/plugin/manifest.ts';
+import { PluginContributions } from '../../core/plugin/PluginContributions.ts';
 import { DOCS_ROUTE_PATH, DOCS_WINDOW_NAME, docsHref, docsRoute } from './docsLinks.ts';
+import { DOCS_HELP_PAGES } from './helpPages.ts';
 
 export const SEARCH_DOCS_COMMAND_ID = 'docs.search';
 
@@ -13,9 +15,13 @@ export function openDocs(ctx: CommandContext, slug: string, anchor: string | nul
 }
 
 /** Palette items for a query; the Markdown and its index load on first use, outside the main chunk. */
-export async function documentationItems(query: string): Promise<readonly PalettePageItem[]> {
-  const { searchDocs } = await import('./searchDocs.ts');
-  return searchDocs(query).map((result) => ({
+export async function documentationItems(query: string, ctx: CommandContext): Promise<readonly PalettePageItem[]> {
+  const [{ searchDocs }, { loadDocLibrary }] = await Promise.all([
+    import('./searchDocs.ts'),
+    import('./docLibrary.ts'),
+  ]);
+  const library = await loadDocLibrary(ctx.get<PluginContributions>(PluginContributions).helpPages);
+  return searchDocs(library, query).map((result) => ({
     id: `docs:${result.slug}#${result.anchor ?? ''}`,
     title: result.title,
     subtitle: result.anchor === null ? `${result.pageTitle} · documentation` : result.pageTitle,
@@ -25,6 +31,7 @@ export async function documentationItems(query: string): Promise<readonly Palett
 
 export default definePlugin({
   id: 'docs',
+  helpPages: DOCS_HELP_PAGES,
   routes: [
     {
       id: 'docs',
@@ -45,7 +52,7 @@ export default definePlugin({
       permission: 'ignoreAndReturnTrue',
       page: {
         placeholder: 'Search the documentation…',
-        items: (query) => documentationItems(query),
+        items: (query, ctx) => documentationItems(query, ctx),
       },
     },
   ],

@@ -1,7 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { findDocPage } from './docLibrary.ts';
-import { DOC_SOURCES } from './docSources.ts';
-import { searchDocs, snippetFor } from './searchDocs.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadDocLibrary, type DocLibrary } from './docLibrary.ts';
+import { DOCS_HELP_PAGES } from './helpPages.ts';
+import { searchDocs as searchLibrary, snippetFor } from './searchDocs.ts';
+
+let library: DocLibrary;
+beforeAll(async () => {
+  library = await loadDocLibrary(DOCS_HELP_PAGES);
+});
+
+const searchDocs = (query: string) => searchLibrary(library, query);
+const findDocPage = (slug: string) => library.find(slug);
 
 describe('searchDocs', () => {
   it('finds a page section by a word that appears only in its text', () => {
@@ -38,7 +46,7 @@ describe('searchDocs', () => {
   });
 
   it('lists every page for an empty query, in reading order', () => {
-    expect(searchDocs('').map((result) => result.slug)).toEqual(DOC_SOURCES.map((source) => source.slug));
+    expect(searchDocs('').map((result) => result.slug)).toEqual(DOCS_HELP_PAGES.map((source) => source.slug));
   });
 
   it('cuts a snippet around the first match, at word boundaries', () => {

@@ -1,6 +1,6 @@
 import { fuzzyScore } from '../../core/palette/fuzzyScore.ts';
 import { queryTerms } from '../../core/palette/scoring.ts';
-import { docPages } from './docLibrary.ts';
+import type { DocLibrary } from './docLibrary.ts';
 import type { DocSection, ParsedDoc } from './parseDoc.ts';
 
 export interface DocSearchResult {
@@ -40,10 +40,12 @@ const SNIPPET_LENGTH = 160;
 
 export const DEFAULT_DOC_RESULTS = 20;
 
-let entries: Entry[] | null = null;
+const indexes = new WeakMap<DocLibrary, Entry[]>();
 
-function allEntries(): Entry[] {
-  entries ??= docPages().flatMap((page) =>
+function allEntries(library: DocLibrary): Entry[] {
+  const known = indexes.get(library);
+  if (known) return known;
+  const entries = library.pages.flatMap((page) =>
     page.sections.map((section, index) => ({
       page,
       section,
@@ -53,6 +55,7 @@ function allEntries(): Entry[] {
       lowerText: section.text.toLowerCase(),
     })),
   );
+  indexes.set(library, entries);
   return entries;
 }
 
@@ -157,9 +160,9 @@ function toResult(entry: Entry, score: number, terms: readonly string[]): DocSea
  * in the section (its heading, its page's title or its text); when nothing matches that way, the
  * palette's fuzzy scorer over the headings finds abbreviations. An empty query lists the pages.
  */
-export function searchDocs(query: string, limit = DEFAULT_DOC_RESULTS): DocSearchResult[] {
+export function searchDocs(library: DocLibrary, query: string, limit = DEFAULT_DOC_RESULTS): DocSearchResult[] {
   const terms = queryTerms(query);
-  const all = allEntries();
+  const all = allEntries(library);
   if (terms.length === 0)
     return all
       .filter((entry) => entry.isPageTop)

@@ -6,6 +6,7 @@ import type { ServiceIdentifier } from 'inversify';
 import { action, makeObservable, observable } from 'mobx';
 import { ALWAYS_ALLOWED, type PermissionRequirement } from '../../core/contract/permissions.ts';
 import { collectContributions } from '../../core/plugin/collectContributions.ts';
+import { SPEC_NAV_SECTIONS } from '../../core/workspace/specSections.ts';
 import {
   definePlugin,
   type CommandContext,
@@ -96,9 +97,19 @@ export function page(id: string, path: string, title: string, permission: Permis
   return { id, path, title, permission, layout: 'main', load: () => Promise.resolve({ default: () => null }) };
 }
 
+/** The spec's sidebar sections, as the workspace's own manifest contributes them in the console. */
+export const specSectionsPlugin = definePlugin({
+  id: 'spec-sections',
+  navSections: SPEC_NAV_SECTIONS,
+  routes: [],
+  nav: [],
+  commands: [],
+});
+
 /** A small console: plugins declared out of section order, two "Logs" entries, one single-entry section per kind. */
 export function consolePlugins(): PluginManifest[] {
   return [
+    specSectionsPlugin,
     definePlugin({
       id: 'users',
       routes: [page('users', '/users', 'Users', 'users:r')],

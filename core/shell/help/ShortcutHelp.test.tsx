@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContainerProvider } from '../../di/ContainerContext.tsx';
 import { definePlugin } from '../../plugin/manifest.ts';
 import { page as route, TestIcon } from '../../../tests/support/workbenchFixtures.ts';
-import { createPaletteTestbed, type PaletteTestbed } from '../palette/paletteTestbed.tsx';
+import { createPaletteTestbed, type PaletteTestbed } from '../../../tests/support/paletteTestbed.tsx';
 import type { ScreenShortcutGroup } from './ShortcutHelpController.ts';
 import { useScreenShortcuts } from './useScreenShortcuts.ts';
 

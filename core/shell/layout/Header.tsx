@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
 import { useService } from '../../di/ContainerContext.tsx';
-import { RouteRegistry } from '../../registry/RouteRegistry.ts';
+import { PluginContributions } from '../../plugin/PluginContributions.ts';
 import { isMacPlatform } from '../../registry/keybinding.ts';
 import { SessionStore } from '../../session/SessionStore.ts';
 import { ThemeEngine } from '../../theme/ThemeEngine.ts';
@@ -44,7 +44,7 @@ const TenantLogo = observer(function TenantLogo() {
 export const Header = observer(function Header() {
   const palette = useService<PaletteController>(PaletteController);
   const sidebar = useService<SidebarState>(SidebarState);
-  const routes = useService<RouteRegistry>(RouteRegistry);
+  const contributions = useService<PluginContributions>(PluginContributions);
   const { pathname } = useLocation();
   const shortcut = paletteShortcutLabel();
 
@@ -81,7 +81,7 @@ export const Header = observer(function Header() {
             type="button"
             className={styles.iconButton}
             aria-label="Help"
-            onClick={() => openDocs(pathname, routes.publicPaths)}
+            onClick={() => openDocs(pathname, contributions)}
           >
             <HelpIcon />
           </button>

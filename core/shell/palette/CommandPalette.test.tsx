@@ -4,7 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { definePlugin, type PluginManifest } from '../../plugin/manifest.ts';
 import { page as route, TestIcon } from '../../../tests/support/workbenchFixtures.ts';
 import { ROW_HEIGHT, ROW_OVERSCAN } from './CommandPalette.tsx';
-import { createPaletteTestbed, type PaletteTestbed, type PaletteTestbedOptions } from './paletteTestbed.tsx';
+import {
+  createPaletteTestbed,
+  type PaletteTestbed,
+  type PaletteTestbedOptions,
+} from '../../../tests/support/paletteTestbed.tsx';
 
 const refresh = vi.fn();
 const exportUsers = vi.fn();

@@ -7,7 +7,7 @@ import { ThemeEngine } from '../../theme/ThemeEngine.ts';
 import { createWorkbench } from '../../../tests/support/workbenchFixtures.ts';
 import { MobxShortcutHelpController, ShortcutHelpController } from '../help/ShortcutHelpController.ts';
 import { MobxPaletteController, PaletteController } from './PaletteController.ts';
-import { FakeThemeEngine } from './paletteTestbed.tsx';
+import { FakeThemeEngine } from '../../../tests/support/paletteTestbed.tsx';
 import { orderPath, PALETTE_COMMANDS, palettePlugin } from './palettePlugin.ts';
 
 /** A command context over real controllers and a fake theme engine, recording navigations. */

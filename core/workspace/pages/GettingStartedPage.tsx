@@ -10,7 +10,7 @@ import { ShortcutHelpController } from '../../shell/help/ShortcutHelpController.
 import { paletteShortcutLabel } from '../../shell/layout/Header.tsx';
 import { SearchIcon } from '../../shell/layout/icons.tsx';
 import { PaletteController } from '../../shell/palette/PaletteController.ts';
-import { AREA_SUMMARIES, CONSOLE_SUMMARY } from './areaSummaries.ts';
+import { CONSOLE_SUMMARY } from './areaSummaries.ts';
 import * as styles from './gettingStarted.css.ts';
 import { usefulShortcuts } from './usefulShortcuts.ts';
 
@@ -31,7 +31,7 @@ function AreaCard({ node }: { node: SidebarNode }) {
           </Link>
         </h3>
       </div>
-      <p className={styles.cardText}>{AREA_SUMMARIES[node.section.id]}</p>
+      <p className={styles.cardText}>{node.section.summary}</p>
       {entries.length > 1 && (
         <ul className={styles.entryLinks} aria-label={`${node.section.title} pages`}>
           {entries.map((entry) => (

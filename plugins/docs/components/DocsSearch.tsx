@@ -1,6 +1,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useScopedHotkeys } from '../../../core/registry/useScopedHotkeys.ts';
 import { queryTerms } from '../../../core/palette/scoring.ts';
+import type { DocLibrary } from '../docLibrary.ts';
 import { searchDocs, termVariants, type DocSearchResult } from '../searchDocs.ts';
 import { highlightTerms } from './highlightTerms.ts';
 import * as styles from './DocsSearch.css.ts';
@@ -9,6 +10,7 @@ const RESULT_LIMIT = 12;
 const FOCUS_KEYS = ['/'];
 
 export interface DocsSearchProps {
+  library: DocLibrary;
   onChoose(result: DocSearchResult): void;
 }
 
@@ -38,7 +40,7 @@ function SearchIcon() {
 }
 
 /** Searches every page as the reader types; `/` focuses it, arrows pick a result, Enter jumps to it. */
-export function DocsSearch({ onChoose }: DocsSearchProps) {
+export function DocsSearch({ library, onChoose }: DocsSearchProps) {
   const [query, setQuery] = useState('');
   const [focused, setFocused] = useState(false);
   const [active, setActive] = useState(0);
@@ -46,7 +48,10 @@ export function DocsSearch({ onChoose }: DocsSearchProps) {
   const listId = useId();
   const terms = useMemo(() => queryTerms(query), [query]);
   const highlighted = useMemo(() => terms.flatMap(termVariants), [terms]);
-  const results = useMemo(() => (terms.length > 0 ? searchDocs(query, RESULT_LIMIT) : []), [query, terms]);
+  const results = useMemo(
+    () => (terms.length > 0 ? searchDocs(library, query, RESULT_LIMIT) : []),
+    [library, query, terms],
+  );
   const open = focused && terms.length > 0;
 
   useScopedHotkeys(FOCUS_KEYS, (event) => {

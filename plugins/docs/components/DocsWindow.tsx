@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useScopedHotkeys } from '../../../core/registry/useScopedHotkeys.ts';
 import type { ScreenShortcutGroup } from '../../../core/shell/help/ShortcutHelpController.ts';
 import { useScreenShortcuts } from '../../../core/shell/help/useScreenShortcuts.ts';
-import { docPages, findDocPage } from '../docLibrary.ts';
+import type { DocLibrary } from '../docLibrary.ts';
 import { DOCS_ROUTE_PATH, docsRoute } from '../docsLinks.ts';
 import { DOCS_TITLE } from '../docsMessages.ts';
 import { SECTION_DEPTH } from '../parseDoc.ts';
@@ -50,9 +50,9 @@ function MenuIcon() {
 }
 
 /** The documentation window: contents, search and the current page. */
-export function DocsWindow({ slug }: { slug: string }) {
-  const pages = docPages();
-  const page = findDocPage(slug);
+export function DocsWindow({ slug, library }: { slug: string; library: DocLibrary }) {
+  const pages = library.pages;
+  const page = library.find(slug);
   const location = useLocation();
   const navigate = useNavigate();
   const anchor = anchorOf(location.hash);
@@ -149,7 +149,7 @@ export function DocsWindow({ slug }: { slug: string }) {
           <span className={styles.brandSubtitle}>SDP Console user documentation</span>
         </div>
         <div className={styles.searchSlot}>
-          <DocsSearch onChoose={onChoose} />
+          <DocsSearch library={library} onChoose={onChoose} />
         </div>
       </header>
       <div className={styles.columns}>

@@ -1,11 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Container } from 'inversify';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ContainerProvider } from '../../../core/di/ContainerContext.tsx';
+import { collectContributions } from '../../../core/plugin/collectContributions.ts';
+import { definePlugin, type PluginManifest } from '../../../core/plugin/manifest.ts';
+import { PluginContributions } from '../../../core/plugin/PluginContributions.ts';
 import { MobxShortcutHelpController, ShortcutHelpController } from '../../../core/shell/help/ShortcutHelpController.ts';
 import { DOCS_REFRESH_WARNING, MISSING_DOC_URL_MESSAGE } from '../docsMessages.ts';
+import docsPlugin from '../index.ts';
 import DocsPage from './DocsPage.tsx';
 
 function CurrentLocation() {
@@ -34,11 +38,12 @@ function linkIn(scope: HTMLElement, text: string): HTMLAnchorElement {
   return link;
 }
 
-function renderDocs(entry: string) {
+async function renderDocs(entry: string, plugins: readonly PluginManifest[] = [docsPlugin]) {
   const container = new Container();
+  container.bind(PluginContributions).toConstantValue(collectContributions(plugins));
   container.bind<ShortcutHelpController>(ShortcutHelpController).to(MobxShortcutHelpController).inSingletonScope();
   help = container.get<ShortcutHelpController>(ShortcutHelpController);
-  return render(
+  const view = render(
     <ContainerProvider container={container}>
       <MemoryRouter initialEntries={[entry]}>
         <Routes>
@@ -48,21 +53,23 @@ function renderDocs(entry: string) {
       </MemoryRouter>
     </ContainerProvider>,
   );
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+  return view;
 }
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('DocsPage', () => {
-  it('shows exactly the spec message when opened without its url', () => {
-    renderDocs('/docs');
+  it('shows exactly the spec message when opened without its url', async () => {
+    await renderDocs('/docs');
     const main = screen.getByRole('main');
     expect(main.textContent).toBe(MISSING_DOC_URL_MESSAGE);
     expect(MISSING_DOC_URL_MESSAGE).toBe('Document URL missing! Please reopen the document.');
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
-  it('renders the page named by url with its Markdown headings as anchors', () => {
-    renderDocs('/docs?url=monitor');
+  it('renders the page named by url with its Markdown headings as anchors', async () => {
+    await renderDocs('/docs?url=monitor');
     const page = article();
     expect(page.querySelector('h1')?.textContent).toBe('Monitor');
     const worklist = page.querySelector('#doc-worklist');
@@ -76,23 +83,44 @@ describe('DocsPage', () => {
     expect(linkIn(contents(), 'Keyboard shortcuts').getAttribute('aria-current')).toBeNull();
   });
 
-  it('lists its own keys in the shortcut help while it is open', () => {
-    const { unmount } = renderDocs('/docs?url=keyboard');
+  it('lists its own keys in the shortcut help while it is open', async () => {
+    const { unmount } = await renderDocs('/docs?url=keyboard');
     const group = help.screenGroups.find((candidate) => candidate.title === 'Documentation');
     expect(group?.shortcuts.map((shortcut) => shortcut.keys)).toContainEqual(['/']);
     unmount();
     expect(help.screenGroups).toEqual([]);
   });
 
-  it('says so when the url names no page', () => {
-    renderDocs('/docs?url=nothing-here');
+  it('shows the help pages other plugins contribute, in their place in the contents', async () => {
+    const billing = definePlugin({
+      id: 'billing',
+      helpPages: [
+        {
+          slug: 'billing',
+          order: 65,
+          load: () =>
+            Promise.resolve({ default: '# Billing\n\nInvoices for partner accounts.\n\n## Disputes\n\nText.' }),
+        },
+      ],
+      routes: [],
+      nav: [],
+      commands: [],
+    });
+    await renderDocs('/docs?url=billing', [docsPlugin, billing]);
+    expect(article().querySelector('h1')?.textContent).toBe('Billing');
+    const titles = [...contents().querySelectorAll('a')].map((link) => link.textContent);
+    expect(titles.indexOf('Billing')).toBe(titles.indexOf('Inventory') + 1);
+  });
+
+  it('says so when the url names no page', async () => {
+    await renderDocs('/docs?url=nothing-here');
     expect(article().querySelector('h1')?.textContent).toBe('Page not found');
     expect(linkIn(contents(), 'Getting started')).toBeTruthy();
   });
 
   it('searches all pages from the search box that / focuses, and jumps to the match', async () => {
     const user = userEvent.setup();
-    renderDocs('/docs?url=getting-started');
+    await renderDocs('/docs?url=getting-started');
     await user.keyboard('/');
     const search = screen.getByRole('combobox', { name: 'Search documentation' });
     expect(document.activeElement).toBe(search);
@@ -109,7 +137,7 @@ describe('DocsPage', () => {
 
   it('keeps links between pages inside the docs window', async () => {
     const user = userEvent.setup();
-    renderDocs('/docs?url=dashboard');
+    await renderDocs('/docs?url=dashboard');
     await user.click(linkIn(article(), 'Order states'));
     expect(screen.getByTestId('location').textContent).toBe('/docs?url=monitor#order-states');
     expect(article().querySelector('h1')?.textContent).toBe('Monitor');
@@ -117,7 +145,7 @@ describe('DocsPage', () => {
 
   it('opens the contents as a drawer that Esc closes, returning focus to its button', async () => {
     const user = userEvent.setup();
-    renderDocs('/docs?url=reports');
+    await renderDocs('/docs?url=reports');
     const button = screen.getByRole('button', { name: 'Contents' });
     await user.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
@@ -130,8 +158,8 @@ describe('DocsPage', () => {
     expect(document.querySelector('main')?.hasAttribute('inert')).toBe(false);
   });
 
-  it('warns with the spec string when the window is about to be refreshed', () => {
-    renderDocs('/docs?url=monitor');
+  it('warns with the spec string when the window is about to be refreshed', async () => {
+    await renderDocs('/docs?url=monitor');
     // jsdom's BeforeUnloadEvent keeps only the legacy boolean returnValue, so the event carries a plain one.
     const event = new Event('beforeunload', { cancelable: true }) as BeforeUnloadEvent;
     Object.defineProperty(event, 'returnValue', { value: '', writable: true });
@@ -144,7 +172,7 @@ describe('DocsPage', () => {
   it('asks with the spec string before a refresh key reloads', async () => {
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    renderDocs('/docs?url=monitor');
+    await renderDocs('/docs?url=monitor');
     const event = new KeyboardEvent('keydown', { key: 'F5', bubbles: true, cancelable: true });
     window.dispatchEvent(event);
     expect(confirm).toHaveBeenCalledWith(DOCS_REFRESH_WARNING);

@@ -6,26 +6,26 @@
 import { render } from '@testing-library/react';
 import type { ServiceIdentifier } from 'inversify';
 import { action, makeObservable, observable } from 'mobx';
-import { FakePermissionChecker } from '../../../tests/support/workbenchFixtures.ts';
-import { themes, type ThemeId } from '../../../themes/index.ts';
-import { ContainerProvider } from '../../di/ContainerContext.tsx';
-import { createContainer } from '../../di/container.ts';
-import { collectContributions } from '../../plugin/collectContributions.ts';
-import type { CommandContext, PluginManifest } from '../../plugin/manifest.ts';
-import { PluginContributions } from '../../plugin/PluginContributions.ts';
-import { CommandContextProvider } from '../../registry/CommandContextProvider.ts';
-import { CommandRegistry } from '../../registry/CommandRegistry.ts';
-import { KeybindingService } from '../../registry/KeybindingService.ts';
-import { PermissionChecker } from '../../registry/PermissionChecker.ts';
-import { RecentCommands } from '../../registry/RecentCommands.ts';
-import { registryModule } from '../../registry/registryModule.ts';
-import { ThemeEngine } from '../../theme/ThemeEngine.ts';
-import { ShortcutHelp } from '../help/ShortcutHelp.tsx';
-import { ShortcutHelpController } from '../help/ShortcutHelpController.ts';
-import { CommandPalette } from './CommandPalette.tsx';
-import { PaletteController } from './PaletteController.ts';
-import { PaletteModule } from './PaletteModule.ts';
-import { palettePlugin } from './palettePlugin.ts';
+import { FakePermissionChecker, specSectionsPlugin } from './workbenchFixtures.ts';
+import { themes, type ThemeId } from '../../themes/index.ts';
+import { ContainerProvider } from '../../core/di/ContainerContext.tsx';
+import { createContainer } from '../../core/di/container.ts';
+import { collectContributions } from '../../core/plugin/collectContributions.ts';
+import type { CommandContext, PluginManifest } from '../../core/plugin/manifest.ts';
+import { PluginContributions } from '../../core/plugin/PluginContributions.ts';
+import { CommandContextProvider } from '../../core/registry/CommandContextProvider.ts';
+import { CommandRegistry } from '../../core/registry/CommandRegistry.ts';
+import { KeybindingService } from '../../core/registry/KeybindingService.ts';
+import { PermissionChecker } from '../../core/registry/PermissionChecker.ts';
+import { RecentCommands } from '../../core/registry/RecentCommands.ts';
+import { registryModule } from '../../core/registry/registryModule.ts';
+import { ThemeEngine } from '../../core/theme/ThemeEngine.ts';
+import { ShortcutHelp } from '../../core/shell/help/ShortcutHelp.tsx';
+import { ShortcutHelpController } from '../../core/shell/help/ShortcutHelpController.ts';
+import { CommandPalette } from '../../core/shell/palette/CommandPalette.tsx';
+import { PaletteController } from '../../core/shell/palette/PaletteController.ts';
+import { PaletteModule } from '../../core/shell/palette/PaletteModule.ts';
+import { palettePlugin } from '../../core/shell/palette/palettePlugin.ts';
 
 /** Records navigations; resolves services from the container; opens the palette like the shell does. */
 export class RecordingCommandContext implements CommandContextProvider {
@@ -79,7 +79,9 @@ export function createPaletteTestbed({ plugins = [], granted = [], isMac = false
   const permissions = new FakePermissionChecker(granted);
   const theme = new FakeThemeEngine();
   const context = new RecordingCommandContext(<T,>(token: ServiceIdentifier<T>) => container.get<T>(token));
-  container.bind(PluginContributions).toConstantValue(collectContributions([palettePlugin, ...plugins]));
+  container
+    .bind(PluginContributions)
+    .toConstantValue(collectContributions([specSectionsPlugin, palettePlugin, ...plugins]));
   container.bind(PermissionChecker).toConstantValue(permissions);
   container.bind(CommandContextProvider).toConstantValue(context);
   container.bind(ThemeEngine).toConstantValue(theme as unknown as ThemeEngine);
