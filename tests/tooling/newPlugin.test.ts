@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error The generator is a plain Node script without types.
 import { nameProblem, pluginNames } from '../../scripts/pluginGenerator.mjs';
 import { copyProject, PROJECT_ROOT, type ProjectCopy } from '../support/projectCopy.ts';
+import { extendGeneratedPlugin } from './extendGeneratedPlugin.ts';
 
 /** Every file under a folder with a hash of its content, by path relative to the folder. */
 function fingerprint(folder: string): Record<string, string> {
@@ -97,5 +98,15 @@ describe('npm run new-plugin demo-thing, in a copy of the project', () => {
     const server = copy.run('vitest', ['run', '--project', 'server', 'plugins/demo-thing']);
     expect(server.status, server.output).toBe(0);
     expect(server.output).toMatch(/Tests\s+.*5 passed/);
+  });
+
+  it('adds a public route, its own sidebar section and a help page from its folder, with no core file changed', () => {
+    extendGeneratedPlugin(copy.root);
+    const unit = copy.run('vitest', ['run', '--project', 'unit', 'plugins/demo-thing/extension.test.tsx']);
+    expect(unit.status, unit.output).toBe(0);
+    expect(unit.output).toMatch(/Tests\s+.*2 passed/);
+    const types = copy.run('tsc', ['-p', 'tsconfig.json', '--noEmit']);
+    expect(types.status, types.output).toBe(0);
+    expect(fingerprint(join(copy.root, 'core'))).toEqual(coreBefore);
   });
 });
