@@ -1,6 +1,7 @@
 import type { ColumnLayoutBody, GridColumns } from '../contract/views.ts';
 import { VIEWS_PATHS } from '../contract/viewsPaths.ts';
 import { defineCall } from '../http/callDefinition.ts';
+import { fillPath } from '../contract/pathTemplate.ts';
 
 /**
  * The calls of each user's grid columns (core/contract/views.ts). They load with the console's first
@@ -10,13 +11,13 @@ import { defineCall } from '../http/callDefinition.ts';
 
 export const readGridColumnsCall = defineCall<{ gridId: string }, GridColumns>({
   method: 'GET',
-  path: ({ gridId }) => VIEWS_PATHS.columns(gridId),
+  path: ({ gridId }) => fillPath(VIEWS_PATHS.columns, { gridId }),
   notifyErrors: false,
 });
 
 export const saveGridColumnsCall = defineCall<{ gridId: string; columns: ColumnLayoutBody }, GridColumns>({
   method: 'PUT',
-  path: ({ gridId }) => VIEWS_PATHS.columns(gridId),
+  path: ({ gridId }) => fillPath(VIEWS_PATHS.columns, { gridId }),
   body: ({ columns }) => columns,
   notifyErrors: false,
 });

@@ -9,12 +9,13 @@ import {
   type UpdateViewRequest,
 } from '../contract/views.ts';
 import { defineCall } from '../http/callDefinition.ts';
+import { fillPath } from '../contract/pathTemplate.ts';
 
 /** The saved-views calls of core/contract/views.ts. Failures are shown by the Views menu, not as toasts. */
 
 export const listViewsCall = defineCall<{ gridId: string }, SavedViewList>({
   method: 'GET',
-  path: ({ gridId }) => VIEWS_PATHS.list(gridId),
+  path: ({ gridId }) => fillPath(VIEWS_PATHS.list, { gridId }),
   responseSchema: savedViewListSchema,
   notifyErrors: false,
 });
@@ -28,7 +29,7 @@ export const createViewCall = defineCall<CreateViewRequest, SavedView>({
 
 export const updateViewCall = defineCall<{ viewId: string; change: UpdateViewRequest }, SavedView>({
   method: 'PUT',
-  path: ({ viewId }) => VIEWS_PATHS.one(viewId),
+  path: ({ viewId }) => fillPath(VIEWS_PATHS.one, { viewId }),
   body: ({ change }) => change,
   responseSchema: savedViewSchema,
   notifyErrors: false,
@@ -36,7 +37,7 @@ export const updateViewCall = defineCall<{ viewId: string; change: UpdateViewReq
 
 export const deleteViewCall = defineCall<{ viewId: string }, null>({
   method: 'DELETE',
-  path: ({ viewId }) => VIEWS_PATHS.one(viewId),
+  path: ({ viewId }) => fillPath(VIEWS_PATHS.one, { viewId }),
   body: () => undefined,
   responseSchema: z.null(),
   notifyErrors: false,

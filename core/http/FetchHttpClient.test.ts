@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { z } from 'zod';
 import { createContainer } from '../di/container.ts';
 import { ApiError } from './ApiError.ts';
-import { defineCall, encodePath } from './callDefinition.ts';
+import { fillPath } from '../contract/pathTemplate.ts';
+import { defineCall } from './callDefinition.ts';
 import { FetchHttpClient } from './FetchHttpClient.ts';
 import { HttpClient } from './HttpClient.ts';
 import { HttpModule } from './HttpModule.ts';
@@ -22,7 +23,8 @@ function respond(body: string | null, init: ResponseInit = {}) {
 
 const getStyle = defineCall<{ tenant: string; account: string }, { color: string }>({
   method: 'GET',
-  path: ({ tenant, account }) => encodePath`/user/getStyle/${tenant}/${account}`,
+  path: ({ tenant, account }) =>
+    fillPath('/user/getStyle/:tenantId/:accountId', { tenantId: tenant, accountId: account }),
 });
 const login = defineCall<{ username: string; password: string }, { token: string }>({
   method: 'POST',

@@ -11,7 +11,7 @@ export type Query = Record<string, QueryValue | readonly QueryValue[]>;
  */
 export interface CallDefinition<Req, Res> {
   readonly method: HttpMethod;
-  /** Path under /proactive/rest; build variable segments with `encodePath`. */
+  /** Path under /proactive/rest: a contract's template filled with `fillPath` (core/contract/pathTemplate.ts). */
   readonly path: string | ((input: Req) => string);
   /** False for the calls made without a session (login, OpenID); true by default. */
   readonly auth?: boolean;
@@ -31,14 +31,6 @@ export interface CallDefinition<Req, Res> {
 
 export function defineCall<Req = void, Res = unknown>(definition: CallDefinition<Req, Res>): CallDefinition<Req, Res> {
   return Object.freeze({ ...definition });
-}
-
-/** A path template whose interpolated values are URI-encoded: encodePath`/user/getStyle/${tenant}/${account}`. */
-export function encodePath(strings: TemplateStringsArray, ...values: (string | number)[]): string {
-  return strings.reduce((path, text, index) => {
-    const value = index < values.length ? encodeURIComponent(String(values[index])) : '';
-    return path + text + value;
-  }, '');
 }
 
 function queryString(query: Query | undefined): string {

@@ -1,6 +1,8 @@
 import { inject, injectable } from 'inversify';
 import type { ApplicationMode, LoginRequest, LoginResponse, LogoutRequest, UserInfo } from '../contract/auth.ts';
-import { defineCall, encodePath } from '../http/callDefinition.ts';
+import { AUTH_PATHS } from '../contract/authPaths.ts';
+import { fillPath } from '../contract/pathTemplate.ts';
+import { defineCall } from '../http/callDefinition.ts';
 import { HttpClient } from '../http/HttpClient.ts';
 
 /**
@@ -22,26 +24,26 @@ export interface AuthApi {
 
 export const loginCall = defineCall<LoginRequest, LoginResponse>({
   method: 'POST',
-  path: '/authentication/uilogin',
+  path: AUTH_PATHS.uiLogin,
   auth: false,
 });
 
 export const userAndRoleCall = defineCall<{ mode: ApplicationMode; userId: string }, UserInfo>({
   method: 'POST',
-  path: ({ mode }) => encodePath`/authentication/getUserAndRole/${mode}`,
+  path: ({ mode }) => fillPath(AUTH_PATHS.getUserAndRole, { mode }),
   body: ({ userId }) => ({ userId }),
 });
 
 /** The session ends locally whether or not this call succeeds, so its failure is not toasted. */
 export const logoutCall = defineCall<LogoutRequest, unknown>({
   method: 'POST',
-  path: '/authentication/logout',
+  path: AUTH_PATHS.logout,
   notifyErrors: false,
 });
 
 export const openIdLoginCall = defineCall<{ callbackUrl: string }, LoginResponse>({
   method: 'POST',
-  path: '/openid-login',
+  path: AUTH_PATHS.openIdLogin,
   auth: false,
 });
 

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { logoSchema, partnerAndTenantInfoSchema, TenantStyle } from '../contract/auth.ts';
-import { defineCall, encodePath } from '../http/callDefinition.ts';
+import { TENANT_PATHS } from '../contract/authPaths.ts';
+import { fillPath } from '../contract/pathTemplate.ts';
+import { defineCall } from '../http/callDefinition.ts';
 
 /**
  * The tenant calls the shell makes on start. Like the session's calls they carry no zod response
@@ -19,17 +21,17 @@ export interface TenantAccountInput {
 /** Branding is decoration: a failure keeps what is cached instead of interrupting with a toast. */
 export const tenantStyleCall = defineCall<TenantAccountInput, TenantStyle>({
   method: 'GET',
-  path: ({ tenantId, accountId }) => encodePath`/user/getStyle/${tenantId}/${accountId}`,
+  path: ({ tenantId, accountId }) => fillPath(TENANT_PATHS.style, { tenantId, accountId }),
   notifyErrors: false,
 });
 
 export const tenantLogoCall = defineCall<TenantAccountInput, z.infer<typeof logoSchema>>({
   method: 'GET',
-  path: ({ tenantId, accountId }) => encodePath`/user/getLogo/${tenantId}/${accountId}`,
+  path: ({ tenantId, accountId }) => fillPath(TENANT_PATHS.logo, { tenantId, accountId }),
   notifyErrors: false,
 });
 
 export const partnerAndTenantInfoCall = defineCall<{ tenantId: string }, z.infer<typeof partnerAndTenantInfoSchema>>({
   method: 'GET',
-  path: ({ tenantId }) => encodePath`/service/partnerandtenantinfo/${tenantId}`,
+  path: ({ tenantId }) => fillPath(TENANT_PATHS.partnerAndTenantInfo, { tenantId }),
 });

@@ -18,6 +18,7 @@ import { accountKey, addressKey } from './bruteForce.ts';
 import { isPasswordExpired, verifyPasswordOrDummy } from './passwords.ts';
 import { listPartnerAccounts, visibleAccounts } from './partnerAccounts.ts';
 import { findTenant, findUserById, findUserByUsername } from './userDirectory.ts';
+import { AUTH_PATHS } from '../../contract/authPaths.ts';
 
 const TAGS = ['Authentication'];
 export const API_VERSION = '1';
@@ -33,7 +34,7 @@ export function loginRoutes(deps: AuthDeps): AnyRoute[] {
 
   const uiLogin = defineRoute({
     method: 'POST',
-    url: '/authentication/uilogin',
+    url: AUTH_PATHS.uiLogin,
     summary: 'Signs in with username and password; returns a session token and its expiry (epoch ms).',
     tags: TAGS,
     public: true,
@@ -79,7 +80,7 @@ export function loginRoutes(deps: AuthDeps): AnyRoute[] {
 
   const getUserAndRole = defineRoute({
     method: 'POST',
-    url: '/authentication/getUserAndRole/:mode?',
+    url: AUTH_PATHS.getUserAndRole,
     summary:
       'The user info of the session (spec section 3) with its merged permission tree. The user comes from the bearer token only; the body is ignored.',
     tags: TAGS,
@@ -128,7 +129,7 @@ export function loginRoutes(deps: AuthDeps): AnyRoute[] {
 
   const logout = defineRoute({
     method: 'POST',
-    url: '/authentication/logout',
+    url: AUTH_PATHS.logout,
     summary: "Ends the caller's session named by the token (the bare token or the `token:expiry` cookie value).",
     tags: TAGS,
     permission: ALWAYS_ALLOWED,
@@ -146,7 +147,7 @@ export function loginRoutes(deps: AuthDeps): AnyRoute[] {
 
   const appInfo = defineRoute({
     method: 'GET',
-    url: '/authentication/appInfo',
+    url: AUTH_PATHS.appInfo,
     summary: 'Name, version, database kind and start time of the server, and whether OpenID sign-in is enabled.',
     tags: TAGS,
     public: true,

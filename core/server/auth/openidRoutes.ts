@@ -13,6 +13,7 @@ import { defineRoute, type AnyRoute } from '../http/route.ts';
 import type { ServerServices } from '../serverPlugin.ts';
 import { newAuthorizationSecrets, OpenIdClient, openIdSettings, type OpenIdIdentity } from './openidClient.ts';
 import { OpenIdRequestStore } from './openidRequestStore.ts';
+import { AUTH_PATHS } from '../../contract/authPaths.ts';
 
 /** Spec section 8, spelled as the spec spells it. */
 export const OPEN_ID_SUCCESS_MESSAGE = 'Open ID Request Successfull';
@@ -103,7 +104,7 @@ export function openIdRoutes(services: ServerServices): AnyRoute[] {
   return [
     defineRoute({
       method: 'GET',
-      url: '/openid-login/config',
+      url: AUTH_PATHS.openIdConfig,
       summary: 'Whether single sign-on is configured, so the login page can offer it',
       tags: TAGS,
       public: true,
@@ -113,7 +114,7 @@ export function openIdRoutes(services: ServerServices): AnyRoute[] {
 
     defineRoute({
       method: 'GET',
-      url: '/openid-login/authorize',
+      url: AUTH_PATHS.openIdAuthorize,
       summary: 'Starts a single sign-on: answers the provider URL to send the browser to (valid 10 minutes)',
       tags: TAGS,
       public: true,
@@ -138,7 +139,7 @@ export function openIdRoutes(services: ServerServices): AnyRoute[] {
 
     defineRoute({
       method: 'POST',
-      url: '/openid-login',
+      url: AUTH_PATHS.openIdLogin,
       summary: 'Finishes a single sign-on with the URL the provider sent the browser back to; answers a session',
       tags: TAGS,
       public: true,

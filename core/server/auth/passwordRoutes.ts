@@ -14,6 +14,7 @@ import { acceptNewPassword } from './passwordRules.ts';
 import { storeNewPassword } from './passwordStore.ts';
 import { verifyPasswordOrDummy } from './passwords.ts';
 import { findTenant, findUserById, findUserByUsername } from './userDirectory.ts';
+import { AUTH_PATHS } from '../../contract/authPaths.ts';
 
 const TAGS = ['Authentication'];
 export const tenantIdParamsSchema = z.strictObject({ tenantId: z.string().min(1).max(64) });
@@ -23,7 +24,7 @@ export function passwordRoutes(deps: AuthDeps): AnyRoute[] {
 
   const verify = defineRoute({
     method: 'GET',
-    url: '/authentication/verifyPassword',
+    url: AUTH_PATHS.verifyPassword,
     summary:
       "Checks the caller's own password (for example before a sensitive action). Failures count towards the sign-in limits; the query is redacted from logs.",
     tags: TAGS,
@@ -47,7 +48,7 @@ export function passwordRoutes(deps: AuthDeps): AnyRoute[] {
 
   const change = defineRoute({
     method: 'PUT',
-    url: '/authentication/changePassword',
+    url: AUTH_PATHS.changePassword,
     summary:
       "Changes a password given the current one (public: used when the password has expired). Enforces the tenant's policy and ends the user's other sessions; the session of the bearer token, if it is the same user's, stays.",
     tags: TAGS,
@@ -89,7 +90,7 @@ export function passwordRoutes(deps: AuthDeps): AnyRoute[] {
 
   const passwordConfig = defineRoute({
     method: 'GET',
-    url: '/user/getPasswordConfig/:tenantId',
+    url: AUTH_PATHS.passwordConfig,
     summary: "The tenant's password policy, shown as rules on the password screens (public).",
     tags: ['Tenant'],
     public: true,

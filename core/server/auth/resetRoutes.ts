@@ -13,6 +13,7 @@ import { acceptNewPassword } from './passwordRules.ts';
 import { storeNewPassword } from './passwordStore.ts';
 import { findResetToken, issueResetToken, RESET_LINK_INVALID } from './resetTokens.ts';
 import { findUserById } from './userDirectory.ts';
+import { AUTH_PATHS } from '../../contract/authPaths.ts';
 
 const TAGS = ['Authentication'];
 
@@ -21,7 +22,7 @@ export function resetRoutes(deps: AuthDeps): AnyRoute[] {
 
   const forgotPassword = defineRoute({
     method: 'POST',
-    url: '/authentication/forgotPassword',
+    url: AUTH_PATHS.forgotPassword,
     summary:
       'Mails a single-use reset link (valid 15 minutes) to the user. Answers the same, at the same speed, whether or not the user exists.',
     tags: TAGS,
@@ -44,7 +45,7 @@ export function resetRoutes(deps: AuthDeps): AnyRoute[] {
 
   const validateToken = defineRoute({
     method: 'GET',
-    url: '/authentication/tokenId/:token',
+    url: AUTH_PATHS.resetToken,
     summary: 'Validates a password reset token: the user and tenant it belongs to and when it expires.',
     tags: TAGS,
     public: true,
@@ -63,7 +64,7 @@ export function resetRoutes(deps: AuthDeps): AnyRoute[] {
 
   const resetPassword = defineRoute({
     method: 'PUT',
-    url: '/authentication/resetPassword',
+    url: AUTH_PATHS.resetPassword,
     summary:
       "Sets a new password with a reset token. Enforces the tenant's password policy, consumes the token and ends every session of the user.",
     tags: TAGS,

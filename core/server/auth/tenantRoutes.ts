@@ -16,6 +16,7 @@ import type { AuthDeps } from './authDeps.ts';
 import { listPartnerAccounts, pathFromRoot, visibleAccounts } from './partnerAccounts.ts';
 import { tenantIdParamsSchema } from './passwordRoutes.ts';
 import { findTenant, findUserById, type TenantRecord } from './userDirectory.ts';
+import { TENANT_PATHS } from '../../contract/authPaths.ts';
 
 const TAGS = ['Tenant'];
 /** The account id that names the tenant itself rather than one of its partner accounts. */
@@ -73,7 +74,7 @@ export function tenantRoutes(deps: AuthDeps): AnyRoute[] {
 
   const getSetting = defineRoute({
     method: 'GET',
-    url: '/user/getSetting/:tenantId/:name',
+    url: TENANT_PATHS.setting,
     summary:
       "One setting of the caller's tenant: an entry of its settings, or partnerManagement, defaultLandingPage, sessionIdleMinutes, sessionAbsoluteMinutes.",
     tags: TAGS,
@@ -92,7 +93,7 @@ export function tenantRoutes(deps: AuthDeps): AnyRoute[] {
 
   const getStyle = defineRoute({
     method: 'GET',
-    url: '/user/getStyle/:tenantId/:accountId',
+    url: TENANT_PATHS.style,
     summary: "The tenant's style colours and logo size; accountId is `tenant` or one of its partner accounts.",
     tags: TAGS,
     permission: ALWAYS_ALLOWED,
@@ -104,7 +105,7 @@ export function tenantRoutes(deps: AuthDeps): AnyRoute[] {
 
   const getLogo = defineRoute({
     method: 'GET',
-    url: '/user/getLogo/:tenantId/:accountId',
+    url: TENANT_PATHS.logo,
     summary: "The tenant's logo as a data URL; accountId is `tenant` or one of its partner accounts.",
     tags: TAGS,
     permission: ALWAYS_ALLOWED,
@@ -116,7 +117,7 @@ export function tenantRoutes(deps: AuthDeps): AnyRoute[] {
 
   const tenantInfo = defineRoute({
     method: 'GET',
-    url: '/user/tenantInfo/:tenantId/:accountId',
+    url: TENANT_PATHS.tenantInfo,
     summary: "The tenant's business name and id; accountId is `tenant` or one of its partner accounts.",
     tags: TAGS,
     permission: ALWAYS_ALLOWED,
@@ -131,7 +132,7 @@ export function tenantRoutes(deps: AuthDeps): AnyRoute[] {
 
   const partnerAndTenantInfo = defineRoute({
     method: 'GET',
-    url: '/service/partnerandtenantinfo/:tenantId',
+    url: TENANT_PATHS.partnerAndTenantInfo,
     summary:
       "The tenant, the partner accounts the caller may see, and for a partner user the path from the hierarchy's root to their account.",
     tags: TAGS,

@@ -6,6 +6,7 @@ import type { AuthContext } from '../auth/authContext.ts';
 import type { CoreDatabase } from '../db/schema.ts';
 import { defineRoute, ok, type AnyRoute } from '../http/route.ts';
 import type { ServerServices } from '../serverPlugin.ts';
+import { VIEWS_PATHS } from '../../contract/viewsPaths.ts';
 
 const TAGS = ['Saved views'];
 const gridParamsSchema = z.strictObject({ gridId: gridIdSchema });
@@ -29,7 +30,7 @@ export function gridColumnsRoutes(services: ServerServices): AnyRoute[] {
 
   const read = defineRoute({
     method: 'GET',
-    url: '/views/:gridId/columns',
+    url: VIEWS_PATHS.columns,
     summary: "The caller's column order and hidden columns of a grid; `columns` is null while they keep its default.",
     tags: TAGS,
     permission: ALWAYS_ALLOWED,
@@ -47,7 +48,7 @@ export function gridColumnsRoutes(services: ServerServices): AnyRoute[] {
 
   const write = defineRoute({
     method: 'PUT',
-    url: '/views/:gridId/columns',
+    url: VIEWS_PATHS.columns,
     summary: "Replaces the caller's column order and hidden columns of a grid.",
     tags: TAGS,
     permission: ALWAYS_ALLOWED,

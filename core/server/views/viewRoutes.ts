@@ -18,6 +18,7 @@ import { defineRoute, ok, type AnyRoute, type ExampleLookup } from '../http/rout
 import { assertVersion } from '../http/versioning.ts';
 import type { ServerServices } from '../serverPlugin.ts';
 import { auditedView, findVisibleView, selectViews, toSavedView } from './viewStore.ts';
+import { VIEWS_PATHS } from '../../contract/viewsPaths.ts';
 
 const TAGS = ['Saved views'];
 const viewIdParamsSchema = z.strictObject({ viewId: z.string().min(1).max(64) });
@@ -80,7 +81,7 @@ export function viewRoutes(services: ServerServices): AnyRoute[] {
 
   const list = defineRoute({
     method: 'GET',
-    url: '/views/:gridId',
+    url: VIEWS_PATHS.list,
     summary: "The caller's saved views of a grid, then the views other users of the tenant share, each by name.",
     tags: TAGS,
     permission: ALWAYS_ALLOWED,
@@ -100,7 +101,7 @@ export function viewRoutes(services: ServerServices): AnyRoute[] {
 
   const create = defineRoute({
     method: 'POST',
-    url: '/views',
+    url: VIEWS_PATHS.create,
     summary:
       'Saves a named view (filters, sort, columns) of a grid for the caller; `shared` offers it to the whole tenant.',
     tags: TAGS,
@@ -149,7 +150,7 @@ export function viewRoutes(services: ServerServices): AnyRoute[] {
 
   const update = defineRoute({
     method: 'PUT',
-    url: '/views/:viewId',
+    url: VIEWS_PATHS.one,
     summary: "Changes the caller's view: its name, state or sharing. Needs the version (412 when stale, 428 without).",
     tags: TAGS,
     permission: ALWAYS_ALLOWED,
@@ -211,7 +212,7 @@ export function viewRoutes(services: ServerServices): AnyRoute[] {
 
   const remove = defineRoute({
     method: 'DELETE',
-    url: '/views/:viewId',
+    url: VIEWS_PATHS.one,
     summary: "Deletes the caller's view.",
     tags: TAGS,
     permission: ALWAYS_ALLOWED,
