@@ -3,7 +3,8 @@
 // - a plugin's server half (plugins/<p>/server.ts, plugins/<p>/server/**) imports of core only core/contract
 //   and core/server, never the console's core;
 // - core/contract imports nothing outside core/contract but zod;
-// - core never imports a plugin, except the two entry files that import the plugin lists.
+// - core never imports a plugin, except the two entry files that import the plugin lists;
+// - production code in core and the plugins never imports test support (tests/): test doubles live there.
 import { dirname, relative, resolve, sep } from 'node:path';
 
 const ROOT = dirname(dirname(new URL(import.meta.url).pathname));
@@ -15,6 +16,10 @@ const projectPath = (absolute) => relative(ROOT, absolute).split(sep).join('/');
 function pluginOf(path) {
   const match = /^plugins\/([^/]+)\//.exec(path);
   return match ? match[1] : null;
+}
+
+function isTestCode(path) {
+  return /\.test\.tsx?$/.test(path) || /\/testing\//.test(path);
 }
 
 function isServerHalf(path) {
@@ -36,6 +41,9 @@ export function boundaryProblem(file, target) {
   }
   if (file.startsWith('core/') && !CORE_ENTRIES.has(file) && target.startsWith('plugins/')) {
     return `Core never imports a plugin (only core/web/main.tsx and core/server/main.ts import the plugin lists): ${target}.`;
+  }
+  if (/^(core|plugins)\//.test(file) && !isTestCode(file) && target.startsWith('tests/')) {
+    return `Production code never imports test support (${target}): only tests and a plugin's testing/ folder do.`;
   }
   return null;
 }

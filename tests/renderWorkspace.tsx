@@ -21,11 +21,11 @@ import { PageNavigator } from '../core/session/pageNavigator.ts';
 import { SecureStorage } from '../core/session/secureStorage.ts';
 import { formatSessionValue, writeSessionCookie } from '../core/session/sessionCookie.ts';
 import { SessionStore } from '../core/session/SessionStore.ts';
-import { FakeAuthApi, makeUser, RecordingNavigator, resetBrowserState } from '../core/session/testDoubles.ts';
+import { FakeAuthApi, makeUser, RecordingNavigator, resetBrowserState } from './support/sessionDoubles.ts';
 import { createWorkspace, type WorkspaceRuntime } from '../core/workspace/createWorkspace.ts';
 import { Workspace } from '../core/workspace/Workspace.tsx';
 
-export { makeUser } from '../core/session/testDoubles.ts';
+export { makeUser } from './support/sessionDoubles.ts';
 
 // A whole workspace renders lazily loaded pages: on a busy machine the first one takes a while.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,10 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../http/ApiError.ts';
-import { makeUser } from '../session/testDoubles.ts';
+import { makeUser } from '../../tests/support/sessionDoubles.ts';
 import type { FetchPageRequest, FetchPageResult } from './gridTypes.ts';
-import { createGridHarness, prepareGridTests, renderWithGrid } from './testDoubles.tsx';
-import { bodyRows, columnTexts, headerTexts, PEOPLE, peopleGrid, type Person } from './testPeople.tsx';
+import { createGridHarness, prepareGridTests, renderWithGrid } from '../../tests/support/gridDoubles.tsx';
+import {
+  bodyRows,
+  columnTexts,
+  headerTexts,
+  PEOPLE,
+  peopleGrid,
+  type Person,
+} from '../../tests/support/gridPeople.tsx';
 
 prepareGridTests();
 

@@ -5,8 +5,8 @@ import { OVERSCAN } from './GridBody.tsx';
 import { GRID_KEYBINDINGS } from './gridKeybindings.ts';
 import type { GridColumn } from './gridTypes.ts';
 import { KeybindingService } from '../registry/KeybindingService.ts';
-import { createGridHarness, prepareGridTests, renderWithGrid } from './testDoubles.tsx';
-import { bodyRows, columnTexts, PEOPLE, peopleGrid, type Person } from './testPeople.tsx';
+import { createGridHarness, prepareGridTests, renderWithGrid } from '../../tests/support/gridDoubles.tsx';
+import { bodyRows, columnTexts, PEOPLE, peopleGrid, type Person } from '../../tests/support/gridPeople.tsx';
 
 prepareGridTests(1200, 360);
 

@@ -5,8 +5,8 @@ import { createWorkbench, type Workbench } from '../../tests/support/workbenchFi
 import { KeybindingService } from '../registry/KeybindingService.ts';
 import { ConfirmDialog } from '../shell/dialog/ConfirmDialog.tsx';
 import { SidePanel } from '../shell/dialog/SidePanel.tsx';
-import { createGridHarness, prepareGridTests, renderWithGrid } from './testDoubles.tsx';
-import { peopleGrid } from './testPeople.tsx';
+import { createGridHarness, prepareGridTests, renderWithGrid } from '../../tests/support/gridDoubles.tsx';
+import { peopleGrid } from '../../tests/support/gridPeople.tsx';
 
 prepareGridTests(1200, 360);
 

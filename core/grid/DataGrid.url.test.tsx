@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { currentParams, prepareGridTests, renderWithGrid } from './testDoubles.tsx';
-import { columnTexts, headerTexts, peopleGrid } from './testPeople.tsx';
+import { currentParams, prepareGridTests, renderWithGrid } from '../../tests/support/gridDoubles.tsx';
+import { columnTexts, headerTexts, peopleGrid } from '../../tests/support/gridPeople.tsx';
 
 prepareGridTests();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedViewState } from '../contract/views.ts';
 import { SavedViewsStore, STALE_VIEW_MESSAGE } from './SavedViewsStore.ts';
-import { FakeViewsHttp } from './testDoubles.tsx';
+import { FakeViewsHttp } from '../../tests/support/gridDoubles.tsx';
 import { fromViewState, toViewState } from './viewState.ts';
 
 const state: SavedViewState = {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../http/ApiError.ts';
-import { makeUser } from '../session/testDoubles.ts';
+import { makeUser } from '../../tests/support/sessionDoubles.ts';
 import { SAVE_DELAY_MS } from './ServerGridPreferences.ts';
-import { createGridHarness, type FakeViewsHttp } from './testDoubles.tsx';
+import { createGridHarness, type FakeViewsHttp } from '../../tests/support/gridDoubles.tsx';
 
 const ALICE_KEY = 'grid.t-1.u-alice.users.columns';
 const alicesLayout = { order: ['email', 'name'], hidden: ['status'] };

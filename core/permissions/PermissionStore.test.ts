@@ -2,7 +2,7 @@ import { autorun, isComputedProp, makeObservable, observable, runInAction } from
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../contract/auth.ts';
 import type { SessionStore } from '../session/SessionStore.ts';
-import { createSessionHarness, makeUser, resetBrowserState } from '../session/testDoubles.ts';
+import { createSessionHarness, makeUser, resetBrowserState } from '../../tests/support/sessionDoubles.ts';
 import { SessionPermissionStore } from './PermissionStore.ts';
 
 /** The three session fields the permission store reads, observable like the real store's. */
@@ -108,7 +108,7 @@ describe('PermissionStore', () => {
 
   it('follows the real session store through login, the partner flags and 401', async () => {
     resetBrowserState();
-    const { api, store } = createSessionHarness();
+    const { api, store, tokens } = createSessionHarness();
     const real = new SessionPermissionStore(store);
     api.user = makeUser({ permissions: { workflow: '0100' }, isPartner: true, partnerManagement: false });
     await store.login({ username: 'alice', password: 'secret' });
@@ -116,7 +116,7 @@ describe('PermissionStore', () => {
     expect(real.can('workflow:r')).toBe(false);
     await store.setItem('partnerManagement', true);
     expect(real.can('workflow:r')).toBe(true);
-    store.handleUnauthorized();
+    tokens.handleUnauthorized();
     expect(real.can('workflow:r')).toBe(false);
   });
 });

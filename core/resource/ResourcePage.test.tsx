@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resourcePaths, resourcePermissions, type ResourceDescriptor } from '../contract/resource.ts';
-import { stubViewportSize } from '../grid/testDoubles.tsx';
+import { stubViewportSize } from '../../tests/support/gridDoubles.tsx';
 import type { GridColumn } from '../grid/gridTypes.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { definePlugin } from '../plugin/manifest.ts';

@@ -1,6 +1,5 @@
 import { ContainerModule } from 'inversify';
 import { SessionTokenSource } from '../http/SessionTokenSource.ts';
-import { PermissionStore, SessionPermissionStore } from '../permissions/PermissionStore.ts';
 import { RecentCommandsStorage } from '../registry/RecentCommands.ts';
 import { AuthApi, HttpAuthApi } from './authApi.ts';
 import { CryptoKeyProvider, IndexedDbKeyProvider } from './cryptoKeyProvider.ts';
@@ -9,10 +8,12 @@ import { SecureStorage, TabSecureStorage, WebCryptoSecureStorage } from './secur
 import { BrowserLastTenant, LastTenant } from './lastTenant.ts';
 import { SecureRecentCommandsStorage } from './recentCommandsStorage.ts';
 import { DefaultSessionStore, SessionStore } from './SessionStore.ts';
+import { CookieSessionTokens, SessionTokens } from './SessionTokens.ts';
 
 /**
- * Binds the session store (which is also the HTTP client's SessionTokenSource), its encrypted
- * storage, the permission store and the recent commands' storage as singletons. Needs the HTTP module's HttpClient and CallTracker.
+ * Binds the session tokens (the HTTP client's SessionTokenSource), the session store, its encrypted
+ * storage, the last tenant and the recent commands' storage as singletons. Needs the HTTP module's
+ * HttpClient and CallTracker.
  */
 export const SessionModule = new ContainerModule((options) => {
   options.bind<CryptoKeyProvider>(CryptoKeyProvider).to(IndexedDbKeyProvider).inSingletonScope();
@@ -20,9 +21,9 @@ export const SessionModule = new ContainerModule((options) => {
   options.bind<SecureStorage>(SecureStorage).to(WebCryptoSecureStorage).inSingletonScope();
   options.bind(TabSecureStorage).toSelf().inSingletonScope();
   options.bind<AuthApi>(AuthApi).to(HttpAuthApi).inSingletonScope();
+  options.bind<SessionTokens>(SessionTokens).to(CookieSessionTokens).inSingletonScope();
+  options.bind<SessionTokenSource>(SessionTokenSource).toService(SessionTokens);
   options.bind<SessionStore>(SessionStore).to(DefaultSessionStore).inSingletonScope();
-  options.bind<SessionTokenSource>(SessionTokenSource).toService(SessionStore);
-  options.bind<PermissionStore>(PermissionStore).to(SessionPermissionStore).inSingletonScope();
   options.bind<LastTenant>(LastTenant).to(BrowserLastTenant).inSingletonScope();
   options.bind<RecentCommandsStorage>(RecentCommandsStorage).to(SecureRecentCommandsStorage).inSingletonScope();
 });

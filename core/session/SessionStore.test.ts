@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryKeyProvider } from './cryptoKeyProvider.ts';
 import { LOGIN_CALL, OPENID_LOGIN_CALL } from './SessionStore.ts';
 import { readSessionCookie, writeSessionCookie } from './sessionCookie.ts';
-import { createSessionHarness, makeUser, resetBrowserState, type SessionHarness } from './testDoubles.ts';
+import {
+  createSessionHarness,
+  makeUser,
+  resetBrowserState,
+  type SessionHarness,
+} from '../../tests/support/sessionDoubles.ts';
 
 const HOUR = 3_600_000;
 
@@ -87,10 +92,10 @@ describe('SessionStore', () => {
   });
 
   it('on 401 clears local data, cookies and session storage, then goes to the login page once', async () => {
-    const { store, storage, navigator } = await loggedIn();
+    const { store, tokens, storage, navigator } = await loggedIn();
     sessionStorage.setItem('draft', 'x');
-    store.handleUnauthorized();
-    store.handleUnauthorized();
+    tokens.handleUnauthorized();
+    tokens.handleUnauthorized();
     await vi.waitFor(() => expect(navigator.calls).toHaveLength(1));
     expect(navigator.calls).toEqual([{ kind: 'replace', url: '/sdp/login' }]);
     expect(readSessionCookie()).toBeNull();
@@ -139,29 +144,29 @@ describe('SessionStore', () => {
 
   describe('refreshed session header', () => {
     it('saves the refreshed token:expiry into the cookie', async () => {
-      const { api, store } = await loggedIn();
+      const { api, tokens } = await loggedIn();
       const refreshed = `tok-alice:${api.session.expiry + HOUR}`;
-      store.saveRefreshedSession(refreshed, 'tok-alice');
+      tokens.saveRefreshedSession(refreshed, 'tok-alice');
       expect(readSessionCookie()).toBe(refreshed);
     });
 
     it('ignores malformed values, answers to other sessions, older expiries and ended sessions', async () => {
-      const { api, store } = await loggedIn();
+      const { api, store, tokens } = await loggedIn();
       const held = readSessionCookie();
-      store.saveRefreshedSession('garbage', 'tok-alice');
-      store.saveRefreshedSession(`tok-bob:${api.session.expiry + HOUR}`, 'tok-bob');
-      store.saveRefreshedSession(`tok-alice:${api.session.expiry - 1_000}`, 'tok-alice');
-      store.saveRefreshedSession(`tok-alice:${api.session.expiry + HOUR}`, null);
+      tokens.saveRefreshedSession('garbage', 'tok-alice');
+      tokens.saveRefreshedSession(`tok-bob:${api.session.expiry + HOUR}`, 'tok-bob');
+      tokens.saveRefreshedSession(`tok-alice:${api.session.expiry - 1_000}`, 'tok-alice');
+      tokens.saveRefreshedSession(`tok-alice:${api.session.expiry + HOUR}`, null);
       expect(readSessionCookie()).toBe(held);
       await store.logout();
-      store.saveRefreshedSession(`tok-alice:${api.session.expiry + HOUR}`, 'tok-alice');
+      tokens.saveRefreshedSession(`tok-alice:${api.session.expiry + HOUR}`, 'tok-alice');
       expect(readSessionCookie()).toBeNull();
     });
 
     it('saves a new token the server returns for the session this page holds, and sends it next', async () => {
-      const { api, store } = await loggedIn();
+      const { api, store, tokens } = await loggedIn();
       const rotated = `tok-alice-2:${api.session.expiry + HOUR}`;
-      store.saveRefreshedSession(rotated, 'tok-alice');
+      tokens.saveRefreshedSession(rotated, 'tok-alice');
       expect(readSessionCookie()).toBe(rotated);
       expect(store.getToken()).toBe('tok-alice-2');
     });

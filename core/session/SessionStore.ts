@@ -5,21 +5,14 @@ import type { LoginRequest, UserInfo } from '../contract/auth.ts';
 import { BASE_PATH } from '../contract/http.ts';
 import { CallTracker } from '../http/CallTracker.ts';
 import { LOGIN_SUCCESS_MESSAGE, NO_MESSAGE_FAILURE, OPEN_ID_SUCCESS_MESSAGE } from '../http/messages.ts';
-import type { SessionTokenSource } from '../http/SessionTokenSource.ts';
 import { AuthApi } from './authApi.ts';
 import { LandingRoutes, resolveLanding } from './landing.ts';
 import { LOCAL_ITEM_KEYS, parseLocalItem, type LocalItemKey, type LocalItems } from './localItems.ts';
 import { PageNavigator } from './pageNavigator.ts';
 import { SecureStorage } from './secureStorage.ts';
+import { formatSessionValue, parseSessionValue, readSessionCookie, userIdFromSession } from './sessionCookie.ts';
 import { LOGIN_PATH } from './sessionGuard.ts';
-import {
-  clearSessionCookie,
-  formatSessionValue,
-  parseSessionValue,
-  readSessionCookie,
-  userIdFromSession,
-  writeSessionCookie,
-} from './sessionCookie.ts';
+import { SessionTokens } from './SessionTokens.ts';
 
 export const LOGIN_URL = `${BASE_PATH}${LOGIN_PATH}`;
 /** CallTracker kinds of the two sign-in calls: their loading, failure message and success message. */
@@ -32,7 +25,7 @@ export type LoginOutcome =
 
 /** The signed-in session of spec sections 3 and 4: token cookie, user info and the other local items. */
 export const SessionStore = Symbol.for('sdp.SessionStore');
-export interface SessionStore extends SessionTokenSource {
+export interface SessionStore {
   /** True once start() has read the local data and, with a token, reloaded the user. */
   readonly ready: boolean;
   readonly hasToken: boolean;
@@ -66,6 +59,8 @@ export interface SessionStore extends SessionTokenSource {
   beforeSignOut(task: () => Promise<void>): () => void;
   /** Reloads to the stored user's landing page when another tab changed the user or application mode. */
   checkFocus(): Promise<void>;
+  /** The bearer token of the current session, or null when signed out. */
+  getToken(): string | null;
 }
 
 /** How long signing out waits for the work registered with `beforeSignOut`. */
@@ -95,8 +90,6 @@ function userItems(user: UserInfo): Partial<LocalItems> {
 @injectable()
 export class DefaultSessionStore implements SessionStore {
   ready = false;
-  /** The sdpauth value this page holds: `token:expiryMillis`. */
-  private sessionValue: string | null;
   private readonly items = observable.map<LocalItemKey, unknown>({}, { deep: false });
   private started = false;
   /** Set once the page is on its way to the login page, so a burst of 401s redirects once. */
@@ -105,18 +98,19 @@ export class DefaultSessionStore implements SessionStore {
   private userUpdates = 0;
   private readonly onFocus = () => void this.checkFocus();
   private readonly signOutTasks = new Set<() => Promise<void>>();
+  private readonly stopUnauthorized: () => void;
 
   constructor(
     @inject(AuthApi) private readonly api: AuthApi,
     @inject(SecureStorage) private readonly storage: SecureStorage,
     @inject(PageNavigator) private readonly navigator: PageNavigator,
     @inject(CallTracker) private readonly calls: CallTracker,
+    @inject(SessionTokens) private readonly tokens: SessionTokens,
     @inject(LandingRoutes) @optional() private readonly landingRoutes?: LandingRoutes,
   ) {
-    this.sessionValue = readSessionCookie();
-    makeObservable<this, 'sessionValue'>(this, {
+    this.stopUnauthorized = tokens.onUnauthorized(() => void this.leaveToLogin());
+    makeObservable(this, {
       ready: observable,
-      sessionValue: observable,
       hasToken: computed,
       user: computed,
       username: computed,
@@ -128,7 +122,7 @@ export class DefaultSessionStore implements SessionStore {
   }
 
   get hasToken(): boolean {
-    return this.sessionValue !== null;
+    return this.tokens.value !== null;
   }
 
   get user(): UserInfo | null {
@@ -174,10 +168,7 @@ export class DefaultSessionStore implements SessionStore {
     this.started = true;
     window.addEventListener('focus', this.onFocus);
     await this.hydrate();
-    const current = readSessionCookie();
-    runInAction(() => {
-      this.sessionValue = current;
-    });
+    const current = this.tokens.reread();
     if (current !== null) {
       try {
         await this.loadUser(this.applicationMode, userIdFromSession(current));
@@ -192,6 +183,7 @@ export class DefaultSessionStore implements SessionStore {
 
   dispose(): void {
     window.removeEventListener('focus', this.onFocus);
+    this.stopUnauthorized();
   }
 
   async login(request: LoginRequest, mode: ApplicationMode = this.applicationMode): Promise<LoginOutcome> {
@@ -228,10 +220,7 @@ export class DefaultSessionStore implements SessionStore {
     }
     await this.sendLogout(current);
     if (userIdFromSession(current) === userIdFromSession(incomingSession) && this.applicationMode === mode) {
-      clearSessionCookie();
-      runInAction(() => {
-        this.sessionValue = null;
-      });
+      this.tokens.drop();
       return false;
     }
     await this.clearEverything();
@@ -252,7 +241,7 @@ export class DefaultSessionStore implements SessionStore {
   async logout(): Promise<void> {
     if (this.leaving) return;
     await this.runSignOutTasks();
-    const current = readSessionCookie() ?? this.sessionValue;
+    const current = readSessionCookie() ?? this.tokens.value;
     if (current !== null) await this.sendLogout(current);
     await this.leaveToLogin();
   }
@@ -272,31 +261,7 @@ export class DefaultSessionStore implements SessionStore {
   }
 
   getToken(): string | null {
-    const current = readSessionCookie();
-    return current === null ? null : (parseSessionValue(current)?.token ?? null);
-  }
-
-  /**
-   * Spec section 4: a refreshed token returned in a response header is saved — a new token too, when the
-   * answer is to a request of the session this page holds. A late answer to an earlier session's request
-   * (another tab signed in since, or this page signed out) changes nothing, and the same token's expiry
-   * only moves forward.
-   */
-  saveRefreshedSession(headerValue: string, sentToken: string | null): void {
-    const value = headerValue.trim();
-    const refreshed = parseSessionValue(value);
-    const current = readSessionCookie() ?? this.sessionValue;
-    const held = current === null ? null : parseSessionValue(current);
-    if (!refreshed || !held || sentToken !== held.token) return;
-    if (refreshed.token === held.token && refreshed.expiry < held.expiry) return;
-    writeSessionCookie(value);
-    runInAction(() => {
-      this.sessionValue = value;
-    });
-  }
-
-  handleUnauthorized(): void {
-    void this.leaveToLogin();
+    return this.tokens.getToken();
   }
 
   private async attemptLogin(
@@ -314,18 +279,12 @@ export class DefaultSessionStore implements SessionStore {
 
   /** Stores the token, then the user and roles; a session whose user cannot be loaded is not kept. */
   private async establishSession(value: string, mode: ApplicationMode): Promise<UserInfo> {
-    writeSessionCookie(value);
-    runInAction(() => {
-      this.sessionValue = value;
-    });
+    this.tokens.hold(value);
     this.leaving = false;
     try {
       return await this.loadUser(mode, userIdFromSession(value));
     } catch (error) {
-      clearSessionCookie();
-      runInAction(() => {
-        this.sessionValue = null;
-      });
+      this.tokens.drop();
       throw error;
     }
   }
@@ -371,10 +330,9 @@ export class DefaultSessionStore implements SessionStore {
   }
 
   private async clearEverything(): Promise<void> {
-    clearSessionCookie();
+    this.tokens.drop();
     sessionStorage.clear();
     runInAction(() => {
-      this.sessionValue = null;
       this.items.clear();
     });
     await this.storage.clear();

@@ -3,7 +3,7 @@ import type { LoginResponse } from '../contract/auth.ts';
 import { callBody, callUrl, type CallDefinition } from '../http/callDefinition.ts';
 import type { CallResult, HttpClient } from '../http/HttpClient.ts';
 import { HttpAuthApi } from './authApi.ts';
-import { makeUser } from './testDoubles.ts';
+import { makeUser } from '../../tests/support/sessionDoubles.ts';
 
 interface SentCall {
   method: string;

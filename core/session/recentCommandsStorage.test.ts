@@ -3,7 +3,7 @@ import { RecentCommandsStore } from '../registry/RecentCommands.ts';
 import { MemoryKeyProvider } from './cryptoKeyProvider.ts';
 import { SecureRecentCommandsStorage } from './recentCommandsStorage.ts';
 import { WebCryptoSecureStorage } from './secureStorage.ts';
-import { makeUser, RecordingNavigator } from './testDoubles.ts';
+import { makeUser, RecordingNavigator } from '../../tests/support/sessionDoubles.ts';
 
 describe('recent commands between visits', () => {
   it('come back after a reload, per user, and are stored encrypted', async () => {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { IndexedDbKeyProvider, MemoryKeyProvider } from './cryptoKeyProvider.ts';
 import { NONCE_BYTES, WebCryptoSecureStorage } from './secureStorage.ts';
 import { readSessionCookie, writeSessionCookie } from './sessionCookie.ts';
-import { RecordingNavigator, resetBrowserState } from './testDoubles.ts';
+import { RecordingNavigator, resetBrowserState } from '../../tests/support/sessionDoubles.ts';
 
 function decodeBase64(text: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));

@@ -8,7 +8,7 @@ import {
   userIdFromSession,
   writeSessionCookie,
 } from './sessionCookie.ts';
-import { resetBrowserState } from './testDoubles.ts';
+import { resetBrowserState } from '../../tests/support/sessionDoubles.ts';
 
 /** A document stand-in that records what is assigned to `cookie`. */
 function recordingDocument(protocol: string): { doc: Document; writes: string[] } {

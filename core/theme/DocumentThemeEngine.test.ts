@@ -6,7 +6,7 @@ import { ThemeEngine } from './ThemeEngine.ts';
 import { ThemeModule } from './ThemeModule.ts';
 import { MemoryKeyProvider } from '../session/cryptoKeyProvider.ts';
 import { SecureStorage, WebCryptoSecureStorage } from '../session/secureStorage.ts';
-import { RecordingNavigator } from '../session/testDoubles.ts';
+import { RecordingNavigator } from '../../tests/support/sessionDoubles.ts';
 import { SecureThemePreferenceStore, ThemePreferenceStore } from './ThemePreferenceStore.ts';
 import { defaultTheme } from '../../themes/default.ts';
 import { darkTheme } from '../../themes/dark.ts';

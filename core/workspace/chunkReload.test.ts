@@ -8,7 +8,7 @@ import {
 } from './chunkReload.ts';
 import { MemoryKeyProvider } from '../session/cryptoKeyProvider.ts';
 import { TabSecureStorage } from '../session/secureStorage.ts';
-import { RecordingNavigator } from '../session/testDoubles.ts';
+import { RecordingNavigator } from '../../tests/support/sessionDoubles.ts';
 
 /** The tab's encrypted storage, as the console uses it. */
 const tabStorage = () => new TabSecureStorage(new MemoryKeyProvider(), new RecordingNavigator());

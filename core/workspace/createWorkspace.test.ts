@@ -8,7 +8,7 @@ import { CommandRegistry } from '../registry/CommandRegistry.ts';
 import { KeybindingService } from '../registry/KeybindingService.ts';
 import { RouteRegistry } from '../registry/RouteRegistry.ts';
 import { SessionStore } from '../session/SessionStore.ts';
-import { resetBrowserState } from '../session/testDoubles.ts';
+import { resetBrowserState } from '../../tests/support/sessionDoubles.ts';
 import { createWorkspace } from './createWorkspace.ts';
 
 describe('createWorkspace', () => {

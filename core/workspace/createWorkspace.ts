@@ -2,9 +2,9 @@ import type { Container } from 'inversify';
 import { createContainer } from '../di/container.ts';
 import { GridModule } from '../grid/GridModule.ts';
 import { HttpModule } from '../http/HttpModule.ts';
-import { SessionTokenSource } from '../http/SessionTokenSource.ts';
 import type { PluginManifest } from '../plugin/manifest.ts';
 import type { PluginContributions } from '../plugin/PluginContributions.ts';
+import { PermissionsModule } from '../permissions/PermissionsModule.ts';
 import { PluginHost } from '../plugin/PluginHost.ts';
 import { KeybindingService } from '../registry/KeybindingService.ts';
 import { registryModule } from '../registry/registryModule.ts';
@@ -15,9 +15,9 @@ import { palettePlugin } from '../shell/palette/palettePlugin.ts';
 import { ShellModule } from '../shell/ShellModule.ts';
 import { ThemeModule } from '../theme/ThemeModule.ts';
 import { PartnerScope } from './PartnerScope.ts';
-import { lazySessionTokenSource } from './lazySessionTokenSource.ts';
 import { TenantBranding } from './TenantBranding.ts';
 import { WorkspaceContainer } from './WorkspaceContainer.ts';
+import { WorkspaceModule } from './WorkspaceModule.ts';
 import { workspacePlugin } from './workspacePlugin.ts';
 
 /** The manifests of the shell itself, loaded before the feature plugins. */
@@ -50,8 +50,17 @@ export interface WorkspaceRuntime {
 export function createWorkspace({ plugins, configure, keyTarget }: CreateWorkspaceOptions): WorkspaceRuntime {
   const container = createContainer();
   container.bind<WorkspaceContainer>(WorkspaceContainer).toConstantValue(container);
-  container.load(HttpModule, ThemeModule, SessionModule, registryModule, PaletteModule, ShellModule, GridModule);
-  container.rebind<SessionTokenSource>(SessionTokenSource).toConstantValue(lazySessionTokenSource(container));
+  container.load(
+    HttpModule,
+    ThemeModule,
+    SessionModule,
+    PermissionsModule,
+    registryModule,
+    PaletteModule,
+    WorkspaceModule,
+    ShellModule,
+    GridModule,
+  );
   configure?.(container);
   const contributions = new PluginHost(container).load([...BUILT_IN_PLUGINS, ...plugins]);
   const stops = [

@@ -4,19 +4,19 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { Container } from 'inversify';
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { UserInfo } from '../contract/auth.ts';
-import type { ColumnLayoutBody, GridColumns, SavedView, SavedViewState } from '../contract/views.ts';
-import { ContainerProvider } from '../di/ContainerContext.tsx';
-import { ApiError } from '../http/ApiError.ts';
-import type { CallDefinition } from '../http/callDefinition.ts';
-import { HttpClient, type CallArgs, type CallResult } from '../http/HttpClient.ts';
-import { MemoryKeyProvider } from '../session/cryptoKeyProvider.ts';
-import { WebCryptoSecureStorage } from '../session/secureStorage.ts';
-import { makeUser, RecordingNavigator } from '../session/testDoubles.ts';
-import { readGridColumnsCall, saveGridColumnsCall } from './gridColumnsCalls.ts';
-import { GridPreferences } from './GridPreferences.ts';
-import { createViewCall, deleteViewCall, listViewsCall, updateViewCall } from './savedViewsCalls.ts';
-import { ServerGridPreferences } from './ServerGridPreferences.ts';
+import type { UserInfo } from '../../core/contract/auth.ts';
+import type { ColumnLayoutBody, GridColumns, SavedView, SavedViewState } from '../../core/contract/views.ts';
+import { ContainerProvider } from '../../core/di/ContainerContext.tsx';
+import { ApiError } from '../../core/http/ApiError.ts';
+import type { CallDefinition } from '../../core/http/callDefinition.ts';
+import { HttpClient, type CallArgs, type CallResult } from '../../core/http/HttpClient.ts';
+import { MemoryKeyProvider } from '../../core/session/cryptoKeyProvider.ts';
+import { WebCryptoSecureStorage } from '../../core/session/secureStorage.ts';
+import { makeUser, RecordingNavigator } from './sessionDoubles.ts';
+import { readGridColumnsCall, saveGridColumnsCall } from '../../core/grid/gridColumnsCalls.ts';
+import { GridPreferences } from '../../core/grid/GridPreferences.ts';
+import { createViewCall, deleteViewCall, listViewsCall, updateViewCall } from '../../core/grid/savedViewsCalls.ts';
+import { ServerGridPreferences } from '../../core/grid/ServerGridPreferences.ts';
 
 /**
  * Test doubles for the grid's edges: the views server, the signed-in user and the viewport size, and

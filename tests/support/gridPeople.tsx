@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { DataGrid, type DataGridProps } from './DataGrid.tsx';
-import type { GridColumn } from './gridTypes.ts';
+import { DataGrid, type DataGridProps } from '../../core/grid/DataGrid.tsx';
+import type { GridColumn } from '../../core/grid/gridTypes.ts';
 
 /** A small listing the grid tests share: people with a name, email, status, login count and day. */
 

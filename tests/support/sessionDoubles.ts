@@ -1,11 +1,18 @@
-import type { ApplicationMode, LoginRequest, LoginResponse, LogoutRequest, UserInfo } from '../contract/auth.ts';
-import { uniformPermissionTree } from '../contract/permissionCatalogue.ts';
-import { ObservableCallTracker } from '../http/ObservableCallTracker.ts';
-import type { AuthApi } from './authApi.ts';
-import { MemoryKeyProvider } from './cryptoKeyProvider.ts';
-import type { PageNavigator } from './pageNavigator.ts';
-import { WebCryptoSecureStorage } from './secureStorage.ts';
-import { DefaultSessionStore } from './SessionStore.ts';
+import type {
+  ApplicationMode,
+  LoginRequest,
+  LoginResponse,
+  LogoutRequest,
+  UserInfo,
+} from '../../core/contract/auth.ts';
+import { uniformPermissionTree } from '../../core/contract/permissionCatalogue.ts';
+import { ObservableCallTracker } from '../../core/http/ObservableCallTracker.ts';
+import type { AuthApi } from '../../core/session/authApi.ts';
+import { MemoryKeyProvider } from '../../core/session/cryptoKeyProvider.ts';
+import type { PageNavigator } from '../../core/session/pageNavigator.ts';
+import { WebCryptoSecureStorage } from '../../core/session/secureStorage.ts';
+import { DefaultSessionStore } from '../../core/session/SessionStore.ts';
+import { CookieSessionTokens } from '../../core/session/SessionTokens.ts';
 
 /** Test doubles for the two edges the session tests fake: the HTTP calls and full-page navigation. */
 
@@ -92,6 +99,7 @@ export interface SessionHarness {
   keys: MemoryKeyProvider;
   storage: WebCryptoSecureStorage;
   calls: ObservableCallTracker;
+  tokens: CookieSessionTokens;
   store: DefaultSessionStore;
 }
 
@@ -101,8 +109,9 @@ export function createSessionHarness(keys = new MemoryKeyProvider()): SessionHar
   const navigator = new RecordingNavigator();
   const storage = new WebCryptoSecureStorage(keys, navigator);
   const calls = new ObservableCallTracker();
-  const store = new DefaultSessionStore(api, storage, navigator, calls);
-  return { api, navigator, keys, storage, calls, store };
+  const tokens = new CookieSessionTokens();
+  const store = new DefaultSessionStore(api, storage, navigator, calls, tokens);
+  return { api, navigator, keys, storage, calls, tokens, store };
 }
 
 /** Puts jsdom on a page under /sdp, where the path=/sdp session cookie is visible, and empties every store. */

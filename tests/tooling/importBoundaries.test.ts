@@ -54,4 +54,15 @@ describe('the import-boundary lint rule', () => {
     ]);
     expect(await boundaryMessages('core/web/main.tsx', source)).toEqual([]);
   });
+
+  it('fails production code importing test support, and lets tests and testing/ folders do it', async () => {
+    const source = "export { makeUser } from '../../tests/support/sessionDoubles.ts';\n";
+    expect(await boundaryMessages('core/session/x.ts', source)).toEqual([
+      expect.stringContaining('Production code never imports test support'),
+    ]);
+    expect(await boundaryMessages('core/session/x.test.ts', source)).toEqual([]);
+    expect(
+      await boundaryMessages('plugins/account/testing/x.tsx', "export * from '../../../tests/renderWorkspace.tsx';\n"),
+    ).toEqual([]);
+  });
 });

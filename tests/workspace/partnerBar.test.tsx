@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PartnerAccount } from '../../core/contract/auth.ts';
-import { stubViewportSize } from '../../core/grid/testDoubles.tsx';
+import { stubViewportSize } from '../support/gridDoubles.tsx';
 import { RequestAccountScope } from '../../core/http/RequestAccountScope.ts';
 import { PartnerScope } from '../../core/workspace/PartnerScope.ts';
 import usersPlugin from '../../plugins/users/index.ts';

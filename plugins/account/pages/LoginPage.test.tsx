@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../../../core/contract/auth.ts';
 import { ApiError } from '../../../core/http/ApiError.ts';
-import { makeUser } from '../../../core/session/testDoubles.ts';
+import { makeUser } from '../../../tests/support/sessionDoubles.ts';
 import { openIdAuthorizeCall, openIdConfigCall } from '../contract.ts';
 import {
   createAccountTestBed,

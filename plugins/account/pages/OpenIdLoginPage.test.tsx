@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../core/http/ApiError.ts';
 import { readSessionCookie } from '../../../core/session/sessionCookie.ts';
-import { makeUser } from '../../../core/session/testDoubles.ts';
+import { makeUser } from '../../../tests/support/sessionDoubles.ts';
 import { openIdConfigCall } from '../contract.ts';
 import {
   createAccountTestBed,

@@ -11,7 +11,7 @@ import { Notifier } from '../../../core/http/Notifier.ts';
 import { PageNavigator } from '../../../core/session/pageNavigator.ts';
 import { BrowserLastTenant, LastTenant } from '../../../core/session/lastTenant.ts';
 import { SessionStore } from '../../../core/session/SessionStore.ts';
-import { createSessionHarness, resetBrowserState, type SessionHarness } from '../../../core/session/testDoubles.ts';
+import { createSessionHarness, resetBrowserState, type SessionHarness } from '../../../tests/support/sessionDoubles.ts';
 import { AccountApi, HttpAccountApi } from '../accountApi.ts';
 import accountPlugin from '../index.ts';
 

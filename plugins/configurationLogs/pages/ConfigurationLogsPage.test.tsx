@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { stubViewportSize } from '../../../core/grid/testDoubles.tsx';
+import { stubViewportSize } from '../../../tests/support/gridDoubles.tsx';
 import { adminUser, renderWorkspace } from '../../../tests/renderWorkspace.tsx';
 import { uniformPermissionTree } from '../../../core/contract/permissionCatalogue.ts';
 import type { AuditEntry } from '../contract.ts';

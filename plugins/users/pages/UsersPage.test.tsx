@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { stubViewportSize } from '../../../core/grid/testDoubles.tsx';
+import { stubViewportSize } from '../../../tests/support/gridDoubles.tsx';
 import { ApiError } from '../../../core/http/ApiError.ts';
 import { renderWorkspace } from '../../../tests/renderWorkspace.tsx';
 import type { Role, UserDetails } from '../contract.ts';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { stubViewportSize } from '../../../core/grid/testDoubles.tsx';
+import { stubViewportSize } from '../../../tests/support/gridDoubles.tsx';
 import { adminUser, renderWorkspace } from '../../../tests/renderWorkspace.tsx';
 import type { __Pascal__ } from '../contract.ts';
 import __id__Plugin from '../index.ts';
