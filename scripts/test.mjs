@@ -31,7 +31,7 @@ const STEPS = [
   },
   {
     group: 'tooling',
-    label: 'plugin generator on a copy of the project',
+    label: 'plugin generator and lint rules on a copy of the project',
     command: ['vitest', 'run', '--project', 'tooling'],
   },
   { group: 'build', label: 'production build', command: ['npm', 'run', 'build'] },

@@ -45,7 +45,10 @@ export interface RouteDefinition {
   /** Feeds the document title `SDP - <title>`. */
   title: string;
   permission: PermissionRequirement;
-  /** The documentation page the help button opens here; by default its nav section's, or its plugin's. */
+  /**
+   * The documentation page the help button opens here. By default: the section of the nav entry whose
+   * screen this is (or the deepest one above its path), else the section named like its first segment.
+   */
   docsSlug?: string;
   layout: RouteLayout;
   /** Lazy, so each plugin becomes its own chunk: `() => import('./pages/UsersPage.tsx')`. */
@@ -140,7 +143,7 @@ export interface PluginManifest {
   permissionAreas?: readonly PermissionArea[];
   /** Sidebar sections this plugin adds (its nav entries, and other plugins', may use them). */
   navSections?: readonly NavSectionDefinition[];
-  /** Pages this plugin adds to the user documentation (the docs window lists them after the console's). */
+  /** Pages this plugin adds to the user documentation, placed in its reading order by `order`. */
   helpPages?: readonly HelpPageDefinition[];
   /** Binds the plugin's stores and services (singletons) into the application container. */
   module?: ContainerModule;
