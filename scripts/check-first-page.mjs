@@ -1,4 +1,4 @@
-// After `npm run build`: fails when the first page's JavaScript carries zod or a plugin's screens.
+// After `npm run build`: fails when the first page's JavaScript carries zod, a plugin's screens or the main layout.
 import { join } from 'node:path';
 import { checkBuild } from './firstPage.mjs';
 
@@ -8,4 +8,4 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(`  ${problem}`);
   process.exit(1);
 }
-console.log('First page: no zod, no plugin screens.');
+console.log('First page: no zod, no plugin screens, no main layout.');

@@ -3,10 +3,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Modules the first page (the login screen) must not carry: zod, and any plugin's screens. */
+/** Modules the first page (the login screen) must not carry: zod, any plugin's screens, the main layout. */
 export const FORBIDDEN_ON_FIRST_PAGE = [
   { name: 'zod', pattern: /(^|\/)node_modules\/zod\//, why: 'zod serves the lazily loaded screens and the server' },
   { name: 'plugin screens', pattern: /(^|\/)plugins\/[^/]+\/pages\//, why: "a plugin's screens load with their route" },
+  {
+    name: 'the main layout',
+    pattern: /(^|\/)core\/shell\/layout\/MainLayout\.tsx$/,
+    why: 'the header, sidebar and partner bar load with the first signed-in screen (core/workspace/LazyMainLayout.tsx)',
+  },
 ];
 
 /** The chunk keys of the entry's static import graph, each with the chain of keys that reaches it. */

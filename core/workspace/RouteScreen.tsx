@@ -4,9 +4,9 @@ import { useService } from '../di/ContainerContext.tsx';
 import type { RegisteredRoute } from '../plugin/PluginContributions.ts';
 import { RouteRegistry } from '../registry/RouteRegistry.ts';
 import { SessionStore } from '../session/SessionStore.ts';
-import { MainLayout } from '../shell/layout/MainLayout.tsx';
 import { ForbiddenPage, LoadingScreen } from '../shell/layout/StatusPages.tsx';
 import { useDocumentTitle } from './documentTitle.ts';
+import { LazyMainLayout } from './LazyMainLayout.tsx';
 import { lazyScreen } from './lazyScreen.ts';
 
 /**
@@ -21,7 +21,12 @@ export const RouteScreen = observer(function RouteScreen({ route }: { route: Reg
 
   if (!routes.isPermitted(route.id)) {
     const page = <ForbiddenPage landingPage={session.landingPage} bare={route.layout === 'public'} />;
-    return route.layout === 'none' ? <MainLayout>{page}</MainLayout> : page;
+    if (route.layout !== 'none') return page;
+    return (
+      <Suspense fallback={<LoadingScreen fullPage />}>
+        <LazyMainLayout>{page}</LazyMainLayout>
+      </Suspense>
+    );
   }
   const Screen = lazyScreen(route);
   return (

@@ -1,29 +1,25 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { useService } from '../di/ContainerContext.tsx';
 import { RouteRegistry } from '../registry/RouteRegistry.ts';
 import { SessionStore } from '../session/SessionStore.ts';
 import { LoadingScreen, NotFoundPage } from '../shell/layout/StatusPages.tsx';
 import { useDocumentTitle } from './documentTitle.ts';
+import { LazyMainLayout } from './LazyMainLayout.tsx';
 import { RouteScreen } from './RouteScreen.tsx';
 import { ScreenBoundary } from './ScreenBoundary.tsx';
 import { SessionGate } from './SessionGate.tsx';
-
-// The layout (header, sidebar, partner bar, drawer) loads with the first signed-in screen, not with login.
-const MainLayout = lazy(() =>
-  import('../shell/layout/MainLayout.tsx').then((module) => ({ default: module.MainLayout })),
-);
 
 /** The main layout stays mounted while its pages change; the boundary resets on every path. */
 function MainLayoutRoute() {
   return (
     <Suspense fallback={<LoadingScreen fullPage />}>
-      <MainLayout>
+      <LazyMainLayout>
         <ScreenBoundary>
           <Outlet />
         </ScreenBoundary>
-      </MainLayout>
+      </LazyMainLayout>
     </Suspense>
   );
 }

@@ -33,4 +33,10 @@ describe('the first-page check over the build', () => {
       expect.stringContaining('plugin screens (plugins/settings/pages/SettingsPage.tsx) is on the first page'),
     ]);
   });
+
+  it('fails when the main layout is imported statically', () => {
+    expect(build(['../../core/workspace/RouteScreen.tsx', '../../core/shell/layout/MainLayout.tsx'])).toEqual([
+      expect.stringContaining('the main layout (core/shell/layout/MainLayout.tsx) is on the first page'),
+    ]);
+  });
 });
