@@ -44,8 +44,11 @@ async function bearerToken(page: Page): Promise<string> {
   return parseSession(cookie?.value ?? '').token;
 }
 
-function sidebarLinks(page: Page): Promise<string[]> {
-  return page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').allInnerTexts();
+/** The sidebar's entries: the sections' links (Users, Settings) and submenu buttons (Configure). */
+async function sidebarEntries(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const texts = [...(await nav.getByRole('link').allInnerTexts()), ...(await nav.getByRole('button').allInnerTexts())];
+  return texts.map((text) => text.trim()).filter((text) => text !== '');
 }
 
 /** Which of the forbidden commands the palette offers, one typed query each. */
@@ -128,7 +131,7 @@ describe('a role granting only Monitor → Orders, read', () => {
   it('is built in the role editor, given to a new user, and limits what that user sees', async () => {
     const admin = await harness.signedIn('admin');
     // What the administrator is offered is what the new user must not be.
-    await eventually(() => sidebarLinks(admin)).toEqual(expect.arrayContaining(FORBIDDEN_NAV));
+    await eventually(() => sidebarEntries(admin)).toEqual(expect.arrayContaining(FORBIDDEN_NAV));
     expect(await offeredForbiddenCommands(admin)).toEqual(FORBIDDEN_COMMANDS);
 
     await createRole(admin);
@@ -141,7 +144,7 @@ describe('a role granting only Monitor → Orders, read', () => {
     await firstSignIn(user);
     await user.getByRole('heading', { level: 1, name: 'Getting Started' }).waitFor();
     await user.getByRole('navigation', { name: 'Main navigation' }).waitFor();
-    const links = await sidebarLinks(user);
+    const links = await sidebarEntries(user);
     for (const entry of FORBIDDEN_NAV) expect(links, 'sidebar links').not.toContain(entry);
     const areas = user.getByRole('region', { name: 'Your areas' });
     for (const entry of FORBIDDEN_NAV) expect(await areas.getByRole('link', { name: entry }).count()).toBe(0);
@@ -208,5 +211,42 @@ describe('the users grid', () => {
     expect(csv.fileName).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(csv.header).toEqual(shown.header);
     expect(csv.rows).toEqual(shown.rows);
+  });
+
+  it('disables two selected users in one go after a confirm naming the count, and enables them again', async () => {
+    const { page, grid, tools } = await usersGrid();
+    await tools.getByRole('searchbox').fill('op');
+    await tools.getByRole('searchbox').press('Enter');
+    await eventually(() => usernamesIn(grid)).toEqual(expect.arrayContaining(['copier', 'developer', 'operator']));
+    const rowOf = (username: string) =>
+      grid.getByRole('row').filter({ has: page.getByRole('gridcell', { name: username, exact: true }) });
+    const statusOf = async (username: string) => {
+      const { header, rows } = await gridText(grid);
+      const row = rows.find((cells) => cells[1] === username);
+      return row?.[header.indexOf('Status')];
+    };
+
+    for (const username of ['copier', 'developer']) {
+      await rowOf(username).getByRole('checkbox', { name: 'Select row' }).check();
+    }
+    const bar = page.getByRole('region', { name: 'Selected rows' });
+    await bar.getByText('2 selected').waitFor();
+    await bar.getByRole('button', { name: 'Disable', exact: true }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Disable 2 users?' });
+    await ask.getByRole('button', { name: 'Disable', exact: true }).click();
+    await eventually(() => statusOf('copier')).toMatch(/^Disabled/);
+    await eventually(() => statusOf('developer')).toMatch(/^Disabled/);
+    expect(await statusOf('operator')).toMatch(/^Active/);
+
+    for (const username of ['copier', 'developer']) {
+      await rowOf(username).getByRole('checkbox', { name: 'Select row' }).check();
+    }
+    await bar.getByRole('button', { name: 'Enable', exact: true }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Enable 2 users?' })
+      .getByRole('button', { name: 'Enable', exact: true })
+      .click();
+    await eventually(() => statusOf('copier')).toMatch(/^Active/);
+    await eventually(() => statusOf('developer')).toMatch(/^Active/);
   });
 });

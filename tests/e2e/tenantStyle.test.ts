@@ -10,13 +10,15 @@ const harness = useConsole();
 const BEFORE = { background: '#1F2937', accent: '#F05223', header: 'rgb(31, 41, 55)', accentRgb: 'rgb(240, 82, 35)' };
 const AFTER = { background: '#0B5394', accent: '#2A9D8F', header: 'rgb(11, 83, 148)', accentRgb: 'rgb(42, 157, 143)' };
 
-function sidebarLink(page: Page, name: string) {
-  return page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });
+/** A sidebar entry: a section's link (Settings) or its submenu button (Configure). */
+function sidebarEntry(page: Page, name: string) {
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  return nav.getByRole('link', { name, exact: true }).or(nav.getByRole('button', { name, exact: true }));
 }
 
 /** The accent as the shell draws it: the bar beside the sidebar entry `name` of the current screen. */
 function navAccent(page: Page, name: string): Promise<string> {
-  return sidebarLink(page, name).evaluate((link) => getComputedStyle(link, '::before').backgroundColor);
+  return sidebarEntry(page, name).evaluate((entry) => getComputedStyle(entry, '::before').backgroundColor);
 }
 
 /** A console of the same tenant, open on /users before the change, marked so a reload would show. */
@@ -68,7 +70,9 @@ describe('the tenant style', () => {
     // The other console has made no call since: it wears the old colours until its next call (a screen
     // that loads data, not the settings) answers with the new style version.
     expect(await headerBackground(other)).toBe(BEFORE.header);
-    await sidebarLink(other, 'Configure').click();
+    // Configure holds one screen the admin may open, Logs, and is still a submenu (spec section 2).
+    await sidebarEntry(other, 'Configure').click();
+    await other.getByRole('group', { name: 'Configure' }).getByRole('link', { name: 'Logs' }).click();
     await other.getByRole('heading', { level: 1, name: 'Configuration Logs' }).waitFor();
     await eventually(() => headerBackground(other)).toBe(AFTER.header);
     await eventually(() => navAccent(other, 'Configure')).toBe(AFTER.accentRgb);
