@@ -6,12 +6,12 @@
 import { render } from '@testing-library/react';
 import type { ServiceIdentifier } from 'inversify';
 import { action, makeObservable, observable } from 'mobx';
-import { FakePermissionChecker, specSectionsPlugin } from './workbenchFixtures.ts';
+import { FakeCommandContextProvider, FakePermissionChecker, specSectionsPlugin } from './workbenchFixtures.ts';
 import { themes, type ThemeId } from '../../themes/index.ts';
 import { ContainerProvider } from '../../core/di/ContainerContext.tsx';
 import { createContainer } from '../../core/di/container.ts';
 import { collectContributions } from '../../core/plugin/collectContributions.ts';
-import type { CommandContext, PluginManifest } from '../../core/plugin/manifest.ts';
+import type { PluginManifest } from '../../core/plugin/manifest.ts';
 import { PluginContributions } from '../../core/plugin/PluginContributions.ts';
 import { CommandContextProvider } from '../../core/registry/CommandContextProvider.ts';
 import { CommandRegistry } from '../../core/registry/CommandRegistry.ts';
@@ -26,30 +26,6 @@ import { CommandPalette } from '../../core/shell/palette/CommandPalette.tsx';
 import { PaletteController } from '../../core/shell/palette/PaletteController.ts';
 import { PaletteModule } from '../../core/shell/palette/PaletteModule.ts';
 import { palettePlugin } from '../../core/shell/palette/palettePlugin.ts';
-
-/** Records navigations; resolves services from the container; opens the palette like the shell does. */
-export class RecordingCommandContext implements CommandContextProvider {
-  pathname = '/';
-  readonly navigations: string[] = [];
-
-  constructor(private readonly get: <T>(token: ServiceIdentifier<T>) => T) {
-    makeObservable(this, { pathname: observable, navigate: action });
-  }
-
-  navigate(to: string): void {
-    this.navigations.push(to);
-    this.pathname = to;
-  }
-
-  get context(): CommandContext {
-    return {
-      navigate: (to) => this.navigate(to),
-      pathname: this.pathname,
-      get: this.get,
-      openPalette: (pageCommandId) => this.get<PaletteController>(PaletteController).open(pageCommandId),
-    };
-  }
-}
 
 /** The part of the ThemeEngine the palette uses, recording every switch. */
 export class FakeThemeEngine {
@@ -78,7 +54,10 @@ export function createPaletteTestbed({ plugins = [], granted = [], isMac = false
   const container = createContainer();
   const permissions = new FakePermissionChecker(granted);
   const theme = new FakeThemeEngine();
-  const context = new RecordingCommandContext(<T,>(token: ServiceIdentifier<T>) => container.get<T>(token));
+  const context = new FakeCommandContextProvider(
+    <T,>(token: ServiceIdentifier<T>) => container.get<T>(token),
+    (pageCommandId) => container.get<PaletteController>(PaletteController).open(pageCommandId),
+  );
   container
     .bind(PluginContributions)
     .toConstantValue(collectContributions([specSectionsPlugin, palettePlugin, ...plugins]));

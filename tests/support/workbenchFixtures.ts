@@ -46,13 +46,20 @@ export class FakePermissionChecker implements PermissionChecker {
   }
 }
 
-/** Records navigations and palette openings; the path is observable so `when` re-evaluates. */
+/**
+ * Records navigations and the palette pages asked for; the path is observable so `when` re-evaluates. Services come from a map of fakes, or from a
+ * resolver (a real container); `openPalette` may be handed on (to the real palette).
+ */
 export class FakeCommandContextProvider implements CommandContextProvider {
   pathname = '/';
   readonly navigations: string[] = [];
   readonly openedPages: (string | undefined)[] = [];
 
-  constructor(private readonly services: ReadonlyMap<ServiceIdentifier, unknown> = new Map()) {
+  constructor(
+    private readonly services:
+      ReadonlyMap<ServiceIdentifier, unknown> | (<T>(token: ServiceIdentifier<T>) => T) = new Map(),
+    private readonly onOpenPalette?: (pageCommandId?: string) => void,
+  ) {
     makeObservable(this, { pathname: observable, navigate: action });
   }
 
@@ -66,11 +73,13 @@ export class FakeCommandContextProvider implements CommandContextProvider {
       navigate: (to) => this.navigate(to),
       pathname: this.pathname,
       get: <T>(token: ServiceIdentifier<T>): T => {
+        if (typeof this.services === 'function') return this.services(token);
         if (!this.services.has(token)) throw new Error(`No fake service for ${String(token)}`);
         return this.services.get(token) as T;
       },
       openPalette: (pageCommandId) => {
         this.openedPages.push(pageCommandId);
+        this.onOpenPalette?.(pageCommandId);
       },
     };
   }
