@@ -37,7 +37,7 @@ const STEPS = [
   { group: 'build', label: 'production build', command: ['npm', 'run', 'build'] },
   {
     group: 'build',
-    label: 'first page without zod or plugin screens',
+    label: 'first page without zod, plugin screens or the main layout',
     command: ['node', 'scripts/check-first-page.mjs'],
   },
   { group: 'e2e', label: 'end-to-end tests (Chromium)', command: ['node', 'scripts/e2e.mjs'] },
