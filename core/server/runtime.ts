@@ -15,6 +15,7 @@ import { findProjectRoot, readPackageVersion } from './packageInfo.ts';
 import { seedOnFirstStart, type SeedResult } from './seed/seed.ts';
 import type { ServerPlugin, ServerServices } from './serverPlugin.ts';
 import { viewsPlugin } from './views/viewsPlugin.ts';
+import { ExpressionEvaluator } from './expressions/ExpressionEvaluator.ts';
 
 export interface RuntimeOptions {
   config: ServerConfig;
@@ -76,7 +77,17 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     await authCache.start();
     const sessions = new SessionService(database.db, config, clock, authCache);
     const mailer = createMailer({ db: database.db, log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-    const services: ServerServices = { config, database, db: database.db, sessions, mailer, clock, log };
+    const expressions = new ExpressionEvaluator();
+    const services: ServerServices = {
+      config,
+      database,
+      db: database.db,
+      sessions,
+      mailer,
+      expressions,
+      clock,
+      log,
+    };
     const routes = plugins.flatMap((plugin) => plugin.routes(services));
     assertUniqueRoutes(routes);
     assertCataloguedPermissions(routes);
@@ -99,6 +110,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       seed,
       close: async () => {
         await app.close();
+        await expressions.close();
         await authCache.stop();
         await database.close();
       },

@@ -7,6 +7,7 @@ import type { Migration } from './db/migrator.ts';
 import type { CoreDatabase } from './db/schema.ts';
 import type { AnyRoute } from './http/route.ts';
 import type { Clock, SessionService } from './auth/sessionService.ts';
+import type { ExpressionEvaluator } from './expressions/ExpressionEvaluator.ts';
 import type { Mailer } from './mail/mailer.ts';
 
 /** What the server core hands to every server plugin. */
@@ -16,6 +17,8 @@ export interface ServerServices {
   db: Kysely<CoreDatabase>;
   sessions: SessionService;
   mailer: Mailer;
+  /** JSONata in worker threads with a time limit: conditions, mappings and rules (check them on save). */
+  expressions: ExpressionEvaluator;
   clock: Clock;
   log: FastifyBaseLogger;
 }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { checkExpression, MAX_EXPRESSION_LENGTH } from './expressionCheck.ts';
+
+describe('checkExpression', () => {
+  it('accepts conditions and mappings that use JSONata and its functions', () => {
+    for (const source of [
+      'payload.plan = "POSTPAID" and $count(payload.lines) > 0',
+      '{ "msisdn": payload.msisdn, "total": $sum(payload.items.price) }',
+      '$uppercase($string(order.id)) & "-" & $now()',
+      '( $limit := 3; payload.lines[$i < $limit] )',
+    ]) {
+      expect(checkExpression(source), source).toBeNull();
+    }
+  });
+
+  it('names the position of a syntax error', () => {
+    expect(checkExpression('payload.plan = ')).toEqual({
+      code: 'SYNTAX',
+      message: 'The expression does not parse: Unexpected end of expression (at character 15).',
+      position: 15,
+    });
+  });
+
+  it('refuses functions defined in the expression, and $eval, where they are', () => {
+    expect(checkExpression('( $f := function($x) { $f($x) }; $f(1) )')).toMatchObject({
+      code: 'FUNCTION_DEFINITION',
+      position: 17,
+    });
+    expect(checkExpression('payload.items.(λ($x){ $x })(1)')?.code).toBe('FUNCTION_DEFINITION');
+    expect(checkExpression('$eval(payload.formula)')).toMatchObject({ code: 'EVAL' });
+    expect(checkExpression('$eval(payload.formula)')?.message).toContain('$eval is not allowed');
+  });
+
+  it('refuses an empty or an overlong expression', () => {
+    expect(checkExpression('  ')?.code).toBe('EMPTY');
+    expect(checkExpression('a'.repeat(MAX_EXPRESSION_LENGTH + 1))?.code).toBe('TOO_LONG');
+  });
+});

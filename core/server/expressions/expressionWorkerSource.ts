@@ -1,0 +1,39 @@
+/**
+ * The code of an expression worker, run with `new Worker(source, { eval: true })` so the same text serves
+ * the TypeScript sources under test and the compiled server. It loads JSONata from the absolute path it is
+ * given, compiles each expression once (a bounded cache) and answers every request with its result or a
+ * plain error; the parent thread owns the time limit and terminates a worker that overruns it.
+ */
+export function expressionWorkerSource(jsonataPath: string, cacheSize: number): string {
+  return `
+const { parentPort } = require('node:worker_threads');
+const jsonata = require(${JSON.stringify(jsonataPath)});
+const compiled = new Map();
+function compile(source) {
+  let expression = compiled.get(source);
+  if (expression) return expression;
+  expression = jsonata(source);
+  if (compiled.size >= ${cacheSize}) compiled.delete(compiled.keys().next().value);
+  compiled.set(source, expression);
+  return expression;
+}
+parentPort.on('message', async ({ id, source, input, bindings }) => {
+  try {
+    const value = await compile(source).evaluate(input, bindings);
+    const json = value === undefined ? undefined : JSON.stringify(value);
+    parentPort.postMessage({ id, ok: true, value: json === undefined ? undefined : JSON.parse(json) });
+  } catch (error) {
+    parentPort.postMessage({
+      id,
+      ok: false,
+      error: {
+        code: error && error.code ? String(error.code) : 'ERROR',
+        message: error && error.message ? String(error.message) : String(error),
+        position: error && typeof error.position === 'number' ? error.position : undefined,
+      },
+    });
+  }
+});
+parentPort.postMessage({ ready: true });
+`;
+}
