@@ -222,14 +222,17 @@ export function validateWorkflow(
 ): WorkflowProblem[] {
   const steps = new Map(definition.steps.map((step) => [step.id, step]));
   const problems = structureProblems(definition, steps);
-  const known = definition.edges.filter((edge) => steps.has(edge.from) && steps.has(edge.to));
-  const next = new Map<string, string[]>();
-  for (const edge of known) next.set(edge.from, [...(next.get(edge.from) ?? []), edge.to]);
+  const outgoing = new Map<string, WorkflowEdge[]>();
+  const incoming = new Map<string, WorkflowEdge[]>();
+  for (const edge of definition.edges) {
+    if (!steps.has(edge.from) || !steps.has(edge.to)) continue;
+    outgoing.set(edge.from, [...(outgoing.get(edge.from) ?? []), edge]);
+    incoming.set(edge.to, [...(incoming.get(edge.to) ?? []), edge]);
+  }
+  const next = new Map([...outgoing].map(([id, edges]) => [id, edges.map((edge) => edge.to)]));
 
   for (const step of definition.steps) {
-    const outgoing = known.filter((edge) => edge.from === step.id);
-    const incoming = known.filter((edge) => edge.to === step.id);
-    problems.push(...stepProblems(step, outgoing, incoming, steps, context));
+    problems.push(...stepProblems(step, outgoing.get(step.id) ?? [], incoming.get(step.id) ?? [], steps, context));
   }
   const start = definition.steps.find((step) => step.kind === 'START');
   if (start) {

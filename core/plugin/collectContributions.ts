@@ -1,9 +1,10 @@
 import { contributePermissionAreas, uncataloguedKeyProblem } from '../contract/permissionCatalogue.ts';
 import { isValidPermissionKey, type PermissionRequirement } from '../contract/permissions.ts';
 import { isModifierCombo, keybindingId, parseKeybinding, type Keybinding } from '../registry/keybinding.ts';
-import { collectHelpPages, collectSections, SectionContributionError } from './collectSections.ts';
+import { collectHelpPages, collectSections } from './collectSections.ts';
 import type { KeybindingInput, PluginManifest } from './manifest.ts';
 import { navigationCommandId, navigationCommands } from './navigationCommands.ts';
+import { IdClaims, PluginManifestError } from './pluginManifestError.ts';
 import type {
   BoundKeybinding,
   NavEntry,
@@ -13,30 +14,9 @@ import type {
   RegisteredSection,
 } from './PluginContributions.ts';
 
-export class PluginManifestError extends Error {
-  override name = 'PluginManifestError';
-}
+export { PluginManifestError };
 
 const LAYOUTS = new Set(['main', 'none', 'public']);
-
-/** Remembers which plugin declared each id of one kind and throws on the second declaration. */
-class IdClaims {
-  private readonly owners = new Map<string, string>();
-  constructor(private readonly kind: string) {}
-
-  claim(id: string, pluginId: string): void {
-    if (typeof id !== 'string' || id.trim() === '') {
-      throw new PluginManifestError(`Plugin "${pluginId}" declares a ${this.kind} without an id`);
-    }
-    const owner = this.owners.get(id);
-    if (owner !== undefined) {
-      throw new PluginManifestError(
-        `Duplicate ${this.kind} id "${id}": declared by plugin "${owner}" and again by plugin "${pluginId}"`,
-      );
-    }
-    this.owners.set(id, pluginId);
-  }
-}
 
 function checkPermission(requirement: PermissionRequirement, what: string): void {
   const keys: readonly string[] | undefined = typeof requirement === 'string' ? [requirement] : requirement;
@@ -222,15 +202,8 @@ export function collectContributions(manifests: readonly PluginManifest[]): Plug
     }
   }
   const routes = collectRoutes(manifests);
-  let sections: RegisteredSection[];
-  let helpPages: ReturnType<typeof collectHelpPages>;
-  try {
-    sections = collectSections(manifests);
-    helpPages = collectHelpPages(manifests);
-  } catch (error) {
-    if (error instanceof SectionContributionError) throw new PluginManifestError(error.message);
-    throw error;
-  }
+  const sections = collectSections(manifests);
+  const helpPages = collectHelpPages(manifests);
   const nav = collectNav(manifests, routes, sections);
   const commands = collectCommands(manifests, nav, sections);
   const keybindings = collectKeybindings(manifests, nav, commands);

@@ -1,23 +1,17 @@
-import type { HelpPageDefinition, NavSectionDefinition, PluginManifest } from './manifest.ts';
-
-export class SectionContributionError extends Error {}
+import type { RegisteredHelpPage, RegisteredSection } from './PluginContributions.ts';
+import type { PluginManifest } from './manifest.ts';
+import { IdClaims, PluginManifestError } from './pluginManifestError.ts';
 
 const SLUG = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 /** Every contributed sidebar section, in sidebar order; throws on a duplicate id or a malformed slug. */
-export function collectSections(manifests: readonly PluginManifest[]): (NavSectionDefinition & { pluginId: string })[] {
-  const owners = new Map<string, string>();
+export function collectSections(manifests: readonly PluginManifest[]): RegisteredSection[] {
+  const ids = new IdClaims('nav section');
   const sections = manifests.flatMap((manifest) =>
     (manifest.navSections ?? []).map((section) => {
-      const owner = owners.get(section.id);
-      if (owner) {
-        throw new SectionContributionError(
-          `Duplicate nav section id "${section.id}": declared by plugin "${owner}" and again by plugin "${manifest.id}"`,
-        );
-      }
-      owners.set(section.id, manifest.id);
+      ids.claim(section.id, manifest.id);
       if (!SLUG.test(section.docsSlug)) {
-        throw new SectionContributionError(
+        throw new PluginManifestError(
           `Nav section "${section.id}" of plugin "${manifest.id}" has the docs slug "${section.docsSlug}", which is not lower-case words joined by hyphens`,
         );
       }
@@ -28,22 +22,16 @@ export function collectSections(manifests: readonly PluginManifest[]): (NavSecti
 }
 
 /** Every contributed help page, in reading order; throws on a duplicate or malformed slug. */
-export function collectHelpPages(manifests: readonly PluginManifest[]): (HelpPageDefinition & { pluginId: string })[] {
-  const owners = new Map<string, string>();
+export function collectHelpPages(manifests: readonly PluginManifest[]): RegisteredHelpPage[] {
+  const slugs = new IdClaims('help page', 'help page');
   const pages = manifests.flatMap((manifest) =>
     (manifest.helpPages ?? []).map((page) => {
       if (!SLUG.test(page.slug)) {
-        throw new SectionContributionError(
+        throw new PluginManifestError(
           `Help page "${page.slug}" of plugin "${manifest.id}" needs a slug of lower-case words joined by hyphens`,
         );
       }
-      const owner = owners.get(page.slug);
-      if (owner) {
-        throw new SectionContributionError(
-          `Duplicate help page "${page.slug}": declared by plugin "${owner}" and again by plugin "${manifest.id}"`,
-        );
-      }
-      owners.set(page.slug, manifest.id);
+      slugs.claim(page.slug, manifest.id);
       return { ...page, pluginId: manifest.id };
     }),
   );

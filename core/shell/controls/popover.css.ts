@@ -8,23 +8,30 @@ const pop = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
-const panelBase = style({
-  position: 'absolute',
-  top: 'calc(100% + 6px)',
-  zIndex: 40,
-  minWidth: 220,
-  maxWidth: 'min(420px, calc(100vw - 24px))',
-  maxHeight: 'min(480px, 70vh)',
-  overflowY: 'auto',
+/** The raised panel every menu, popover and flyout of the shell draws on. */
+export const raisedSurface = style({
   padding: vars.space.xs,
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,
   boxShadow: vars.shadow.lg,
-  fontSize: vars.font.size.sm,
-  animation: `${pop} 110ms ease-out`,
 });
+
+const panelBase = style([
+  raisedSurface,
+  {
+    position: 'absolute',
+    top: 'calc(100% + 6px)',
+    zIndex: 40,
+    minWidth: 220,
+    maxWidth: 'min(420px, calc(100vw - 24px))',
+    maxHeight: 'min(480px, 70vh)',
+    overflowY: 'auto',
+    fontSize: vars.font.size.sm,
+    animation: `${pop} 110ms ease-out`,
+  },
+]);
 
 export const panel = styleVariants({
   start: [panelBase, { left: 0 }],

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css.ts';
+import { raisedSurface } from '../controls/popover.css.ts';
 
 export const root = style({ position: 'relative', display: 'flex' });
 
@@ -40,21 +41,18 @@ const pop = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
-export const popover = style({
-  position: 'absolute',
-  top: 'calc(100% + 8px)',
-  right: 0,
-  zIndex: 60,
-  width: 264,
-  padding: vars.space.xs,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.lg,
-  transformOrigin: 'top right',
-  animation: `${pop} 120ms ease-out`,
-});
+export const popover = style([
+  raisedSurface,
+  {
+    position: 'absolute',
+    top: 'calc(100% + 8px)',
+    right: 0,
+    zIndex: 60,
+    width: 264,
+    transformOrigin: 'top right',
+    animation: `${pop} 120ms ease-out`,
+  },
+]);
 
 export const identity = style({
   display: 'flex',

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css.ts';
+import { raisedSurface } from '../controls/popover.css.ts';
 import { MOBILE_MEDIA } from './breakpoints.ts';
 import { brandTint, chromeTint } from './chrome.ts';
 
@@ -121,20 +122,17 @@ const slide = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
-export const flyout = style({
-  position: 'fixed',
-  zIndex: 40,
-  width: 248,
-  maxHeight: 'calc(100dvh - 16px)',
-  overflowY: 'auto',
-  padding: vars.space.xs,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.lg,
-  animation: `${slide} 120ms ease-out`,
-});
+export const flyout = style([
+  raisedSurface,
+  {
+    position: 'fixed',
+    zIndex: 40,
+    width: 248,
+    maxHeight: 'calc(100dvh - 16px)',
+    overflowY: 'auto',
+    animation: `${slide} 120ms ease-out`,
+  },
+]);
 
 export const flyoutTitle = style({
   margin: 0,
