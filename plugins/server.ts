@@ -1,7 +1,8 @@
 import type { ServerPlugin } from '../core/server/serverPlugin.ts';
 import configurationLogsPlugin from './configurationLogs/server.ts';
+import enginePlugin from './engine/server.ts';
 import settingsPlugin from './settings/server.ts';
 import usersPlugin from './users/server.ts';
 
 /** The server halves of the enabled feature plugins. Adding a feature is one line here. */
-export const plugins: readonly ServerPlugin[] = [usersPlugin, settingsPlugin, configurationLogsPlugin];
+export const plugins: readonly ServerPlugin[] = [usersPlugin, settingsPlugin, configurationLogsPlugin, enginePlugin];

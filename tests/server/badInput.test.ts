@@ -5,7 +5,10 @@ import { AURORA, createUserWithPermissions } from './support/fixtures.ts';
 import { hasBody, objectSchemaOf, routePath, wrongQuery, wrongTypesObject } from './support/routeRequests.ts';
 import { startTestServer, type TestServer, type ApiResponse } from './support/testServer.ts';
 
-/** Sends every route malformed and oversized input as a user holding every key: only 400/413 envelopes may come back. */
+/**
+ * Sends every route malformed and oversized input as a user holding every key, on a row of the user's
+ * tenant where the route is about one: only 400/413 envelopes naming the field may come back.
+ */
 let server: TestServer;
 let token: string;
 let routes: readonly AnyRoute[];
@@ -27,6 +30,14 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** The route's path for the user's tenant, on one of its rows when the route is about one (its example). */
+async function pathOf(route: AnyRoute): Promise<string> {
+  const example = route.exampleParams
+    ? await route.exampleParams({ db: server.runtime.services.db, tenantId: AURORA })
+    : null;
+  return routePath(route, AURORA, example ?? {});
+}
+
 function expectRejected(response: ApiResponse, label: string, allowed: number[], field?: RegExp): string | null {
   if (!allowed.includes(response.status))
     return `${label}: status ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`;
@@ -44,7 +55,7 @@ describe('bad input on every route', () => {
     const bodyRoutes = routes.filter(hasBody);
     expect(bodyRoutes.length).toBeGreaterThan(3);
     for (const route of bodyRoutes) {
-      const path = routePath(route, AURORA);
+      const path = await pathOf(route);
       const label = `${route.method} ${route.url}`;
       const send = (options: { body?: unknown; rawBody?: string }) =>
         server.request(route.method, path, { token, ...options });
@@ -80,7 +91,7 @@ describe('bad input on every route', () => {
   it('rejects wrong and unknown query parameters on every route', async () => {
     const problems: string[] = [];
     for (const route of routes) {
-      const path = routePath(route, AURORA);
+      const path = await pathOf(route);
       const label = `${route.method} ${route.url}`;
       const options = hasBody(route) ? { token, body: {} } : { token };
       const unknown = await server.request(route.method, `${path}?__unknownParam=1`, options);

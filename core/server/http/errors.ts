@@ -5,8 +5,12 @@ import type {
   ValidationFailureData,
 } from '../../contract/resource.ts';
 
-/** Data a failure envelope may carry beside its description (`core/contract/resource.ts`). */
-export type FailureData = ValidationFailureData | StaleVersionData | DeleteRefusedData;
+/**
+ * Data a failure envelope may carry beside its description: the kit's (`core/contract/resource.ts`), or a
+ * plugin's own (the problems a workflow publish was refused for).
+ */
+export type FailureData =
+  ValidationFailureData | StaleVersionData | DeleteRefusedData | { readonly [field: string]: unknown };
 
 /** An error that becomes a Failed envelope with this HTTP status, description and, optionally, data. */
 export class ApiError extends Error {

@@ -83,6 +83,7 @@ export function registerRoutes(app: FastifyInstance, sessions: SessionService, r
         if (route.public !== true && route.tenantParam && auth) {
           if ((params as Record<string, unknown>)[route.tenantParam] !== auth.tenantId) throw notFound('The tenant');
         }
+        await route.checkTarget?.({ params, auth });
         const query = parseRequestPart(route.query ?? emptyObject, request.query ?? {}, 'query');
         const body = hasBody && route.body ? parseRequestPart(route.body, request.body, 'body') : undefined;
         if (hasBody && !route.body && request.body !== undefined && request.body !== null) {

@@ -42,6 +42,12 @@ interface RouteShape<TBody, TParams, TQuery, TData> {
   /** Responses that carry secrets or answers about secrets are never cached. */
   noStore?: boolean;
   /**
+   * Runs once the path parameters are read, before the query and body are: a route about one row checks
+   * here that the caller's tenant has it (throwing a 404), so another tenant's id is answered the same
+   * whatever else the request holds.
+   */
+  checkTarget?: (ctx: { params: TParams; auth: AuthContext | null }) => Promise<void>;
+  /**
    * Path parameters naming one existing row of the given tenant, e.g. `{ orderId: '…' }`. The permission
    * matrix test calls the route with them as another tenant's user and expects 404.
    */

@@ -1,0 +1,56 @@
+import { sql, type Kysely } from 'kysely';
+import type { z } from 'zod';
+import { TASK_CONFIG_SCHEMAS } from '../../../core/contract/engine/taskTemplate.ts';
+import type { TaskType } from '../../../core/contract/engine/workflowDefinition.ts';
+import type { CoreDatabase } from '../../../core/server/db/schema.ts';
+import { invalidField } from '../../../core/server/http/errors.ts';
+import { assertExpression, assertExpressions } from './expressionFields.ts';
+
+interface TemplateFields {
+  type: TaskType;
+  config: Record<string, unknown>;
+  inputMapping: Record<string, string>;
+  outputMapping: Record<string, string>;
+}
+
+function firstIssue(error: z.ZodError): { path: string; message: string } {
+  const issue = error.issues[0];
+  return { path: issue?.path.map(String).join('.') ?? '', message: issue?.message ?? 'is not valid' };
+}
+
+/**
+ * The settings must be those of the template's type (a WAIT needs `durationMs` or `until`, an HTTP call
+ * its network element and operation), and every expression must be one that may be stored. Answers the
+ * settings as the type's schema reads them.
+ */
+export function checkTemplateFields(fields: TemplateFields): Record<string, unknown> {
+  const parsed = TASK_CONFIG_SCHEMAS[fields.type].safeParse(fields.config);
+  if (!parsed.success) {
+    const { path, message } = firstIssue(parsed.error);
+    throw invalidField('body', ['config', path].filter(Boolean).join('.'), `${message} (for ${fields.type} tasks)`);
+  }
+  const config = parsed.data as Record<string, unknown>;
+  for (const field of ['until', 'title'] as const) {
+    if (typeof config[field] === 'string') assertExpression(`config.${field}`, config[field]);
+  }
+  assertExpressions('inputMapping', fields.inputMapping);
+  assertExpressions('outputMapping', fields.outputMapping);
+  return config;
+}
+
+/** The names of the tenant's workflows whose draft or any version runs the template. */
+export async function workflowsUsingTemplate(
+  db: Kysely<CoreDatabase>,
+  tenantId: string,
+  templateName: string,
+): Promise<string[]> {
+  const step = JSON.stringify({ steps: [{ taskTemplate: templateName }] });
+  const rows = await sql<{ name: string }>`
+    select w.name from workflows w
+    where w.tenant_id = ${tenantId}
+      and (w.draft @> ${step}::jsonb
+        or exists (select 1 from workflow_versions v
+                   where v.workflow_id = w.id and v.definition @> ${step}::jsonb))
+    order by lower(w.name)`.execute(db);
+  return rows.rows.map((row) => row.name);
+}

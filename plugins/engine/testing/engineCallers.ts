@@ -1,0 +1,15 @@
+import { caller, type Caller } from '../../../tests/server/support/adminCalls.ts';
+import { createUserWithPermissions } from '../../../tests/server/support/fixtures.ts';
+import type { TestServer } from '../../../tests/server/support/testServer.ts';
+
+/** Signs in a user of the tenant holding the engine's areas with the given flags (`1111` for all). */
+export async function engineCaller(
+  server: TestServer,
+  tenantId: string,
+  username: string,
+  flags: string,
+): Promise<Caller> {
+  const permissions = { workflow: flags, tasks: flags, service: flags };
+  const user = await createUserWithPermissions(server, { tenantId, username, permissions });
+  return caller(server, await server.login(user.username, user.password));
+}
