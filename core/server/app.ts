@@ -11,6 +11,7 @@ import { buildOpenApiDocument } from './http/openapi.ts';
 import { redactUrl } from './http/redact.ts';
 import { registerRoutes } from './http/registerRoutes.ts';
 import type { AnyRoute } from './http/route.ts';
+import type { PluginEndpoints, ServerServices } from './serverPlugin.ts';
 import { isConsoleFallbackPath, registerStaticConsole, sendConsoleIndex } from './http/staticConsole.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -23,6 +24,9 @@ export interface AppOptions {
   webDir: string;
   version: string;
   logger?: FastifyInstance['log'];
+  /** Plugins' endpoints outside the API, each under its prefix. */
+  endpoints?: readonly PluginEndpoints[];
+  services?: ServerServices;
 }
 
 const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
@@ -45,7 +49,10 @@ export function createLoggerOptions(level: string) {
   };
 }
 
-/** Builds the HTTP application: the console under /sdp, the API under /proactive/rest, and nothing else. */
+/**
+ * Builds the HTTP application: the console under /sdp, the API under /proactive/rest, plugins' endpoints
+ * under the prefixes they declare, and nothing else.
+ */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.logger
@@ -122,6 +129,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get(`${API_BASE}/openapi.json`, async () => openApi);
 
   registerRoutes(app, options.sessions, options.routes);
+  for (const endpoints of options.endpoints ?? []) {
+    const { services } = options;
+    if (!services) throw new Error(`Endpoints under ${endpoints.prefix} need the server's services`);
+    await app.register(async (scope) => endpoints.register(scope, services), { prefix: endpoints.prefix });
+  }
   const consoleServed = await registerStaticConsole(app, options.webDir);
 
   app.setNotFoundHandler((request, reply) => {

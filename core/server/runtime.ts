@@ -16,6 +16,15 @@ import { seedOnFirstStart, type SeedResult } from './seed/seed.ts';
 import type { ServerPlugin, ServerServices } from './serverPlugin.ts';
 import { viewsPlugin } from './views/viewsPlugin.ts';
 import { ExpressionEvaluator } from './expressions/ExpressionEvaluator.ts';
+import { openSecretBox } from './crypto/SecretBox.ts';
+
+/** The origin a process reaches itself at: the loopback address of an unspecified listen address. */
+function listeningOrigin(app: FastifyInstance): string | null {
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') return null;
+  const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+}
 
 export interface RuntimeOptions {
   config: ServerConfig;
@@ -71,13 +80,15 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       ...plugins.flatMap((plugin) => plugin.migrations ?? []),
     ]);
     if (applied.length > 0) log.info({ applied }, 'database migrated');
-    const seed = await seedOnFirstStart(database.db, config, log, plugins);
+    const secrets = await openSecretBox({ secretKey: config.SDP_SECRET_KEY, dataDir: config.SDP_DATA_DIR });
+    const seed = await seedOnFirstStart(database.db, config, log, plugins, secrets);
 
     const authCache = new AuthCache(database, clock);
     await authCache.start();
     const sessions = new SessionService(database.db, config, clock, authCache);
     const mailer = createMailer({ db: database.db, log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
     const expressions = new ExpressionEvaluator();
+    const built: { app?: FastifyInstance } = {};
     const services: ServerServices = {
       config,
       database,
@@ -85,6 +96,8 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       sessions,
       mailer,
       expressions,
+      secrets,
+      localOrigin: () => (built.app ? listeningOrigin(built.app) : null),
       clock,
       log,
     };
@@ -100,7 +113,10 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       webDir: config.SDP_WEB_DIR ? resolve(config.SDP_WEB_DIR) : join(root, 'dist', 'web'),
       version: readPackageVersion(root),
       logger: log,
+      endpoints: plugins.flatMap((plugin) => plugin.endpoints ?? []),
+      services,
     });
+    built.app = app;
     return {
       app,
       database,

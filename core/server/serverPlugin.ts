@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { PermissionArea } from '../contract/permissionCatalogue.ts';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config.ts';
@@ -7,6 +7,7 @@ import type { Migration } from './db/migrator.ts';
 import type { CoreDatabase } from './db/schema.ts';
 import type { AnyRoute } from './http/route.ts';
 import type { Clock, SessionService } from './auth/sessionService.ts';
+import type { SecretBox } from './crypto/SecretBox.ts';
 import type { ExpressionEvaluator } from './expressions/ExpressionEvaluator.ts';
 import type { Mailer } from './mail/mailer.ts';
 
@@ -19,8 +20,25 @@ export interface ServerServices {
   mailer: Mailer;
   /** JSONata in worker threads with a time limit: conditions, mappings and rules (check them on save). */
   expressions: ExpressionEvaluator;
+  /** Seals the secrets a plugin stores (a network element's password) with the server's key. */
+  secrets: SecretBox;
+  /**
+   * This server's own origin (`http://127.0.0.1:8080`) once it listens, for calls the server makes to
+   * itself (the network simulator); null before.
+   */
+  localOrigin(): string | null;
   clock: Clock;
   log: FastifyBaseLogger;
+}
+
+/**
+ * HTTP endpoints outside the API's envelope, under a prefix of their own (the network simulator, inbound
+ * triggers): registered in an encapsulated scope, so their content parsers and hooks stay theirs.
+ */
+export interface PluginEndpoints {
+  /** `/simulator`: never under `/proactive/rest` or `/sdp`. */
+  prefix: string;
+  register(scope: FastifyInstance, services: ServerServices): Promise<void> | void;
 }
 
 /** The server half of a feature plugin: its migrations and its routes. */
@@ -30,6 +48,8 @@ export interface ServerPlugin {
   /** The plugin's own areas of the permission catalogue (the same list its web manifest declares). */
   permissionAreas?: readonly PermissionArea[];
   routes(services: ServerServices): AnyRoute[];
+  /** Endpoints of the plugin outside the API (they answer what the outside world expects, not the envelope). */
+  endpoints?: readonly PluginEndpoints[];
   /**
    * Rows of the plugin's own tables on the first start, in the seed's transaction, once the tenants and
    * their partner accounts exist. `demo` is false when the server starts without demo data (SDP_DEMO=0).
@@ -40,12 +60,19 @@ export interface ServerPlugin {
 export interface PluginSeedContext {
   tenantIds: readonly string[];
   demo: boolean;
+  /** Seals the secrets of seeded rows. */
+  secrets: SecretBox;
 }
 
 export function defineServerPlugin(plugin: ServerPlugin): ServerPlugin {
   for (const migration of plugin.migrations ?? []) {
     if (!migration.id.startsWith(`${plugin.id}/`)) {
       throw new Error(`Migration ${migration.id} of plugin ${plugin.id} must be named ${plugin.id}/…`);
+    }
+  }
+  for (const endpoints of plugin.endpoints ?? []) {
+    if (!/^\/[a-z][a-z0-9-]*$/.test(endpoints.prefix) || ['/proactive', '/sdp'].includes(endpoints.prefix)) {
+      throw new Error(`Plugin ${plugin.id} cannot serve endpoints under ${endpoints.prefix}`);
     }
   }
   return plugin;

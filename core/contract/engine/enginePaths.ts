@@ -61,3 +61,59 @@ export const SERVICE_RESOURCE: ResourceDescriptor<'name' | 'category' | 'updated
   filters: { status: 'list', category: 'list' },
   toggle: { field: 'status', enabled: 'ACTIVE', disabled: 'INACTIVE' },
 };
+
+/** Network elements keep the spec's `/network` family. */
+export const NETWORK_ELEMENT_RESOURCE: ResourceDescriptor<
+  'name' | 'type' | 'updatedAt',
+  'type' | 'protocol' | 'enabled'
+> = {
+  entity: 'network element',
+  plural: 'network elements',
+  idField: 'networkElementId',
+  paths: resourcePaths('/network', 'networkElementId'),
+  permissions: resourcePermissions('networks'),
+  sorts: ['name', 'type', 'updatedAt'],
+  filters: { type: 'list', protocol: 'list', enabled: 'list' },
+  toggle: { field: 'enabled', enabled: true, disabled: false },
+};
+
+/** A network element's health check: a GET of its health path, answered with the status and time. */
+export const NETWORK_PATHS = {
+  health: '/network/health/:networkElementId',
+} as const;
+
+/**
+ * Provisioning templates keep the spec's `/networkTemplate/provisioning/...` family: `create` and
+ * `update/:id` as the spec names them, the list filtered by `networkElementId`.
+ */
+export const PROVISIONING_TEMPLATE_RESOURCE: ResourceDescriptor<
+  'operation' | 'networkElement' | 'updatedAt',
+  'networkElementId' | 'method' | 'enabled'
+> = {
+  entity: 'provisioning template',
+  plural: 'provisioning templates',
+  idField: 'provisioningTemplateId',
+  paths: resourcePaths('/networkTemplate/provisioning', 'provisioningTemplateId', {
+    create: '/networkTemplate/provisioning/create',
+    update: '/networkTemplate/provisioning/update/:provisioningTemplateId',
+    delete: '/networkTemplate/provisioning/delete/:provisioningTemplateId',
+  }),
+  permissions: resourcePermissions('networks'),
+  sorts: ['operation', 'networkElement', 'updatedAt'],
+  filters: { networkElementId: 'list', method: 'list', enabled: 'list' },
+  toggle: { field: 'enabled', enabled: true, disabled: false },
+};
+
+/** Sends a template's request with a sample input: what went out, what came back, what it maps to. */
+export const PROVISIONING_PATHS = {
+  test: '/networkTemplate/provisioning/test/:provisioningTemplateId',
+} as const;
+
+/**
+ * The network simulator's settings (read with GET, set per element with PUT) and what it received, per
+ * simulated element of the caller's tenant.
+ */
+export const SIMULATOR_PATHS = {
+  elements: '/network/simulator',
+  requests: '/network/simulator/requests',
+} as const;

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { recordAudit } from '../audit.ts';
 import { checkPasswordPolicy, generateStrongPassword, hashPassword } from '../auth/passwords.ts';
 import type { ServerConfig } from '../config.ts';
+import { SecretBox } from '../crypto/SecretBox.ts';
 import type { CoreDatabase } from '../db/schema.ts';
 import type { ServerPlugin } from '../serverPlugin.ts';
 import {
@@ -154,6 +156,8 @@ export async function seedOnFirstStart(
   config: ServerConfig,
   log: FastifyBaseLogger,
   plugins: readonly Pick<ServerPlugin, 'id' | 'seed'>[] = [],
+  /** The server's key; a seed of no plugin's rows (a test's) needs none. */
+  secrets: SecretBox = new SecretBox(randomBytes(32)),
 ): Promise<SeedResult> {
   const notSeeded: SeedResult = { seeded: false, adminUsername: ADMIN_USERNAME, generatedAdminPassword: null };
   if (await hasTenants(db)) return notSeeded;
@@ -181,7 +185,11 @@ export async function seedOnFirstStart(
     for (const [index, user] of users.entries()) {
       await insertUser(trx, user, hashes[index] ?? '', roleIds);
     }
-    const context = { tenantIds: SEED_TENANTS.map((tenant) => tenant.id), demo: config.SDP_DEMO };
+    const context = {
+      tenantIds: SEED_TENANTS.map((tenant) => tenant.id),
+      demo: config.SDP_DEMO,
+      secrets,
+    };
     for (const plugin of plugins) await plugin.seed?.(trx, context);
     return true;
   });

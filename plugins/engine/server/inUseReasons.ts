@@ -14,3 +14,8 @@ export function usedByReason(names: readonly string[]): string {
 export function usedByServicesReason(names: readonly string[]): string {
   return `The service${names.length === 1 ? '' : 's'} ${listed(names)} map${names.length === 1 ? 's' : ''} it to an operation.`;
 }
+
+/** `Called by the task templates "A" and "B".` */
+export function usedByTaskTemplatesReason(names: readonly string[]): string {
+  return `Called by the task template${names.length === 1 ? '' : 's'} ${listed(names)}.`;
+}

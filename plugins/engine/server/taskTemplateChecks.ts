@@ -5,6 +5,7 @@ import type { TaskType } from '../../../core/contract/engine/workflowDefinition.
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import { invalidField } from '../../../core/server/http/errors.ts';
 import { assertExpression, assertExpressions } from './expressionFields.ts';
+import { findElement, findTemplate } from './network/networkQueries.ts';
 
 interface TemplateFields {
   type: TaskType;
@@ -36,6 +37,23 @@ export function checkTemplateFields(fields: TemplateFields): Record<string, unkn
   assertExpressions('inputMapping', fields.inputMapping);
   assertExpressions('outputMapping', fields.outputMapping);
   return config;
+}
+
+/** An HTTP task must call a network element of the tenant, and an operation it has a template for. */
+export async function assertCallTarget(
+  db: Kysely<CoreDatabase>,
+  tenantId: string,
+  type: TaskType,
+  config: Record<string, unknown>,
+): Promise<void> {
+  if (type !== 'HTTP_CALL') return;
+  const { networkElement, operation } = config as { networkElement: string; operation: string };
+  const element = await findElement(db, tenantId, { name: networkElement });
+  if (!element)
+    throw invalidField('body', 'config.networkElement', `There is no network element named "${networkElement}"`);
+  if (!(await findTemplate(db, tenantId, { networkElementId: element.id, operation }))) {
+    throw invalidField('body', 'config.operation', `${element.name} has no provisioning template for ${operation}`);
+  }
 }
 
 /** The names of the tenant's workflows whose draft or any version runs the template. */

@@ -11,7 +11,7 @@ import type { AnyRoute } from '../../../core/server/http/route.ts';
 import { defineResource } from '../../../core/server/resource/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { usedByReason } from './inUseReasons.ts';
-import { checkTemplateFields, workflowsUsingTemplate } from './taskTemplateChecks.ts';
+import { assertCallTarget, checkTemplateFields, workflowsUsingTemplate } from './taskTemplateChecks.ts';
 
 const taken = (name: unknown) => fieldConflict('name', `A task template named "${String(name)}" already exists.`);
 
@@ -56,10 +56,12 @@ export function taskTemplatesResource(services: ServerServices): AnyRoute[] {
       delete: 'Deletes a task template, given its version. Refused with 409 while a workflow runs it.',
     },
     hooks: {
-      async beforeCreate(_trx, _ctx, input) {
-        return { ...input, config: checkTemplateFields(input) };
+      async beforeCreate(trx, ctx, input) {
+        const config = checkTemplateFields(input);
+        await assertCallTarget(trx, ctx.auth.tenantId, input.type, config);
+        return { ...input, config };
       },
-      async beforeUpdate(_trx, _ctx, { current, changes }) {
+      async beforeUpdate(trx, ctx, { current, changes }) {
         const touched = ['type', 'config', 'inputMapping', 'outputMapping'].some((field) => field in changes);
         if (!touched) return;
         const config = checkTemplateFields({
@@ -68,6 +70,7 @@ export function taskTemplatesResource(services: ServerServices): AnyRoute[] {
           inputMapping: changes.inputMapping ?? current.inputMapping,
           outputMapping: changes.outputMapping ?? current.outputMapping,
         });
+        await assertCallTarget(trx, ctx.auth.tenantId, (changes.type ?? current.type) as TaskType, config);
         if (changes.type !== undefined || changes.config !== undefined) changes.config = config;
       },
       async refuseDelete(trx, ctx, template) {

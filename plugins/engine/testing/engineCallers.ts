@@ -9,7 +9,7 @@ export async function engineCaller(
   username: string,
   flags: string,
 ): Promise<Caller> {
-  const permissions = { workflow: flags, tasks: flags, service: flags };
+  const permissions = { workflow: flags, tasks: flags, service: flags, networks: flags };
   const user = await createUserWithPermissions(server, { tenantId, username, permissions });
   return caller(server, await server.login(user.username, user.password));
 }

@@ -2,12 +2,15 @@ import type { Kysely } from 'kysely';
 import { createTaskTemplateSchema } from '../../../../core/contract/engine/taskTemplate.ts';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import type { PluginSeedContext } from '../../../../core/server/serverPlugin.ts';
+import type { SecretBox } from '../../../../core/server/crypto/SecretBox.ts';
 import { contentHash, engineDb } from '../workflowQueries.ts';
+import { seedNetwork } from './networkSeed.ts';
 import { CATALOGUE_SERVICES, CATALOGUE_TEMPLATES, CATALOGUE_WORKFLOWS } from './catalogue.ts';
 
 const SEEDED_BY = 'seed';
 
-async function seedTenant(db: Kysely<CoreDatabase>, tenantId: string): Promise<void> {
+async function seedTenant(db: Kysely<CoreDatabase>, tenantId: string, secrets: SecretBox): Promise<void> {
+  await seedNetwork(db, tenantId, secrets, SEEDED_BY);
   const engine = engineDb(db);
   for (const template of CATALOGUE_TEMPLATES) {
     const values = createTaskTemplateSchema.parse(template);
@@ -87,8 +90,11 @@ async function seedTenant(db: Kysely<CoreDatabase>, tenantId: string): Promise<v
   }
 }
 
-/** The demo catalogue in every tenant of a demo start: task templates, published workflows and services. */
-export async function seedCatalogue(db: Kysely<CoreDatabase>, { tenantIds, demo }: PluginSeedContext): Promise<void> {
-  if (!demo) return;
-  for (const tenantId of tenantIds) await seedTenant(db, tenantId);
+/**
+ * The demo catalogue in every tenant of a demo start: the simulator's network, task templates, published
+ * workflows and services.
+ */
+export async function seedCatalogue(db: Kysely<CoreDatabase>, context: PluginSeedContext): Promise<void> {
+  if (!context.demo) return;
+  for (const tenantId of context.tenantIds) await seedTenant(db, tenantId, context.secrets);
 }

@@ -1,0 +1,169 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import {
+  SIMULATED_ELEMENTS,
+  SIMULATOR_PREFIX,
+  type SimulatedElement,
+} from '../../../../core/contract/engine/simulator.ts';
+import { isUniqueViolation } from '../../../../core/server/db/ids.ts';
+import type { PluginEndpoints, ServerServices } from '../../../../core/server/serverPlugin.ts';
+import { secretFingerprint } from '../network/networkAuth.ts';
+import { engineDb } from '../network/networkQueries.ts';
+import { appliedAnswer, failedAnswer, type SimulatedAnswer } from './simulatedAnswers.ts';
+
+const MAX_BODY_BYTES = 1024 * 1024;
+/** The log keeps the newest requests of each tenant's element; older ones are pruned now and then. */
+export const KEPT_REQUESTS = 10_000;
+const PRUNE_EVERY = 250;
+const SECRET_HEADER = /^(authorization|cookie|proxy-authorization)$|key|token|secret|password/i;
+const KEPT_OUT = new Set(['host', 'connection', 'content-length', 'accept-encoding', 'user-agent', 'keep-alive']);
+
+interface SimulatorParams {
+  tenant: string;
+  element: string;
+  '*': string;
+}
+
+interface AppliedRow {
+  status: number;
+  response: string;
+}
+
+/** The headers the log keeps: secrets become fingerprints, transport headers are left out. */
+function loggedHeaders(request: FastifyRequest): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, raw] of Object.entries(request.headers)) {
+    if (KEPT_OUT.has(name) || raw === undefined) continue;
+    const value = Array.isArray(raw) ? raw.join(', ') : raw;
+    kept[name] = SECRET_HEADER.test(name) && name !== 'idempotency-key' ? secretFingerprint(value) : value;
+  }
+  return kept;
+}
+
+function speaksXml(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'] ?? '';
+  const accept = request.headers.accept ?? '';
+  return type.includes('xml') || (accept.includes('xml') && !accept.includes('json'));
+}
+
+function send(reply: FastifyReply, answer: SimulatedAnswer) {
+  return reply.code(answer.status).type(answer.contentType).send(answer.body);
+}
+
+const replayOf = (row: AppliedRow): SimulatedAnswer => ({
+  status: row.status,
+  contentType: row.response.startsWith('<') ? 'application/xml; charset=utf-8' : 'application/json',
+  body: row.response,
+});
+
+async function pruneLog(services: ServerServices, tenant: string, element: string): Promise<void> {
+  await sql`
+    delete from simulator_requests
+    where tenant_id = ${tenant} and element = ${element}
+      and id < (select id from simulator_requests where tenant_id = ${tenant} and element = ${element}
+                order by id desc offset ${KEPT_REQUESTS} limit 1)`.execute(services.db);
+}
+
+async function handle(
+  services: ServerServices,
+  request: FastifyRequest<{ Params: SimulatorParams }>,
+  reply: FastifyReply,
+) {
+  const { tenant, element } = request.params;
+  const db = engineDb(services.db);
+  if (!(SIMULATED_ELEMENTS as readonly string[]).includes(element)) {
+    return reply.code(404).send({ result: 'NOT_FOUND', message: `The simulator has no element ${element}` });
+  }
+  const settings = (await db
+    .selectFrom('tenants as t')
+    .leftJoin('simulator_elements as s', (join) => join.onRef('s.tenant_id', '=', 't.id').on('s.element', '=', element))
+    .select(['t.id', 's.latency_ms as latencyMs', 's.failure_rate as failureRate'])
+    .where('t.id', '=', tenant)
+    .executeTakeFirst()) as { latencyMs: number | null; failureRate: number | null } | undefined;
+  if (!settings) return reply.code(404).send({ result: 'NOT_FOUND', message: `The simulator has no tenant ${tenant}` });
+  const simulated = element as SimulatedElement;
+  if (settings.latencyMs) await sleep(settings.latencyMs);
+
+  const path = `/${request.params['*']}`;
+  const key =
+    typeof request.headers['idempotency-key'] === 'string' ? request.headers['idempotency-key'].slice(0, 200) : null;
+  const record = (answer: SimulatedAnswer, replayed: boolean) =>
+    db
+      .insertInto('simulator_requests')
+      .values({
+        tenant_id: tenant,
+        element,
+        method: request.method,
+        path,
+        headers: JSON.stringify(loggedHeaders(request)),
+        body: typeof request.body === 'string' ? request.body : '',
+        idempotency_key: key,
+        status: answer.status,
+        response: answer.body,
+        replayed,
+      })
+      .execute();
+  const applied = async (): Promise<AppliedRow | undefined> =>
+    key === null
+      ? undefined
+      : ((await db
+          .selectFrom('simulator_requests')
+          .select(['status', 'response'])
+          .where('tenant_id', '=', tenant)
+          .where('element', '=', element)
+          .where('idempotency_key', '=', key)
+          .where('replayed', '=', false)
+          .where('status', '<', 300)
+          .executeTakeFirst()) as AppliedRow | undefined);
+
+  const before = await applied();
+  if (before) {
+    await record(replayOf(before), true);
+    return send(reply, replayOf(before));
+  }
+  const failureRate = settings.failureRate ?? 0;
+  const xml = speaksXml(request);
+  const answer =
+    Math.random() < failureRate
+      ? failedAnswer(simulated, failureRate, xml)
+      : appliedAnswer(simulated, request.method, path, xml);
+  if (Math.random() < 1 / PRUNE_EVERY) await pruneLog(services, tenant, element);
+  try {
+    await record(answer, false);
+  } catch (error) {
+    // The same key arrived twice at once: the other request applied it, this one is its replay.
+    const winner = isUniqueViolation(error) ? await applied() : undefined;
+    if (!winner) throw error;
+    await record(replayOf(winner), true);
+    return send(reply, replayOf(winner));
+  }
+  return send(reply, answer);
+}
+
+/**
+ * The network simulator's systems, under `/simulator/<tenant>/<element>/…`: any method and path, bodies
+ * as sent (JSON, XML or text), answered after the element's latency, failed at its failure rate, and
+ * every request recorded.
+ */
+export const simulatorEndpoints: PluginEndpoints = {
+  prefix: SIMULATOR_PREFIX,
+  register(scope: FastifyInstance, services: ServerServices) {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      if (status === 500) request.log.error({ err: error }, 'simulator request failed');
+      return reply
+        .code(status)
+        .send({ result: 'ERROR', message: status === 500 ? 'The simulator failed.' : error.message });
+    });
+    scope.route<{ Params: SimulatorParams }>({
+      method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/:tenant/:element/*',
+      handler: (request, reply) => handle(services, request, reply),
+    });
+  },
+};
