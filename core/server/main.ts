@@ -33,6 +33,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
+  runtime.startWorkers();
   app.log.info({ address, database: runtime.database.kind }, `SDP Console serving ${address}/sdp`);
 }
 

@@ -17,6 +17,7 @@ import type { ServerPlugin, ServerServices } from './serverPlugin.ts';
 import { viewsPlugin } from './views/viewsPlugin.ts';
 import { ExpressionEvaluator } from './expressions/ExpressionEvaluator.ts';
 import { openSecretBox } from './crypto/SecretBox.ts';
+import { JobQueue } from './jobs/JobQueue.ts';
 
 /** The origin a process reaches itself at: the loopback address of an unspecified listen address. */
 function listeningOrigin(app: FastifyInstance): string | null {
@@ -40,6 +41,8 @@ export interface Runtime {
   services: ServerServices;
   routes: readonly AnyRoute[];
   seed: SeedResult;
+  /** Starts the plugins' job workers unless the role is `web`: call it once the server listens. */
+  startWorkers(): void;
   close(): Promise<void>;
 }
 
@@ -74,6 +77,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   for (const plugin of plugins) contributePermissionAreas(plugin.id, plugin.permissionAreas ?? []);
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.SDP_DATA_DIR });
+  let jobs: JobQueue | undefined;
   try {
     const applied = await database.migrate([
       ...coreMigrations,
@@ -88,6 +92,12 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     const sessions = new SessionService(database.db, config, clock, authCache);
     const mailer = createMailer({ db: database.db, log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
     const expressions = new ExpressionEvaluator();
+    const queue = new JobQueue({
+      connection: database.jobs,
+      onError: (error, context) => log.error({ err: error, ...context }, 'job failed'),
+    });
+    jobs = queue;
+    await queue.start(plugins.flatMap((plugin) => plugin.queues ?? []));
     const built: { app?: FastifyInstance } = {};
     const services: ServerServices = {
       config,
@@ -96,6 +106,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       sessions,
       mailer,
       expressions,
+      jobs: queue,
       secrets,
       localOrigin: () => (built.app ? listeningOrigin(built.app) : null),
       clock,
@@ -124,14 +135,20 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       services,
       routes,
       seed,
+      startWorkers: () => {
+        if (config.SDP_ROLE === 'web') return;
+        for (const plugin of plugins) plugin.workers?.(services);
+      },
       close: async () => {
         await app.close();
+        await queue.stop();
         await expressions.close();
         await authCache.stop();
         await database.close();
       },
     };
   } catch (error) {
+    await jobs?.stop().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;
   }

@@ -9,6 +9,7 @@ import type { AnyRoute } from './http/route.ts';
 import type { Clock, SessionService } from './auth/sessionService.ts';
 import type { SecretBox } from './crypto/SecretBox.ts';
 import type { ExpressionEvaluator } from './expressions/ExpressionEvaluator.ts';
+import type { JobQueue, QueueDeclaration } from './jobs/JobQueue.ts';
 import type { Mailer } from './mail/mailer.ts';
 
 /** What the server core hands to every server plugin. */
@@ -20,6 +21,8 @@ export interface ServerServices {
   mailer: Mailer;
   /** JSONata in worker threads with a time limit: conditions, mappings and rules (check them on save). */
   expressions: ExpressionEvaluator;
+  /** Durable jobs in the database: send from any process, work in processes whose role works. */
+  jobs: JobQueue;
   /** Seals the secrets a plugin stores (a network element's password) with the server's key. */
   secrets: SecretBox;
   /**
@@ -48,6 +51,13 @@ export interface ServerPlugin {
   /** The plugin's own areas of the permission catalogue (the same list its web manifest declares). */
   permissionAreas?: readonly PermissionArea[];
   routes(services: ServerServices): AnyRoute[];
+  /** The plugin's job queues, created at start in every process. */
+  queues?: readonly QueueDeclaration[];
+  /**
+   * Starts the plugin's job workers (`services.jobs.work(…)`), once the server listens, in processes whose
+   * `SDP_ROLE` is `all` or `worker`.
+   */
+  workers?(services: ServerServices): void;
   /** Endpoints of the plugin outside the API (they answer what the outside world expects, not the envelope). */
   endpoints?: readonly PluginEndpoints[];
   /**

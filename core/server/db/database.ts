@@ -26,9 +26,40 @@ export interface SdpDatabase {
    * a listener synced after reading N has heard every change this process committed before N.
    */
   writesCompleted(): number;
+  /** How the job queue reaches this database (`jobs/JobQueue.ts`). */
+  jobs: JobsConnection;
   /** LISTENs on a channel for as long as the database is open (`db/notifications.ts`). */
   listen(channel: string, handlers: NotificationHandlers): Promise<NotificationListener>;
   close(): Promise<void>;
+}
+
+/** SQL as the job queue sends it: parameterised statements, or a script of several. */
+export interface JobsSqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * The job queue's way into the database: over the embedded database, the same instance through an
+ * executor (there is no socket); over PostgreSQL, a pool of its own.
+ */
+export type JobsConnection = { executor: JobsSqlExecutor } | { connectionString: string };
+
+const LOCKED_BLOCK = /^\s*BEGIN;([\s\S]*)COMMIT;\s*$/i;
+
+/**
+ * The job queue's SQL on PGlite: parameterised statements as queries; its `BEGIN; …; COMMIT;` blocks in a
+ * PGlite transaction (so a failing block rolls back instead of leaving the one session aborted); other
+ * scripts as they are, answering the last statement's rows.
+ */
+function embeddedJobsExecutor(pglite: PGlite): JobsSqlExecutor {
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return { rows: (await pglite.query(text, values)).rows };
+      const block = LOCKED_BLOCK.exec(text);
+      const results = block ? await pglite.transaction((tx) => tx.exec(block[1] ?? '')) : await pglite.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+  };
 }
 
 export interface DatabaseOptions {
@@ -80,6 +111,7 @@ async function openEmbedded(dataDir: string): Promise<SdpDatabase> {
   return {
     kind: 'embedded',
     db,
+    jobs: { executor: embeddedJobsExecutor(pglite) },
     migrate: (migrations) => applyMigrations(run, migrations),
     ping: async () => (await pglite.query('select 1 as ok')).rows.length === 1,
     writesCompleted: () => writes.completed,
@@ -127,6 +159,7 @@ async function openPostgres(url: string, poolSize: number): Promise<SdpDatabase>
   return {
     kind: 'postgresql',
     db,
+    jobs: { connectionString: url },
     migrate: (migrations) => applyMigrations(run, migrations),
     ping: async () => (await pool.query('select 1 as ok')).rows.length === 1,
     writesCompleted: () => writes.completed,

@@ -68,6 +68,7 @@ export async function startTestServer(
   });
   const runtime = await createRuntime({ config, plugins: [...plugins, ...(options.plugins ?? [])], clock: clock.now });
   await runtime.app.listen({ port: 0, host: '127.0.0.1' });
+  runtime.startWorkers();
   const { port } = runtime.app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
 

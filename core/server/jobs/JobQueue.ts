@@ -1,0 +1,130 @@
+import { CompiledQuery, type Kysely } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { JobsConnection, JobsSqlExecutor } from '../db/database.ts';
+import { JobWorker, type JobHandler, type JobWorkerOptions } from './JobWorker.ts';
+
+/** A queue a plugin declares: created at start, with its retry and expiry policy. */
+export interface QueueDeclaration {
+  name: string;
+  /** Times a failed job runs again (default 0: the engine retries steps by its own policy). */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  retryBackoff?: boolean;
+  /** An active job not completed within this time is failed (and retried, within its limit). */
+  expireInSeconds?: number;
+}
+
+export interface SendOptions {
+  /** Enqueue in this transaction: the job exists only if the transaction commits. */
+  trx?: Kysely<unknown>;
+  /** Not before this time. */
+  startAfter?: Date;
+  /** At most one waiting job with this key in the queue. */
+  singletonKey?: string;
+  priority?: number;
+}
+
+export interface JobQueueOptions {
+  connection: JobsConnection;
+  /** Called with what a worker or the queue's supervision could not do. */
+  onError(error: unknown, context: { queue?: string; jobId?: string }): void;
+  /** How often expired jobs are failed and old ones archived (seconds). */
+  maintenanceIntervalSeconds?: number;
+}
+
+/** The executor pg-boss uses to enqueue inside a Kysely transaction. */
+function transactionExecutor(trx: Kysely<unknown>): PgBoss.Db {
+  const executor: JobsSqlExecutor = {
+    executeSql: async (text, values = []) => ({ rows: (await trx.executeQuery(CompiledQuery.raw(text, values))).rows }),
+  };
+  return executor as PgBoss.Db;
+}
+
+/**
+ * Durable jobs in the database (pg-boss): on PostgreSQL over a pool of its own, on the embedded
+ * database through the same instance. `send` inside a transaction enqueues with it; workers run only in
+ * processes whose role works (`SDP_ROLE` all or worker), and every process of one database shares the
+ * queues, so no job runs twice at once.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly workers: JobWorker<unknown>[] = [];
+  private started = false;
+
+  constructor(private readonly options: JobQueueOptions) {
+    const connection =
+      'executor' in options.connection
+        ? { db: options.connection.executor as PgBoss.Db }
+        : { connectionString: options.connection.connectionString, max: 4 };
+    this.boss = new PgBoss({
+      ...connection,
+      schema: 'pgboss',
+      supervise: true,
+      schedule: false,
+      migrate: true,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+    });
+    this.boss.on('error', (error) => options.onError(error, {}));
+  }
+
+  /** Installs the queue's tables (first start) and creates the declared queues that do not exist yet. */
+  async start(queues: readonly QueueDeclaration[]): Promise<void> {
+    await this.boss.start();
+    this.started = true;
+    for (const queue of queues) {
+      const options: PgBoss.Queue = {
+        name: queue.name,
+        retryLimit: queue.retryLimit ?? 0,
+        retryDelay: queue.retryDelaySeconds ?? 1,
+        retryBackoff: queue.retryBackoff ?? false,
+        expireInSeconds: queue.expireInSeconds ?? 900,
+      };
+      if (await this.boss.getQueue(queue.name)) await this.boss.updateQueue(queue.name, options);
+      else await this.boss.createQueue(queue.name, options);
+    }
+  }
+
+  /** Enqueues a job; answers its id. */
+  async send(queue: string, data: object, options: SendOptions = {}): Promise<string> {
+    const id = await this.boss.send(queue, data, {
+      ...(options.trx ? { db: transactionExecutor(options.trx) } : {}),
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      ...(options.priority !== undefined ? { priority: options.priority } : {}),
+    });
+    if (id === null) throw new Error(`The queue ${queue} refused the job (a job with its singleton key waits)`);
+    if (!options.trx) this.wake(queue);
+    return id;
+  }
+
+  /** Wakes this process's idle workers of the queue: call it once a transaction that sent jobs commits. */
+  wake(queue: string): void {
+    for (const worker of this.workers) if (worker.queue === queue) worker.wake();
+  }
+
+  /** Runs the queue's jobs in this process. */
+  work<Data>(queue: string, options: JobWorkerOptions, handler: JobHandler<Data>): void {
+    const worker = new JobWorker<Data>(this.boss, queue, handler, options, (error, job) =>
+      this.options.onError(error, { queue, jobId: job?.id }),
+    );
+    this.workers.push(worker as JobWorker<unknown>);
+    worker.start();
+  }
+
+  /** Jobs of the queue in a state (for health figures and tests). */
+  async count(queue: string, state: 'created' | 'retry' | 'active' | 'completed' | 'failed'): Promise<number> {
+    const rows = (await this.boss
+      .getDb()
+      .executeSql(`select count(*)::int as count from pgboss.job where name = $1 and state = $2`, [queue, state])) as {
+      rows: { count: number }[];
+    };
+    return rows.rows[0]?.count ?? 0;
+  }
+
+  /** Stops the workers (waiting for the jobs under way) and the queue's supervision. */
+  async stop(): Promise<void> {
+    await Promise.all(this.workers.splice(0).map((worker) => worker.stop()));
+    if (this.started) await this.boss.stop({ graceful: false, wait: true, close: true });
+    this.started = false;
+  }
+}
