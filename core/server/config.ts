@@ -17,6 +17,8 @@ const configSchema = z.object({
   SDP_SECRET_KEY: z.string().optional(),
   SDP_ADMIN_PASSWORD: z.string().min(12, 'SDP_ADMIN_PASSWORD must have at least 12 characters').optional(),
   SDP_DEMO: booleanFlag.default(true),
+  /** Historical demo orders seeded per tenant on a demo first start (spread over the last 90 days). */
+  SDP_DEMO_ORDERS: z.coerce.number().int().min(0).max(100_000).default(1500),
   /** `web` serves the console and API and runs no jobs; `worker` runs jobs; `all` does both. */
   SDP_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   SDP_PUBLIC_URL: z.url().optional(),

@@ -72,6 +72,7 @@ export interface PluginSeedContext {
   demo: boolean;
   /** Seals the secrets of seeded rows. */
   secrets: SecretBox;
+  config: ServerConfig;
 }
 
 export function defineServerPlugin(plugin: ServerPlugin): ServerPlugin {

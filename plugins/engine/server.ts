@@ -12,6 +12,31 @@ import { networkRoutes } from './server/network/networkRoutes.ts';
 import { provisioningTemplatesResource } from './server/network/provisioningTemplatesResource.ts';
 import { simulatorEndpoints } from './server/simulator/simulatorEndpoints.ts';
 import { simulatorRoutes } from './server/simulator/simulatorRoutes.ts';
+import { TASK_QUEUE, type EngineDeps, type TaskJob } from './server/orders/execution/OrderAdvancer.ts';
+import { TaskRunner } from './server/orders/execution/TaskRunner.ts';
+import { orderRoutes } from './server/orders/orderRoutes.ts';
+import { ordersResource } from './server/orders/ordersResource.ts';
+import type { ServerServices } from '../../core/server/serverPlugin.ts';
+import type { NetworkCallDeps } from './server/network/networkCall.ts';
+
+/** What the engine's routes and workers share in one process: the element gate above all. */
+const processParts = new WeakMap<ServerServices, { engine: EngineDeps; network: NetworkCallDeps }>();
+function partsOf(services: ServerServices) {
+  let parts = processParts.get(services);
+  if (!parts) {
+    parts = {
+      engine: { expressions: services.expressions, jobs: services.jobs, clock: services.clock },
+      network: {
+        expressions: services.expressions,
+        secrets: services.secrets,
+        localOrigin: services.localOrigin,
+        gate: new ElementGate(),
+      },
+    };
+    processParts.set(services, parts);
+  }
+  return parts;
+}
 
 /**
  * The provisioning engine's server half: task templates, workflows with their draft and published
@@ -22,13 +47,10 @@ import { simulatorRoutes } from './server/simulator/simulatorRoutes.ts';
 export default defineServerPlugin({
   id: 'engine',
   migrations: ENGINE_MIGRATIONS,
+  // Step jobs retry once a crashed process's job expires: the attempt is taken up again with its id.
+  queues: [{ name: TASK_QUEUE, retryLimit: 5, retryDelaySeconds: 1, expireInSeconds: 360 }],
   routes: (services) => {
-    const network = {
-      expressions: services.expressions,
-      secrets: services.secrets,
-      localOrigin: services.localOrigin,
-      gate: new ElementGate(),
-    };
+    const { engine, network } = partsOf(services);
     return [
       ...taskTemplatesResource(services),
       ...workflowsResource(services),
@@ -39,7 +61,14 @@ export default defineServerPlugin({
       ...provisioningTemplatesResource(services),
       ...networkRoutes(services, network),
       ...simulatorRoutes(services),
+      ...ordersResource(services),
+      ...orderRoutes(services, engine),
     ];
+  },
+  workers: (services) => {
+    const { engine, network } = partsOf(services);
+    const runner = new TaskRunner(services.db, engine, network);
+    services.jobs.work<TaskJob>(TASK_QUEUE, { concurrency: 20, idleMs: 500 }, (job) => runner.run(job));
   },
   endpoints: [simulatorEndpoints],
   seed: seedCatalogue,

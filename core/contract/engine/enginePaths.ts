@@ -117,3 +117,36 @@ export const SIMULATOR_PATHS = {
   elements: '/network/simulator',
   requests: '/network/simulator/requests',
 } as const;
+
+export const ORDER_PERMISSIONS = resourcePermissions('monitor:orders');
+
+/**
+ * Orders as the listing reads them (`/order/fetchOrderLists`, keyset pages scoped to the caller's partner
+ * accounts) and one order's info; the other order calls are in `ORDER_PATHS`.
+ */
+export const ORDER_RESOURCE: ResourceDescriptor<
+  'createdAt' | 'updatedAt' | 'orderNumber' | 'priority',
+  'state' | 'service' | 'operation' | 'source' | 'accountId' | 'createdAt'
+> = {
+  entity: 'order',
+  plural: 'orders',
+  idField: 'orderId',
+  paths: {
+    list: '/order/fetchOrderLists',
+    get: '/order/orderinfo/:orderId',
+    export: '/order/export',
+  },
+  permissions: { read: ORDER_PERMISSIONS.read },
+  sorts: ['createdAt', 'updatedAt', 'orderNumber', 'priority'],
+  defaultOrder: 'desc',
+  filters: { state: 'list', service: 'list', operation: 'list', source: 'list', accountId: 'list', createdAt: 'range' },
+  accountField: 'accountId',
+};
+
+/** Intake (the console's and Dev's), and one order's tasks with their attempts and its events. */
+export const ORDER_PATHS = {
+  create: '/order/createOrder',
+  devCreate: '/api/admin/order',
+  tasks: '/order/tasks/:orderId',
+  events: '/order/events/:orderId',
+} as const;

@@ -1,6 +1,7 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { JobsConnection, JobsSqlExecutor } from '../db/database.ts';
+import type { CoreDatabase } from '../db/schema.ts';
 import { JobWorker, type JobHandler, type JobWorkerOptions } from './JobWorker.ts';
 
 /** A queue a plugin declares: created at start, with its retry and expiry policy. */
@@ -16,9 +17,9 @@ export interface QueueDeclaration {
 
 export interface SendOptions {
   /** Enqueue in this transaction: the job exists only if the transaction commits. */
-  trx?: Kysely<unknown>;
-  /** Not before this time. */
-  startAfter?: Date;
+  trx?: Kysely<CoreDatabase>;
+  /** Not before this many milliseconds from now, by the database's clock (every process reads the same). */
+  delayMs?: number;
   /** At most one waiting job with this key in the queue. */
   singletonKey?: string;
   priority?: number;
@@ -33,7 +34,7 @@ export interface JobQueueOptions {
 }
 
 /** The executor pg-boss uses to enqueue inside a Kysely transaction. */
-function transactionExecutor(trx: Kysely<unknown>): PgBoss.Db {
+function transactionExecutor(trx: Kysely<CoreDatabase>): PgBoss.Db {
   const executor: JobsSqlExecutor = {
     executeSql: async (text, values = []) => ({ rows: (await trx.executeQuery(CompiledQuery.raw(text, values))).rows }),
   };
@@ -88,7 +89,7 @@ export class JobQueue {
   async send(queue: string, data: object, options: SendOptions = {}): Promise<string> {
     const id = await this.boss.send(queue, data, {
       ...(options.trx ? { db: transactionExecutor(options.trx) } : {}),
-      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      ...(options.delayMs && options.delayMs > 0 ? { startAfter: (options.delayMs / 1000).toFixed(3) } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(options.priority !== undefined ? { priority: options.priority } : {}),
     });

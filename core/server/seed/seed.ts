@@ -189,6 +189,7 @@ export async function seedOnFirstStart(
       tenantIds: SEED_TENANTS.map((tenant) => tenant.id),
       demo: config.SDP_DEMO,
       secrets,
+      config,
     };
     for (const plugin of plugins) await plugin.seed?.(trx, context);
     return true;

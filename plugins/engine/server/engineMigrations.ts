@@ -150,4 +150,101 @@ create unique index simulator_requests_applied on simulator_requests (tenant_id,
   where idempotency_key is not null and not replayed and status < 300;
 `,
   },
+  {
+    id: 'engine/003_orders',
+    sql: `
+create sequence order_number_seq;
+
+create table orders (
+  id uuid primary key default gen_random_uuid(),
+  tenant_id text not null references tenants(id) on delete cascade,
+  order_number text not null unique,
+  service_id uuid not null,
+  service_name text not null,
+  operation text not null,
+  workflow_id uuid not null,
+  workflow_name text not null,
+  workflow_version integer not null,
+  account_id text,
+  subscriber_key text,
+  external_id text,
+  payload jsonb not null,
+  priority integer not null,
+  source text not null,
+  idempotency_key text,
+  request_hash text not null,
+  state text not null,
+  state_reason text,
+  sla_due_at timestamptz,
+  created_by text not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  completed_at timestamptz,
+  last_event_at timestamptz not null default now(),
+  version integer not null default 1,
+  updated_by text
+);
+create unique index orders_idempotency_key on orders (tenant_id, idempotency_key) where idempotency_key is not null;
+create index orders_tenant_created on orders (tenant_id, created_at desc, id desc);
+create index orders_tenant_state on orders (tenant_id, state, created_at desc);
+create index orders_subscriber on orders (tenant_id, subscriber_key);
+create index orders_external on orders (tenant_id, external_id);
+create index orders_workflow_version on orders (workflow_id, workflow_version) where state not in ('COMPLETED', 'FAILED', 'CANCELLED', 'ROLLED_BACK');
+
+create table order_tasks (
+  id uuid primary key default gen_random_uuid(),
+  order_id uuid not null references orders(id) on delete cascade,
+  tenant_id text not null,
+  step_id text not null,
+  step_name text not null,
+  type text not null,
+  task_template text,
+  iteration integer not null default 1,
+  state text not null,
+  input jsonb,
+  output jsonb,
+  error_code text,
+  error_message text,
+  attempt_count integer not null default 0,
+  scheduled_at timestamptz not null default now(),
+  run_after timestamptz not null default now(),
+  started_at timestamptz,
+  ended_at timestamptz,
+  unique (order_id, step_id, iteration)
+);
+create index order_tasks_order on order_tasks (order_id);
+
+create table task_attempts (
+  id uuid primary key default gen_random_uuid(),
+  task_id uuid not null references order_tasks(id) on delete cascade,
+  order_id uuid not null,
+  tenant_id text not null,
+  number integer not null,
+  state text not null,
+  request jsonb,
+  response jsonb,
+  error_code text,
+  error_message text,
+  started_at timestamptz not null default now(),
+  ended_at timestamptz,
+  duration_ms double precision,
+  unique (task_id, number)
+);
+
+create table order_events (
+  id bigserial primary key,
+  tenant_id text not null,
+  order_id uuid not null references orders(id) on delete cascade,
+  account_id text,
+  type text not null,
+  step_id text,
+  task_id uuid,
+  data jsonb not null default '{}'::jsonb,
+  actor text not null,
+  at timestamptz not null default now()
+);
+create index order_events_order on order_events (order_id, id);
+create index order_events_tenant on order_events (tenant_id, id);
+`,
+  },
 ];

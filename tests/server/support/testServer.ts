@@ -63,6 +63,8 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     SDP_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     SDP_WEB_DIR: '/nonexistent-web-dir',
+    // A short order history keeps each test server's first start quick; the default is seeded by npm start.
+    SDP_DEMO_ORDERS: '60',
     ...(await testDatabaseEnv()),
     ...env,
   });

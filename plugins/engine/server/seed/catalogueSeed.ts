@@ -5,6 +5,7 @@ import type { PluginSeedContext } from '../../../../core/server/serverPlugin.ts'
 import type { SecretBox } from '../../../../core/server/crypto/SecretBox.ts';
 import { contentHash, engineDb } from '../workflowQueries.ts';
 import { seedNetwork } from './networkSeed.ts';
+import { seedOrderHistory } from './orderHistory.ts';
 import { CATALOGUE_SERVICES, CATALOGUE_TEMPLATES, CATALOGUE_WORKFLOWS } from './catalogue.ts';
 
 const SEEDED_BY = 'seed';
@@ -92,9 +93,10 @@ async function seedTenant(db: Kysely<CoreDatabase>, tenantId: string, secrets: S
 
 /**
  * The demo catalogue in every tenant of a demo start: the simulator's network, task templates, published
- * workflows and services.
+ * workflows and services; then the tenants' order history.
  */
 export async function seedCatalogue(db: Kysely<CoreDatabase>, context: PluginSeedContext): Promise<void> {
   if (!context.demo) return;
   for (const tenantId of context.tenantIds) await seedTenant(db, tenantId, context.secrets);
+  await seedOrderHistory(db, context.tenantIds, context.config.SDP_DEMO_ORDERS, Date.now());
 }

@@ -1,0 +1,136 @@
+/**
+ * Orders and what runs for them (domain model): an order of a service's operation, pinned at intake to a
+ * published workflow version; one task per executed step with every attempt; and an event per
+ * transition, which the history, monitors and reports read.
+ */
+import { z } from 'zod';
+import { resourceIdSchema } from '../resourceSchemas.ts';
+
+export { ORDER_PATHS, ORDER_RESOURCE, ORDER_PERMISSIONS } from './enginePaths.ts';
+
+export const ORDER_STATES = [
+  'PENDING',
+  'RUNNING',
+  'WAITING_MANUAL',
+  'PAUSED',
+  'FAILED_TEMP',
+  'COMPLETED',
+  'FAILED',
+  'CANCELLED',
+  'ROLLED_BACK',
+] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+/** States an order does not leave. */
+export const FINAL_ORDER_STATES: readonly OrderState[] = ['COMPLETED', 'FAILED', 'CANCELLED', 'ROLLED_BACK'];
+
+export const TASK_STATES = [
+  'SCHEDULED',
+  'RUNNING',
+  'COMPLETED',
+  'COMPLETED_MANUALLY',
+  'FAILED',
+  'FAILED_TERMINAL',
+  'SKIPPED',
+  'CANCELLED',
+] as const;
+export type TaskState = (typeof TASK_STATES)[number];
+
+export const ORDER_SOURCES = ['UI', 'DEV', 'TRIGGER', 'API'] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+
+/** The header making a submission idempotent: the same key answers the same order. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+export const createOrderSchema = z.strictObject({
+  /** The service, by name (`mobile-postpaid`). */
+  service: z.string().trim().min(1, 'Choose a service.').max(80),
+  operation: z.string().trim().min(1, 'Choose an operation.').max(40),
+  payload: z.record(z.string(), z.unknown()).default({}),
+  /** The subscriber the order is about (an MSISDN, an account number): dependency rules and search use it. */
+  subscriberKey: z.string().trim().min(1).max(120).nullable().default(null),
+  /** The order's id in the system that sent it; also makes a submission idempotent when no key is sent. */
+  externalId: z.string().trim().min(1).max(120).nullable().default(null),
+  /** The partner account the order is for; a partner user's own account when left out. */
+  accountId: z.string().trim().min(1).max(64).nullable().default(null),
+  /** 1 (lowest) to 9 (highest). */
+  priority: z.number().int().min(1).max(9).default(5),
+  /** When the order is due; with it, SLA breaches are reported. */
+  slaDueAt: z.iso.datetime({ offset: true }).nullable().default(null),
+});
+export type CreateOrder = z.input<typeof createOrderSchema>;
+
+export const orderSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  serviceId: z.string(),
+  service: z.string(),
+  operation: z.string(),
+  workflowId: z.string(),
+  workflow: z.string(),
+  workflowVersion: z.number().int(),
+  accountId: z.string().nullable(),
+  subscriberKey: z.string().nullable(),
+  externalId: z.string().nullable(),
+  payload: z.record(z.string(), z.unknown()),
+  priority: z.number().int(),
+  source: z.enum(ORDER_SOURCES),
+  state: z.enum(ORDER_STATES),
+  /** Why the order is in its state (the failed step's error, the operator's reason). */
+  stateReason: z.string().nullable(),
+  slaDueAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  completedAt: z.string().nullable(),
+  createdBy: z.string(),
+  lastEventAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderIdParamsSchema = z.strictObject({ orderId: resourceIdSchema });
+
+export const taskAttemptSchema = z.object({
+  attemptId: z.string(),
+  number: z.number().int(),
+  state: z.enum(['RUNNING', 'SUCCEEDED', 'FAILED']),
+  request: z.unknown(),
+  response: z.unknown(),
+  errorCode: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+  durationMs: z.number().nullable(),
+});
+export type TaskAttempt = z.infer<typeof taskAttemptSchema>;
+
+export const orderTaskSchema = z.object({
+  taskId: z.string(),
+  stepId: z.string(),
+  stepName: z.string(),
+  /** The step's kind, or for a TASK step its template's type. */
+  type: z.string(),
+  taskTemplate: z.string().nullable(),
+  /** The how-many-th run of the step in this order (loops run a step again). */
+  iteration: z.number().int(),
+  state: z.enum(TASK_STATES),
+  input: z.unknown(),
+  output: z.unknown(),
+  errorCode: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+  attempts: z.array(taskAttemptSchema),
+  scheduledAt: z.string(),
+  startedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+});
+export type OrderTask = z.infer<typeof orderTaskSchema>;
+
+export const orderEventSchema = z.object({
+  eventId: z.string(),
+  orderId: z.string(),
+  type: z.string(),
+  stepId: z.string().nullable(),
+  taskId: z.string().nullable(),
+  data: z.unknown(),
+  actor: z.string(),
+  at: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;

@@ -1,0 +1,347 @@
+import type { Kysely } from 'kysely';
+import type { TaskState } from '../../../../../core/contract/engine/order.ts';
+import type { WorkflowStep } from '../../../../../core/contract/engine/workflowDefinition.ts';
+import type { CoreDatabase } from '../../../../../core/server/db/schema.ts';
+import type { ExpressionEvaluator } from '../../../../../core/server/expressions/ExpressionEvaluator.ts';
+import type { JobQueue } from '../../../../../core/server/jobs/JobQueue.ts';
+import { engineDb } from '../../workflowQueries.ts';
+import {
+  appendEvent,
+  orderTasks,
+  setOrderState,
+  templateNamed,
+  workflowVersion,
+  type OrderRow,
+  type TaskRow,
+  type TemplateRow,
+} from '../orderStore.ts';
+import { evaluateMapping, stepContext } from './stepContext.ts';
+import { WorkflowGraph } from './WorkflowGraph.ts';
+
+export const TASK_QUEUE = 'engine-task';
+export interface TaskJob {
+  orderId: string;
+  taskId: string;
+}
+
+export interface EngineDeps {
+  expressions: ExpressionEvaluator;
+  jobs: JobQueue;
+  clock: () => number;
+}
+
+/** Task types the engine runs as a job of their own (a call, a timer); the others run as they are reached. */
+const JOB_TYPES = new Set(['HTTP_CALL', 'WAIT']);
+const INLINE_TYPES = new Set(['TRANSFORM', 'NOTIFY', 'TERMINATE']);
+const DONE: readonly TaskState[] = ['COMPLETED', 'COMPLETED_MANUALLY', 'SKIPPED'];
+const ACTIVE: readonly TaskState[] = ['SCHEDULED', 'RUNNING'];
+/** Steps one transition may pass through without a job (the publish checks keep loops from spinning). */
+const MAX_INLINE_STEPS = 1_000;
+
+interface Run {
+  trx: Kysely<CoreDatabase>;
+  order: OrderRow;
+  graph: WorkflowGraph;
+  tasks: TaskRow[];
+  at: Date;
+  actor: string;
+  passed: number;
+}
+
+interface NewTask {
+  step: WorkflowStep;
+  type: string;
+  template: string | null;
+  state: TaskState;
+  input?: unknown;
+  output?: unknown;
+  error?: { code: string; message: string };
+  runAfter?: Date;
+}
+
+/**
+ * Moves an order through its pinned workflow version, inside the transaction of the transition that
+ * calls it: enters steps, runs those that need no job (start, end, fork, join, decisions, transforms),
+ * schedules the others as jobs in the same transaction, and ends the order when its END is reached and
+ * nothing runs any more — or parks it when a step fails for good. Every change is an event.
+ */
+export class OrderAdvancer {
+  constructor(private readonly deps: EngineDeps) {}
+
+  /** Starts a new order at its START step. */
+  async start(trx: Kysely<CoreDatabase>, order: OrderRow, actor: string): Promise<void> {
+    const run = await this.load(trx, order, actor);
+    await this.enter(run, [run.graph.start().id]);
+    await this.settle(run);
+  }
+
+  /** Follows the edges out of a step whose task has just completed. */
+  async afterStep(trx: Kysely<CoreDatabase>, order: OrderRow, stepId: string, actor: string): Promise<void> {
+    const run = await this.load(trx, order, actor);
+    if (run.order.state !== 'RUNNING') return;
+    await this.enter(run, await this.targets(run, run.graph.step(stepId)));
+    await this.settle(run);
+  }
+
+  /** Parks the order after a step failed for good (the workflow's failure policy; compensation is to come). */
+  async stepFailed(trx: Kysely<CoreDatabase>, order: OrderRow, reason: string, actor: string): Promise<void> {
+    await setOrderState(trx, order, 'FAILED_TEMP', reason, new Date(this.deps.clock()));
+    await appendEvent(trx, order, { type: 'ORDER_PARKED', data: { reason }, actor }, new Date(this.deps.clock()));
+  }
+
+  private async load(trx: Kysely<CoreDatabase>, order: OrderRow, actor: string): Promise<Run> {
+    const definition = await workflowVersion(trx, order.workflowId, order.workflowVersion);
+    return {
+      trx,
+      order,
+      graph: new WorkflowGraph(definition),
+      tasks: await orderTasks(trx, order.id),
+      at: new Date(this.deps.clock()),
+      actor,
+      passed: 0,
+    };
+  }
+
+  private context(run: Run) {
+    return stepContext(run.order, run.tasks);
+  }
+
+  /** The steps an edge leads to once `step` is done: those whose condition holds (or that have none). */
+  private async targets(run: Run, step: WorkflowStep): Promise<string[]> {
+    const edges = run.graph.edgesFrom(step.id);
+    if (step.kind === 'DECISION') return [];
+    const context = this.context(run);
+    const taken: string[] = [];
+    for (const edge of edges) {
+      if (!edge.condition || (await this.deps.expressions.evaluate(edge.condition, context)) === true)
+        taken.push(edge.to);
+    }
+    return taken;
+  }
+
+  private async enter(run: Run, stepIds: string[]): Promise<void> {
+    const pending = [...stepIds];
+    while (pending.length > 0 && run.order.state === 'RUNNING') {
+      run.passed += 1;
+      if (run.passed > MAX_INLINE_STEPS)
+        throw new Error(`Order ${run.order.orderNumber} passed ${MAX_INLINE_STEPS} steps in one go`);
+      const step = run.graph.step(pending.shift() as string);
+      pending.push(...(await this.enterStep(run, step)));
+    }
+  }
+
+  /** Enters one step; answers the steps to enter next. */
+  private async enterStep(run: Run, step: WorkflowStep): Promise<string[]> {
+    switch (step.kind) {
+      case 'START':
+      case 'FORK':
+        await this.addTask(run, { step, type: step.kind, template: null, state: 'COMPLETED' });
+        return this.targets(run, step);
+      case 'END':
+        await this.addTask(run, { step, type: step.kind, template: null, state: 'COMPLETED' });
+        return [];
+      case 'JOIN':
+        if (!this.joinReady(run, step)) return [];
+        await this.addTask(run, { step, type: step.kind, template: null, state: 'COMPLETED' });
+        return this.targets(run, step);
+      case 'DECISION':
+        return this.decide(run, step);
+      case 'TASK':
+        return this.enterTask(run, step);
+    }
+  }
+
+  /** A JOIN goes on once every step leading into it has finished once more than the JOIN has. */
+  private joinReady(run: Run, step: WorkflowStep): boolean {
+    const passes = run.tasks.filter((task) => task.stepId === step.id).length;
+    return run.graph
+      .sourcesOf(step.id)
+      .every(
+        (source) => run.tasks.filter((task) => task.stepId === source && DONE.includes(task.state)).length > passes,
+      );
+  }
+
+  private async decide(run: Run, step: WorkflowStep): Promise<string[]> {
+    const context = this.context(run);
+    const edges = run.graph.edgesFrom(step.id);
+    let chosen = null;
+    for (const edge of edges) {
+      if (edge.condition && (await this.deps.expressions.evaluate(edge.condition, context)) === true) {
+        chosen = edge;
+        break;
+      }
+    }
+    chosen ??= edges.find((edge) => edge.default) ?? null;
+    if (!chosen) {
+      const message = 'No condition of the decision holds and it has no default edge';
+      await this.addTask(run, {
+        step,
+        type: 'DECISION',
+        template: null,
+        state: 'FAILED_TERMINAL',
+        error: { code: 'MAPPING', message },
+      });
+      await this.stepFailed(run.trx, run.order, `${step.name}: ${message}`, run.actor);
+      return [];
+    }
+    await this.addTask(run, {
+      step,
+      type: 'DECISION',
+      template: null,
+      state: 'COMPLETED',
+      output: { next: chosen.to },
+    });
+    return [chosen.to];
+  }
+
+  private async enterTask(run: Run, step: WorkflowStep): Promise<string[]> {
+    const name = step.taskTemplate ?? '';
+    const template = await templateNamed(run.trx, run.order.tenantId, name);
+    const fail = async (type: string, message: string) => {
+      await this.addTask(run, {
+        step,
+        type,
+        template: name,
+        state: 'FAILED_TERMINAL',
+        error: { code: 'NOT_AVAILABLE', message },
+      });
+      await this.stepFailed(run.trx, run.order, `${step.name}: ${message}`, run.actor);
+      return [];
+    };
+    if (!template) return fail('TASK', `There is no task template named "${name}"`);
+    if (!template.enabled) return fail(template.type, `The task template "${name}" is disabled`);
+    let input: Record<string, unknown>;
+    try {
+      input = await evaluateMapping(
+        this.deps.expressions,
+        step.overrides?.input ?? template.inputMapping,
+        this.context(run),
+      );
+    } catch (error) {
+      return fail(template.type, `The input mapping failed: ${(error as Error).message}`);
+    }
+    if (JOB_TYPES.has(template.type)) {
+      await this.schedule(run, step, template, input);
+      return [];
+    }
+    if (!INLINE_TYPES.has(template.type)) {
+      return fail(template.type, `${template.type} steps do not run on this server yet`);
+    }
+    return this.runInline(run, step, template, input);
+  }
+
+  private async runInline(run: Run, step: WorkflowStep, template: TemplateRow, input: Record<string, unknown>) {
+    let output: unknown = input;
+    if (template.type === 'NOTIFY') output = { alert: template.config.alert ?? null };
+    if (template.type === 'TRANSFORM' && Object.keys(template.outputMapping).length > 0) {
+      output = await evaluateMapping(this.deps.expressions, template.outputMapping, { input, ...this.context(run) });
+    }
+    await this.addTask(run, { step, type: template.type, template: template.name, state: 'COMPLETED', input, output });
+    if (template.type === 'TERMINATE') {
+      const outcome = template.config.outcome === 'FAILED' ? 'FAILED' : 'COMPLETED';
+      await this.endOrder(run, outcome, `Ended by the step ${step.name}`);
+      return [];
+    }
+    return this.targets(run, step);
+  }
+
+  private async schedule(run: Run, step: WorkflowStep, template: TemplateRow, input: Record<string, unknown>) {
+    let runAfter = run.at;
+    if (template.type === 'WAIT') {
+      const config = template.config as { durationMs?: number; until?: string };
+      const until = config.until ? await this.deps.expressions.evaluate(config.until, this.context(run)) : null;
+      runAfter =
+        typeof until === 'string' && !Number.isNaN(Date.parse(until))
+          ? new Date(until)
+          : new Date(run.at.getTime() + (config.durationMs ?? 0));
+    }
+    const task = await this.addTask(run, {
+      step,
+      type: template.type,
+      template: template.name,
+      state: 'SCHEDULED',
+      input,
+      runAfter,
+    });
+    const job: TaskJob = { orderId: run.order.id, taskId: task.id };
+    await this.deps.jobs.send(TASK_QUEUE, job, { trx: run.trx, delayMs: runAfter.getTime() - run.at.getTime() });
+  }
+
+  private async addTask(run: Run, task: NewTask): Promise<TaskRow> {
+    const iteration = run.tasks.filter((existing) => existing.stepId === task.step.id).length + 1;
+    const ended = task.state !== 'SCHEDULED' && task.state !== 'RUNNING';
+    const row = (await engineDb(run.trx)
+      .insertInto('order_tasks')
+      .values({
+        order_id: run.order.id,
+        tenant_id: run.order.tenantId,
+        step_id: task.step.id,
+        step_name: task.step.name,
+        type: task.type,
+        task_template: task.template,
+        iteration,
+        state: task.state,
+        input: task.input === undefined ? null : JSON.stringify(task.input),
+        output: task.output === undefined ? null : JSON.stringify(task.output),
+        error_code: task.error?.code ?? null,
+        error_message: task.error?.message ?? null,
+        scheduled_at: run.at,
+        run_after: task.runAfter ?? run.at,
+        started_at: ended ? run.at : null,
+        ended_at: ended ? run.at : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()) as { id: string };
+    const added: TaskRow = {
+      id: row.id,
+      stepId: task.step.id,
+      type: task.type,
+      taskTemplate: task.template,
+      iteration,
+      state: task.state,
+      input: (task.input as Record<string, unknown> | undefined) ?? null,
+      output: task.output ?? null,
+      attemptCount: 0,
+    };
+    run.tasks.push(added);
+    const type =
+      task.state === 'SCHEDULED' ? 'TASK_SCHEDULED' : task.state === 'COMPLETED' ? 'TASK_COMPLETED' : 'TASK_FAILED';
+    await appendEvent(
+      run.trx,
+      run.order,
+      {
+        type,
+        stepId: task.step.id,
+        taskId: row.id,
+        data: task.error ?? (task.runAfter && task.runAfter > run.at ? { runAfter: task.runAfter.toISOString() } : {}),
+        actor: run.actor,
+      },
+      run.at,
+    );
+    return added;
+  }
+
+  /** Completes the order when its END is done and no task is scheduled or running. */
+  private async settle(run: Run): Promise<void> {
+    if (run.order.state !== 'RUNNING') return;
+    const ended = run.tasks.some((task) => task.type === 'END' && task.state === 'COMPLETED');
+    const active = run.tasks.some((task) => ACTIVE.includes(task.state));
+    if (ended && !active) await this.endOrder(run, 'COMPLETED', null);
+  }
+
+  private async endOrder(run: Run, state: 'COMPLETED' | 'FAILED', reason: string | null): Promise<void> {
+    await engineDb(run.trx)
+      .updateTable('order_tasks')
+      .set({ state: 'CANCELLED', ended_at: run.at })
+      .where('order_id', '=', run.order.id)
+      .where('state', 'in', ACTIVE)
+      .execute();
+    await setOrderState(run.trx, run.order, state, reason, run.at);
+    await appendEvent(
+      run.trx,
+      run.order,
+      { type: `ORDER_${state}`, data: reason ? { reason } : {}, actor: run.actor },
+      run.at,
+    );
+  }
+}

@@ -1,0 +1,275 @@
+import { sql, type Kysely } from 'kysely';
+import type { NetworkExchange } from '../../../../../core/contract/engine/provisioningTemplate.ts';
+import type { CoreDatabase } from '../../../../../core/server/db/schema.ts';
+import type { Job } from '../../../../../core/server/jobs/JobWorker.ts';
+import { callNetwork, type NetworkCallDeps } from '../../network/networkCall.ts';
+import { findElement, findTemplate } from '../../network/networkQueries.ts';
+import { engineDb } from '../../workflowQueries.ts';
+import { appendEvent, lockOrder, templateNamed, type OrderRow, type TemplateRow } from '../orderStore.ts';
+import { OrderAdvancer, TASK_QUEUE, type EngineDeps, type TaskJob } from './OrderAdvancer.ts';
+import { retryDelayMs } from './retryDelay.ts';
+import { evaluateMapping } from './stepContext.ts';
+
+const ENGINE = 'engine';
+
+interface TaskState {
+  id: string;
+  stepId: string;
+  stepName: string;
+  state: string;
+  input: Record<string, unknown>;
+  taskTemplate: string;
+}
+
+interface Attempt {
+  id: string;
+  number: number;
+}
+
+interface Outcome {
+  succeeded: boolean;
+  errorCode: string | null;
+  message: string;
+  output: unknown;
+  exchange: NetworkExchange | null;
+  durationMs: number;
+}
+
+type Db = Kysely<CoreDatabase>;
+
+/**
+ * Runs one task job in three steps, so a process may die at any instant: (1) in a transaction, the
+ * attempt is recorded (or, after a crash, the unfinished one is taken up again with the same id);
+ * (2) the side effect runs outside any transaction, sending the attempt's id as its idempotency key;
+ * (3) in a transaction, the outcome is recorded and the order moves on, retries or parks.
+ */
+export class TaskRunner {
+  private readonly advancer: OrderAdvancer;
+
+  constructor(
+    private readonly db: Db,
+    private readonly deps: EngineDeps,
+    private readonly network: NetworkCallDeps,
+  ) {
+    this.advancer = new OrderAdvancer(deps);
+  }
+
+  async run(job: Job<TaskJob>): Promise<void> {
+    const started = await this.db.transaction().execute((trx) => this.begin(trx, job.data));
+    if (!started) return;
+    const outcome = await this.execute(started.order, started.task, started.template, started.attempt);
+    await this.db
+      .transaction()
+      .execute((trx) => this.finish(trx, job.data, started.attempt, started.template, outcome));
+    this.deps.jobs.wake(TASK_QUEUE);
+  }
+
+  private now(): Date {
+    return new Date(this.deps.clock());
+  }
+
+  private async begin(trx: Db, job: TaskJob) {
+    const order = await lockOrder(trx, job.orderId);
+    if (!order || order.state !== 'RUNNING') return null;
+    const engine = engineDb(trx);
+    const task = (await engine
+      .selectFrom('order_tasks')
+      .select(['id', 'step_id as stepId', 'step_name as stepName', 'state', 'input', 'task_template as taskTemplate'])
+      .where('id', '=', job.taskId)
+      .executeTakeFirst()) as TaskState | undefined;
+    if (!task || (task.state !== 'SCHEDULED' && task.state !== 'RUNNING')) return null;
+    const template = await templateNamed(trx, order.tenantId, task.taskTemplate);
+    if (!template) return null;
+    const unfinished = (await engine
+      .selectFrom('task_attempts')
+      .select(['id', 'number'])
+      .where('task_id', '=', task.id)
+      .where('state', '=', 'RUNNING')
+      .executeTakeFirst()) as Attempt | undefined;
+    if (unfinished) return { order, task, template, attempt: unfinished };
+    const now = this.now();
+    const count = (await engine
+      .updateTable('order_tasks')
+      .set({ state: 'RUNNING', attempt_count: sql`attempt_count + 1`, started_at: now })
+      .where('id', '=', task.id)
+      .returning('attempt_count as number')
+      .executeTakeFirstOrThrow()) as { number: number };
+    const attempt = (await engine
+      .insertInto('task_attempts')
+      .values({
+        task_id: task.id,
+        order_id: order.id,
+        tenant_id: order.tenantId,
+        number: count.number,
+        state: 'RUNNING',
+        started_at: now,
+      })
+      .returning(['id', 'number'])
+      .executeTakeFirstOrThrow()) as Attempt;
+    await appendEvent(
+      trx,
+      order,
+      { type: 'TASK_STARTED', stepId: task.stepId, taskId: task.id, data: { attempt: attempt.number }, actor: ENGINE },
+      now,
+    );
+    return { order, task, template, attempt };
+  }
+
+  private async execute(order: OrderRow, task: TaskState, template: TemplateRow, attempt: Attempt): Promise<Outcome> {
+    const started = performance.now();
+    const elapsed = () => Math.round((performance.now() - started) * 10) / 10;
+    if (template.type === 'WAIT') {
+      return {
+        succeeded: true,
+        errorCode: null,
+        message: 'The wait is over',
+        output: {},
+        exchange: null,
+        durationMs: 0,
+      };
+    }
+    const config = template.config as { networkElement: string; operation: string };
+    const element = await findElement(this.db, order.tenantId, { name: config.networkElement });
+    const provisioning = element
+      ? await findTemplate(this.db, order.tenantId, { networkElementId: element.id, operation: config.operation })
+      : undefined;
+    if (!element || !provisioning) {
+      const message = !element
+        ? `There is no network element named "${config.networkElement}"`
+        : `${element.name} has no provisioning template for ${config.operation}`;
+      return {
+        succeeded: false,
+        errorCode: 'NOT_AVAILABLE',
+        message,
+        output: null,
+        exchange: null,
+        durationMs: elapsed(),
+      };
+    }
+    const exchange = await callNetwork(this.network, {
+      element,
+      template: provisioning,
+      input: task.input,
+      idempotencyKey: attempt.id,
+    });
+    let output = exchange.outcome.output;
+    if (exchange.outcome.succeeded && Object.keys(template.outputMapping).length > 0) {
+      try {
+        output = await evaluateMapping(this.deps.expressions, template.outputMapping, {
+          response: output,
+          input: task.input,
+        });
+      } catch (error) {
+        return {
+          succeeded: false,
+          errorCode: 'MAPPING',
+          message: `The output mapping failed: ${(error as Error).message}`,
+          output: null,
+          exchange,
+          durationMs: elapsed(),
+        };
+      }
+    }
+    const { succeeded, errorCode, message } = exchange.outcome;
+    return { succeeded, errorCode, message, output, exchange, durationMs: elapsed() };
+  }
+
+  private async finish(
+    trx: Db,
+    job: TaskJob,
+    attempt: Attempt,
+    template: TemplateRow,
+    outcome: Outcome,
+  ): Promise<void> {
+    const order = await lockOrder(trx, job.orderId);
+    if (!order) return;
+    const engine = engineDb(trx);
+    const recorded = await engine
+      .updateTable('task_attempts')
+      .set({
+        state: outcome.succeeded ? 'SUCCEEDED' : 'FAILED',
+        request: outcome.exchange ? JSON.stringify(outcome.exchange.request) : null,
+        response: outcome.exchange?.response ? JSON.stringify(outcome.exchange.response) : null,
+        error_code: outcome.errorCode,
+        error_message: outcome.succeeded ? null : outcome.message,
+        ended_at: this.now(),
+        duration_ms: outcome.durationMs,
+      })
+      .where('id', '=', attempt.id)
+      .where('state', '=', 'RUNNING')
+      .executeTakeFirst();
+    // Another run of the same job finished this attempt first: it moved the order on.
+    if (Number(recorded.numUpdatedRows) === 0) return;
+    const task = (await engine
+      .selectFrom('order_tasks')
+      .select(['id', 'step_id as stepId', 'step_name as stepName'])
+      .where('id', '=', job.taskId)
+      .executeTakeFirstOrThrow()) as { id: string; stepId: string; stepName: string };
+    const now = this.now();
+    if (outcome.succeeded) {
+      await engine
+        .updateTable('order_tasks')
+        .set({
+          state: 'COMPLETED',
+          output: JSON.stringify(outcome.output ?? null),
+          error_code: null,
+          error_message: null,
+          ended_at: now,
+        })
+        .where('id', '=', task.id)
+        .execute();
+      await appendEvent(
+        trx,
+        order,
+        {
+          type: 'TASK_COMPLETED',
+          stepId: task.stepId,
+          taskId: task.id,
+          data: { attempt: attempt.number },
+          actor: ENGINE,
+        },
+        now,
+      );
+      if (order.state === 'RUNNING') await this.advancer.afterStep(trx, order, task.stepId, ENGINE);
+      return;
+    }
+    const failure = { attempt: attempt.number, errorCode: outcome.errorCode, message: outcome.message };
+    const retryable = outcome.errorCode !== null && template.retryableErrors.includes(outcome.errorCode);
+    if (retryable && attempt.number < template.retryPolicy.maxAttempts && order.state === 'RUNNING') {
+      const delayMs = retryDelayMs(template.retryPolicy, attempt.number);
+      const runAfter = new Date(now.getTime() + delayMs);
+      await engine
+        .updateTable('order_tasks')
+        .set({ state: 'SCHEDULED', run_after: runAfter, error_code: outcome.errorCode, error_message: outcome.message })
+        .where('id', '=', task.id)
+        .execute();
+      await appendEvent(
+        trx,
+        order,
+        {
+          type: 'TASK_RETRY_SCHEDULED',
+          stepId: task.stepId,
+          taskId: task.id,
+          data: { ...failure, runAfter: runAfter.toISOString() },
+          actor: ENGINE,
+        },
+        now,
+      );
+      await this.deps.jobs.send(TASK_QUEUE, job, { trx, delayMs });
+      return;
+    }
+    await engine
+      .updateTable('order_tasks')
+      .set({ state: 'FAILED', error_code: outcome.errorCode, error_message: outcome.message, ended_at: now })
+      .where('id', '=', task.id)
+      .execute();
+    await appendEvent(
+      trx,
+      order,
+      { type: 'TASK_FAILED', stepId: task.stepId, taskId: task.id, data: failure, actor: ENGINE },
+      now,
+    );
+    if (order.state === 'RUNNING')
+      await this.advancer.stepFailed(trx, order, `${task.stepName}: ${outcome.message}`, ENGINE);
+  }
+}

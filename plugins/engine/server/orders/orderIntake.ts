@@ -1,0 +1,185 @@
+import { createHash } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { CreateOrder, OrderSource } from '../../../../core/contract/engine/order.ts';
+import type { ServiceOperation } from '../../../../core/contract/engine/service.ts';
+import type { AccountScope } from '../../../../core/server/auth/accountScope.ts';
+import type { AuthContext } from '../../../../core/server/auth/authContext.ts';
+import { isUniqueViolation } from '../../../../core/server/db/ids.ts';
+import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
+import { ApiError, invalidField } from '../../../../core/server/http/errors.ts';
+import { engineDb } from '../workflowQueries.ts';
+import { OrderAdvancer, TASK_QUEUE, type EngineDeps } from './execution/OrderAdvancer.ts';
+import { appendEvent, lockOrder } from './orderStore.ts';
+
+type Db = Kysely<CoreDatabase>;
+type Submission = Required<{ [Key in keyof CreateOrder]: Exclude<CreateOrder[Key], undefined> }>;
+
+export interface IntakeRequest {
+  auth: AuthContext;
+  scope: AccountScope;
+  submission: Submission;
+  source: OrderSource;
+  /** The `Idempotency-Key` header, when sent. */
+  idempotencyKey: string | null;
+}
+
+export interface IntakeResult {
+  orderId: string;
+  /** False when the submission was a replay answered with the order it made before. */
+  created: boolean;
+}
+
+interface Target {
+  serviceId: string;
+  serviceName: string;
+  workflowId: string;
+  workflowName: string;
+  version: number;
+}
+
+/** The service's operation and the published version its order is pinned to; 400 naming the field otherwise. */
+async function resolveTarget(db: Db, tenantId: string, submission: Submission): Promise<Target> {
+  const service = (await engineDb(db)
+    .selectFrom('services')
+    .select(['id', 'name', 'status', 'operations'])
+    .where('tenant_id', '=', tenantId)
+    .where(sql`lower(name)`, '=', submission.service.toLowerCase())
+    .executeTakeFirst()) as { id: string; name: string; status: string; operations: ServiceOperation[] } | undefined;
+  if (!service) throw invalidField('body', 'service', `There is no service named "${submission.service}"`);
+  if (service.status !== 'ACTIVE') throw invalidField('body', 'service', `The service ${service.name} is inactive`);
+  const operation = service.operations.find((candidate) => candidate.name === submission.operation.toUpperCase());
+  if (!operation)
+    throw invalidField('body', 'operation', `The service ${service.name} has no operation ${submission.operation}`);
+  const workflow = (await engineDb(db)
+    .selectFrom('workflows')
+    .select(['id', 'name', 'enabled', 'latest_version as latestVersion'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', operation.workflowId)
+    .executeTakeFirst()) as { id: string; name: string; enabled: boolean; latestVersion: number | null } | undefined;
+  const version = operation.workflowVersion ?? workflow?.latestVersion ?? null;
+  if (!workflow || version === null) {
+    throw invalidField('body', 'operation', `${service.name} ${operation.name} maps no published workflow`);
+  }
+  if (!workflow.enabled) throw invalidField('body', 'operation', `The workflow ${workflow.name} is disabled`);
+  return {
+    serviceId: service.id,
+    serviceName: service.name,
+    workflowId: workflow.id,
+    workflowName: workflow.name,
+    version,
+  };
+}
+
+/** The partner account of the order: the caller's scope decides which it may name, and the default. */
+async function resolveAccount(db: Db, request: IntakeRequest): Promise<string | null> {
+  const { accountId } = request.submission;
+  if (accountId === null) return request.scope.root;
+  if (!request.scope.includes(accountId))
+    throw invalidField('body', 'accountId', 'is not an account you may order for');
+  const known = await db
+    .selectFrom('partner_accounts')
+    .select('account_id')
+    .where('tenant_id', '=', request.auth.tenantId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  if (!known) throw invalidField('body', 'accountId', 'is not a partner account of the tenant');
+  return accountId;
+}
+
+/** JSON with every object's keys sorted: the same request hashes the same whatever its key order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, item]) => item !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+}
+
+export function requestHash(submission: Submission): string {
+  return createHash('sha256').update(canonicalJson(submission)).digest('hex');
+}
+
+async function replayOf(db: Db, tenantId: string, key: string, hash: string): Promise<IntakeResult | null> {
+  const existing = (await engineDb(db)
+    .selectFrom('orders')
+    .select(['id', 'request_hash as requestHash'])
+    .where('tenant_id', '=', tenantId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst()) as { id: string; requestHash: string } | undefined;
+  if (!existing) return null;
+  if (existing.requestHash !== hash) {
+    throw new ApiError(
+      422,
+      `The idempotency key ${key} was used for another order request: send a new key for a new order.`,
+    );
+  }
+  return { orderId: existing.id, created: false };
+}
+
+/**
+ * Takes an order in: checks the service, operation and account, pins the newest published version (or
+ * the operation's pinned one), and in one transaction writes the order, its first events and the jobs of
+ * its first steps. An idempotency key (the header, or the external id) makes a replay answer the same
+ * order; the same key with another request is a 422; two at once make one order (the unique index waits
+ * for the first, and the second is answered as its replay).
+ */
+export async function takeOrder(db: Db, deps: EngineDeps, request: IntakeRequest): Promise<IntakeResult> {
+  const { auth, submission } = request;
+  const key = request.idempotencyKey ?? (submission.externalId !== null ? `external:${submission.externalId}` : null);
+  const hash = requestHash(submission);
+  if (key !== null) {
+    const replay = await replayOf(db, auth.tenantId, key, hash);
+    if (replay) return replay;
+  }
+  const target = await resolveTarget(db, auth.tenantId, submission);
+  const accountId = await resolveAccount(db, request);
+  const advancer = new OrderAdvancer(deps);
+  try {
+    const orderId = await db.transaction().execute(async (trx) => {
+      const now = new Date(deps.clock());
+      const { id } = (await engineDb(trx)
+        .insertInto('orders')
+        .values({
+          tenant_id: auth.tenantId,
+          order_number: sql`'ORD-' || lpad(nextval('order_number_seq')::text, 8, '0')`,
+          service_id: target.serviceId,
+          service_name: target.serviceName,
+          operation: submission.operation.toUpperCase(),
+          workflow_id: target.workflowId,
+          workflow_name: target.workflowName,
+          workflow_version: target.version,
+          account_id: accountId,
+          subscriber_key: submission.subscriberKey,
+          external_id: submission.externalId,
+          payload: JSON.stringify(submission.payload),
+          priority: submission.priority,
+          source: request.source,
+          idempotency_key: key,
+          request_hash: hash,
+          state: 'RUNNING',
+          sla_due_at: submission.slaDueAt,
+          created_by: auth.username,
+          created_at: now,
+          updated_at: now,
+          last_event_at: now,
+          updated_by: auth.username,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()) as { id: string };
+      const order = await lockOrder(trx, id);
+      if (!order) throw new Error('The order just written is gone');
+      const data = { source: request.source, workflowVersion: target.version, idempotencyKey: key };
+      await appendEvent(trx, order, { type: 'ORDER_CREATED', data, actor: auth.username }, now);
+      await advancer.start(trx, order, auth.username);
+      return id;
+    });
+    deps.jobs.wake(TASK_QUEUE);
+    return { orderId, created: true };
+  } catch (error) {
+    if (key === null || !isUniqueViolation(error)) throw error;
+    const replay = await replayOf(db, auth.tenantId, key, hash);
+    if (!replay) throw error;
+    return replay;
+  }
+}

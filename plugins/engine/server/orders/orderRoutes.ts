@@ -1,0 +1,209 @@
+import type { FastifyRequest } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+import {
+  IDEMPOTENCY_HEADER,
+  ORDER_PATHS,
+  ORDER_PERMISSIONS,
+  createOrderSchema,
+  orderEventSchema,
+  orderIdParamsSchema,
+  orderSchema,
+  orderTaskSchema,
+  type OrderSource,
+  type OrderTask,
+} from '../../../../core/contract/engine/order.ts';
+import { DEV_ACCESS } from '../../../../core/contract/permissions.ts';
+import { accountCondition, accountScope } from '../../../../core/server/auth/accountScope.ts';
+import type { AuthContext } from '../../../../core/server/auth/authContext.ts';
+import { isUuid } from '../../../../core/server/db/ids.ts';
+import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
+import { invalidField, notFound } from '../../../../core/server/http/errors.ts';
+import { defineRoute, ok, type AnyRoute, type ExampleLookup } from '../../../../core/server/http/route.ts';
+import type { ServerServices } from '../../../../core/server/serverPlugin.ts';
+import { engineDb } from '../workflowQueries.ts';
+import type { EngineDeps } from './execution/OrderAdvancer.ts';
+import { takeOrder } from './orderIntake.ts';
+import { selectOrders, toOrder } from './ordersResource.ts';
+
+const TAGS = ['Orders'];
+const iso = (value: unknown) =>
+  value === null || value === undefined ? null : new Date(value as string).toISOString();
+
+function idempotencyKey(request: FastifyRequest): string | null {
+  const header = request.headers[IDEMPOTENCY_HEADER];
+  if (header === undefined || header === '') return null;
+  if (typeof header !== 'string' || header.length > 200) {
+    throw invalidField('header', IDEMPOTENCY_HEADER, 'send one key of at most 200 characters');
+  }
+  return header;
+}
+
+/** The order of the path if the caller's tenant and partner accounts reach it; 404 otherwise. */
+async function reachableOrder(
+  db: Kysely<CoreDatabase>,
+  request: FastifyRequest,
+  auth: AuthContext | null,
+  orderId: string,
+) {
+  if (!auth || !isUuid(orderId)) throw notFound('The order');
+  const scope = await accountScope(db, request, auth);
+  let query = selectOrders(db).where('o.tenant_id', '=', auth.tenantId).where('o.id', '=', orderId);
+  const condition = accountCondition(scope, sql.ref('o.account_id'));
+  if (condition) query = query.where(condition);
+  const row = (await query.executeTakeFirst()) as Record<string, unknown> | undefined;
+  if (!row) throw notFound('The order');
+  return row;
+}
+
+async function exampleOrder({ db, tenantId }: ExampleLookup) {
+  const row = (await engineDb(db)
+    .selectFrom('orders')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .limit(1)
+    .executeTakeFirst()) as { id: string } | undefined;
+  return row ? { orderId: row.id } : null;
+}
+
+async function tasksOf(db: Kysely<CoreDatabase>, orderId: string): Promise<OrderTask[]> {
+  const engine = engineDb(db);
+  const [tasks, attempts] = await Promise.all([
+    engine
+      .selectFrom('order_tasks')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .orderBy('scheduled_at')
+      .orderBy('iteration')
+      .execute(),
+    engine.selectFrom('task_attempts').selectAll().where('order_id', '=', orderId).orderBy('number').execute(),
+  ]);
+  return (tasks as Record<string, unknown>[]).map((task) => ({
+    taskId: task.id as string,
+    stepId: task.step_id as string,
+    stepName: task.step_name as string,
+    type: task.type as string,
+    taskTemplate: task.task_template as string | null,
+    iteration: task.iteration as number,
+    state: task.state as OrderTask['state'],
+    input: task.input ?? null,
+    output: task.output ?? null,
+    errorCode: task.error_code as string | null,
+    errorMessage: task.error_message as string | null,
+    attempts: (attempts as Record<string, unknown>[])
+      .filter((attempt) => attempt.task_id === task.id)
+      .map((attempt) => ({
+        attemptId: attempt.id as string,
+        number: attempt.number as number,
+        state: attempt.state as 'RUNNING' | 'SUCCEEDED' | 'FAILED',
+        request: attempt.request ?? null,
+        response: attempt.response ?? null,
+        errorCode: attempt.error_code as string | null,
+        errorMessage: attempt.error_message as string | null,
+        startedAt: iso(attempt.started_at) as string,
+        endedAt: iso(attempt.ended_at),
+        durationMs: attempt.duration_ms as number | null,
+      })),
+    scheduledAt: iso(task.scheduled_at) as string,
+    startedAt: iso(task.started_at),
+    endedAt: iso(task.ended_at),
+  }));
+}
+
+/** Order intake (the console's and Dev's) and one order's tasks and events. */
+export function orderRoutes(services: ServerServices, deps: EngineDeps): AnyRoute[] {
+  const { db } = services;
+  const intake =
+    (source: OrderSource) =>
+    async ({
+      body,
+      auth,
+      request,
+    }: {
+      body: z.output<typeof createOrderSchema>;
+      auth: AuthContext;
+      request: FastifyRequest;
+    }) => {
+      const scope = await accountScope(db, request, auth);
+      const result = await takeOrder(db, deps, {
+        auth,
+        scope,
+        submission: body,
+        source,
+        idempotencyKey: idempotencyKey(request),
+      });
+      const row = (await selectOrders(db).where('o.id', '=', result.orderId).executeTakeFirstOrThrow()) as Record<
+        string,
+        unknown
+      >;
+      return ok(toOrder(row), result.created ? 'Order created' : 'Order already received');
+    };
+  const intakeSummary =
+    'Takes an order of a service’s operation (`{ service, operation, payload, subscriberKey?, externalId?, accountId?, priority?, slaDueAt? }`) pinned to the newest published workflow version, and starts it. An `Idempotency-Key` header (or the external id) answers a replay with the same order; the same key with another request is a 422.';
+  const aboutOne = {
+    tags: TAGS,
+    params: orderIdParamsSchema,
+    exampleParams: exampleOrder,
+    permission: ORDER_PERMISSIONS.read,
+  };
+  return [
+    defineRoute({
+      method: 'POST',
+      url: ORDER_PATHS.create,
+      summary: intakeSummary,
+      tags: TAGS,
+      permission: ORDER_PERMISSIONS.create,
+      body: createOrderSchema,
+      response: orderSchema,
+      handler: intake('UI'),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: ORDER_PATHS.devCreate,
+      summary: `Dev > Create Order: ${intakeSummary}`,
+      tags: TAGS,
+      permission: DEV_ACCESS,
+      body: createOrderSchema,
+      response: orderSchema,
+      handler: intake('DEV'),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: ORDER_PATHS.tasks,
+      summary:
+        'The order’s tasks, one per step run, each with its input, output, error and every attempt (request and response).',
+      ...aboutOne,
+      response: z.array(orderTaskSchema),
+      handler: async ({ params, auth, request }) => {
+        await reachableOrder(db, request, auth, params.orderId);
+        return ok(await tasksOf(db, params.orderId));
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: ORDER_PATHS.events,
+      summary: 'The order’s events, oldest first: every transition with its step, data and actor.',
+      ...aboutOne,
+      response: z.array(orderEventSchema),
+      handler: async ({ params, auth, request }) => {
+        await reachableOrder(db, request, auth, params.orderId);
+        const rows = (await engineDb(db)
+          .selectFrom('order_events')
+          .select([
+            sql<string>`id::text`.as('eventId'),
+            'order_id as orderId',
+            'type',
+            'step_id as stepId',
+            'task_id as taskId',
+            'data',
+            'actor',
+            'at',
+          ])
+          .where('order_id', '=', params.orderId)
+          .orderBy('id')
+          .execute()) as Record<string, unknown>[];
+        return ok(rows.map((row) => ({ ...row, at: iso(row.at) })) as never);
+      },
+    }),
+  ];
+}

@@ -1,0 +1,97 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import {
+  ORDER_RESOURCE,
+  ORDER_SOURCES,
+  ORDER_STATES,
+  orderSchema,
+  type Order,
+} from '../../../../core/contract/engine/order.ts';
+import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
+import type { AnyRoute } from '../../../../core/server/http/route.ts';
+import { defineResource } from '../../../../core/server/resource/defineResource.ts';
+import type { ServerServices } from '../../../../core/server/serverPlugin.ts';
+import type { Kysely } from 'kysely';
+import { engineDb } from '../workflowQueries.ts';
+
+/** The tenant's orders as records read them. */
+export function selectOrders(db: Kysely<CoreDatabase>) {
+  return engineDb(db)
+    .selectFrom('orders as o')
+    .select([
+      'o.id as orderId',
+      'o.order_number as orderNumber',
+      'o.service_id as serviceId',
+      'o.service_name as service',
+      'o.operation',
+      'o.workflow_id as workflowId',
+      'o.workflow_name as workflow',
+      'o.workflow_version as workflowVersion',
+      'o.account_id as accountId',
+      'o.subscriber_key as subscriberKey',
+      'o.external_id as externalId',
+      'o.payload',
+      'o.priority',
+      'o.source',
+      'o.state',
+      'o.state_reason as stateReason',
+      'o.sla_due_at as slaDueAt',
+      'o.created_at as createdAt',
+      'o.updated_at as updatedAt',
+      'o.completed_at as completedAt',
+      'o.created_by as createdBy',
+      'o.last_event_at as lastEventAt',
+      'o.version',
+    ]);
+}
+
+const iso = (value: unknown) =>
+  value === null || value === undefined ? null : new Date(value as string).toISOString();
+
+export function toOrder(row: Record<string, unknown>): Order {
+  return {
+    ...(row as unknown as Order),
+    slaDueAt: iso(row.slaDueAt),
+    createdAt: iso(row.createdAt) as string,
+    updatedAt: iso(row.updatedAt) as string,
+    completedAt: iso(row.completedAt),
+    lastEventAt: iso(row.lastEventAt) as string,
+  };
+}
+
+/**
+ * Orders as a read-only resource of the kit: `/order/fetchOrderLists` with keyset pages, filters and
+ * search by order number, external id or subscriber key, scoped to the caller's partner accounts;
+ * `/order/orderinfo/{orderId}`; and the export.
+ */
+export function ordersResource(services: ServerServices): AnyRoute[] {
+  return defineResource(services, {
+    descriptor: ORDER_RESOURCE,
+    tags: ['Orders'],
+    table: 'orders',
+    alias: 'o',
+    record: orderSchema,
+    columns: { accountId: 'account_id' },
+    select: (db) => selectOrders(db),
+    toRecords: async (_db, rows: Record<string, unknown>[]) => rows.map(toOrder),
+    sorts: {
+      createdAt: { key: sql`o.created_at`, type: 'timestamptz' },
+      updatedAt: { key: sql`o.updated_at`, type: 'timestamptz' },
+      orderNumber: { key: sql`o.order_number`, type: 'text' },
+      priority: { key: sql`o.priority`, type: 'integer' },
+    },
+    filters: {
+      state: { column: sql`o.state`, values: z.enum(ORDER_STATES) },
+      service: { column: sql`o.service_name` },
+      operation: { column: sql`o.operation` },
+      source: { column: sql`o.source`, values: z.enum(ORDER_SOURCES) },
+      accountId: { column: sql`o.account_id` },
+      createdAt: { column: sql`o.created_at` },
+    },
+    search: [sql`o.order_number`, sql`o.external_id`, sql`o.subscriber_key`],
+    summaries: {
+      list: 'Orders, newest first by default: keyset pages; filters state, service, operation, source, partner account and creation time; `q` searches order number, external id and subscriber key.',
+      get: 'One order: its state and why, service and operation, pinned workflow version, payload and times.',
+    },
+  });
+}
