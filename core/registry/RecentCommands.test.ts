@@ -17,12 +17,13 @@ describe('RecentCommandsStore', () => {
     expect(recent.ids.at(-1)).toBe('c10');
   });
 
-  it('saves every change once the stored list is loaded', async () => {
+  it('saves every change once the stored list is loaded, one save after another', async () => {
     const storage = new MemoryRecentCommandsStorage(['old']);
     const recent = new RecentCommandsStore(storage);
     await recent.restore();
     recent.record('a');
     recent.record('b');
+    await recent.saved();
     expect(storage.saved).toEqual([
       ['a', 'old'],
       ['b', 'a', 'old'],
@@ -36,6 +37,7 @@ describe('RecentCommandsStore', () => {
     expect(storage.saved).toEqual([]);
     await recent.restore();
     expect(recent.ids).toEqual(['a', 'x', 'y']);
+    await recent.saved();
     expect(storage.saved).toEqual([['a', 'x', 'y']]);
   });
 });

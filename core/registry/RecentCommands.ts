@@ -18,6 +18,8 @@ export interface RecentCommands {
   record(commandId: string): void;
   /** Loads the stored list once; what was recorded meanwhile stays in front. */
   restore(): Promise<void>;
+  /** Settles once every save asked for so far has been written. */
+  saved(): Promise<void>;
 }
 
 function mostRecentFirst(front: readonly string[], back: readonly unknown[]): string[] {
@@ -38,6 +40,8 @@ export class RecentCommandsStore implements RecentCommands {
   ids: readonly string[] = [];
   private restoring: Promise<void> | null = null;
   private restored = false;
+  /** Saves run one after another, so a slower earlier save never overwrites a later list. */
+  private saving: Promise<void> = Promise.resolve();
 
   constructor(@inject(RecentCommandsStorage) @optional() private readonly storage: RecentCommandsStorage | undefined) {
     makeObservable(this, { ids: observableRef, record: action });
@@ -71,9 +75,18 @@ export class RecentCommandsStore implements RecentCommands {
     if (recordedMeanwhile) this.persist();
   }
 
+  saved(): Promise<void> {
+    return this.saving;
+  }
+
   private persist(): void {
-    this.storage?.save(this.ids).catch((error: unknown) => {
-      console.warn('Recent commands could not be saved', error);
-    });
+    const { storage } = this;
+    if (!storage) return;
+    const ids = this.ids;
+    this.saving = this.saving.then(() =>
+      storage.save(ids).catch((error: unknown) => {
+        console.warn('Recent commands could not be saved', error);
+      }),
+    );
   }
 }

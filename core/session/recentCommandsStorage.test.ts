@@ -15,7 +15,8 @@ describe('recent commands between visits', () => {
     await firstVisit.restore();
     firstVisit.record('users.createUser');
     firstVisit.record('nav.users');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await firstVisit.restore();
+    await firstVisit.saved();
     expect(JSON.stringify({ ...localStorage })).not.toContain('users.createUser');
 
     const reloaded = new RecentCommandsStore(

@@ -14,6 +14,7 @@ import { simulatorEndpoints } from './server/simulator/simulatorEndpoints.ts';
 import { simulatorRoutes } from './server/simulator/simulatorRoutes.ts';
 import { TASK_QUEUE, type EngineDeps, type TaskJob } from './server/orders/execution/OrderAdvancer.ts';
 import { TaskRunner } from './server/orders/execution/TaskRunner.ts';
+import { orderActionRoutes } from './server/orders/orderActionRoutes.ts';
 import { orderRoutes } from './server/orders/orderRoutes.ts';
 import { ordersResource } from './server/orders/ordersResource.ts';
 import type { ServerServices } from '../../core/server/serverPlugin.ts';
@@ -63,6 +64,7 @@ export default defineServerPlugin({
       ...simulatorRoutes(services),
       ...ordersResource(services),
       ...orderRoutes(services, engine),
+      ...orderActionRoutes(services, engine),
     ];
   },
   workers: (services) => {

@@ -149,4 +149,12 @@ export const ORDER_PATHS = {
   devCreate: '/api/admin/order',
   tasks: '/order/tasks/:orderId',
   events: '/order/events/:orderId',
+  /** Operator actions (monitor:orders:u), each recorded as an event with its actor and reason. */
+  retrigger: '/order/retriggerOrder',
+  retryTask: '/order/retryTask',
+  markTaskAsSuccess: '/order/markTaskAsSuccess',
+  submitFailedMessage: '/order/submitFailedMessage',
+  pause: '/order/pauseOrder',
+  resume: '/order/resumeOrder',
+  cancel: '/order/cancelOrder',
 } as const;

@@ -83,6 +83,8 @@ export const orderSchema = z.object({
   completedAt: z.string().nullable(),
   createdBy: z.string(),
   lastEventAt: z.string(),
+  /** Grows with every change of state: operator actions send the version they saw (412 when stale). */
+  version: z.number().int(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -134,3 +136,36 @@ export const orderEventSchema = z.object({
   at: z.string(),
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+const reason = z.string().trim().min(1).max(500);
+const orderTarget = { orderId: resourceIdSchema, version: z.number().int().min(1).optional() };
+const taskTarget = { ...orderTarget, taskId: resourceIdSchema };
+
+/** An action on an order as a whole: the order's version (412 when stale) and, optionally, why. */
+export const orderActionSchema = z.strictObject({ ...orderTarget, reason: reason.optional() });
+/** An action on one failed task of a parked order. */
+export const taskActionSchema = z.strictObject({ ...taskTarget, reason: reason.optional() });
+/** Runs the failed task again with an input the operator edited. */
+export const retryTaskSchema = z.strictObject({
+  ...taskTarget,
+  input: z.record(z.string(), z.unknown()),
+  reason: reason.optional(),
+});
+/** Marks a failed task done by hand: the reason is required, the output what later steps read. */
+export const markTaskSuccessSchema = z.strictObject({
+  ...taskTarget,
+  reason: z.string().trim().min(3, 'Say why the task counts as done.').max(500),
+  output: z.record(z.string(), z.unknown()).default({}),
+});
+
+/** What an operator action answers: the order as it stands after it. */
+export const ORDER_ACTIONS = [
+  'retrigger',
+  'retryTask',
+  'markTaskAsSuccess',
+  'submitFailedMessage',
+  'pause',
+  'resume',
+  'cancel',
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];

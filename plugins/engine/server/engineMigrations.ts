@@ -206,6 +206,8 @@ create table order_tasks (
   error_code text,
   error_message text,
   attempt_count integer not null default 0,
+  -- The engine has followed the task's edges (or parked its order): false while its order was paused.
+  advanced boolean not null default false,
   scheduled_at timestamptz not null default now(),
   run_after timestamptz not null default now(),
   started_at timestamptz,

@@ -19,3 +19,8 @@ export function usedByServicesReason(names: readonly string[]): string {
 export function usedByTaskTemplatesReason(names: readonly string[]): string {
   return `Called by the task template${names.length === 1 ? '' : 's'} ${listed(names)}.`;
 }
+
+/** `In use by 3 orders that have not finished.` */
+export function unfinishedOrdersReason(count: number): string {
+  return `In use by ${count} order${count === 1 ? '' : 's'} that ha${count === 1 ? 's' : 've'} not finished.`;
+}

@@ -141,3 +141,16 @@ export function workflowTarget(db: Kysely<CoreDatabase>) {
     if (!auth || !(await findDraft(db, auth.tenantId, params.workflowId))) throw notFound('The workflow');
   };
 }
+
+/** Orders of the workflow (any version) that have not finished. */
+export async function unfinishedOrders(
+  db: Kysely<CoreDatabase>,
+  tenantId: string,
+  workflowId: string,
+): Promise<number> {
+  const row = await sql<{ count: number }>`
+    select count(*)::int as count from orders
+    where tenant_id = ${tenantId} and workflow_id = ${workflowId}
+      and state not in ('COMPLETED', 'FAILED', 'CANCELLED', 'ROLLED_BACK')`.execute(db);
+  return row.rows[0]?.count ?? 0;
+}

@@ -11,13 +11,14 @@ import { fieldConflict } from '../../../core/server/http/errors.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
 import { defineResource } from '../../../core/server/resource/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
-import { usedByServicesReason } from './inUseReasons.ts';
+import { unfinishedOrdersReason, usedByServicesReason } from './inUseReasons.ts';
 import {
   contentHash,
   EMPTY_WORKFLOW,
   selectWorkflows,
   servicesUsingWorkflow,
   toWorkflow,
+  unfinishedOrders,
   type WorkflowRow,
 } from './workflowQueries.ts';
 
@@ -81,7 +82,9 @@ export function workflowsResource(services: ServerServices): AnyRoute[] {
       },
       async refuseDelete(trx, ctx, workflow: Workflow) {
         const users = await servicesUsingWorkflow(trx, ctx.auth.tenantId, workflow.workflowId);
-        return users.length > 0 ? usedByServicesReason(users) : null;
+        if (users.length > 0) return usedByServicesReason(users);
+        const running = await unfinishedOrders(trx, ctx.auth.tenantId, workflow.workflowId);
+        return running > 0 ? unfinishedOrdersReason(running) : null;
       },
       uniqueViolation: (values) => workflowNameTaken(values.name),
     },

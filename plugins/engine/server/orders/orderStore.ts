@@ -20,6 +20,7 @@ export interface OrderRow {
   externalId: string | null;
   payload: Record<string, unknown>;
   state: OrderState;
+  version: number;
 }
 
 export interface TaskRow {
@@ -32,6 +33,8 @@ export interface TaskRow {
   input: Record<string, unknown> | null;
   output: unknown;
   attemptCount: number;
+  advanced: boolean;
+  runAfter: Date;
 }
 
 /** The order, its row locked until the transaction ends: one transition of an order at a time. */
@@ -51,6 +54,7 @@ export async function lockOrder(trx: Db, orderId: string): Promise<OrderRow | un
       'external_id as externalId',
       'payload',
       'state',
+      'version',
     ])
     .where('id', '=', orderId)
     .forUpdate()
@@ -70,6 +74,8 @@ export async function orderTasks(trx: Db, orderId: string): Promise<TaskRow[]> {
       'input',
       'output',
       'attempt_count as attemptCount',
+      'advanced',
+      'run_after as runAfter',
     ])
     .where('order_id', '=', orderId)
     .orderBy('scheduled_at')
@@ -134,6 +140,7 @@ export async function setOrderState(
     .where('id', '=', order.id)
     .execute();
   order.state = state;
+  order.version += 1;
 }
 
 export async function touchOrder(trx: Db, orderId: string, at: Date): Promise<void> {

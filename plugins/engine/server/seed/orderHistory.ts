@@ -169,6 +169,7 @@ function orderRows(
       error_code: errorCode,
       error_message: failed ? (REASONS[state] ?? null) : null,
       attempt_count: attempts,
+      advanced: ended,
       scheduled_at: new Date(at),
       run_after: new Date(at),
       started_at: taskState === 'SCHEDULED' ? null : new Date(at),

@@ -83,6 +83,76 @@ export class OrderAdvancer {
     await this.settle(run);
   }
 
+  /**
+   * Runs a step again as a new task (an operator's retrigger): with the given input, or with its input
+   * mapping evaluated anew.
+   */
+  async rerun(
+    trx: Kysely<CoreDatabase>,
+    order: OrderRow,
+    stepId: string,
+    actor: string,
+    input?: Record<string, unknown>,
+  ): Promise<void> {
+    const run = await this.load(trx, order, actor);
+    const step = run.graph.step(stepId);
+    const template =
+      input !== undefined && step.taskTemplate
+        ? await templateNamed(trx, order.tenantId, step.taskTemplate)
+        : undefined;
+    if (template && input !== undefined) {
+      const next = JOB_TYPES.has(template.type)
+        ? (await this.schedule(run, step, template, input), [])
+        : await this.runInline(run, step, template, input);
+      await this.enter(run, next);
+    } else {
+      await this.enter(run, [stepId]);
+    }
+    await this.settle(run);
+  }
+
+  /**
+   * Goes on with a resumed order: follows the steps that finished while it was paused (or parks it when
+   * one failed), and sends again the jobs of its scheduled tasks, timers keeping their time.
+   */
+  async resume(trx: Kysely<CoreDatabase>, order: OrderRow, actor: string): Promise<void> {
+    const run = await this.load(trx, order, actor);
+    const scheduled = run.tasks.filter((task) => task.state === 'SCHEDULED');
+    const waiting = run.tasks.filter(
+      (task) => !task.advanced && (DONE.includes(task.state) || task.state === 'FAILED'),
+    );
+    if (waiting.length > 0) {
+      await engineDb(trx)
+        .updateTable('order_tasks')
+        .set({ advanced: true })
+        .where(
+          'id',
+          'in',
+          waiting.map((task) => task.id),
+        )
+        .execute();
+    }
+    const failed = waiting.find((task) => task.state === 'FAILED');
+    if (failed) {
+      await this.stepFailed(
+        trx,
+        order,
+        `${run.graph.step(failed.stepId).name}: it failed while the order was paused`,
+        actor,
+      );
+      return;
+    }
+    for (const task of waiting) await this.enter(run, await this.targets(run, run.graph.step(task.stepId)));
+    for (const task of scheduled) {
+      const job: TaskJob = { orderId: order.id, taskId: task.id };
+      await this.deps.jobs.send(TASK_QUEUE, job, {
+        trx,
+        delayMs: new Date(task.runAfter).getTime() - run.at.getTime(),
+      });
+    }
+    await this.settle(run);
+  }
+
   /** Parks the order after a step failed for good (the workflow's failure policy; compensation is to come). */
   async stepFailed(trx: Kysely<CoreDatabase>, order: OrderRow, reason: string, actor: string): Promise<void> {
     await setOrderState(trx, order, 'FAILED_TEMP', reason, new Date(this.deps.clock()));
@@ -289,6 +359,7 @@ export class OrderAdvancer {
         run_after: task.runAfter ?? run.at,
         started_at: ended ? run.at : null,
         ended_at: ended ? run.at : null,
+        advanced: ended,
       })
       .returning('id')
       .executeTakeFirstOrThrow()) as { id: string };
@@ -302,6 +373,8 @@ export class OrderAdvancer {
       input: (task.input as Record<string, unknown> | undefined) ?? null,
       output: task.output ?? null,
       attemptCount: 0,
+      advanced: ended,
+      runAfter: task.runAfter ?? run.at,
     };
     run.tasks.push(added);
     const type =

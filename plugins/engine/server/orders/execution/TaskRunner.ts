@@ -24,7 +24,15 @@ interface TaskState {
 interface Attempt {
   id: string;
   number: number;
+  startedAt?: Date;
 }
+
+/**
+ * An unfinished attempt younger than this is another job's, still under way (a resume or a duplicate
+ * job): left alone. Older, its process died, and the job's retry takes it up with the same id. It exceeds
+ * the longest element timeout.
+ */
+const TAKE_UP_AFTER_MS = 310_000;
 
 interface Outcome {
   succeeded: boolean;
@@ -82,11 +90,14 @@ export class TaskRunner {
     if (!template) return null;
     const unfinished = (await engine
       .selectFrom('task_attempts')
-      .select(['id', 'number'])
+      .select(['id', 'number', 'started_at as startedAt'])
       .where('task_id', '=', task.id)
       .where('state', '=', 'RUNNING')
       .executeTakeFirst()) as Attempt | undefined;
-    if (unfinished) return { order, task, template, attempt: unfinished };
+    if (unfinished) {
+      const age = this.now().getTime() - new Date(unfinished.startedAt ?? 0).getTime();
+      return age < TAKE_UP_AFTER_MS ? null : { order, task, template, attempt: unfinished };
+    }
     const now = this.now();
     const count = (await engine
       .updateTable('order_tasks')
@@ -202,15 +213,18 @@ export class TaskRunner {
     if (Number(recorded.numUpdatedRows) === 0) return;
     const task = (await engine
       .selectFrom('order_tasks')
-      .select(['id', 'step_id as stepId', 'step_name as stepName'])
+      .select(['id', 'step_id as stepId', 'step_name as stepName', 'state'])
       .where('id', '=', job.taskId)
-      .executeTakeFirstOrThrow()) as { id: string; stepId: string; stepName: string };
+      .executeTakeFirstOrThrow()) as { id: string; stepId: string; stepName: string; state: string };
+    // The order was cancelled (its tasks with it) while the call was under way: the attempt is kept, nothing moves.
+    if (task.state !== 'RUNNING') return;
     const now = this.now();
     if (outcome.succeeded) {
       await engine
         .updateTable('order_tasks')
         .set({
           state: 'COMPLETED',
+          advanced: order.state === 'RUNNING',
           output: JSON.stringify(outcome.output ?? null),
           error_code: null,
           error_message: null,
@@ -260,7 +274,13 @@ export class TaskRunner {
     }
     await engine
       .updateTable('order_tasks')
-      .set({ state: 'FAILED', error_code: outcome.errorCode, error_message: outcome.message, ended_at: now })
+      .set({
+        state: 'FAILED',
+        advanced: order.state === 'RUNNING',
+        error_code: outcome.errorCode,
+        error_message: outcome.message,
+        ended_at: now,
+      })
       .where('id', '=', task.id)
       .execute();
     await appendEvent(
