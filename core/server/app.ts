@@ -8,6 +8,7 @@ import type { SessionService } from './auth/sessionService.ts';
 import type { ServerConfig } from './config.ts';
 import { ApiError } from './http/errors.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
+import { closeEventStreams } from './http/eventStream.ts';
 import { redactUrl } from './http/redact.ts';
 import { registerRoutes } from './http/registerRoutes.ts';
 import type { AnyRoute } from './http/route.ts';
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get(`${API_BASE}/openapi.json`, async () => openApi);
 
   registerRoutes(app, options.sessions, options.routes);
+  app.addHook('preClose', async () => closeEventStreams(app));
   for (const endpoints of options.endpoints ?? []) {
     const { services } = options;
     if (!services) throw new Error(`Endpoints under ${endpoints.prefix} need the server's services`);

@@ -140,8 +140,9 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
         for (const plugin of plugins) plugin.workers?.(services);
       },
       close: async () => {
-        await app.close();
+        // Workers first: a job under way may still call this server (the simulator) to finish.
         await queue.stop();
+        await app.close();
         await expressions.close();
         await authCache.stop();
         await database.close();

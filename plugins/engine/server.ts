@@ -15,18 +15,24 @@ import { simulatorRoutes } from './server/simulator/simulatorRoutes.ts';
 import { TASK_QUEUE, type EngineDeps, type TaskJob } from './server/orders/execution/OrderAdvancer.ts';
 import { TaskRunner } from './server/orders/execution/TaskRunner.ts';
 import { orderActionRoutes } from './server/orders/orderActionRoutes.ts';
+import { OrderEventHub } from './server/orders/OrderEventHub.ts';
 import { orderRoutes } from './server/orders/orderRoutes.ts';
+import { orderStreamRoute } from './server/orders/orderStreamRoute.ts';
 import { ordersResource } from './server/orders/ordersResource.ts';
 import type { ServerServices } from '../../core/server/serverPlugin.ts';
 import type { NetworkCallDeps } from './server/network/networkCall.ts';
 
 /** What the engine's routes and workers share in one process: the element gate above all. */
-const processParts = new WeakMap<ServerServices, { engine: EngineDeps; network: NetworkCallDeps }>();
+const processParts = new WeakMap<
+  ServerServices,
+  { engine: EngineDeps; network: NetworkCallDeps; hub: OrderEventHub }
+>();
 function partsOf(services: ServerServices) {
   let parts = processParts.get(services);
   if (!parts) {
     parts = {
       engine: { expressions: services.expressions, jobs: services.jobs, clock: services.clock },
+      hub: new OrderEventHub(services.database),
       network: {
         expressions: services.expressions,
         secrets: services.secrets,
@@ -51,7 +57,7 @@ export default defineServerPlugin({
   // Step jobs retry once a crashed process's job expires: the attempt is taken up again with its id.
   queues: [{ name: TASK_QUEUE, retryLimit: 5, retryDelaySeconds: 1, expireInSeconds: 360 }],
   routes: (services) => {
-    const { engine, network } = partsOf(services);
+    const { engine, network, hub } = partsOf(services);
     return [
       ...taskTemplatesResource(services),
       ...workflowsResource(services),
@@ -65,6 +71,7 @@ export default defineServerPlugin({
       ...ordersResource(services),
       ...orderRoutes(services, engine),
       ...orderActionRoutes(services, engine),
+      orderStreamRoute(services, hub),
     ];
   },
   workers: (services) => {

@@ -126,7 +126,7 @@ export const ORDER_PERMISSIONS = resourcePermissions('monitor:orders');
  */
 export const ORDER_RESOURCE: ResourceDescriptor<
   'createdAt' | 'updatedAt' | 'orderNumber' | 'priority',
-  'state' | 'service' | 'operation' | 'source' | 'accountId' | 'createdAt'
+  'state' | 'service' | 'operation' | 'source' | 'accountId' | 'createdAt' | 'stalled'
 > = {
   entity: 'order',
   plural: 'orders',
@@ -139,7 +139,15 @@ export const ORDER_RESOURCE: ResourceDescriptor<
   permissions: { read: ORDER_PERMISSIONS.read },
   sorts: ['createdAt', 'updatedAt', 'orderNumber', 'priority'],
   defaultOrder: 'desc',
-  filters: { state: 'list', service: 'list', operation: 'list', source: 'list', accountId: 'list', createdAt: 'range' },
+  filters: {
+    state: 'list',
+    service: 'list',
+    operation: 'list',
+    source: 'list',
+    accountId: 'list',
+    createdAt: 'range',
+    stalled: 'list',
+  },
   accountField: 'accountId',
 };
 
@@ -149,6 +157,8 @@ export const ORDER_PATHS = {
   devCreate: '/api/admin/order',
   tasks: '/order/tasks/:orderId',
   events: '/order/events/:orderId',
+  /** Server-sent events of the tenant's orders (or of one order), resumed after `Last-Event-ID`. */
+  stream: '/order/stream',
   /** Operator actions (monitor:orders:u), each recorded as an event with its actor and reason. */
   retrigger: '/order/retriggerOrder',
   retryTask: '/order/retryTask',

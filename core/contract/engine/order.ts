@@ -83,6 +83,8 @@ export const orderSchema = z.object({
   completedAt: z.string().nullable(),
   createdBy: z.string(),
   lastEventAt: z.string(),
+  /** Running, but a scheduled or running step has had no event for longer than its timeout. */
+  stalled: z.boolean(),
   /** Grows with every change of state: operator actions send the version they saw (412 when stale). */
   version: z.number().int(),
 });
@@ -169,3 +171,23 @@ export const ORDER_ACTIONS = [
   'cancel',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/** The event type of the order stream's messages. */
+export const ORDER_STREAM_EVENT = 'order-event';
+
+export const orderStreamQuerySchema = z.strictObject({
+  /** Only this order's events. */
+  orderId: z.uuid('An order id is a UUID').optional(),
+  /** Events after this id (as the `Last-Event-ID` header says when a stream reconnects). */
+  lastEventId: z
+    .string()
+    .regex(/^\d{1,18}$/, 'An event id is a number')
+    .optional(),
+});
+
+/** One message of the order stream: the event, with its order's number and state as they are now. */
+export const orderStreamEventSchema = orderEventSchema.extend({
+  orderNumber: z.string(),
+  orderState: z.enum(ORDER_STATES),
+});
+export type OrderStreamEvent = z.infer<typeof orderStreamEventSchema>;

@@ -69,7 +69,9 @@ function addOperation(paths: Record<string, Record<string, unknown>>, route: Any
                 schema: { type: 'string' },
               },
             },
-        content: { 'application/json': { schema: jsonSchema(envelopeSchema(route.response), 'output') } },
+        content: route.eventStream
+          ? { 'text/event-stream': { schema: jsonSchema(route.response, 'output') } }
+          : { 'application/json': { schema: jsonSchema(envelopeSchema(route.response), 'output') } },
       },
       '400': { description: 'Invalid input: a Failed envelope whose errorDescription names the field' },
       ...(route.public

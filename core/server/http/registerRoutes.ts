@@ -91,6 +91,7 @@ export function registerRoutes(app: FastifyInstance, sessions: SessionService, r
         }
         if (route.noStore) reply.header('cache-control', 'no-store');
         const result = await route.handler({ body, params, query, auth, request, reply } as never);
+        if (route.eventStream) return reply;
         const parsed = route.response.safeParse(result.data);
         if (!parsed.success) {
           request.log.error({ issues: parsed.error.issues, route: route.url }, 'response did not match its schema');

@@ -42,6 +42,12 @@ interface RouteShape<TBody, TParams, TQuery, TData> {
   /** Responses that carry secrets or answers about secrets are never cached. */
   noStore?: boolean;
   /**
+   * The handler answers with a server-sent event stream (`openEventStream`) instead of an envelope: the
+   * pipeline checks access and reads the parts as for any route, then leaves the reply to the handler;
+   * `response` is the schema of one event's data.
+   */
+  eventStream?: true;
+  /**
    * Runs once the path parameters are read, before the query and body are: a route about one row checks
    * here that the caller's tenant has it (throwing a 404), so another tenant's id is answered the same
    * whatever else the request holds.

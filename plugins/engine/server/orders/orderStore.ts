@@ -3,6 +3,7 @@ import type { OrderState, TaskState } from '../../../../core/contract/engine/ord
 import type { RetryPolicy, WorkflowDefinition } from '../../../../core/contract/engine/workflowDefinition.ts';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import { engineDb } from '../workflowQueries.ts';
+import { ORDER_EVENTS_CHANNEL } from './OrderEventHub.ts';
 
 /** The rows of a running order the engine reads and writes, always inside the order's transaction. */
 type Db = Kysely<CoreDatabase>;
@@ -117,6 +118,8 @@ export async function appendEvent(trx: Db, order: OrderRow, event: EventInput, a
       at,
     })
     .execute();
+  // Delivered when the transaction commits; notifications alike within one transaction arrive once.
+  await sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${order.tenantId})`.execute(trx);
 }
 
 export async function setOrderState(

@@ -14,6 +14,16 @@ import type { ServerServices } from '../../../../core/server/serverPlugin.ts';
 import type { Kysely } from 'kysely';
 import { engineDb } from '../workflowQueries.ts';
 
+/**
+ * A running order is stalled when a step of it that is scheduled or running has gone longer than its
+ * task's timeout since the later of the order's last event and the step's due time (a retry's wait).
+ */
+export const STALLED = sql<boolean>`(o.state = 'RUNNING' and exists (
+  select 1 from order_tasks t
+  left join task_templates tt on tt.tenant_id = t.tenant_id and lower(tt.name) = lower(t.task_template)
+  where t.order_id = o.id and t.state in ('SCHEDULED', 'RUNNING')
+    and greatest(o.last_event_at, t.run_after) + make_interval(secs => coalesce(tt.timeout_ms, 30000) / 1000.0) < now()))`;
+
 /** The tenant's orders as records read them. */
 export function selectOrders(db: Kysely<CoreDatabase>) {
   return engineDb(db)
@@ -41,6 +51,7 @@ export function selectOrders(db: Kysely<CoreDatabase>) {
       'o.completed_at as completedAt',
       'o.created_by as createdBy',
       'o.last_event_at as lastEventAt',
+      STALLED.as('stalled'),
       'o.version',
     ]);
 }
@@ -87,10 +98,19 @@ export function ordersResource(services: ServerServices): AnyRoute[] {
       source: { column: sql`o.source`, values: z.enum(ORDER_SOURCES) },
       accountId: { column: sql`o.account_id` },
       createdAt: { column: sql`o.created_at` },
+      stalled: {
+        values: z.enum(['true', 'false']),
+        where: (values) =>
+          values.includes('true') && values.includes('false')
+            ? sql<boolean>`true`
+            : values.includes('true')
+              ? STALLED
+              : sql<boolean>`not ${STALLED}`,
+      },
     },
     search: [sql`o.order_number`, sql`o.external_id`, sql`o.subscriber_key`],
     summaries: {
-      list: 'Orders, newest first by default: keyset pages; filters state, service, operation, source, partner account and creation time; `q` searches order number, external id and subscriber key.',
+      list: 'Orders, newest first by default: keyset pages; filters state, service, operation, source, partner account, creation time and `stalled`; `q` searches order number, external id and subscriber key.',
       get: 'One order: its state and why, service and operation, pinned workflow version, payload and times.',
     },
   });

@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATES } from '../../../../core/contract/engine/order.ts';
+import { ORDER_RESOURCE, ORDER_STATES, type Order } from '../../../../core/contract/engine/order.ts';
+import type { KeysetPage } from '../../../../core/contract/pagination.ts';
+import { caller, expectStatus } from '../../../../tests/server/support/adminCalls.ts';
+import { createUserWithPermissions } from '../../../../tests/server/support/fixtures.ts';
 import { AURORA, BOREALIS } from '../../../../tests/server/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../../../tests/server/support/testServer.ts';
 
@@ -62,5 +65,23 @@ describe('order history', () => {
       select count(*)::int as orphans from task_attempts a
       where not exists (select 1 from order_tasks t where t.id = a.task_id and t.order_id = a.order_id)`.execute(db);
     expect(attempts.rows[0]?.orphans).toBe(0);
+  });
+
+  it('lists the running orders whose step is past its timeout as stalled', async () => {
+    const user = await createUserWithPermissions(server, {
+      tenantId: AURORA,
+      username: 'history-watcher',
+      permissions: { monitor: { orders: '0100' } },
+    });
+    const watcher = caller(server, await server.login(user.username, user.password));
+    const list = async (query: string) =>
+      expectStatus(await watcher.get<KeysetPage<Order>>(`${ORDER_RESOURCE.paths.list}?limit=500&${query}`), 200).body
+        .data.items;
+    const stalled = await list('stalled=true');
+    expect(stalled.length).toBeGreaterThan(0);
+    expect(stalled.every((order) => order.state === 'RUNNING' && order.stalled)).toBe(true);
+    const calm = await list('stalled=false&state=COMPLETED');
+    expect(calm.length).toBeGreaterThan(0);
+    expect(calm.every((order) => !order.stalled)).toBe(true);
   });
 });
