@@ -19,6 +19,11 @@ const configSchema = z.object({
   SDP_DEMO: booleanFlag.default(true),
   /** Historical demo orders seeded per tenant on a demo first start (spread over the last 90 days). */
   SDP_DEMO_ORDERS: z.coerce.number().int().min(0).max(100_000).default(1500),
+  /**
+   * How long a job may stay under way before it counts as lost (its process died) and runs again: above
+   * the longest call to a network element.
+   */
+  SDP_JOB_RECOVERY_SECONDS: z.coerce.number().int().min(10).max(3_600).default(360),
   /** `web` serves the console and API and runs no jobs; `worker` runs jobs; `all` does both. */
   SDP_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   SDP_PUBLIC_URL: z.url().optional(),

@@ -95,9 +95,10 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     const queue = new JobQueue({
       connection: database.jobs,
       onError: (error, context) => log.error({ err: error, ...context }, 'job failed'),
+      maintenanceIntervalSeconds: Math.min(60, Math.ceil(config.SDP_JOB_RECOVERY_SECONDS / 4)),
     });
     jobs = queue;
-    await queue.start(plugins.flatMap((plugin) => plugin.queues ?? []));
+    await queue.start(plugins.flatMap((plugin) => plugin.queues?.(config) ?? []));
     const built: { app?: FastifyInstance } = {};
     const services: ServerServices = {
       config,

@@ -52,7 +52,7 @@ export interface ServerPlugin {
   permissionAreas?: readonly PermissionArea[];
   routes(services: ServerServices): AnyRoute[];
   /** The plugin's job queues, created at start in every process. */
-  queues?: readonly QueueDeclaration[];
+  queues?(config: ServerConfig): readonly QueueDeclaration[];
   /**
    * Starts the plugin's job workers (`services.jobs.work(…)`), once the server listens, in processes whose
    * `SDP_ROLE` is `all` or `worker`.

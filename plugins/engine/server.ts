@@ -31,7 +31,12 @@ function partsOf(services: ServerServices) {
   let parts = processParts.get(services);
   if (!parts) {
     parts = {
-      engine: { expressions: services.expressions, jobs: services.jobs, clock: services.clock },
+      engine: {
+        expressions: services.expressions,
+        jobs: services.jobs,
+        clock: services.clock,
+        recoveryMs: services.config.SDP_JOB_RECOVERY_SECONDS * 1000,
+      },
       hub: new OrderEventHub(services.database),
       network: {
         expressions: services.expressions,
@@ -54,8 +59,10 @@ function partsOf(services: ServerServices) {
 export default defineServerPlugin({
   id: 'engine',
   migrations: ENGINE_MIGRATIONS,
-  // Step jobs retry once a crashed process's job expires: the attempt is taken up again with its id.
-  queues: [{ name: TASK_QUEUE, retryLimit: 5, retryDelaySeconds: 1, expireInSeconds: 360 }],
+  // A step's job left under way by a process that died expires and runs again: the attempt is taken up with its id.
+  queues: (config) => [
+    { name: TASK_QUEUE, retryLimit: 5, retryDelaySeconds: 1, expireInSeconds: config.SDP_JOB_RECOVERY_SECONDS },
+  ],
   routes: (services) => {
     const { engine, network, hub } = partsOf(services);
     return [

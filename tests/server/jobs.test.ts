@@ -12,7 +12,7 @@ const jobsPlugin = defineServerPlugin({
       sql: 'create table jobtest_runs (job_id text not null, queue text not null, item int not null)',
     },
   ],
-  queues: [{ name: 'jobtest-work' }, { name: 'jobtest-flaky', retryLimit: 2, retryDelaySeconds: 1 }],
+  queues: () => [{ name: 'jobtest-work' }, { name: 'jobtest-flaky', retryLimit: 2, retryDelaySeconds: 1 }],
   routes: () => [],
   workers(services) {
     const record = (jobId: string, queue: string, item: number) =>

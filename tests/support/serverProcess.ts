@@ -24,6 +24,8 @@ export interface ServerProcess {
   dataDir: string;
   logs(): string;
   stop(): Promise<void>;
+  /** Kills the process at once (SIGKILL), as a crash would; its data dir stays for a restart. */
+  kill(): Promise<void>;
 }
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -105,8 +107,15 @@ export async function startServerProcess(opts: ServerProcessOptions = {}): Promi
   while (failure === null) {
     if (spawnFailure.error) failure = `could not spawn the server: ${spawnFailure.error.message}`;
     else if (hasExited(child)) failure = `server exited (${child.exitCode ?? child.signalCode}) before it was ready`;
-    else if (await isReady(baseUrl)) return { baseUrl, port, dataDir, logs: () => output, stop };
-    else if (Date.now() > deadline) failure = `GET ${baseUrl}/readyz did not answer 200 within ${READY_TIMEOUT_MS} ms`;
+    else if (await isReady(baseUrl)) {
+      const kill = async () => {
+        const exited = waitForExit(child);
+        child.kill('SIGKILL');
+        await exited;
+      };
+      return { baseUrl, port, dataDir, logs: () => output, stop, kill };
+    } else if (Date.now() > deadline)
+      failure = `GET ${baseUrl}/readyz did not answer 200 within ${READY_TIMEOUT_MS} ms`;
     else await new Promise((resolveWait) => setTimeout(resolveWait, 100));
   }
   await stop();

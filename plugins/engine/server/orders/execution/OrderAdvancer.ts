@@ -28,6 +28,8 @@ export interface EngineDeps {
   expressions: ExpressionEvaluator;
   jobs: JobQueue;
   clock: () => number;
+  /** How long a step's job may stay under way before it counts as lost (`SDP_JOB_RECOVERY_SECONDS`). */
+  recoveryMs: number;
 }
 
 /** Task types the engine runs as a job of their own (a call, a timer); the others run as they are reached. */

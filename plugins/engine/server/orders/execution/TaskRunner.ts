@@ -28,11 +28,11 @@ interface Attempt {
 }
 
 /**
- * An unfinished attempt younger than this is another job's, still under way (a resume or a duplicate
- * job): left alone. Older, its process died, and the job's retry takes it up with the same id. It exceeds
- * the longest element timeout.
+ * An unfinished attempt younger than this share of the recovery time is another job's, still under way
+ * (a resume or a duplicate job): left alone. Older, its process died, and the job's retry (once the job
+ * expired) takes it up with the same id.
  */
-const TAKE_UP_AFTER_MS = 310_000;
+const TAKE_UP_SHARE = 0.8;
 
 interface Outcome {
   succeeded: boolean;
@@ -96,7 +96,7 @@ export class TaskRunner {
       .executeTakeFirst()) as Attempt | undefined;
     if (unfinished) {
       const age = this.now().getTime() - new Date(unfinished.startedAt ?? 0).getTime();
-      return age < TAKE_UP_AFTER_MS ? null : { order, task, template, attempt: unfinished };
+      return age < this.deps.recoveryMs * TAKE_UP_SHARE ? null : { order, task, template, attempt: unfinished };
     }
     const now = this.now();
     const count = (await engine
