@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { measureBundle } from './bundleBench.ts';
 import { runGridBench } from './gridBench.ts';
+import { runEngineBench, type EngineBenchSetup } from './engineBench.ts';
 import { runLoadBench, type LoadDatabase, type LoadFigures } from './loadBench.ts';
 import { formatMs } from './stats.ts';
 import { runPaletteBench } from './paletteBench.ts';
@@ -53,6 +54,24 @@ async function main(): Promise<void> {
     for (const [name, figures] of Object.entries(server)) {
       console.log(
         `  ${name.padEnd(16)} p50 ${formatMs(figures.p50).padStart(10)}   p95 ${formatMs(figures.p95).padStart(10)}   (${figures.samples} calls)`,
+      );
+    }
+  }
+
+  if (wants('engine')) {
+    console.log(
+      'Engine (orders of five HTTP calls against the simulator at 0 ms; targets: embedded ≥ 100/s, PostgreSQL ≥ 200/s)',
+    );
+    const setups: EngineBenchSetup[] = ['embedded', 'postgresql', 'postgresql, 2 processes'];
+    for (const setup of setups) {
+      const figures = await runEngineBench(setup);
+      if (!figures) {
+        console.log(`  ${setup.padEnd(24)} skipped: build the server first (npm run build)`);
+        continue;
+      }
+      const failed = figures.failed > 0 ? `   ${figures.failed} NOT COMPLETED` : '';
+      console.log(
+        `  ${setup.padEnd(24)} ${figures.ordersPerSecond.toFixed(1).padStart(7)} orders/s   (${figures.orders} orders in ${figures.seconds.toFixed(1)} s)${failed}`,
       );
     }
   }

@@ -18,14 +18,15 @@ export interface JobWorkerOptions {
 }
 
 /**
- * A worker of one queue: fetches up to `concurrency` jobs, runs them side by side, completes or fails
- * each by its own outcome, and fetches again at once while there is work. Idle, it looks again after
- * `idleMs`, or as soon as `wake()` says a job was sent.
+ * A worker of one queue: keeps up to `concurrency` jobs under way, fetching more as soon as one finishes,
+ * and completes or fails each by its own outcome. With nothing to do it looks again after `idleMs`, or as
+ * soon as `wake()` says a job was sent.
  */
 export class JobWorker<Data> {
   private stopping = false;
   private idle: { timer: NodeJS.Timeout; resolve: () => void } | null = null;
   private running: Promise<void> | null = null;
+  private readonly underWay = new Set<Promise<void>>();
 
   constructor(
     private readonly boss: PgBoss,
@@ -51,20 +52,35 @@ export class JobWorker<Data> {
     this.stopping = true;
     this.wake();
     await this.running;
+    await Promise.all(this.underWay);
   }
 
   private async loop(): Promise<void> {
     while (!this.stopping) {
+      const free = this.options.concurrency - this.underWay.size;
       let found = 0;
-      try {
-        const jobs = await this.boss.fetch<Data>(this.queue, { batchSize: this.options.concurrency });
-        found = jobs.length;
-        await Promise.all(jobs.map((job) => this.run({ id: job.id, queue: this.queue, data: job.data })));
-      } catch (error) {
-        this.onError(error);
+      if (free > 0) {
+        try {
+          const jobs = await this.boss.fetch<Data>(this.queue, { batchSize: free });
+          found = jobs.length;
+          for (const job of jobs) this.track(this.run({ id: job.id, queue: this.queue, data: job.data }));
+        } catch (error) {
+          this.onError(error);
+        }
       }
-      if (found === 0 && !this.stopping) await this.rest();
+      if (this.stopping) break;
+      // Busy to the limit: go on when a job finishes. Nothing found: rest until woken, a job finishes or
+      // the idle time passes. Found some with places left: fetch again at once.
+      if (free <= 0 || found === 0) await this.rest();
     }
+  }
+
+  private track(job: Promise<void>): void {
+    this.underWay.add(job);
+    void job.finally(() => {
+      this.underWay.delete(job);
+      this.wake();
+    });
   }
 
   private async run(job: Job<Data>): Promise<void> {
@@ -73,12 +89,13 @@ export class JobWorker<Data> {
     } catch (error) {
       this.onError(error, job);
       const message = error instanceof Error ? error.message : String(error);
-      await this.boss.fail(this.queue, job.id, { message });
+      await this.boss.fail(this.queue, job.id, { message }).catch((failure: unknown) => this.onError(failure, job));
       return;
     }
-    await this.boss.complete(this.queue, job.id);
+    await this.boss.complete(this.queue, job.id).catch((failure: unknown) => this.onError(failure, job));
   }
 
+  /** Waits for a wake (a send, a finished job) or the idle time, whichever comes first. */
   private rest(): Promise<void> {
     return new Promise((resolve) => {
       this.idle = { timer: setTimeout(() => ((this.idle = null), resolve()), this.options.idleMs), resolve };
