@@ -18,6 +18,8 @@ import { orderActionRoutes } from './server/orders/orderActionRoutes.ts';
 import { OrderEventHub } from './server/orders/OrderEventHub.ts';
 import { orderRoutes } from './server/orders/orderRoutes.ts';
 import { orderStreamRoute } from './server/orders/orderStreamRoute.ts';
+import { worklistResource } from './server/worklist/worklistResource.ts';
+import { worklistRoutes } from './server/worklist/worklistRoutes.ts';
 import { ordersResource } from './server/orders/ordersResource.ts';
 import type { ServerServices } from '../../core/server/serverPlugin.ts';
 import type { NetworkCallDeps } from './server/network/networkCall.ts';
@@ -79,6 +81,8 @@ export default defineServerPlugin({
       ...orderRoutes(services, engine),
       ...orderActionRoutes(services, engine),
       orderStreamRoute(services, hub),
+      ...worklistResource(services),
+      ...worklistRoutes(services, engine),
     ];
   },
   workers: (services) => {

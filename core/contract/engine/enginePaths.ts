@@ -168,3 +168,25 @@ export const ORDER_PATHS = {
   resume: '/order/resumeOrder',
   cancel: '/order/cancelOrder',
 } as const;
+
+export const WORKLIST_PERMISSIONS = resourcePermissions('monitor:worklist');
+
+/** The worklist as the spec names its calls: the list, one item, the export. */
+export const WORKLIST_RESOURCE: ResourceDescriptor<'dueAt' | 'createdAt' | 'priority', 'state' | 'group' | 'assignee'> =
+  {
+    entity: 'worklist item',
+    plural: 'worklist items',
+    idField: 'itemId',
+    paths: { list: '/setting/getworklist', get: '/setting/getworklist/:itemId', export: '/exportWorklist' },
+    permissions: { read: WORKLIST_PERMISSIONS.read },
+    sorts: ['dueAt', 'createdAt', 'priority'],
+    filters: { state: 'list', group: 'list', assignee: 'list' },
+    accountField: 'accountId',
+  };
+
+/** Claim, release, assign or complete an item (`/updateworklist`); its comments (`/comment`). */
+export const WORKLIST_PATHS = {
+  update: '/updateworklist',
+  comment: '/comment',
+  comments: '/comment/:itemId',
+} as const;

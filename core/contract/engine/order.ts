@@ -20,6 +20,9 @@ export const ORDER_STATES = [
   'ROLLED_BACK',
 ] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
+/** States in which the engine moves an order on (a person working a HUMAN step does not stop the rest). */
+export const MOVING_ORDER_STATES: readonly OrderState[] = ['RUNNING', 'WAITING_MANUAL'];
+export const isMoving = (state: OrderState): boolean => MOVING_ORDER_STATES.includes(state);
 /** States an order does not leave. */
 export const FINAL_ORDER_STATES: readonly OrderState[] = ['COMPLETED', 'FAILED', 'CANCELLED', 'ROLLED_BACK'];
 

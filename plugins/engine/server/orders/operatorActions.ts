@@ -7,6 +7,7 @@ import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import { conflict, notFound } from '../../../../core/server/http/errors.ts';
 import { assertVersion } from '../../../../core/server/http/versioning.ts';
 import { engineDb } from '../workflowQueries.ts';
+import { cancelWorkItems } from '../worklist/worklistStore.ts';
 import { OrderAdvancer, TASK_QUEUE, type EngineDeps, type TaskJob } from './execution/OrderAdvancer.ts';
 import { appendEvent, lockOrder, setOrderState, type OrderRow } from './orderStore.ts';
 
@@ -196,6 +197,7 @@ export class OperatorActions {
         .where('order_id', '=', order.id)
         .where('state', 'in', ACTIVE_TASKS)
         .execute();
+      await cancelWorkItems(trx, order.id, at);
       await setOrderState(trx, order, 'CANCELLED', target.reason ?? 'Cancelled by an operator', at);
       await this.event(trx, order, at, ctx, 'ORDER_CANCELLED', { reason: target.reason ?? null });
     });

@@ -51,6 +51,7 @@ export interface HistoryRows {
   tasks: Row[];
   attempts: Row[];
   events: Row[];
+  items: Row[];
 }
 
 function payloadFor(service: string, random: () => number, msisdn: string): Record<string, unknown> {
@@ -85,7 +86,7 @@ function orderRows(
   const payload = payloadFor(offering.service, random, msisdn);
   const path = usualPath(offering.definition, offering.service === 'fibre-broadband' && random() < 0.1);
   const stop = stopIndex(state, path, random);
-  const rows: HistoryRows = { orders: [], tasks: [], attempts: [], events: [] };
+  const rows: HistoryRows = { orders: [], tasks: [], attempts: [], events: [], items: [] };
   let at = createdAt;
   const event = (type: string, data: unknown, stepId: string | null = null, taskId: string | null = null) =>
     rows.events.push({
@@ -175,6 +176,26 @@ function orderRows(
       started_at: taskState === 'SCHEDULED' ? null : new Date(at),
       ended_at: ended ? new Date(at + duration) : null,
     });
+    if (human && taskState === 'RUNNING') {
+      const claimed = random() < 0.4;
+      rows.items.push({
+        tenant_id: tenantId,
+        order_id: orderId,
+        task_id: taskId,
+        step_id: step.id,
+        account_id: accountId,
+        title: `Site survey at ${String(payload.address ?? 'the address')}`,
+        form: 'Site survey',
+        group_name: 'Field engineers',
+        assignee: claimed ? 'operator' : null,
+        state: claimed ? 'CLAIMED' : 'OPEN',
+        priority: 5,
+        due_at: new Date(at + 2 * DAY),
+        created_at: new Date(at),
+        updated_at: new Date(at),
+        updated_by: 'seed',
+      });
+    }
     at += duration + (attempts > 1 ? 2_000 * (attempts - 1) : 0);
     if (ended)
       event(
@@ -262,7 +283,7 @@ export async function seedOrderHistory(
   now: number,
 ): Promise<void> {
   if (perTenant === 0) return;
-  const all: HistoryRows = { orders: [], tasks: [], attempts: [], events: [] };
+  const all: HistoryRows = { orders: [], tasks: [], attempts: [], events: [], items: [] };
   for (const [index, tenantId] of tenantIds.entries()) {
     const random = randomSource(20261125 + index);
     const offerings = await offeringsOf(db, tenantId);
@@ -286,6 +307,7 @@ export async function seedOrderHistory(
       all.tasks.push(...rows.tasks);
       all.attempts.push(...rows.attempts);
       all.events.push(...rows.events);
+      all.items.push(...rows.items);
     }
   }
   all.orders.sort((a, b) => (a.created_at as Date).getTime() - (b.created_at as Date).getTime());
@@ -296,6 +318,7 @@ export async function seedOrderHistory(
     ['order_tasks', all.tasks],
     ['task_attempts', all.attempts],
     ['order_events', all.events],
+    ['worklist_items', all.items],
   ] as const) {
     for (let start = 0; start < rows.length; start += CHUNK) {
       await engine

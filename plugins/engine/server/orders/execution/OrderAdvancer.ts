@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { TaskState } from '../../../../../core/contract/engine/order.ts';
+import { isMoving, type TaskState } from '../../../../../core/contract/engine/order.ts';
 import type { WorkflowStep } from '../../../../../core/contract/engine/workflowDefinition.ts';
 import type { CoreDatabase } from '../../../../../core/server/db/schema.ts';
 import type { ExpressionEvaluator } from '../../../../../core/server/expressions/ExpressionEvaluator.ts';
@@ -12,11 +12,12 @@ import {
   templateNamed,
   workflowVersion,
   type OrderRow,
-  type TaskRow,
   type TemplateRow,
 } from '../orderStore.ts';
+import { cancelWorkItems, openWorkItem } from '../../worklist/worklistStore.ts';
 import { evaluateMapping, stepContext } from './stepContext.ts';
 import { WorkflowGraph } from './WorkflowGraph.ts';
+import { addTask, type Run } from './orderRun.ts';
 
 export const TASK_QUEUE = 'engine-task';
 export interface TaskJob {
@@ -40,27 +41,6 @@ const ACTIVE: readonly TaskState[] = ['SCHEDULED', 'RUNNING'];
 /** Steps one transition may pass through without a job (the publish checks keep loops from spinning). */
 const MAX_INLINE_STEPS = 1_000;
 
-interface Run {
-  trx: Kysely<CoreDatabase>;
-  order: OrderRow;
-  graph: WorkflowGraph;
-  tasks: TaskRow[];
-  at: Date;
-  actor: string;
-  passed: number;
-}
-
-interface NewTask {
-  step: WorkflowStep;
-  type: string;
-  template: string | null;
-  state: TaskState;
-  input?: unknown;
-  output?: unknown;
-  error?: { code: string; message: string };
-  runAfter?: Date;
-}
-
 /**
  * Moves an order through its pinned workflow version, inside the transaction of the transition that
  * calls it: enters steps, runs those that need no job (start, end, fork, join, decisions, transforms),
@@ -80,7 +60,7 @@ export class OrderAdvancer {
   /** Follows the edges out of a step whose task has just completed. */
   async afterStep(trx: Kysely<CoreDatabase>, order: OrderRow, stepId: string, actor: string): Promise<void> {
     const run = await this.load(trx, order, actor);
-    if (run.order.state !== 'RUNNING') return;
+    if (!isMoving(run.order.state)) return;
     await this.enter(run, await this.targets(run, run.graph.step(stepId)));
     await this.settle(run);
   }
@@ -193,7 +173,7 @@ export class OrderAdvancer {
 
   private async enter(run: Run, stepIds: string[]): Promise<void> {
     const pending = [...stepIds];
-    while (pending.length > 0 && run.order.state === 'RUNNING') {
+    while (pending.length > 0 && isMoving(run.order.state)) {
       run.passed += 1;
       if (run.passed > MAX_INLINE_STEPS)
         throw new Error(`Order ${run.order.orderNumber} passed ${MAX_INLINE_STEPS} steps in one go`);
@@ -207,14 +187,14 @@ export class OrderAdvancer {
     switch (step.kind) {
       case 'START':
       case 'FORK':
-        await this.addTask(run, { step, type: step.kind, template: null, state: 'COMPLETED' });
+        await addTask(run, { step, type: step.kind, template: null, state: 'COMPLETED' });
         return this.targets(run, step);
       case 'END':
-        await this.addTask(run, { step, type: step.kind, template: null, state: 'COMPLETED' });
+        await addTask(run, { step, type: step.kind, template: null, state: 'COMPLETED' });
         return [];
       case 'JOIN':
         if (!this.joinReady(run, step)) return [];
-        await this.addTask(run, { step, type: step.kind, template: null, state: 'COMPLETED' });
+        await addTask(run, { step, type: step.kind, template: null, state: 'COMPLETED' });
         return this.targets(run, step);
       case 'DECISION':
         return this.decide(run, step);
@@ -246,7 +226,7 @@ export class OrderAdvancer {
     chosen ??= edges.find((edge) => edge.default) ?? null;
     if (!chosen) {
       const message = 'No condition of the decision holds and it has no default edge';
-      await this.addTask(run, {
+      await addTask(run, {
         step,
         type: 'DECISION',
         template: null,
@@ -256,7 +236,7 @@ export class OrderAdvancer {
       await this.stepFailed(run.trx, run.order, `${step.name}: ${message}`, run.actor);
       return [];
     }
-    await this.addTask(run, {
+    await addTask(run, {
       step,
       type: 'DECISION',
       template: null,
@@ -270,7 +250,7 @@ export class OrderAdvancer {
     const name = step.taskTemplate ?? '';
     const template = await templateNamed(run.trx, run.order.tenantId, name);
     const fail = async (type: string, message: string) => {
-      await this.addTask(run, {
+      await addTask(run, {
         step,
         type,
         template: name,
@@ -296,6 +276,10 @@ export class OrderAdvancer {
       await this.schedule(run, step, template, input);
       return [];
     }
+    if (template.type === 'HUMAN') {
+      await this.askPerson(run, step, template, input);
+      return [];
+    }
     if (!INLINE_TYPES.has(template.type)) {
       return fail(template.type, `${template.type} steps do not run on this server yet`);
     }
@@ -308,13 +292,52 @@ export class OrderAdvancer {
     if (template.type === 'TRANSFORM' && Object.keys(template.outputMapping).length > 0) {
       output = await evaluateMapping(this.deps.expressions, template.outputMapping, { input, ...this.context(run) });
     }
-    await this.addTask(run, { step, type: template.type, template: template.name, state: 'COMPLETED', input, output });
+    await addTask(run, { step, type: template.type, template: template.name, state: 'COMPLETED', input, output });
     if (template.type === 'TERMINATE') {
       const outcome = template.config.outcome === 'FAILED' ? 'FAILED' : 'COMPLETED';
       await this.endOrder(run, outcome, `Ended by the step ${step.name}`);
       return [];
     }
     return this.targets(run, step);
+  }
+
+  /** A HUMAN step: its task runs until a person completes its worklist item; the order waits meanwhile. */
+  private async askPerson(run: Run, step: WorkflowStep, template: TemplateRow, input: Record<string, unknown>) {
+    const config = template.config as { title: string; form?: string; group?: string; dueInMs?: number };
+    const title = await this.deps.expressions.evaluate(config.title, { ...this.context(run), input });
+    const task = await addTask(run, { step, type: 'HUMAN', template: template.name, state: 'RUNNING', input });
+    const priority = (
+      (await engineDb(run.trx)
+        .selectFrom('orders')
+        .select('priority')
+        .where('id', '=', run.order.id)
+        .executeTakeFirst()) as { priority: number } | undefined
+    )?.priority;
+    const itemId = await openWorkItem(run.trx, {
+      tenantId: run.order.tenantId,
+      orderId: run.order.id,
+      taskId: task.id,
+      stepId: step.id,
+      accountId: run.order.accountId,
+      title: typeof title === 'string' && title.trim() !== '' ? title : step.name,
+      form: config.form ?? null,
+      group: config.group ?? null,
+      priority: priority ?? 5,
+      dueAt: config.dueInMs ? new Date(run.at.getTime() + config.dueInMs) : null,
+      at: run.at,
+    });
+    await appendEvent(
+      run.trx,
+      run.order,
+      {
+        type: 'WORKLIST_ITEM_OPENED',
+        stepId: step.id,
+        taskId: task.id,
+        data: { itemId, group: config.group ?? null },
+        actor: run.actor,
+      },
+      run.at,
+    );
   }
 
   private async schedule(run: Run, step: WorkflowStep, template: TemplateRow, input: Record<string, unknown>) {
@@ -327,7 +350,7 @@ export class OrderAdvancer {
           ? new Date(until)
           : new Date(run.at.getTime() + (config.durationMs ?? 0));
     }
-    const task = await this.addTask(run, {
+    const task = await addTask(run, {
       step,
       type: template.type,
       template: template.name,
@@ -339,69 +362,22 @@ export class OrderAdvancer {
     await this.deps.jobs.send(TASK_QUEUE, job, { trx: run.trx, delayMs: runAfter.getTime() - run.at.getTime() });
   }
 
-  private async addTask(run: Run, task: NewTask): Promise<TaskRow> {
-    const iteration = run.tasks.filter((existing) => existing.stepId === task.step.id).length + 1;
-    const ended = task.state !== 'SCHEDULED' && task.state !== 'RUNNING';
-    const row = (await engineDb(run.trx)
-      .insertInto('order_tasks')
-      .values({
-        order_id: run.order.id,
-        tenant_id: run.order.tenantId,
-        step_id: task.step.id,
-        step_name: task.step.name,
-        type: task.type,
-        task_template: task.template,
-        iteration,
-        state: task.state,
-        input: task.input === undefined ? null : JSON.stringify(task.input),
-        output: task.output === undefined ? null : JSON.stringify(task.output),
-        error_code: task.error?.code ?? null,
-        error_message: task.error?.message ?? null,
-        scheduled_at: run.at,
-        run_after: task.runAfter ?? run.at,
-        started_at: ended ? run.at : null,
-        ended_at: ended ? run.at : null,
-        advanced: ended,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()) as { id: string };
-    const added: TaskRow = {
-      id: row.id,
-      stepId: task.step.id,
-      type: task.type,
-      taskTemplate: task.template,
-      iteration,
-      state: task.state,
-      input: (task.input as Record<string, unknown> | undefined) ?? null,
-      output: task.output ?? null,
-      attemptCount: 0,
-      advanced: ended,
-      runAfter: task.runAfter ?? run.at,
-    };
-    run.tasks.push(added);
-    const type =
-      task.state === 'SCHEDULED' ? 'TASK_SCHEDULED' : task.state === 'COMPLETED' ? 'TASK_COMPLETED' : 'TASK_FAILED';
-    await appendEvent(
-      run.trx,
-      run.order,
-      {
-        type,
-        stepId: task.step.id,
-        taskId: row.id,
-        data: task.error ?? (task.runAfter && task.runAfter > run.at ? { runAfter: task.runAfter.toISOString() } : {}),
-        actor: run.actor,
-      },
-      run.at,
-    );
-    return added;
-  }
-
   /** Completes the order when its END is done and no task is scheduled or running. */
   private async settle(run: Run): Promise<void> {
-    if (run.order.state !== 'RUNNING') return;
+    if (!isMoving(run.order.state)) return;
     const ended = run.tasks.some((task) => task.type === 'END' && task.state === 'COMPLETED');
     const active = run.tasks.some((task) => ACTIVE.includes(task.state));
-    if (ended && !active) await this.endOrder(run, 'COMPLETED', null);
+    if (ended && !active) {
+      await this.endOrder(run, 'COMPLETED', null);
+      return;
+    }
+    // WAITING_MANUAL while a person holds a step of it, RUNNING otherwise.
+    const waiting = run.tasks.some((task) => task.type === 'HUMAN' && task.state === 'RUNNING');
+    const state = waiting ? 'WAITING_MANUAL' : 'RUNNING';
+    if (run.order.state !== state) {
+      await setOrderState(run.trx, run.order, state, waiting ? 'A person works a step of it' : null, run.at);
+      await appendEvent(run.trx, run.order, { type: `ORDER_${state}`, actor: run.actor }, run.at);
+    }
   }
 
   private async endOrder(run: Run, state: 'COMPLETED' | 'FAILED', reason: string | null): Promise<void> {
@@ -411,6 +387,7 @@ export class OrderAdvancer {
       .where('order_id', '=', run.order.id)
       .where('state', 'in', ACTIVE)
       .execute();
+    await cancelWorkItems(run.trx, run.order.id, run.at);
     await setOrderState(run.trx, run.order, state, reason, run.at);
     await appendEvent(
       run.trx,

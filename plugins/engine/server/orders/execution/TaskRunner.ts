@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { isMoving } from '../../../../../core/contract/engine/order.ts';
 import type { NetworkExchange } from '../../../../../core/contract/engine/provisioningTemplate.ts';
 import type { CoreDatabase } from '../../../../../core/server/db/schema.ts';
 import type { Job } from '../../../../../core/server/jobs/JobWorker.ts';
@@ -78,7 +79,7 @@ export class TaskRunner {
 
   private async begin(trx: Db, job: TaskJob) {
     const order = await lockOrder(trx, job.orderId);
-    if (!order || order.state !== 'RUNNING') return null;
+    if (!order || !isMoving(order.state)) return null;
     const engine = engineDb(trx);
     const task = (await engine
       .selectFrom('order_tasks')
@@ -224,7 +225,7 @@ export class TaskRunner {
         .updateTable('order_tasks')
         .set({
           state: 'COMPLETED',
-          advanced: order.state === 'RUNNING',
+          advanced: isMoving(order.state),
           output: JSON.stringify(outcome.output ?? null),
           error_code: null,
           error_message: null,
@@ -244,12 +245,12 @@ export class TaskRunner {
         },
         now,
       );
-      if (order.state === 'RUNNING') await this.advancer.afterStep(trx, order, task.stepId, ENGINE);
+      if (isMoving(order.state)) await this.advancer.afterStep(trx, order, task.stepId, ENGINE);
       return;
     }
     const failure = { attempt: attempt.number, errorCode: outcome.errorCode, message: outcome.message };
     const retryable = outcome.errorCode !== null && template.retryableErrors.includes(outcome.errorCode);
-    if (retryable && attempt.number < template.retryPolicy.maxAttempts && order.state === 'RUNNING') {
+    if (retryable && attempt.number < template.retryPolicy.maxAttempts && isMoving(order.state)) {
       const delayMs = retryDelayMs(template.retryPolicy, attempt.number);
       const runAfter = new Date(now.getTime() + delayMs);
       await engine
@@ -276,7 +277,7 @@ export class TaskRunner {
       .updateTable('order_tasks')
       .set({
         state: 'FAILED',
-        advanced: order.state === 'RUNNING',
+        advanced: isMoving(order.state),
         error_code: outcome.errorCode,
         error_message: outcome.message,
         ended_at: now,
@@ -289,7 +290,7 @@ export class TaskRunner {
       { type: 'TASK_FAILED', stepId: task.stepId, taskId: task.id, data: failure, actor: ENGINE },
       now,
     );
-    if (order.state === 'RUNNING')
+    if (isMoving(order.state))
       await this.advancer.stepFailed(trx, order, `${task.stepName}: ${outcome.message}`, ENGINE);
   }
 }

@@ -1,0 +1,79 @@
+/**
+ * The worklist (domain model): the HUMAN steps of orders waiting for a person — a title, the form to fill
+ * and what was filled, the group it is offered to, who took it, its due time and comments. Completing an
+ * item completes its step, and the order goes on with what the form says.
+ */
+import { z } from 'zod';
+import { resourceIdSchema } from '../resourceSchemas.ts';
+
+export { WORKLIST_PATHS, WORKLIST_RESOURCE } from './enginePaths.ts';
+
+export const WORKLIST_STATES = ['OPEN', 'CLAIMED', 'COMPLETED', 'CANCELLED'] as const;
+export type WorklistState = (typeof WORKLIST_STATES)[number];
+/** The `assignee` filter's value naming the caller. */
+export const ASSIGNEE_ME = 'me';
+
+export const worklistItemSchema = z.object({
+  itemId: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  taskId: z.string(),
+  stepId: z.string(),
+  title: z.string(),
+  /** The form the person fills, by name; null takes any fields. */
+  form: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()),
+  group: z.string().nullable(),
+  assignee: z.string().nullable(),
+  state: z.enum(WORKLIST_STATES),
+  priority: z.number().int(),
+  dueAt: z.string().nullable(),
+  accountId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  completedAt: z.string().nullable(),
+  completedBy: z.string().nullable(),
+  commentCount: z.number().int(),
+  version: z.number().int(),
+});
+export type WorklistItem = z.infer<typeof worklistItemSchema>;
+
+export const WORKLIST_ACTIONS = ['claim', 'release', 'assign', 'complete'] as const;
+
+/** One change of an item, given the version read: take it, give it back, give it to someone, or complete it. */
+export const updateWorklistSchema = z.discriminatedUnion('action', [
+  z.strictObject({ action: z.literal('claim'), itemId: resourceIdSchema, version: z.number().int().min(1).optional() }),
+  z.strictObject({
+    action: z.literal('release'),
+    itemId: resourceIdSchema,
+    version: z.number().int().min(1).optional(),
+  }),
+  z.strictObject({
+    action: z.literal('assign'),
+    itemId: resourceIdSchema,
+    version: z.number().int().min(1).optional(),
+    assignee: z.string().trim().min(1, 'Choose a user.').max(120),
+  }),
+  z.strictObject({
+    action: z.literal('complete'),
+    itemId: resourceIdSchema,
+    version: z.number().int().min(1).optional(),
+    /** The form's values: what the step's output mapping reads as `form`. */
+    data: z.record(z.string(), z.unknown()),
+  }),
+]);
+export type UpdateWorklist = z.input<typeof updateWorklistSchema>;
+
+export const addCommentSchema = z.strictObject({
+  itemId: resourceIdSchema,
+  text: z.string().trim().min(1, 'Write a comment.').max(2_000, 'A comment has at most 2000 characters.'),
+});
+
+export const worklistCommentSchema = z.object({
+  commentId: z.string(),
+  itemId: z.string(),
+  author: z.string(),
+  text: z.string(),
+  at: z.string(),
+});
+export type WorklistComment = z.infer<typeof worklistCommentSchema>;

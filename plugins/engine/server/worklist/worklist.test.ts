@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_PATHS, ORDER_RESOURCE, type Order, type OrderTask } from '../../../../core/contract/engine/order.ts';
+import { SIMULATED_ELEMENTS, SIMULATOR_PATHS } from '../../../../core/contract/engine/simulator.ts';
+import {
+  WORKLIST_PATHS,
+  WORKLIST_RESOURCE,
+  type WorklistComment,
+  type WorklistItem,
+} from '../../../../core/contract/engine/worklist.ts';
+import type { KeysetPage } from '../../../../core/contract/pagination.ts';
+import { fillPath } from '../../../../core/contract/pathTemplate.ts';
+import { caller, expectStatus, type Caller } from '../../../../tests/server/support/adminCalls.ts';
+import { AURORA, createUserWithPermissions } from '../../../../tests/server/support/fixtures.ts';
+import { startTestServer, type TestServer } from '../../../../tests/server/support/testServer.ts';
+
+/** HUMAN steps and the worklist over real HTTP: an order waits for a person, who completes its form. */
+let server: TestServer;
+let engineer: Caller;
+let colleague: Caller;
+let reader: Caller;
+
+async function signIn(username: string, worklist: string): Promise<Caller> {
+  const user = await createUserWithPermissions(server, {
+    tenantId: AURORA,
+    username,
+    permissions: { monitor: { orders: '1111', worklist }, networks: '1111' },
+  });
+  return caller(server, await server.login(user.username, user.password));
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  engineer = await signIn('field-engineer', '1111');
+  colleague = await signIn('field-colleague', '1111');
+  reader = await signIn('worklist-reader', '0100');
+  for (const element of SIMULATED_ELEMENTS) {
+    expectStatus(await engineer.put(SIMULATOR_PATHS.elements, { element, latencyMs: 0, failureRate: 0 }), 200);
+  }
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const read = async (orderId: string) =>
+  expectStatus(await engineer.get<Order>(fillPath(ORDER_RESOURCE.paths.get ?? '', { orderId })), 200).body.data;
+
+async function until(orderId: string, done: (order: Order) => boolean): Promise<Order> {
+  const end = Date.now() + 20_000;
+  for (;;) {
+    const order = await read(orderId);
+    if (done(order) || Date.now() > end) return order;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function fibreOrder(address: string): Promise<{ order: Order; item: WorklistItem }> {
+  const created = expectStatus(
+    await engineer.post<Order>(ORDER_PATHS.create, {
+      service: 'fibre-broadband',
+      operation: 'ADD',
+      payload: { address },
+    }),
+    200,
+  ).body.data;
+  const order = await until(created.orderId, (candidate) => candidate.state !== 'RUNNING');
+  expect(order).toMatchObject({ state: 'WAITING_MANUAL' });
+  const page = await engineer.get<KeysetPage<WorklistItem>>(`${WORKLIST_RESOURCE.paths.list}?q=${order.orderNumber}`);
+  const item = expectStatus(page, 200).body.data.items[0] as WorklistItem;
+  return { order, item };
+}
+
+const update = (api: Caller, body: Record<string, unknown>) => api.post<WorklistItem>(WORKLIST_PATHS.update, body);
+
+describe('worklist', () => {
+  it('opens an item for a HUMAN step and lets the order wait for it', async () => {
+    const { order, item } = await fibreOrder('Harbour Road 7');
+    expect(item).toMatchObject({
+      orderId: order.orderId,
+      orderNumber: order.orderNumber,
+      title: 'Site survey at Harbour Road 7',
+      form: 'Site survey',
+      group: 'Field engineers',
+      state: 'OPEN',
+      assignee: null,
+      version: 1,
+    });
+    expect(item.dueAt).not.toBeNull();
+  });
+
+  it('is claimed by one person at a time, given the version, and completing it moves the order on', async () => {
+    const { order, item } = await fibreOrder('Mill Lane 3');
+    expectStatus(await update(reader, { action: 'claim', itemId: item.itemId, version: 1 }), 403);
+    expectStatus(await update(engineer, { action: 'claim', itemId: item.itemId }), 428);
+    const claimed = expectStatus(await update(engineer, { action: 'claim', itemId: item.itemId, version: 1 }), 200).body
+      .data;
+    expect(claimed).toMatchObject({ state: 'CLAIMED', assignee: 'field-engineer', version: 2 });
+    const taken = expectStatus(await update(colleague, { action: 'claim', itemId: item.itemId, version: 2 }), 409);
+    expect(taken.body.errorDescription).toContain('field-engineer');
+    expectStatus(
+      await update(colleague, { action: 'complete', itemId: item.itemId, version: 2, data: { feasible: false } }),
+      409,
+    );
+
+    expectStatus(
+      await colleague.post(WORKLIST_PATHS.comment, { itemId: item.itemId, text: 'Duct is blocked at the kerb' }),
+      200,
+    );
+    const comments = expectStatus(
+      await reader.get<WorklistComment[]>(fillPath(WORKLIST_PATHS.comments, { itemId: item.itemId })),
+      200,
+    ).body.data;
+    expect(comments.map((comment) => [comment.author, comment.text])).toEqual([
+      ['field-colleague', 'Duct is blocked at the kerb'],
+    ]);
+
+    const done = expectStatus(
+      await update(engineer, {
+        action: 'complete',
+        itemId: item.itemId,
+        version: 2,
+        data: { feasible: false, notes: 'Blocked duct' },
+      }),
+      200,
+    ).body.data;
+    expect(done).toMatchObject({
+      state: 'COMPLETED',
+      completedBy: 'field-engineer',
+      data: { feasible: false, notes: 'Blocked duct' },
+    });
+    const ended = await until(
+      order.orderId,
+      (candidate) => candidate.state !== 'WAITING_MANUAL' && candidate.state !== 'RUNNING',
+    );
+    expect(ended).toMatchObject({ state: 'FAILED', stateReason: 'Ended by the step Refuse order' });
+    const tasks = expectStatus(
+      await engineer.get<OrderTask[]>(fillPath(ORDER_PATHS.tasks, { orderId: order.orderId })),
+      200,
+    ).body.data;
+    expect(tasks.find((task) => task.stepId === 'siteSurvey')?.output).toEqual({
+      feasible: false,
+      notes: 'Blocked duct',
+    });
+    expect(tasks.find((task) => task.stepId === 'feasible')?.output).toEqual({ next: 'refuse' });
+  });
+
+  it('is assigned and released, and cancelled with its order', async () => {
+    const { order, item } = await fibreOrder('Elm Court 12');
+    const unknown = expectStatus(
+      await update(engineer, { action: 'assign', itemId: item.itemId, version: 1, assignee: 'nobody' }),
+      400,
+    );
+    expect(unknown.body.errorDescription).toContain('body.assignee');
+    const assigned = expectStatus(
+      await update(engineer, { action: 'assign', itemId: item.itemId, version: 1, assignee: 'field-colleague' }),
+      200,
+    ).body.data;
+    expect(assigned).toMatchObject({ state: 'CLAIMED', assignee: 'field-colleague' });
+    const mine = await colleague.get<KeysetPage<WorklistItem>>(
+      `${WORKLIST_RESOURCE.paths.list}?assignee=field-colleague`,
+    );
+    expect(expectStatus(mine, 200).body.data.items.map((entry) => entry.itemId)).toContain(item.itemId);
+    const released = expectStatus(await update(colleague, { action: 'release', itemId: item.itemId, version: 2 }), 200)
+      .body.data;
+    expect(released).toMatchObject({ state: 'OPEN', assignee: null });
+
+    expectStatus(await engineer.post(ORDER_PATHS.cancel, { orderId: order.orderId, version: order.version }), 200);
+    const after = expectStatus(
+      await engineer.get<WorklistItem>(fillPath(WORKLIST_RESOURCE.paths.get ?? '', { itemId: item.itemId })),
+      200,
+    ).body.data;
+    expect(after.state).toBe('CANCELLED');
+    expectStatus(await update(engineer, { action: 'claim', itemId: item.itemId, version: after.version }), 409);
+  });
+});
