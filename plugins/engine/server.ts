@@ -15,6 +15,8 @@ import { simulatorRoutes } from './server/simulator/simulatorRoutes.ts';
 import { TASK_QUEUE, type EngineDeps, type TaskJob } from './server/orders/execution/OrderAdvancer.ts';
 import { TaskRunner } from './server/orders/execution/TaskRunner.ts';
 import { orderActionRoutes } from './server/orders/orderActionRoutes.ts';
+import { bulkOrderRoutes } from './server/orders/bulkOrderRoutes.ts';
+import { BULK_QUEUE, BulkOrders, type BulkJob } from './server/orders/bulkOrders.ts';
 import { OrderEventHub } from './server/orders/OrderEventHub.ts';
 import { orderRoutes } from './server/orders/orderRoutes.ts';
 import { orderStreamRoute } from './server/orders/orderStreamRoute.ts';
@@ -64,6 +66,7 @@ export default defineServerPlugin({
   // A step's job left under way by a process that died expires and runs again: the attempt is taken up with its id.
   queues: (config) => [
     { name: TASK_QUEUE, retryLimit: 5, retryDelaySeconds: 1, expireInSeconds: config.SDP_JOB_RECOVERY_SECONDS },
+    { name: BULK_QUEUE, retryLimit: 5, retryDelaySeconds: 5, expireInSeconds: config.SDP_JOB_RECOVERY_SECONDS },
   ],
   routes: (services) => {
     const { engine, network, hub } = partsOf(services);
@@ -80,6 +83,7 @@ export default defineServerPlugin({
       ...ordersResource(services),
       ...orderRoutes(services, engine),
       ...orderActionRoutes(services, engine),
+      ...bulkOrderRoutes(services, engine),
       orderStreamRoute(services, hub),
       ...worklistResource(services),
       ...worklistRoutes(services, engine),
@@ -89,6 +93,8 @@ export default defineServerPlugin({
     const { engine, network } = partsOf(services);
     const runner = new TaskRunner(services.db, engine, network);
     services.jobs.work<TaskJob>(TASK_QUEUE, { concurrency: 20, idleMs: 500 }, (job) => runner.run(job));
+    const bulk = new BulkOrders(services.db, engine);
+    services.jobs.work<BulkJob>(BULK_QUEUE, { concurrency: 2, idleMs: 1000 }, (job) => bulk.run(job.data));
   },
   endpoints: [simulatorEndpoints],
   seed: seedCatalogue,

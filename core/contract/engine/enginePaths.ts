@@ -167,6 +167,13 @@ export const ORDER_PATHS = {
   pause: '/order/pauseOrder',
   resume: '/order/resumeOrder',
   cancel: '/order/cancelOrder',
+  /**
+   * Bulk operations as server jobs: repush (retrigger) or cancel the orders the listing's filters select
+   * (query) or the ids given; `dryRun` counts first. One operation's progress and per-order results.
+   */
+  bulkRepush: '/order/bulkRepush',
+  bulkCancel: '/order/bulkCancel',
+  bulk: '/order/bulk/:bulkId',
 } as const;
 
 export const WORKLIST_PERMISSIONS = resourcePermissions('monitor:worklist');

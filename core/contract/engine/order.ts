@@ -194,3 +194,48 @@ export const orderStreamEventSchema = orderEventSchema.extend({
   orderState: z.enum(ORDER_STATES),
 });
 export type OrderStreamEvent = z.infer<typeof orderStreamEventSchema>;
+
+export const BULK_ORDER_LIMIT = 10_000;
+export const BULK_KINDS = ['REPUSH', 'CANCEL'] as const;
+export const BULK_OUTCOMES = ['PENDING', 'DONE', 'SKIPPED', 'FAILED'] as const;
+
+/** A bulk repush or cancel: the orders given, or (without ids) those the listing's filters in the query select. */
+export const bulkOrdersSchema = z.strictObject({
+  dryRun: z.boolean().default(false),
+  orderIds: z.array(z.uuid('An order id is a UUID')).min(1).max(BULK_ORDER_LIMIT).optional(),
+  reason: z.string().trim().min(1).max(500).optional(),
+});
+
+export const bulkDryRunSchema = z.object({
+  /** Orders selected. */
+  count: z.number().int(),
+  /** Of those, the ones whose state allows the action; the others would be skipped. */
+  eligible: z.number().int(),
+  /** The first selected orders' numbers, to show what the selection is. */
+  sample: z.array(z.string()),
+  /** True when more than BULK_ORDER_LIMIT orders matched: only the first are taken. */
+  truncated: z.boolean(),
+});
+export type BulkDryRun = z.infer<typeof bulkDryRunSchema>;
+
+export const bulkOperationSchema = z.object({
+  bulkId: z.string(),
+  kind: z.enum(BULK_KINDS),
+  state: z.enum(['RUNNING', 'COMPLETED']),
+  total: z.number().int(),
+  done: z.number().int(),
+  skipped: z.number().int(),
+  failed: z.number().int(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  items: z.array(
+    z.object({
+      orderId: z.string(),
+      orderNumber: z.string(),
+      outcome: z.enum(BULK_OUTCOMES),
+      message: z.string().nullable(),
+    }),
+  ),
+});
+export type BulkOperation = z.infer<typeof bulkOperationSchema>;

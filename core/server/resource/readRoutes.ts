@@ -5,25 +5,15 @@ import {
   resourceIdSchema,
   resourceListQuerySchema,
   resourcePageSchema,
-  type ResourceQueryOptions,
 } from '../../contract/resourceSchemas.ts';
 import { notFound } from '../http/errors.ts';
 import { defineRoute, ok, type AnyRoute } from '../http/route.ts';
 import type { ServerServices } from '../serverPlugin.ts';
-import type { AnyResourceDeclaration, FilterSql } from './declaration.ts';
+import type { AnyResourceDeclaration } from './declaration.ts';
 import { exportRecords, listPage, type ListQuery } from './listing.ts';
 import { readRecord } from './records.ts';
-import { exampleIds, idOf, idParams, resourceContext, summary } from './routeParts.ts';
+import { exampleIds, idOf, idParams, resourceContext, resourceQueryOptions, summary } from './routeParts.ts';
 import { theEntity } from './writes.ts';
-
-function queryOptions(declaration: AnyResourceDeclaration): ResourceQueryOptions {
-  const options: Required<ResourceQueryOptions> = { listValues: {}, rangeTypes: {} };
-  for (const [name, filter] of Object.entries(declaration.filters as Record<string, FilterSql>)) {
-    if (filter.values) options.listValues[name] = filter.values;
-    if (filter.range) options.rangeTypes[name] = filter.range;
-  }
-  return options;
-}
 
 /** The list, get and export routes of a resource. */
 export function readRoutes(declaration: AnyResourceDeclaration, services: ServerServices): AnyRoute[] {
@@ -31,7 +21,7 @@ export function readRoutes(declaration: AnyResourceDeclaration, services: Server
   const { db } = services;
   const permission = descriptor.permissions.read;
   const routes: AnyRoute[] = [];
-  const options = queryOptions(declaration);
+  const options = resourceQueryOptions(declaration);
 
   routes.push(
     defineRoute({

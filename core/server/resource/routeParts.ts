@@ -2,12 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { bulkActions, pathNamesId, type ResourceOperation } from '../../contract/resource.ts';
-import { resourceIdSchema } from '../../contract/resourceSchemas.ts';
+import { resourceIdSchema, type ResourceQueryOptions } from '../../contract/resourceSchemas.ts';
 import { accountScope, UNNARROWED } from '../auth/accountScope.ts';
 import type { AuthContext } from '../auth/authContext.ts';
 import type { CoreDatabase } from '../db/schema.ts';
 import type { ExampleLookup } from '../http/route.ts';
-import type { AnyResourceDeclaration, ResourceContext } from './declaration.ts';
+import type { AnyResourceDeclaration, FilterSql, ResourceContext } from './declaration.ts';
 
 /** Pieces every kit route shares: the context of a call, the id's place, example ids, summaries. */
 
@@ -84,4 +84,14 @@ export function summary(declaration: AnyResourceDeclaration, op: ResourceOperati
     case 'export':
       return `Every ${entity} the listing's filters, q and sort select, at most 10000, and whether more matched.`;
   }
+}
+
+/** What the list and export queries accept beyond the descriptor: each filter's values and range type. */
+export function resourceQueryOptions(declaration: AnyResourceDeclaration): ResourceQueryOptions {
+  const options: Required<ResourceQueryOptions> = { listValues: {}, rangeTypes: {} };
+  for (const [name, filter] of Object.entries(declaration.filters as Record<string, FilterSql>)) {
+    if (filter.values) options.listValues[name] = filter.values;
+    if (filter.range) options.rangeTypes[name] = filter.range;
+  }
+  return options;
 }

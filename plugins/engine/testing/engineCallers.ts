@@ -13,3 +13,19 @@ export async function engineCaller(
   const user = await createUserWithPermissions(server, { tenantId, username, permissions });
   return caller(server, await server.login(user.username, user.password));
 }
+
+/**
+ * Signs in an operator of orders with the given flags on `monitor:orders` (a partner user when an
+ * account is given), who may also tune the simulator and task templates the tests drive.
+ */
+export async function orderCaller(
+  server: TestServer,
+  tenantId: string,
+  username: string,
+  flags: string,
+  accountId: string | null = null,
+): Promise<Caller> {
+  const permissions = { monitor: { orders: flags }, networks: '1111', tasks: '1111' };
+  const user = await createUserWithPermissions(server, { tenantId, username, accountId, permissions });
+  return caller(server, await server.login(user.username, user.password));
+}

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { OrderState } from '../../../../core/contract/engine/order.ts';
 import type { AccountScope } from '../../../../core/server/auth/accountScope.ts';
-import type { AuthContext } from '../../../../core/server/auth/authContext.ts';
 import { isUuid } from '../../../../core/server/db/ids.ts';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import { conflict, notFound } from '../../../../core/server/http/errors.ts';
@@ -13,9 +12,15 @@ import { appendEvent, lockOrder, setOrderState, type OrderRow } from './orderSto
 
 type Db = Kysely<CoreDatabase>;
 
+/** Who acts: a user through the API, or a bulk operation on that user's behalf. */
 export interface ActionContext {
-  auth: AuthContext;
+  tenantId: string;
+  username: string;
   scope: AccountScope;
+  /** The bulk operation acting, named in the action's event so a live screen can follow its progress. */
+  bulkId?: string;
+  /** Work in the action's own transaction once it is done (a bulk operation records the item's outcome). */
+  alsoInTransaction?: (trx: Db, order: OrderRow) => Promise<void>;
 }
 
 interface Target {
@@ -34,8 +39,8 @@ interface FailedTask {
 }
 
 const ACTIVE_TASKS = ['SCHEDULED', 'RUNNING'];
-const PARKED: readonly OrderState[] = ['FAILED_TEMP'];
-const UNFINISHED: readonly OrderState[] = ['PENDING', 'RUNNING', 'WAITING_MANUAL', 'PAUSED', 'FAILED_TEMP'];
+export const PARKED: readonly OrderState[] = ['FAILED_TEMP'];
+export const UNFINISHED: readonly OrderState[] = ['PENDING', 'RUNNING', 'WAITING_MANUAL', 'PAUSED', 'FAILED_TEMP'];
 
 /**
  * The operator's actions on an order: each locks the order, checks that the caller's tenant and partner
@@ -61,7 +66,7 @@ export class OperatorActions {
   ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const order = isUuid(target.orderId) ? await lockOrder(trx, target.orderId) : undefined;
-      if (!order || order.tenantId !== ctx.auth.tenantId || !ctx.scope.includes(order.accountId)) {
+      if (!order || order.tenantId !== ctx.tenantId || !ctx.scope.includes(order.accountId)) {
         throw notFound('The order');
       }
       if (!allowed.includes(order.state)) {
@@ -69,6 +74,7 @@ export class OperatorActions {
       }
       assertVersion(`Order ${order.orderNumber}`, target.version, order.version);
       await work(trx, order, new Date(this.deps.clock()));
+      await ctx.alsoInTransaction?.(trx, order);
     });
     this.deps.jobs.wake(TASK_QUEUE);
   }
@@ -85,7 +91,13 @@ export class OperatorActions {
     return appendEvent(
       trx,
       order,
-      { type, stepId: task?.stepId ?? null, taskId: task?.id ?? null, data, actor: ctx.auth.username },
+      {
+        type,
+        stepId: task?.stepId ?? null,
+        taskId: task?.id ?? null,
+        data: ctx.bulkId === undefined ? data : { ...data, bulkId: ctx.bulkId },
+        actor: ctx.username,
+      },
       at,
     );
   }
@@ -115,7 +127,7 @@ export class OperatorActions {
       const task = await this.failedTask(trx, order);
       await setOrderState(trx, order, 'RUNNING', null, at);
       await this.event(trx, order, at, ctx, 'ORDER_RETRIGGERED', { reason: target.reason ?? null }, task);
-      await this.advancer.rerun(trx, order, task.stepId, ctx.auth.username);
+      await this.advancer.rerun(trx, order, task.stepId, ctx.username);
     });
   }
 
@@ -127,7 +139,7 @@ export class OperatorActions {
       await setOrderState(trx, order, 'RUNNING', null, at);
       const data = { reason: target.reason ?? null, before: task.input, after: target.input };
       await this.event(trx, order, at, ctx, 'TASK_RETRIED_WITH_INPUT', data, task);
-      await this.advancer.rerun(trx, order, task.stepId, ctx.auth.username, target.input);
+      await this.advancer.rerun(trx, order, task.stepId, ctx.username, target.input);
     });
   }
 
@@ -150,7 +162,7 @@ export class OperatorActions {
         { reason: target.reason, output: target.output },
         task,
       );
-      await this.advancer.afterStep(trx, order, task.stepId, ctx.auth.username);
+      await this.advancer.afterStep(trx, order, task.stepId, ctx.username);
     });
   }
 
@@ -184,7 +196,7 @@ export class OperatorActions {
     return this.act(ctx, target, ['PAUSED'], 'resuming', async (trx, order, at) => {
       await setOrderState(trx, order, 'RUNNING', null, at);
       await this.event(trx, order, at, ctx, 'ORDER_RESUMED', { reason: target.reason ?? null });
-      await this.advancer.resume(trx, order, ctx.auth.username);
+      await this.advancer.resume(trx, order, ctx.username);
     });
   }
 

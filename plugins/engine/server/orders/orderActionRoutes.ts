@@ -24,7 +24,8 @@ export function orderActionRoutes(services: ServerServices, deps: EngineDeps): A
   const { db } = services;
   const actions = new OperatorActions(db, deps);
   const contextOf = async (auth: AuthContext, request: FastifyRequest): Promise<ActionContext> => ({
-    auth,
+    tenantId: auth.tenantId,
+    username: auth.username,
     scope: await accountScope(db, request, auth),
   });
   const answer = async (orderId: string, message: string) =>

@@ -9,6 +9,7 @@ import {
 } from '../../../../core/contract/engine/order.ts';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import type { AnyRoute } from '../../../../core/server/http/route.ts';
+import type { ResourceDeclaration } from '../../../../core/server/resource/declaration.ts';
 import { defineResource } from '../../../../core/server/resource/defineResource.ts';
 import type { ServerServices } from '../../../../core/server/serverPlugin.ts';
 import type { Kysely } from 'kysely';
@@ -56,6 +57,9 @@ export function selectOrders(db: Kysely<CoreDatabase>) {
     ]);
 }
 
+type OrderSort = (typeof ORDER_RESOURCE.sorts)[number];
+type OrderFilter = keyof typeof ORDER_RESOURCE.filters;
+
 const iso = (value: unknown) =>
   value === null || value === undefined ? null : new Date(value as string).toISOString();
 
@@ -75,43 +79,45 @@ export function toOrder(row: Record<string, unknown>): Order {
  * search by order number, external id or subscriber key, scoped to the caller's partner accounts;
  * `/order/orderinfo/{orderId}`; and the export.
  */
+export const ORDERS_DECLARATION = {
+  descriptor: ORDER_RESOURCE,
+  tags: ['Orders'],
+  table: 'orders',
+  alias: 'o',
+  record: orderSchema,
+  columns: { accountId: 'account_id' },
+  select: (db) => selectOrders(db),
+  toRecords: async (_db, rows: Record<string, unknown>[]) => rows.map(toOrder),
+  sorts: {
+    createdAt: { key: sql`o.created_at`, type: 'timestamptz' },
+    updatedAt: { key: sql`o.updated_at`, type: 'timestamptz' },
+    orderNumber: { key: sql`o.order_number`, type: 'text' },
+    priority: { key: sql`o.priority`, type: 'integer' },
+  },
+  filters: {
+    state: { column: sql`o.state`, values: z.enum(ORDER_STATES) },
+    service: { column: sql`o.service_name` },
+    operation: { column: sql`o.operation` },
+    source: { column: sql`o.source`, values: z.enum(ORDER_SOURCES) },
+    accountId: { column: sql`o.account_id` },
+    createdAt: { column: sql`o.created_at` },
+    stalled: {
+      values: z.enum(['true', 'false']),
+      where: (values) =>
+        values.includes('true') && values.includes('false')
+          ? sql<boolean>`true`
+          : values.includes('true')
+            ? STALLED
+            : sql<boolean>`not ${STALLED}`,
+    },
+  },
+  search: [sql`o.order_number`, sql`o.external_id`, sql`o.subscriber_key`],
+  summaries: {
+    list: 'Orders, newest first by default: keyset pages; filters state, service, operation, source, partner account, creation time and `stalled`; `q` searches order number, external id and subscriber key.',
+    get: 'One order: its state and why, service and operation, pinned workflow version, payload and times.',
+  },
+} satisfies ResourceDeclaration<Order, Record<string, unknown>, z.ZodObject, OrderSort, OrderFilter>;
+
 export function ordersResource(services: ServerServices): AnyRoute[] {
-  return defineResource(services, {
-    descriptor: ORDER_RESOURCE,
-    tags: ['Orders'],
-    table: 'orders',
-    alias: 'o',
-    record: orderSchema,
-    columns: { accountId: 'account_id' },
-    select: (db) => selectOrders(db),
-    toRecords: async (_db, rows: Record<string, unknown>[]) => rows.map(toOrder),
-    sorts: {
-      createdAt: { key: sql`o.created_at`, type: 'timestamptz' },
-      updatedAt: { key: sql`o.updated_at`, type: 'timestamptz' },
-      orderNumber: { key: sql`o.order_number`, type: 'text' },
-      priority: { key: sql`o.priority`, type: 'integer' },
-    },
-    filters: {
-      state: { column: sql`o.state`, values: z.enum(ORDER_STATES) },
-      service: { column: sql`o.service_name` },
-      operation: { column: sql`o.operation` },
-      source: { column: sql`o.source`, values: z.enum(ORDER_SOURCES) },
-      accountId: { column: sql`o.account_id` },
-      createdAt: { column: sql`o.created_at` },
-      stalled: {
-        values: z.enum(['true', 'false']),
-        where: (values) =>
-          values.includes('true') && values.includes('false')
-            ? sql<boolean>`true`
-            : values.includes('true')
-              ? STALLED
-              : sql<boolean>`not ${STALLED}`,
-      },
-    },
-    search: [sql`o.order_number`, sql`o.external_id`, sql`o.subscriber_key`],
-    summaries: {
-      list: 'Orders, newest first by default: keyset pages; filters state, service, operation, source, partner account, creation time and `stalled`; `q` searches order number, external id and subscriber key.',
-      get: 'One order: its state and why, service and operation, pinned workflow version, payload and times.',
-    },
-  });
+  return defineResource(services, ORDERS_DECLARATION);
 }

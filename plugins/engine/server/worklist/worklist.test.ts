@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_PATHS, ORDER_RESOURCE, type Order, type OrderTask } from '../../../../core/contract/engine/order.ts';
-import { SIMULATED_ELEMENTS, SIMULATOR_PATHS } from '../../../../core/contract/engine/simulator.ts';
+import { ORDER_PATHS, type Order, type OrderTask } from '../../../../core/contract/engine/order.ts';
+import { SIMULATED_ELEMENTS } from '../../../../core/contract/engine/simulator.ts';
 import {
   WORKLIST_PATHS,
   WORKLIST_RESOURCE,
@@ -12,12 +12,14 @@ import { fillPath } from '../../../../core/contract/pathTemplate.ts';
 import { caller, expectStatus, type Caller } from '../../../../tests/server/support/adminCalls.ts';
 import { AURORA, createUserWithPermissions } from '../../../../tests/server/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../../../tests/server/support/testServer.ts';
+import { OrderDriver } from '../../testing/orderDriver.ts';
 
 /** HUMAN steps and the worklist over real HTTP: an order waits for a person, who completes its form. */
 let server: TestServer;
 let engineer: Caller;
 let colleague: Caller;
 let reader: Caller;
+let orders: OrderDriver;
 
 async function signIn(username: string, worklist: string): Promise<Caller> {
   const user = await createUserWithPermissions(server, {
@@ -33,26 +35,13 @@ beforeAll(async () => {
   engineer = await signIn('field-engineer', '1111');
   colleague = await signIn('field-colleague', '1111');
   reader = await signIn('worklist-reader', '0100');
-  for (const element of SIMULATED_ELEMENTS) {
-    expectStatus(await engineer.put(SIMULATOR_PATHS.elements, { element, latencyMs: 0, failureRate: 0 }), 200);
-  }
+  orders = new OrderDriver(engineer);
+  for (const element of SIMULATED_ELEMENTS) await orders.simulate(element, 0, 0);
 });
 
 afterAll(async () => {
   await server?.close();
 });
-
-const read = async (orderId: string) =>
-  expectStatus(await engineer.get<Order>(fillPath(ORDER_RESOURCE.paths.get ?? '', { orderId })), 200).body.data;
-
-async function until(orderId: string, done: (order: Order) => boolean): Promise<Order> {
-  const end = Date.now() + 20_000;
-  for (;;) {
-    const order = await read(orderId);
-    if (done(order) || Date.now() > end) return order;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 async function fibreOrder(address: string): Promise<{ order: Order; item: WorklistItem }> {
   const created = expectStatus(
@@ -63,7 +52,7 @@ async function fibreOrder(address: string): Promise<{ order: Order; item: Workli
     }),
     200,
   ).body.data;
-  const order = await until(created.orderId, (candidate) => candidate.state !== 'RUNNING');
+  const order = await orders.until(created.orderId, (candidate) => candidate.state !== 'RUNNING');
   expect(order).toMatchObject({ state: 'WAITING_MANUAL' });
   const page = await engineer.get<KeysetPage<WorklistItem>>(`${WORKLIST_RESOURCE.paths.list}?q=${order.orderNumber}`);
   const item = expectStatus(page, 200).body.data.items[0] as WorklistItem;
@@ -128,7 +117,7 @@ describe('worklist', () => {
       completedBy: 'field-engineer',
       data: { feasible: false, notes: 'Blocked duct' },
     });
-    const ended = await until(
+    const ended = await orders.until(
       order.orderId,
       (candidate) => candidate.state !== 'WAITING_MANUAL' && candidate.state !== 'RUNNING',
     );
