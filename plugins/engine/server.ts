@@ -6,6 +6,7 @@ import { taskTemplatesResource } from './server/taskTemplatesResource.ts';
 import { workflowDraftRoutes } from './server/workflowRoutes.ts';
 import { workflowsResource } from './server/workflowsResource.ts';
 import { workflowVersionRoutes } from './server/workflowVersions.ts';
+import { workflowXmlRoutes } from './server/workflowXmlRoutes.ts';
 import { ElementGate } from './server/network/ElementGate.ts';
 import { networkElementsResource } from './server/network/networkElementsResource.ts';
 import { networkRoutes } from './server/network/networkRoutes.ts';
@@ -75,6 +76,7 @@ export default defineServerPlugin({
       ...workflowsResource(services),
       ...workflowDraftRoutes(services),
       ...workflowVersionRoutes(services),
+      ...workflowXmlRoutes(services),
       ...servicesResource(services),
       ...networkElementsResource(services),
       ...provisioningTemplatesResource(services),

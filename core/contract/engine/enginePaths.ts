@@ -49,6 +49,8 @@ export const WORKFLOW_PATHS = {
   diff: '/workflow/diff/:workflowId',
   history: '/workflow/history/:workflowId',
   clone: '/workflow/clone/:workflowId',
+  /** GET the draft (or `?number=` a version) as XML; PUT imports XML as the draft. */
+  xml: '/workflow/xml/:workflowId',
 } as const;
 
 export const SERVICE_RESOURCE: ResourceDescriptor<'name' | 'category' | 'updatedAt', 'status' | 'category'> = {

@@ -118,3 +118,32 @@ export const workflowDiffQuerySchema = z.strictObject({
   from: z.coerce.number().int().min(1),
   to: z.union([z.literal('draft'), z.coerce.number().int().min(1)]),
 });
+
+/** A workflow's graph as XML (the engine's `workflowXml.ts` reads and writes it): the draft, or a version. */
+// Under the server's 1 MB body limit; a 500-step workflow writes about 200 kB.
+export const MAX_WORKFLOW_XML_LENGTH = 900_000;
+export const workflowXmlQuerySchema = z.strictObject({ number: z.coerce.number().int().min(1).optional() });
+export const workflowXmlSchema = z.object({
+  workflowId: z.string(),
+  name: z.string(),
+  /** The published version written, or null for the draft. */
+  number: z.number().int().nullable(),
+  xml: z.string(),
+});
+export type WorkflowXml = z.infer<typeof workflowXmlSchema>;
+
+/** Imports XML as the draft, with the workflow's version read; 400 with every problem at its line. */
+export const importWorkflowXmlSchema = z.strictObject({
+  version: versionRead,
+  xml: z.string().min(1, 'Paste or upload the XML.').max(MAX_WORKFLOW_XML_LENGTH),
+});
+
+/** One problem of imported XML, at its place: a 400's `data.problems` lists them all. */
+export const workflowXmlProblemSchema = z.object({
+  line: z.number().int(),
+  column: z.number().int(),
+  /** The element the problem is in, e.g. `step` or `edge`. */
+  element: z.string(),
+  message: z.string(),
+});
+export type WorkflowXmlProblem = z.infer<typeof workflowXmlProblemSchema>;

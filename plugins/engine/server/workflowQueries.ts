@@ -5,7 +5,7 @@ import {
   type TaskType,
   type WorkflowDefinition,
 } from '../../../core/contract/engine/workflowDefinition.ts';
-import type { Workflow } from '../../../core/contract/engine/workflow.ts';
+import { workflowIdParamsSchema, type Workflow } from '../../../core/contract/engine/workflow.ts';
 import { isUuid } from '../../../core/server/db/ids.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import type { AuthContext } from '../../../core/server/auth/authContext.ts';
@@ -139,6 +139,16 @@ export async function exampleWorkflow({ db, tenantId }: ExampleLookup) {
 export function workflowTarget(db: Kysely<CoreDatabase>) {
   return async ({ params, auth }: { params: { workflowId: string }; auth: AuthContext | null }) => {
     if (!auth || !(await findDraft(db, auth.tenantId, params.workflowId))) throw notFound('The workflow');
+  };
+}
+
+/** What every route about one workflow shares: its tag, path parameter, example row and tenant check. */
+export function aboutOneWorkflow(db: Kysely<CoreDatabase>) {
+  return {
+    tags: ['Workflows'],
+    params: workflowIdParamsSchema,
+    exampleParams: exampleWorkflow,
+    checkTarget: workflowTarget(db),
   };
 }
 

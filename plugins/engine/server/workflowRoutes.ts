@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import {
   WORKFLOW_PATHS,
   WORKFLOW_PERMISSIONS,
-  workflowIdParamsSchema,
   cloneWorkflowSchema,
   publishWorkflowSchema,
   restoreVersionSchema,
@@ -25,30 +24,16 @@ import {
   workflowProblems,
   type WriteActor,
 } from './workflowPublishing.ts';
-import {
-  contentHash,
-  engineDb,
-  exampleWorkflow,
-  findDraft,
-  selectWorkflows,
-  toWorkflow,
-  workflowTarget,
-} from './workflowQueries.ts';
+import { aboutOneWorkflow, contentHash, engineDb, findDraft, selectWorkflows, toWorkflow } from './workflowQueries.ts';
 import { findVersion } from './workflowVersions.ts';
 import { workflowNameTaken } from './workflowsResource.ts';
 
-const TAGS = ['Workflows'];
 const PERMISSIONS = WORKFLOW_PERMISSIONS;
 
 /** The draft, publish, restore and clone calls of a workflow (its versions are read in `workflowVersions.ts`). */
 export function workflowDraftRoutes(services: ServerServices): AnyRoute[] {
   const { db, clock } = services;
-  const aboutOne = {
-    tags: TAGS,
-    params: workflowIdParamsSchema,
-    exampleParams: exampleWorkflow,
-    checkTarget: workflowTarget(db),
-  };
+  const aboutOne = aboutOneWorkflow(db);
   const actorOf = (auth: AuthContext, request: FastifyRequest): WriteActor => ({
     auth,
     requestId: request.id,

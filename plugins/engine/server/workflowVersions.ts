@@ -15,9 +15,8 @@ import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import { notFound } from '../../../core/server/http/errors.ts';
 import { defineRoute, ok, type AnyRoute } from '../../../core/server/http/route.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
-import { engineDb, exampleWorkflow, findDraft, workflowTarget } from './workflowQueries.ts';
+import { aboutOneWorkflow, engineDb, findDraft } from './workflowQueries.ts';
 
-const TAGS = ['Workflows'];
 const READ = WORKFLOW_PERMISSIONS.read;
 
 interface VersionRow {
@@ -83,12 +82,7 @@ const historyEntrySchema = z.object({
 /** A workflow's versions, one version, the diff of two graphs, and its history of changes. */
 export function workflowVersionRoutes(services: ServerServices): AnyRoute[] {
   const { db } = services;
-  const aboutOne = {
-    tags: TAGS,
-    params: workflowIdParamsSchema,
-    exampleParams: exampleWorkflow,
-    checkTarget: workflowTarget(db),
-  };
+  const aboutOne = aboutOneWorkflow(db);
 
   async function requireWorkflow(tenantId: string, workflowId: string) {
     const draft = await findDraft(db, tenantId, workflowId);

@@ -8,17 +8,19 @@ import {
   type WorkflowProblemsData,
   type WorkflowVersion,
   type WorkflowVersionSummary,
+  type WorkflowXml,
+  type WorkflowXmlProblem,
 } from '../../../core/contract/engine/workflow.ts';
 import type { WorkflowDefinition } from '../../../core/contract/engine/workflowDefinition.ts';
 import type { WorkflowDiff } from '../../../core/contract/engine/workflowDiff.ts';
 import type { KeysetPage } from '../../../core/contract/pagination.ts';
 import { recordPath, type DeleteRefusedData, type StaleVersionData } from '../../../core/contract/resource.ts';
-import { expectStatus, type Caller } from '../../../tests/server/support/adminCalls.ts';
+import { auditOf, expectStatus, type Caller } from '../../../tests/server/support/adminCalls.ts';
 import { AURORA, BOREALIS } from '../../../tests/server/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../../tests/server/support/testServer.ts';
 import { engineCaller } from '../testing/engineCallers.ts';
 
-/** Workflows over real HTTP: the draft, the publish checks, immutable versions, diff, restore, clone. */
+/** Workflows over real HTTP: the draft, the publish checks, immutable versions, diff, restore, clone, XML. */
 let server: TestServer;
 let designer: Caller;
 let reader: Caller;
@@ -238,5 +240,77 @@ describe('a workflow from draft to versions', () => {
 
     const unused = await createWorkflow('Short lived');
     expectStatus(await designer.delete(`${recordPath(WORKFLOW_RESOURCE, 'delete', unused.workflowId)}?version=1`), 200);
+  });
+});
+
+const xmlPath = (workflowId: string) => fillPath(WORKFLOW_PATHS.xml, { workflowId });
+
+async function seededWorkflow(name: string): Promise<Workflow> {
+  const page = await designer.get<KeysetPage<Workflow>>(
+    `${WORKFLOW_RESOURCE.paths.list}?q=${encodeURIComponent(name)}`,
+  );
+  return expectStatus(page, 200).body.data.items[0] as Workflow;
+}
+
+describe('workflow XML', () => {
+  it('writes a published version out and reads it back as the same draft', async () => {
+    const workflow = await seededWorkflow('Mobile postpaid – add');
+    const version = expectStatus(
+      await designer.get<WorkflowVersion>(
+        fillPath(WORKFLOW_PATHS.version, { workflowId: workflow.workflowId, number: 1 }),
+      ),
+      200,
+    ).body.data;
+    const exported = expectStatus(await reader.get<WorkflowXml>(`${xmlPath(workflow.workflowId)}?number=1`), 200).body
+      .data;
+    expect(exported).toMatchObject({ workflowId: workflow.workflowId, name: workflow.name, number: 1 });
+    expect(exported.xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<workflow name="/);
+    expectStatus(await reader.put(xmlPath(workflow.workflowId), { version: workflow.version, xml: exported.xml }), 403);
+
+    const imported = expectStatus(
+      await designer.put<WorkflowDraft>(xmlPath(workflow.workflowId), { version: workflow.version, xml: exported.xml }),
+      200,
+    ).body.data;
+    expect(imported).toMatchObject({ version: workflow.version + 1, contentHash: version.contentHash });
+    const draft = expectStatus(await designer.get<WorkflowDraft>(fillPath(WORKFLOW_PATHS.draft, workflow)), 200).body
+      .data;
+    expect(draft.definition).toEqual(version.definition);
+    expect((await auditOf(server, workflow.workflowId)).map((row) => row.action)).toContain('import');
+
+    const stale = await designer.put(xmlPath(workflow.workflowId), { version: workflow.version, xml: exported.xml });
+    expectStatus(stale, 412);
+  });
+
+  it('refuses XML with every problem at its line and element, and keeps the draft', async () => {
+    const workflow = await seededWorkflow('IPTV add-on – add');
+    const before = expectStatus(await designer.get<WorkflowXml>(xmlPath(workflow.workflowId)), 200).body.data;
+    const broken = before.xml.replace('kind="START"', 'kind="BEGIN"').replace('<edges>', '<edges>\n    <edge to="x"/>');
+    const refused = expectStatus(
+      await designer.put(xmlPath(workflow.workflowId), { version: workflow.version, xml: broken }),
+      400,
+    );
+    expect(refused.body.errorDescription).toMatch(/^Invalid request: body\.xml: line \d+, column \d+, <edge>: /);
+    const problems = (refused.body.data as { problems: WorkflowXmlProblem[] }).problems;
+    expect(problems.map((problem) => [problem.element, problem.message])).toEqual([
+      ['edge', 'attribute from is required'],
+    ]);
+    const syntax = expectStatus(
+      await designer.put(xmlPath(workflow.workflowId), { version: workflow.version, xml: '<workflow>\n<steps>' }),
+      400,
+    );
+    expect(syntax.body.errorDescription).toContain('line 2');
+    const after = expectStatus(await designer.get<WorkflowXml>(xmlPath(workflow.workflowId)), 200).body.data;
+    expect(after.xml).toBe(before.xml);
+  });
+
+  it("answers 404 for another tenant's workflow and for a version that does not exist", async () => {
+    const workflow = await seededWorkflow('IPTV add-on – add');
+    expectStatus(await foreigner.get(xmlPath(workflow.workflowId)), 404);
+    expectStatus(await designer.get(`${xmlPath(workflow.workflowId)}?number=999`), 404);
+    const record = expectStatus(
+      await designer.get<Workflow>(recordPath(WORKFLOW_RESOURCE, 'get', workflow.workflowId)),
+      200,
+    );
+    expect(record.body.data.workflowId).toBe(workflow.workflowId);
   });
 });
