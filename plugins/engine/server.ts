@@ -23,6 +23,7 @@ import { orderRoutes } from './server/orders/orderRoutes.ts';
 import { orderStreamRoute } from './server/orders/orderStreamRoute.ts';
 import { worklistResource } from './server/worklist/worklistResource.ts';
 import { worklistRoutes } from './server/worklist/worklistRoutes.ts';
+import { dashboardRoutes } from './server/dashboard/dashboardRoutes.ts';
 import { ordersResource } from './server/orders/ordersResource.ts';
 import type { ServerServices } from '../../core/server/serverPlugin.ts';
 import type { NetworkCallDeps } from './server/network/networkCall.ts';
@@ -89,6 +90,7 @@ export default defineServerPlugin({
       orderStreamRoute(services, hub),
       ...worklistResource(services),
       ...worklistRoutes(services, engine),
+      ...dashboardRoutes(services),
     ];
   },
   workers: (services) => {

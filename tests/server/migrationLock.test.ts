@@ -35,6 +35,8 @@ function startProcess(databaseUrl: string, port: number): ServerProcess {
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
       SDP_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+      // The demo history's size is not what this test is about; the full one takes a minute on a busy machine.
+      SDP_DEMO_ORDERS: '60',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -80,6 +82,8 @@ describe('two server processes on one PostgreSQL', () => {
       expect(migrations.rows.every((row: { n: number }) => row.n === 1)).toBe(true);
       const admins = await client.query("select count(*)::int as n from users where lower(username) = 'admin'");
       expect(admins.rows[0].n).toBe(1);
+      const orders = await client.query('select tenant_id, count(*)::int as n from orders group by tenant_id');
+      expect(orders.rows.map((row: { n: number }) => row.n)).toEqual([60, 60]);
     } finally {
       await client.end();
     }

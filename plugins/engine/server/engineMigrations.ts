@@ -314,4 +314,10 @@ create table bulk_operation_items (
 );
 `,
   },
+  {
+    id: 'engine/006_dashboard',
+    sql: `
+create index orders_tenant_completed on orders (tenant_id, completed_at) where state = 'COMPLETED';
+`,
+  },
 ];
