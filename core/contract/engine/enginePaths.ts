@@ -198,4 +198,5 @@ export const WORKLIST_PATHS = {
   update: '/updateworklist',
   comment: '/comment',
   comments: '/comment/:itemId',
+  upload: '/uploadWorklist',
 } as const;

@@ -77,3 +77,34 @@ export const worklistCommentSchema = z.object({
   at: z.string(),
 });
 export type WorklistComment = z.infer<typeof worklistCommentSchema>;
+
+export const WORKLIST_UPLOAD_ROWS = 1_000;
+export const WORKLIST_UPLOAD_OUTCOMES = ['DONE', 'VALID', 'FAILED'] as const;
+
+/**
+ * Changes to many items as CSV: a header row naming `itemId`, `version` and `action` (claim, release,
+ * assign, complete), with `assignee` for assign and one `data.<field>` column per form value for
+ * complete (read as JSON when it is JSON: `true`, `12`; else as text). `dryRun` checks every row against
+ * the items as they are now, and applies none — a row that needs an earlier row applied fails there.
+ */
+export const uploadWorklistSchema = z.strictObject({
+  csv: z.string().min(1, 'Choose a CSV file.').max(900_000, 'A CSV upload has at most 900,000 characters.'),
+  dryRun: z.boolean().default(false),
+});
+
+export const worklistUploadResultSchema = z.object({
+  rows: z.number().int(),
+  done: z.number().int(),
+  failed: z.number().int(),
+  /** One per data row, in order; `row` counts data rows from 1 (the header is not a row). */
+  results: z.array(
+    z.object({
+      row: z.number().int(),
+      itemId: z.string().nullable(),
+      action: z.string().nullable(),
+      outcome: z.enum(WORKLIST_UPLOAD_OUTCOMES),
+      message: z.string().nullable(),
+    }),
+  ),
+});
+export type WorklistUploadResult = z.infer<typeof worklistUploadResultSchema>;

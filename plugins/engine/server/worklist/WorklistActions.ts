@@ -32,6 +32,8 @@ export interface WorklistContext {
 }
 
 const OPEN: readonly WorklistState[] = ['OPEN', 'CLAIMED'];
+/** Thrown inside a dry run's transaction so that it rolls back. */
+const DRY_RUN = Symbol('dry run');
 
 /**
  * The changes people make to worklist items: claim, release, assign and complete, each given the version
@@ -48,55 +50,66 @@ export class WorklistActions {
     this.advancer = new OrderAdvancer(deps);
   }
 
-  async update(ctx: WorklistContext, change: UpdateWorklist): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const probe = await this.item(trx, ctx, change.itemId);
-      // The order first, then the item: the engine locks in that order too.
-      const order = (await lockOrder(trx, probe.orderId)) as OrderRow;
-      const item = await this.item(trx, ctx, change.itemId, true);
-      assertVersion('The worklist item', change.version, item.version);
-      if (!OPEN.includes(item.state))
-        throw conflict(`The worklist item is ${item.state}: nothing more can be done with it.`);
-      const at = new Date(this.deps.clock());
-      const me = ctx.auth.username;
-      const event = (type: string, data: Record<string, unknown>) =>
-        appendEvent(
-          trx,
-          order,
-          { type, stepId: item.stepId, taskId: item.taskId, data: { itemId: item.id, ...data }, actor: me },
-          at,
-        );
-      switch (change.action) {
-        case 'claim':
-          if (item.assignee !== null && item.assignee !== me)
-            throw conflict(`${item.assignee} has already claimed the item.`);
-          await this.set(trx, item, { state: 'CLAIMED', assignee: me }, me, at);
-          await event('WORKLIST_ITEM_CLAIMED', {});
-          return;
-        case 'release':
-          await this.set(trx, item, { state: 'OPEN', assignee: null }, me, at);
-          await event('WORKLIST_ITEM_RELEASED', { from: item.assignee });
-          return;
-        case 'assign': {
-          const user = await trx
-            .selectFrom('users')
-            .select('username')
-            .where('tenant_id', '=', ctx.auth.tenantId)
-            .where('username', '=', change.assignee)
-            .executeTakeFirst();
-          if (!user) throw invalidField('body', 'assignee', `There is no user ${change.assignee}`);
-          await this.set(trx, item, { state: 'CLAIMED', assignee: change.assignee }, me, at);
-          await event('WORKLIST_ITEM_ASSIGNED', { assignee: change.assignee });
-          return;
-        }
-        case 'complete':
-          if (item.assignee !== null && item.assignee !== me)
-            throw conflict(`${item.assignee} holds the item: ask them, or assign it to yourself.`);
-          await this.complete(trx, order, item, change.data, me, at);
-          return;
-      }
-    });
+  /** Applies the change; a dry run checks it as applied, then rolls it back. */
+  async update(ctx: WorklistContext, change: UpdateWorklist, options: { dryRun?: boolean } = {}): Promise<void> {
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await this.apply(trx, ctx, change);
+        if (options.dryRun) throw DRY_RUN;
+      });
+    } catch (error) {
+      if (error === DRY_RUN) return;
+      throw error;
+    }
     this.deps.jobs.wake(TASK_QUEUE);
+  }
+
+  private async apply(trx: Db, ctx: WorklistContext, change: UpdateWorklist): Promise<void> {
+    const probe = await this.item(trx, ctx, change.itemId);
+    // The order first, then the item: the engine locks in that order too.
+    const order = (await lockOrder(trx, probe.orderId)) as OrderRow;
+    const item = await this.item(trx, ctx, change.itemId, true);
+    assertVersion('The worklist item', change.version, item.version);
+    if (!OPEN.includes(item.state))
+      throw conflict(`The worklist item is ${item.state}: nothing more can be done with it.`);
+    const at = new Date(this.deps.clock());
+    const me = ctx.auth.username;
+    const event = (type: string, data: Record<string, unknown>) =>
+      appendEvent(
+        trx,
+        order,
+        { type, stepId: item.stepId, taskId: item.taskId, data: { itemId: item.id, ...data }, actor: me },
+        at,
+      );
+    switch (change.action) {
+      case 'claim':
+        if (item.assignee !== null && item.assignee !== me)
+          throw conflict(`${item.assignee} has already claimed the item.`);
+        await this.set(trx, item, { state: 'CLAIMED', assignee: me }, me, at);
+        await event('WORKLIST_ITEM_CLAIMED', {});
+        return;
+      case 'release':
+        await this.set(trx, item, { state: 'OPEN', assignee: null }, me, at);
+        await event('WORKLIST_ITEM_RELEASED', { from: item.assignee });
+        return;
+      case 'assign': {
+        const user = await trx
+          .selectFrom('users')
+          .select('username')
+          .where('tenant_id', '=', ctx.auth.tenantId)
+          .where('username', '=', change.assignee)
+          .executeTakeFirst();
+        if (!user) throw invalidField('body', 'assignee', `There is no user ${change.assignee}`);
+        await this.set(trx, item, { state: 'CLAIMED', assignee: change.assignee }, me, at);
+        await event('WORKLIST_ITEM_ASSIGNED', { assignee: change.assignee });
+        return;
+      }
+      case 'complete':
+        if (item.assignee !== null && item.assignee !== me)
+          throw conflict(`${item.assignee} holds the item: ask them, or assign it to yourself.`);
+        await this.complete(trx, order, item, change.data, me, at);
+        return;
+    }
   }
 
   private async complete(trx: Db, order: OrderRow, item: ItemRow, data: Record<string, unknown>, me: string, at: Date) {

@@ -6,6 +6,7 @@ import {
   WORKLIST_RESOURCE,
   type WorklistComment,
   type WorklistItem,
+  type WorklistUploadResult,
 } from '../../../../core/contract/engine/worklist.ts';
 import type { KeysetPage } from '../../../../core/contract/pagination.ts';
 import { fillPath } from '../../../../core/contract/pathTemplate.ts';
@@ -160,5 +161,46 @@ describe('worklist', () => {
     ).body.data;
     expect(after.state).toBe('CANCELLED');
     expectStatus(await update(engineer, { action: 'claim', itemId: item.itemId, version: after.version }), 409);
+  });
+
+  it('takes many changes from CSV, each row on its own, checking them first in a dry run', async () => {
+    const first = await fibreOrder('Quay Street 1');
+    const second = await fibreOrder('Quay Street 2');
+    const csv = [
+      'itemId,version,action,assignee,data.feasible,data.notes',
+      `${first.item.itemId},1,claim,,,`,
+      `${first.item.itemId},2,complete,,false,"Blocked duct, at the kerb"`,
+      `${second.item.itemId},1,assign,nobody,,`,
+      `${second.item.itemId},1,approve,,,`,
+    ].join('\n');
+    const upload = (api: Caller, body: Record<string, unknown>) =>
+      api.post<WorklistUploadResult>(WORKLIST_PATHS.upload, body);
+
+    const checked = expectStatus(await upload(engineer, { csv, dryRun: true }), 200).body.data;
+    expect(checked.results.map((row) => [row.row, row.outcome])).toEqual([
+      [1, 'VALID'],
+      [2, 'FAILED'],
+      [3, 'FAILED'],
+      [4, 'FAILED'],
+    ]);
+    const untouched = await engineer.get<WorklistItem>(
+      fillPath(WORKLIST_RESOURCE.paths.get ?? '', { itemId: first.item.itemId }),
+    );
+    expect(expectStatus(untouched, 200).body.data).toMatchObject({ state: 'OPEN', version: 1 });
+    expectStatus(await upload(reader, { csv, dryRun: true }), 403);
+
+    const applied = expectStatus(await upload(engineer, { csv }), 200).body.data;
+    expect(applied).toMatchObject({ rows: 4, done: 2, failed: 2 });
+    expect(applied.results[2]).toMatchObject({ itemId: second.item.itemId, action: 'assign', outcome: 'FAILED' });
+    expect(applied.results[2]?.message).toContain('There is no user nobody');
+    expect(applied.results[3]?.message).toMatch(/^action: /);
+    const ended = await orders.until(first.order.orderId, (candidate) => candidate.state === 'FAILED');
+    expect(ended.stateReason).toBe('Ended by the step Refuse order');
+    const survey = (await orders.tasks(first.order.orderId)).find((task) => task.stepId === 'siteSurvey');
+    expect(survey?.output).toEqual({ feasible: false, notes: 'Blocked duct, at the kerb' });
+
+    const headless = expectStatus(await upload(engineer, { csv: 'id,action\n1,claim' }), 400);
+    expect(headless.body.errorDescription).toContain('body.csv');
+    expect(headless.body.errorDescription).toContain('itemId, version');
   });
 });

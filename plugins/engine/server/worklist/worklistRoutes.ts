@@ -5,8 +5,10 @@ import {
   WORKLIST_PATHS,
   addCommentSchema,
   updateWorklistSchema,
+  uploadWorklistSchema,
   worklistCommentSchema,
   worklistItemSchema,
+  worklistUploadResultSchema,
 } from '../../../../core/contract/engine/worklist.ts';
 import { resourceIdSchema } from '../../../../core/contract/resourceSchemas.ts';
 import { accountScope } from '../../../../core/server/auth/accountScope.ts';
@@ -20,6 +22,7 @@ import type { EngineDeps } from '../orders/execution/OrderAdvancer.ts';
 import { engineDb } from '../workflowQueries.ts';
 import { WorklistActions } from './WorklistActions.ts';
 import { selectItems, toItem } from './worklistResource.ts';
+import { uploadWorklist } from './worklistUpload.ts';
 
 const TAGS = ['Worklist'];
 
@@ -86,6 +89,22 @@ export function worklistRoutes(services: ServerServices, deps: EngineDeps): AnyR
           },
           'Comment added',
         );
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: WORKLIST_PATHS.upload,
+      summary:
+        'Changes many items from CSV (`{ csv, dryRun? }`): a header naming `itemId`, `version`, `action`, and `assignee` or `data.<field>` columns as the actions need; at most 1,000 rows. Each row is applied on its own and answered with its outcome (DONE, or VALID in a dry run, which applies nothing) or the reason it failed.',
+      tags: TAGS,
+      permission: WORKLIST_PERMISSIONS.update,
+      body: uploadWorklistSchema,
+      response: worklistUploadResultSchema,
+      handler: async ({ body, auth, request }) => {
+        const ctx = { auth, scope: await accountScope(db, request, auth) };
+        const result = await uploadWorklist(actions, ctx, body.csv, body.dryRun);
+        const verb = body.dryRun ? 'can be applied' : 'applied';
+        return ok(result, `${result.done} of ${result.rows} rows ${verb}`);
       },
     }),
     defineRoute({
