@@ -128,7 +128,7 @@ export const ORDER_PERMISSIONS = resourcePermissions('monitor:orders');
  */
 export const ORDER_RESOURCE: ResourceDescriptor<
   'createdAt' | 'updatedAt' | 'orderNumber' | 'priority',
-  'state' | 'service' | 'operation' | 'source' | 'accountId' | 'createdAt' | 'stalled'
+  'state' | 'service' | 'operation' | 'source' | 'accountId' | 'createdAt' | 'stalled' | 'parentOrderId'
 > = {
   entity: 'order',
   plural: 'orders',
@@ -149,6 +149,7 @@ export const ORDER_RESOURCE: ResourceDescriptor<
     accountId: 'list',
     createdAt: 'range',
     stalled: 'list',
+    parentOrderId: 'list',
   },
   accountField: 'accountId',
 };

@@ -38,7 +38,8 @@ export const TASK_STATES = [
 ] as const;
 export type TaskState = (typeof TASK_STATES)[number];
 
-export const ORDER_SOURCES = ['UI', 'DEV', 'TRIGGER', 'API'] as const;
+/** Where an order came from: a SUB_WORKFLOW order was started by a step of its parent order. */
+export const ORDER_SOURCES = ['UI', 'DEV', 'TRIGGER', 'API', 'SUB_WORKFLOW'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
 
 /** The header making a submission idempotent: the same key answers the same order. */
@@ -86,6 +87,8 @@ export const orderSchema = z.object({
   completedAt: z.string().nullable(),
   createdBy: z.string(),
   lastEventAt: z.string(),
+  /** The order whose SUB_WORKFLOW step started this one, or null. */
+  parentOrderId: z.string().nullable(),
   /** Running, but a scheduled or running step has had no event for longer than its timeout. */
   stalled: z.boolean(),
   /** Grows with every change of state: operator actions send the version they saw (412 when stale). */

@@ -320,4 +320,13 @@ create table bulk_operation_items (
 create index orders_tenant_completed on orders (tenant_id, completed_at) where state = 'COMPLETED';
 `,
   },
+  {
+    id: 'engine/007_sub_orders',
+    sql: `
+alter table orders add column parent_order_id uuid references orders(id) on delete cascade;
+alter table orders add column parent_task_id uuid;
+create index orders_parent on orders (parent_order_id) where parent_order_id is not null;
+create unique index orders_parent_task on orders (parent_task_id) where parent_task_id is not null;
+`,
+  },
 ];

@@ -8,6 +8,7 @@ import { assertVersion } from '../../../../core/server/http/versioning.ts';
 import { engineDb } from '../workflowQueries.ts';
 import { cancelWorkItems } from '../worklist/worklistStore.ts';
 import { OrderAdvancer, TASK_QUEUE, type EngineDeps, type TaskJob } from './execution/OrderAdvancer.ts';
+import { cancelSubOrders, notifyParent } from './execution/subOrders.ts';
 import { appendEvent, lockOrder, setOrderState, type OrderRow } from './orderStore.ts';
 
 type Db = Kysely<CoreDatabase>;
@@ -210,8 +211,10 @@ export class OperatorActions {
         .where('state', 'in', ACTIVE_TASKS)
         .execute();
       await cancelWorkItems(trx, order.id, at);
+      await cancelSubOrders(trx, order.id, at, ctx.username);
       await setOrderState(trx, order, 'CANCELLED', target.reason ?? 'Cancelled by an operator', at);
       await this.event(trx, order, at, ctx, 'ORDER_CANCELLED', { reason: target.reason ?? null });
+      await notifyParent(trx, order.id, this.advancer.sendTaskJob);
     });
   }
 }

@@ -52,6 +52,7 @@ export function selectOrders(db: Kysely<CoreDatabase>) {
       'o.completed_at as completedAt',
       'o.created_by as createdBy',
       'o.last_event_at as lastEventAt',
+      'o.parent_order_id as parentOrderId',
       STALLED.as('stalled'),
       'o.version',
     ]);
@@ -101,6 +102,7 @@ export const ORDERS_DECLARATION = {
     source: { column: sql`o.source`, values: z.enum(ORDER_SOURCES) },
     accountId: { column: sql`o.account_id` },
     createdAt: { column: sql`o.created_at` },
+    parentOrderId: { column: sql`o.parent_order_id`, values: z.uuid('An order id is a UUID') },
     stalled: {
       values: z.enum(['true', 'false']),
       where: (values) =>
@@ -113,7 +115,7 @@ export const ORDERS_DECLARATION = {
   },
   search: [sql`o.order_number`, sql`o.external_id`, sql`o.subscriber_key`],
   summaries: {
-    list: 'Orders, newest first by default: keyset pages; filters state, service, operation, source, partner account, creation time and `stalled`; `q` searches order number, external id and subscriber key.',
+    list: 'Orders, newest first by default: keyset pages; filters state, service, operation, source, partner account, creation time, `stalled` and `parentOrderId` (the sub-orders of an order); `q` searches order number, external id and subscriber key.',
     get: 'One order: its state and why, service and operation, pinned workflow version, payload and times.',
   },
 } satisfies ResourceDeclaration<Order, Record<string, unknown>, z.ZodObject, OrderSort, OrderFilter>;

@@ -14,7 +14,9 @@ import {
   type OrderRow,
   type TemplateRow,
 } from '../orderStore.ts';
-import { cancelWorkItems, openWorkItem } from '../../worklist/worklistStore.ts';
+import { cancelWorkItems } from '../../worklist/worklistStore.ts';
+import { askPerson } from './humanStep.ts';
+import { cancelSubOrders, notifyParent, startSubOrder, type SendTaskJob } from './subOrders.ts';
 import { evaluateMapping, stepContext } from './stepContext.ts';
 import { WorkflowGraph } from './WorkflowGraph.ts';
 import { addTask, type Run } from './orderRun.ts';
@@ -277,8 +279,14 @@ export class OrderAdvancer {
       return [];
     }
     if (template.type === 'HUMAN') {
-      await this.askPerson(run, step, template, input);
+      await askPerson(this.deps.expressions, run, step, template, input);
       return [];
+    }
+    if (template.type === 'SUB_WORKFLOW') {
+      const refused = await startSubOrder(run, step, template, input, (trx, child) =>
+        this.start(trx, child, run.actor),
+      );
+      return refused === null ? [] : fail(template.type, refused);
     }
     if (!INLINE_TYPES.has(template.type)) {
       return fail(template.type, `${template.type} steps do not run on this server yet`);
@@ -299,45 +307,6 @@ export class OrderAdvancer {
       return [];
     }
     return this.targets(run, step);
-  }
-
-  /** A HUMAN step: its task runs until a person completes its worklist item; the order waits meanwhile. */
-  private async askPerson(run: Run, step: WorkflowStep, template: TemplateRow, input: Record<string, unknown>) {
-    const config = template.config as { title: string; form?: string; group?: string; dueInMs?: number };
-    const title = await this.deps.expressions.evaluate(config.title, { ...this.context(run), input });
-    const task = await addTask(run, { step, type: 'HUMAN', template: template.name, state: 'RUNNING', input });
-    const priority = (
-      (await engineDb(run.trx)
-        .selectFrom('orders')
-        .select('priority')
-        .where('id', '=', run.order.id)
-        .executeTakeFirst()) as { priority: number } | undefined
-    )?.priority;
-    const itemId = await openWorkItem(run.trx, {
-      tenantId: run.order.tenantId,
-      orderId: run.order.id,
-      taskId: task.id,
-      stepId: step.id,
-      accountId: run.order.accountId,
-      title: typeof title === 'string' && title.trim() !== '' ? title : step.name,
-      form: config.form ?? null,
-      group: config.group ?? null,
-      priority: priority ?? 5,
-      dueAt: config.dueInMs ? new Date(run.at.getTime() + config.dueInMs) : null,
-      at: run.at,
-    });
-    await appendEvent(
-      run.trx,
-      run.order,
-      {
-        type: 'WORKLIST_ITEM_OPENED',
-        stepId: step.id,
-        taskId: task.id,
-        data: { itemId, group: config.group ?? null },
-        actor: run.actor,
-      },
-      run.at,
-    );
   }
 
   private async schedule(run: Run, step: WorkflowStep, template: TemplateRow, input: Record<string, unknown>) {
@@ -388,6 +357,7 @@ export class OrderAdvancer {
       .where('state', 'in', ACTIVE)
       .execute();
     await cancelWorkItems(run.trx, run.order.id, run.at);
+    await cancelSubOrders(run.trx, run.order.id, run.at, run.actor);
     await setOrderState(run.trx, run.order, state, reason, run.at);
     await appendEvent(
       run.trx,
@@ -395,5 +365,9 @@ export class OrderAdvancer {
       { type: `ORDER_${state}`, data: reason ? { reason } : {}, actor: run.actor },
       run.at,
     );
+    await notifyParent(run.trx, run.order.id, this.sendTaskJob);
   }
+
+  /** Sends a task's job in the transaction: it runs once the transaction commits. */
+  readonly sendTaskJob: SendTaskJob = (trx, job: TaskJob) => this.deps.jobs.send(TASK_QUEUE, job, { trx });
 }

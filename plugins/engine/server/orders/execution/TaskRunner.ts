@@ -10,6 +10,7 @@ import { appendEvent, lockOrder, templateNamed, type OrderRow, type TemplateRow 
 import { OrderAdvancer, TASK_QUEUE, type EngineDeps, type TaskJob } from './OrderAdvancer.ts';
 import { retryDelayMs } from './retryDelay.ts';
 import { evaluateMapping } from './stepContext.ts';
+import { subOrderOutcome } from './subOrders.ts';
 
 const ENGINE = 'engine';
 
@@ -17,6 +18,7 @@ interface TaskState {
   id: string;
   stepId: string;
   stepName: string;
+  type: string;
   state: string;
   input: Record<string, unknown>;
   taskTemplate: string;
@@ -79,13 +81,26 @@ export class TaskRunner {
 
   private async begin(trx: Db, job: TaskJob) {
     const order = await lockOrder(trx, job.orderId);
-    if (!order || !isMoving(order.state)) return null;
+    if (!order) return null;
     const engine = engineDb(trx);
     const task = (await engine
       .selectFrom('order_tasks')
-      .select(['id', 'step_id as stepId', 'step_name as stepName', 'state', 'input', 'task_template as taskTemplate'])
+      .select([
+        'id',
+        'step_id as stepId',
+        'step_name as stepName',
+        'type',
+        'state',
+        'input',
+        'task_template as taskTemplate',
+      ])
       .where('id', '=', job.taskId)
       .executeTakeFirst()) as TaskState | undefined;
+    if (task?.type === 'SUB_WORKFLOW') {
+      await this.settleSubOrder(trx, order, task);
+      return null;
+    }
+    if (!isMoving(order.state)) return null;
     if (!task || (task.state !== 'SCHEDULED' && task.state !== 'RUNNING')) return null;
     const template = await templateNamed(trx, order.tenantId, task.taskTemplate);
     if (!template) return null;
@@ -125,6 +140,36 @@ export class TaskRunner {
       now,
     );
     return { order, task, template, attempt };
+  }
+
+  /**
+   * A SUB_WORKFLOW task's job, sent when its child order ended: the step completes with the child's
+   * outputs or fails with its end, and the order moves on — or, paused, follows it when resumed.
+   */
+  private async settleSubOrder(trx: Db, order: OrderRow, task: TaskState): Promise<void> {
+    if (task.state !== 'RUNNING') return;
+    const outcome = await subOrderOutcome(trx, task.id);
+    if (!outcome) return;
+    const now = this.now();
+    const moving = isMoving(order.state);
+    await engineDb(trx)
+      .updateTable('order_tasks')
+      .set({
+        state: outcome.succeeded ? 'COMPLETED' : 'FAILED',
+        output: outcome.succeeded ? JSON.stringify(outcome.output) : null,
+        error_code: outcome.succeeded ? null : 'SUB_ORDER_FAILED',
+        error_message: outcome.succeeded ? null : outcome.message,
+        ended_at: now,
+        advanced: moving,
+      })
+      .where('id', '=', task.id)
+      .execute();
+    const type = outcome.succeeded ? 'TASK_COMPLETED' : 'TASK_FAILED';
+    const data = outcome.succeeded ? {} : { errorCode: 'SUB_ORDER_FAILED', message: outcome.message };
+    await appendEvent(trx, order, { type, stepId: task.stepId, taskId: task.id, data, actor: ENGINE }, now);
+    if (!moving) return;
+    if (outcome.succeeded) await this.advancer.afterStep(trx, order, task.stepId, ENGINE);
+    else await this.advancer.stepFailed(trx, order, `${task.stepName}: ${outcome.message}`, ENGINE);
   }
 
   private async execute(order: OrderRow, task: TaskState, template: TemplateRow, attempt: Attempt): Promise<Outcome> {
