@@ -89,6 +89,8 @@ export const orderSchema = z.object({
   lastEventAt: z.string(),
   /** The order whose SUB_WORKFLOW step started this one, or null. */
   parentOrderId: z.string().nullable(),
+  /** A step failed under the ROLL_BACK policy and the completed steps are being undone. */
+  rollingBack: z.boolean(),
   /** Running, but a scheduled or running step has had no event for longer than its timeout. */
   stalled: z.boolean(),
   /** Grows with every change of state: operator actions send the version they saw (412 when stale). */
@@ -126,6 +128,8 @@ export const orderTaskSchema = z.object({
   output: z.unknown(),
   errorCode: z.string().nullable(),
   errorMessage: z.string().nullable(),
+  /** A compensation run while rolling back: the task it undoes. */
+  compensates: z.string().nullable(),
   attempts: z.array(taskAttemptSchema),
   scheduledAt: z.string(),
   startedAt: z.string().nullable(),

@@ -4,6 +4,7 @@ import {
   workflowDefinitionSchema,
   type TaskType,
   type WorkflowDefinition,
+  type WorkflowStep,
 } from './workflowDefinition.ts';
 import { validateWorkflow, type WorkflowProblemCode } from './workflowValidation.ts';
 
@@ -62,6 +63,24 @@ describe('validateWorkflow', () => {
   it('finds nothing wrong with a well-formed workflow, which the schema accepts', () => {
     expect(workflowDefinitionSchema.parse(fibreAdd())).toEqual(fibreAdd());
     expect(validateWorkflow(fibreAdd(), { taskTypes })).toEqual([]);
+  });
+
+  it('lets a step that undoes another stand apart, and wants it to run a task', () => {
+    const apart = changed((d) => {
+      d.steps.push({ id: 'release', kind: 'TASK', name: 'Release ONT', taskTemplate: 'Check line' });
+      d.steps[5] = { ...(d.steps[5] as WorkflowStep), compensation: 'release' };
+    });
+    expect(codes(apart)).toEqual([]);
+    const notTask = changed((d) => {
+      d.steps[5] = { ...(d.steps[5] as WorkflowStep), compensation: 'join' };
+    });
+    expect(validateWorkflow(notTask, { taskTypes })).toEqual([
+      {
+        code: 'COMPENSATION_NOT_TASK',
+        stepId: 'join',
+        message: 'Step "Both done" (join) undoes another step, so it runs a task template: make it a TASK step.',
+      },
+    ]);
   });
 
   it('names a step nothing leads to', () => {

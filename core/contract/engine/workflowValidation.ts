@@ -25,6 +25,7 @@ export type WorkflowProblemCode =
   | 'UNKNOWN_TASK_TEMPLATE'
   | 'TEMPLATE_ON_NON_TASK'
   | 'UNKNOWN_COMPENSATION'
+  | 'COMPENSATION_NOT_TASK'
   | 'CYCLE_WITHOUT_WAIT'
   | 'BAD_EXPRESSION';
 
@@ -142,12 +143,21 @@ function stepProblems(
   incoming: readonly WorkflowEdge[],
   steps: ReadonlyMap<string, WorkflowStep>,
   context: WorkflowValidationContext,
+  isCompensation: boolean,
 ): WorkflowProblem[] {
   const problems: WorkflowProblem[] = [];
   const add = (code: WorkflowProblemCode, message: string) => problems.push({ code, stepId: step.id, message });
+  // A step that undoes another may stand apart (no edges): it runs when the order rolls back.
+  if (isCompensation && step.kind !== 'TASK') {
+    add(
+      'COMPENSATION_NOT_TASK',
+      `${label(step)} undoes another step, so it runs a task template: make it a TASK step.`,
+    );
+  }
   if (step.kind === 'START' && incoming.length > 0) add('START_HAS_INCOMING', `${label(step)} is entered by an edge.`);
   if (step.kind === 'END' && outgoing.length > 0) add('END_HAS_OUTGOING', `${label(step)} leads on to another step.`);
-  if (step.kind !== 'END' && outgoing.length === 0) add('DEAD_END', `${label(step)} leads nowhere: connect it on.`);
+  if (step.kind !== 'END' && outgoing.length === 0 && !isCompensation)
+    add('DEAD_END', `${label(step)} leads nowhere: connect it on.`);
   if (step.kind === 'DECISION') {
     if (outgoing.length < 2) add('DECISION_BRANCHES', `${label(step)} needs at least two outgoing edges.`);
     const defaults = outgoing.filter((edge) => edge.default);
@@ -231,14 +241,17 @@ export function validateWorkflow(
   }
   const next = new Map([...outgoing].map(([id, edges]) => [id, edges.map((edge) => edge.to)]));
 
+  const compensations = new Set(definition.steps.flatMap((step) => (step.compensation ? [step.compensation] : [])));
   for (const step of definition.steps) {
-    problems.push(...stepProblems(step, outgoing.get(step.id) ?? [], incoming.get(step.id) ?? [], steps, context));
+    const isCompensation = compensations.has(step.id);
+    const stepOut = outgoing.get(step.id) ?? [];
+    problems.push(...stepProblems(step, stepOut, incoming.get(step.id) ?? [], steps, context, isCompensation));
   }
   const start = definition.steps.find((step) => step.kind === 'START');
   if (start) {
     const reached = reachableFrom(start.id, next);
     for (const step of definition.steps) {
-      if (!reached.has(step.id)) {
+      if (!reached.has(step.id) && !compensations.has(step.id)) {
         problems.push({
           code: 'UNREACHABLE',
           stepId: step.id,

@@ -329,4 +329,13 @@ create index orders_parent on orders (parent_order_id) where parent_order_id is 
 create unique index orders_parent_task on orders (parent_task_id) where parent_task_id is not null;
 `,
   },
+  {
+    id: 'engine/008_rollback',
+    sql: `
+alter table orders add column compensating boolean not null default false;
+alter table order_tasks add column compensates uuid;
+alter table order_tasks add column seq bigserial;
+create index order_tasks_compensates on order_tasks (compensates) where compensates is not null;
+`,
+  },
 ];

@@ -29,3 +29,16 @@ export async function orderCaller(
   const user = await createUserWithPermissions(server, { tenantId, username, accountId, permissions });
   return caller(server, await server.login(user.username, user.password));
 }
+
+/** Signs in a user who designs workflows and runs orders: every engine key, and all of monitor:orders. */
+export async function designerCaller(server: TestServer, tenantId: string, username: string): Promise<Caller> {
+  const permissions = {
+    monitor: { orders: '1111' },
+    networks: '1111',
+    tasks: '1111',
+    workflow: '1111',
+    service: '1111',
+  };
+  const user = await createUserWithPermissions(server, { tenantId, username, permissions });
+  return caller(server, await server.login(user.username, user.password));
+}

@@ -24,8 +24,14 @@ export class OrderDriver {
   }
 
   /** One attempt per billing call, so a parked order is quick to make. */
-  async billingTriedOnce(): Promise<void> {
-    const page = await this.api.get<KeysetPage<TaskTemplate>>(`${TASK_TEMPLATE_RESOURCE.paths.list}?q=Close billing`);
+  billingTriedOnce(): Promise<void> {
+    return this.triedOnce('Close billing');
+  }
+
+  /** One attempt per call of the task template (its name or a part of it), so a failure is final at once. */
+  async triedOnce(name: string): Promise<void> {
+    const query = encodeURIComponent(name);
+    const page = await this.api.get<KeysetPage<TaskTemplate>>(`${TASK_TEMPLATE_RESOURCE.paths.list}?q=${query}`);
     const template = expectStatus(page, 200).body.data.items[0] as TaskTemplate;
     expectStatus(
       await this.api.put(recordPath(TASK_TEMPLATE_RESOURCE, 'update', template.taskTemplateId), {

@@ -6,9 +6,8 @@ import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import { conflict, notFound } from '../../../../core/server/http/errors.ts';
 import { assertVersion } from '../../../../core/server/http/versioning.ts';
 import { engineDb } from '../workflowQueries.ts';
-import { cancelWorkItems } from '../worklist/worklistStore.ts';
 import { OrderAdvancer, TASK_QUEUE, type EngineDeps, type TaskJob } from './execution/OrderAdvancer.ts';
-import { cancelSubOrders, notifyParent } from './execution/subOrders.ts';
+import { cancelUnderway, notifyParent } from './execution/subOrders.ts';
 import { appendEvent, lockOrder, setOrderState, type OrderRow } from './orderStore.ts';
 
 type Db = Kysely<CoreDatabase>;
@@ -39,7 +38,6 @@ interface FailedTask {
   input: Record<string, unknown> | null;
 }
 
-const ACTIVE_TASKS = ['SCHEDULED', 'RUNNING'];
 export const PARKED: readonly OrderState[] = ['FAILED_TEMP'];
 export const UNFINISHED: readonly OrderState[] = ['PENDING', 'RUNNING', 'WAITING_MANUAL', 'PAUSED', 'FAILED_TEMP'];
 
@@ -204,14 +202,7 @@ export class OperatorActions {
   /** Ends the order: its scheduled and running tasks are cancelled (a call under way is recorded, not followed). */
   cancel(ctx: ActionContext, target: Target) {
     return this.act(ctx, target, UNFINISHED, 'cancelling', async (trx, order, at) => {
-      await engineDb(trx)
-        .updateTable('order_tasks')
-        .set({ state: 'CANCELLED', ended_at: at, advanced: true })
-        .where('order_id', '=', order.id)
-        .where('state', 'in', ACTIVE_TASKS)
-        .execute();
-      await cancelWorkItems(trx, order.id, at);
-      await cancelSubOrders(trx, order.id, at, ctx.username);
+      await cancelUnderway(trx, order.id, at, ctx.username);
       await setOrderState(trx, order, 'CANCELLED', target.reason ?? 'Cancelled by an operator', at);
       await this.event(trx, order, at, ctx, 'ORDER_CANCELLED', { reason: target.reason ?? null });
       await notifyParent(trx, order.id, this.advancer.sendTaskJob);

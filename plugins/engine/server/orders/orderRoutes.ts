@@ -69,13 +69,7 @@ async function exampleOrder({ db, tenantId }: ExampleLookup) {
 async function tasksOf(db: Kysely<CoreDatabase>, orderId: string): Promise<OrderTask[]> {
   const engine = engineDb(db);
   const [tasks, attempts] = await Promise.all([
-    engine
-      .selectFrom('order_tasks')
-      .selectAll()
-      .where('order_id', '=', orderId)
-      .orderBy('scheduled_at')
-      .orderBy('iteration')
-      .execute(),
+    engine.selectFrom('order_tasks').selectAll().where('order_id', '=', orderId).orderBy('seq').execute(),
     engine.selectFrom('task_attempts').selectAll().where('order_id', '=', orderId).orderBy('number').execute(),
   ]);
   return (tasks as Record<string, unknown>[]).map((task) => ({
@@ -90,6 +84,7 @@ async function tasksOf(db: Kysely<CoreDatabase>, orderId: string): Promise<Order
     output: task.output ?? null,
     errorCode: task.error_code as string | null,
     errorMessage: task.error_message as string | null,
+    compensates: (task.compensates as string | null) ?? null,
     attempts: (attempts as Record<string, unknown>[])
       .filter((attempt) => attempt.task_id === task.id)
       .map((attempt) => ({

@@ -22,6 +22,8 @@ export interface OrderRow {
   payload: Record<string, unknown>;
   state: OrderState;
   version: number;
+  /** Rolling back: the steps that completed are being undone (the ROLL_BACK failure policy). */
+  compensating: boolean;
 }
 
 export interface TaskRow {
@@ -56,6 +58,7 @@ export async function lockOrder(trx: Db, orderId: string): Promise<OrderRow | un
       'payload',
       'state',
       'version',
+      'compensating',
     ])
     .where('id', '=', orderId)
     .forUpdate()
@@ -79,8 +82,7 @@ export async function orderTasks(trx: Db, orderId: string): Promise<TaskRow[]> {
       'run_after as runAfter',
     ])
     .where('order_id', '=', orderId)
-    .orderBy('scheduled_at')
-    .orderBy('iteration')
+    .orderBy('seq')
     .execute()) as TaskRow[];
 }
 

@@ -53,6 +53,9 @@ export function selectOrders(db: Kysely<CoreDatabase>) {
       'o.created_by as createdBy',
       'o.last_event_at as lastEventAt',
       'o.parent_order_id as parentOrderId',
+      sql<boolean>`o.compensating and o.state not in ('COMPLETED', 'FAILED', 'CANCELLED', 'ROLLED_BACK')`.as(
+        'rollingBack',
+      ),
       STALLED.as('stalled'),
       'o.version',
     ]);

@@ -7,9 +7,10 @@ import { WORKFLOW_PATHS, WORKFLOW_RESOURCE, type Workflow } from '../../../../co
 import type { KeysetPage } from '../../../../core/contract/pagination.ts';
 import { fillPath } from '../../../../core/contract/pathTemplate.ts';
 import { recordPath } from '../../../../core/contract/resource.ts';
-import { caller, expectStatus, type Caller } from '../../../../tests/server/support/adminCalls.ts';
-import { AURORA, createUserWithPermissions } from '../../../../tests/server/support/fixtures.ts';
+import { expectStatus, type Caller } from '../../../../tests/server/support/adminCalls.ts';
+import { AURORA } from '../../../../tests/server/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../../../tests/server/support/testServer.ts';
+import { designerCaller } from '../../testing/engineCallers.ts';
 import { OrderDriver } from '../../testing/orderDriver.ts';
 import { MAX_SUB_ORDER_DEPTH } from './execution/subOrders.ts';
 
@@ -20,12 +21,7 @@ let orders: OrderDriver;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const user = await createUserWithPermissions(server, {
-    tenantId: AURORA,
-    username: 'sub-order-designer',
-    permissions: { monitor: { orders: '1111' }, networks: '1111', tasks: '1111', workflow: '1111', service: '1111' },
-  });
-  designer = caller(server, await server.login(user.username, user.password));
+  designer = await designerCaller(server, AURORA, 'sub-order-designer');
   orders = new OrderDriver(designer);
   for (const element of SIMULATED_ELEMENTS) await orders.simulate(element, 0, 0);
   await orders.billingTriedOnce();

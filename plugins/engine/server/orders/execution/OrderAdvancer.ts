@@ -14,9 +14,9 @@ import {
   type OrderRow,
   type TemplateRow,
 } from '../orderStore.ts';
-import { cancelWorkItems } from '../../worklist/worklistStore.ts';
 import { askPerson } from './humanStep.ts';
-import { cancelSubOrders, notifyParent, startSubOrder, type SendTaskJob } from './subOrders.ts';
+import { beginRollback, continueRollback, markCompensating, undoneBy, type RollbackSteps } from './rollback.ts';
+import { cancelUnderway, notifyParent, startSubOrder, type SendTaskJob } from './subOrders.ts';
 import { evaluateMapping, stepContext } from './stepContext.ts';
 import { WorkflowGraph } from './WorkflowGraph.ts';
 import { addTask, type Run } from './orderRun.ts';
@@ -63,7 +63,8 @@ export class OrderAdvancer {
   async afterStep(trx: Kysely<CoreDatabase>, order: OrderRow, stepId: string, actor: string): Promise<void> {
     const run = await this.load(trx, order, actor);
     if (!isMoving(run.order.state)) return;
-    await this.enter(run, await this.targets(run, run.graph.step(stepId)));
+    if (run.order.compensating) await continueRollback(run, this.rollbackSteps);
+    else await this.enter(run, await this.targets(run, run.graph.step(stepId)));
     await this.settle(run);
   }
 
@@ -80,6 +81,11 @@ export class OrderAdvancer {
   ): Promise<void> {
     const run = await this.load(trx, order, actor);
     const step = run.graph.step(stepId);
+    if (run.order.compensating && input === undefined) {
+      await continueRollback(run, this.rollbackSteps);
+      return;
+    }
+    const undoes = run.order.compensating ? await undoneBy(run, stepId) : null;
     const template =
       input !== undefined && step.taskTemplate
         ? await templateNamed(trx, order.tenantId, step.taskTemplate)
@@ -88,6 +94,11 @@ export class OrderAdvancer {
       const next = JOB_TYPES.has(template.type)
         ? (await this.schedule(run, step, template, input), [])
         : await this.runInline(run, step, template, input);
+      const added = run.tasks.at(-1);
+      if (undoes !== null && added) {
+        await markCompensating(run, added.id, undoes);
+        await continueRollback(run, this.rollbackSteps);
+      }
       await this.enter(run, next);
     } else {
       await this.enter(run, [stepId]);
@@ -126,7 +137,8 @@ export class OrderAdvancer {
       );
       return;
     }
-    for (const task of waiting) await this.enter(run, await this.targets(run, run.graph.step(task.stepId)));
+    if (run.order.compensating) await continueRollback(run, this.rollbackSteps);
+    else for (const task of waiting) await this.enter(run, await this.targets(run, run.graph.step(task.stepId)));
     for (const task of scheduled) {
       const job: TaskJob = { orderId: order.id, taskId: task.id };
       await this.deps.jobs.send(TASK_QUEUE, job, {
@@ -137,11 +149,27 @@ export class OrderAdvancer {
     await this.settle(run);
   }
 
-  /** Parks the order after a step failed for good (the workflow's failure policy; compensation is to come). */
+  /**
+   * After a step failed for good: rolls the order back when its workflow says so, else (or when a
+   * compensation failed) parks it for an operator.
+   */
   async stepFailed(trx: Kysely<CoreDatabase>, order: OrderRow, reason: string, actor: string): Promise<void> {
-    await setOrderState(trx, order, 'FAILED_TEMP', reason, new Date(this.deps.clock()));
-    await appendEvent(trx, order, { type: 'ORDER_PARKED', data: { reason }, actor }, new Date(this.deps.clock()));
+    if (!order.compensating) {
+      const run = await this.load(trx, order, actor);
+      if (run.graph.definition.failurePolicy === 'ROLL_BACK') {
+        await beginRollback(run, reason, this.rollbackSteps);
+        return;
+      }
+    }
+    const why = order.compensating ? `Rolling back stopped: ${reason}` : reason;
+    await setOrderState(trx, order, 'FAILED_TEMP', why, new Date(this.deps.clock()));
+    await appendEvent(trx, order, { type: 'ORDER_PARKED', data: { reason: why }, actor }, new Date(this.deps.clock()));
   }
+
+  private readonly rollbackSteps: RollbackSteps = {
+    enterTask: (run, step) => this.enterTask(run, step),
+    endOrder: (run, state, reason) => this.endOrder(run, state, reason),
+  };
 
   private async load(trx: Kysely<CoreDatabase>, order: OrderRow, actor: string): Promise<Run> {
     const definition = await workflowVersion(trx, order.workflowId, order.workflowVersion);
@@ -175,7 +203,7 @@ export class OrderAdvancer {
 
   private async enter(run: Run, stepIds: string[]): Promise<void> {
     const pending = [...stepIds];
-    while (pending.length > 0 && isMoving(run.order.state)) {
+    while (pending.length > 0 && isMoving(run.order.state) && !run.order.compensating) {
       run.passed += 1;
       if (run.passed > MAX_INLINE_STEPS)
         throw new Error(`Order ${run.order.orderNumber} passed ${MAX_INLINE_STEPS} steps in one go`);
@@ -333,7 +361,8 @@ export class OrderAdvancer {
 
   /** Completes the order when its END is done and no task is scheduled or running. */
   private async settle(run: Run): Promise<void> {
-    if (!isMoving(run.order.state)) return;
+    // A rollback ends the order itself once nothing is left to undo.
+    if (!isMoving(run.order.state) || run.order.compensating) return;
     const ended = run.tasks.some((task) => task.type === 'END' && task.state === 'COMPLETED');
     const active = run.tasks.some((task) => ACTIVE.includes(task.state));
     if (ended && !active) {
@@ -349,15 +378,12 @@ export class OrderAdvancer {
     }
   }
 
-  private async endOrder(run: Run, state: 'COMPLETED' | 'FAILED', reason: string | null): Promise<void> {
-    await engineDb(run.trx)
-      .updateTable('order_tasks')
-      .set({ state: 'CANCELLED', ended_at: run.at })
-      .where('order_id', '=', run.order.id)
-      .where('state', 'in', ACTIVE)
-      .execute();
-    await cancelWorkItems(run.trx, run.order.id, run.at);
-    await cancelSubOrders(run.trx, run.order.id, run.at, run.actor);
+  private async endOrder(
+    run: Run,
+    state: 'COMPLETED' | 'FAILED' | 'ROLLED_BACK',
+    reason: string | null,
+  ): Promise<void> {
+    await cancelUnderway(run.trx, run.order.id, run.at, run.actor);
     await setOrderState(run.trx, run.order, state, reason, run.at);
     await appendEvent(
       run.trx,

@@ -142,6 +142,18 @@ export async function notifyParent(trx: Db, childId: string, send: SendTaskJob):
   }
 }
 
+/** Cancels what still runs of an order: its scheduled and running tasks, open worklist items and sub-orders. */
+export async function cancelUnderway(trx: Db, orderId: string, at: Date, actor: string): Promise<void> {
+  await engineDb(trx)
+    .updateTable('order_tasks')
+    .set({ state: 'CANCELLED', ended_at: at, advanced: true })
+    .where('order_id', '=', orderId)
+    .where('state', 'in', ACTIVE_TASKS)
+    .execute();
+  await cancelWorkItems(trx, orderId, at);
+  await cancelSubOrders(trx, orderId, at, actor);
+}
+
 /** Cancels the order's unfinished children (and theirs), under the parent's lock: parent before child. */
 export async function cancelSubOrders(trx: Db, parentId: string, at: Date, actor: string): Promise<void> {
   const children = (await engineDb(trx)
@@ -153,14 +165,7 @@ export async function cancelSubOrders(trx: Db, parentId: string, at: Date, actor
   for (const { id } of children) {
     const child = await lockOrder(trx, id);
     if (!child || FINISHED.includes(child.state)) continue;
-    await cancelSubOrders(trx, child.id, at, actor);
-    await engineDb(trx)
-      .updateTable('order_tasks')
-      .set({ state: 'CANCELLED', ended_at: at, advanced: true })
-      .where('order_id', '=', child.id)
-      .where('state', 'in', ACTIVE_TASKS)
-      .execute();
-    await cancelWorkItems(trx, child.id, at);
+    await cancelUnderway(trx, child.id, at, actor);
     await setOrderState(trx, child, 'CANCELLED', 'Its parent order ended', at);
     await appendEvent(trx, child, { type: 'ORDER_CANCELLED', data: { reason: 'Its parent order ended' }, actor }, at);
   }
