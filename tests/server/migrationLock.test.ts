@@ -21,6 +21,7 @@ async function freePort(): Promise<number> {
 interface ServerProcess {
   port: number;
   exited: Promise<number | null>;
+  hasExited: () => boolean;
   output: () => string;
   stop: () => void;
 }
@@ -42,13 +43,19 @@ function startProcess(databaseUrl: string, port: number): ServerProcess {
   });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { port, exited, output: () => output, stop: () => child.kill('SIGTERM') };
+  let ended = false;
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      ended = true;
+      resolve(code);
+    }),
+  );
+  return { port, exited, hasExited: () => ended, output: () => output, stop: () => child.kill('SIGTERM') };
 }
 
 async function waitReady(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  while (Date.now() < deadline && !server.hasExited()) {
     try {
       const response = await fetch(`http://127.0.0.1:${server.port}/readyz`);
       if (response.status === 200) return;

@@ -4,6 +4,10 @@ import type { JobsConnection, JobsSqlExecutor } from '../db/database.ts';
 import type { CoreDatabase } from '../db/schema.ts';
 import { JobWorker, type JobHandler, type JobWorkerOptions } from './JobWorker.ts';
 
+/** deadlock_detected, unique_violation, duplicate_table: what two processes creating one queue meet. */
+const CREATE_RACE_CODES = new Set(['40P01', '23505', '42P07']);
+const QUEUE_CREATE_ATTEMPTS = 5;
+
 /** A queue a plugin declares: created at start, with its retry and expiry policy. */
 export interface QueueDeclaration {
   name: string;
@@ -80,8 +84,26 @@ export class JobQueue {
         retryBackoff: queue.retryBackoff ?? false,
         expireInSeconds: queue.expireInSeconds ?? 900,
       };
-      if (await this.boss.getQueue(queue.name)) await this.boss.updateQueue(queue.name, options);
-      else await this.boss.createQueue(queue.name, options);
+      await this.ensureQueue(options);
+    }
+  }
+
+  /**
+   * Creates the queue, or updates it when it exists. Processes starting together may create one queue
+   * at once: the database then refuses one of them (a deadlock, or a duplicate), which tries again and
+   * finds the queue made.
+   */
+  private async ensureQueue(options: PgBoss.Queue): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        if (await this.boss.getQueue(options.name)) await this.boss.updateQueue(options.name, options);
+        else await this.boss.createQueue(options.name, options);
+        return;
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        if (attempt >= QUEUE_CREATE_ATTEMPTS || typeof code !== 'string' || !CREATE_RACE_CODES.has(code)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+      }
     }
   }
 
