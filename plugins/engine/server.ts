@@ -25,6 +25,7 @@ import { worklistResource } from './server/worklist/worklistResource.ts';
 import { worklistRoutes } from './server/worklist/worklistRoutes.ts';
 import { dashboardRoutes } from './server/dashboard/dashboardRoutes.ts';
 import { ordersResource } from './server/orders/ordersResource.ts';
+import { foldOrderStatsRegularly, STATS_QUEUE } from './server/orders/orderStats.ts';
 import type { ServerServices } from '../../core/server/serverPlugin.ts';
 import type { NetworkCallDeps } from './server/network/networkCall.ts';
 
@@ -69,6 +70,7 @@ export default defineServerPlugin({
   queues: (config) => [
     { name: TASK_QUEUE, retryLimit: 5, retryDelaySeconds: 1, expireInSeconds: config.SDP_JOB_RECOVERY_SECONDS },
     { name: BULK_QUEUE, retryLimit: 5, retryDelaySeconds: 5, expireInSeconds: config.SDP_JOB_RECOVERY_SECONDS },
+    { name: STATS_QUEUE, retryLimit: 10, retryDelaySeconds: 5, expireInSeconds: config.SDP_JOB_RECOVERY_SECONDS },
   ],
   routes: (services) => {
     const { engine, network, hub } = partsOf(services);
@@ -99,6 +101,7 @@ export default defineServerPlugin({
     services.jobs.work<TaskJob>(TASK_QUEUE, { concurrency: 20, idleMs: 500 }, (job) => runner.run(job));
     const bulk = new BulkOrders(services.db, engine);
     services.jobs.work<BulkJob>(BULK_QUEUE, { concurrency: 2, idleMs: 1000 }, (job) => bulk.run(job.data));
+    foldOrderStatsRegularly(services.jobs, services.db, (error) => services.log.error({ err: error }, 'order stats'));
   },
   endpoints: [simulatorEndpoints],
   seed: seedCatalogue,

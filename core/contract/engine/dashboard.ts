@@ -1,6 +1,7 @@
 /**
  * The dashboard's figures as the engine answers them: tiles and time series of the tenant's orders
- * (within the caller's partner accounts), and the worklist's ageing. Each figure names what the order
+ * (within the caller's partner accounts) from the hourly rollups the engine keeps, and the worklist's
+ * ageing. Each figure names what the order
  * listing would filter to show the same orders, so a chart opens the listing at them.
  */
 import { z } from 'zod';
@@ -51,7 +52,7 @@ export const dashboardOrdersSchema = z.object({
     failureRate: z.number(),
     /** Orders completed in the window (whenever created), per hour. */
     throughputPerHour: z.number(),
-    /** How long orders completed in the window took, intake to end. */
+    /** How long orders completed in the window took, intake to end: the upper bound of the duration band it falls in. */
     durationP50Ms: z.number().nullable(),
     durationP95Ms: z.number().nullable(),
   }),

@@ -315,9 +315,34 @@ create table bulk_operation_items (
 `,
   },
   {
-    id: 'engine/006_dashboard',
+    id: 'engine/006_order_stats',
     sql: `
-create index orders_tenant_completed on orders (tenant_id, completed_at) where state = 'COMPLETED';
+create table order_stats (
+  tenant_id text not null,
+  -- The partner account, or '' for orders of no account.
+  account_key text not null,
+  service_name text not null,
+  hour timestamptz not null,
+  kind text not null,
+  state text not null,
+  band integer not null,
+  count integer not null,
+  primary key (tenant_id, account_key, service_name, hour, kind, state, band)
+);
+create index order_stats_window on order_stats (tenant_id, kind, hour);
+
+create table order_stats_deltas (
+  id bigserial primary key,
+  tenant_id text not null,
+  account_key text not null,
+  service_name text not null,
+  hour timestamptz not null,
+  kind text not null,
+  state text not null,
+  band integer not null,
+  delta integer not null
+);
+create index order_stats_deltas_window on order_stats_deltas (tenant_id, kind, hour);
 `,
   },
   {

@@ -11,6 +11,7 @@ import { caller, expectStatus, type Caller } from '../../../../tests/server/supp
 import { AURORA, createUserWithPermissions } from '../../../../tests/server/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../../../tests/server/support/testServer.ts';
 import { OrderDriver } from '../../testing/orderDriver.ts';
+import { foldOrderStats, rebuildOrderStats } from '../orders/orderStats.ts';
 
 /** The dashboard's figures over real HTTP, each checked against the listing it opens. */
 let server: TestServer;
@@ -82,6 +83,18 @@ describe('the dashboard', () => {
     expect(after.tiles.durationP50Ms).not.toBeNull();
     expect(after.tiles.failureRate).toBeGreaterThanOrEqual(0);
     expect(after.tiles.failureRate).toBeLessThanOrEqual(1);
+  });
+
+  it('reads the same once the rollup has taken up the deltas, and after counting the orders afresh', async () => {
+    const ranges = ['?range=24h', '?range=90d', '?range=7d&service=mobile-postpaid'];
+    const before = await Promise.all(ranges.map((query) => figures(operator, query)));
+    await foldOrderStats(server.runtime.services.db);
+    const folded = await Promise.all(ranges.map((query) => figures(operator, query)));
+    await server.runtime.services.db.transaction().execute((trx) => rebuildOrderStats(trx, AURORA));
+    const rebuilt = await Promise.all(ranges.map((query) => figures(operator, query)));
+    const comparable = (list: DashboardOrders[]) => list.map(({ to: _to, ...rest }) => rest);
+    expect(comparable(folded)).toEqual(comparable(before));
+    expect(comparable(rebuilt)).toEqual(comparable(before));
   });
 
   it('counts the waiting worklist as its listing does, by age band and group', async () => {

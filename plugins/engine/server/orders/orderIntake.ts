@@ -9,6 +9,7 @@ import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import { ApiError, invalidField } from '../../../../core/server/http/errors.ts';
 import { engineDb } from '../workflowQueries.ts';
 import { OrderAdvancer, TASK_QUEUE, type EngineDeps } from './execution/OrderAdvancer.ts';
+import { countCreated } from './orderStats.ts';
 import { appendEvent, lockOrder } from './orderStore.ts';
 
 type Db = Kysely<CoreDatabase>;
@@ -169,6 +170,7 @@ export async function takeOrder(db: Db, deps: EngineDeps, request: IntakeRequest
         .executeTakeFirstOrThrow()) as { id: string };
       const order = await lockOrder(trx, id);
       if (!order) throw new Error('The order just written is gone');
+      await countCreated(trx, order, order.state);
       const data = { source: request.source, workflowVersion: target.version, idempotencyKey: key };
       await appendEvent(trx, order, { type: 'ORDER_CREATED', data, actor: auth.username }, now);
       await advancer.start(trx, order, auth.username);

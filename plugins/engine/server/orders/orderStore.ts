@@ -4,6 +4,7 @@ import type { RetryPolicy, WorkflowDefinition } from '../../../../core/contract/
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import { engineDb } from '../workflowQueries.ts';
 import { ORDER_EVENTS_CHANNEL } from './OrderEventHub.ts';
+import { countStateChange } from './orderStats.ts';
 
 /** The rows of a running order the engine reads and writes, always inside the order's transaction. */
 type Db = Kysely<CoreDatabase>;
@@ -24,6 +25,7 @@ export interface OrderRow {
   version: number;
   /** Rolling back: the steps that completed are being undone (the ROLL_BACK failure policy). */
   compensating: boolean;
+  createdAt: Date | string;
 }
 
 export interface TaskRow {
@@ -59,6 +61,7 @@ export async function lockOrder(trx: Db, orderId: string): Promise<OrderRow | un
       'state',
       'version',
       'compensating',
+      'created_at as createdAt',
     ])
     .where('id', '=', orderId)
     .forUpdate()
@@ -144,6 +147,7 @@ export async function setOrderState(
     })
     .where('id', '=', order.id)
     .execute();
+  await countStateChange(trx, order, order.state, state, at);
   order.state = state;
   order.version += 1;
 }

@@ -5,6 +5,7 @@ import type { PluginSeedContext } from '../../../../core/server/serverPlugin.ts'
 import type { SecretBox } from '../../../../core/server/crypto/SecretBox.ts';
 import { contentHash, engineDb } from '../workflowQueries.ts';
 import { seedNetwork } from './networkSeed.ts';
+import { rebuildOrderStats } from '../orders/orderStats.ts';
 import { seedOrderHistory } from './orderHistory.ts';
 import { CATALOGUE_SERVICES, CATALOGUE_TEMPLATES, CATALOGUE_WORKFLOWS } from './catalogue.ts';
 
@@ -99,4 +100,5 @@ export async function seedCatalogue(db: Kysely<CoreDatabase>, context: PluginSee
   if (!context.demo) return;
   for (const tenantId of context.tenantIds) await seedTenant(db, tenantId, context.secrets);
   await seedOrderHistory(db, context.tenantIds, context.config.SDP_DEMO_ORDERS, Date.now());
+  for (const tenantId of context.tenantIds) await rebuildOrderStats(db, tenantId);
 }

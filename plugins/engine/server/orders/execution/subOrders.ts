@@ -5,6 +5,7 @@ import type { CoreDatabase } from '../../../../../core/server/db/schema.ts';
 import { engineDb } from '../../workflowQueries.ts';
 import { cancelWorkItems } from '../../worklist/worklistStore.ts';
 import { appendEvent, lockOrder, setOrderState, type OrderRow, type TemplateRow } from '../orderStore.ts';
+import { countCreated } from '../orderStats.ts';
 import { addTask, type Run } from './orderRun.ts';
 
 /**
@@ -112,6 +113,7 @@ export async function startSubOrder(
     .returning(['id', 'order_number as orderNumber'])
     .executeTakeFirstOrThrow()) as { id: string; orderNumber: string };
   const child = (await lockOrder(run.trx, id)) as OrderRow;
+  await countCreated(run.trx, child, child.state);
   await appendEvent(
     run.trx,
     parent,
