@@ -5,6 +5,7 @@ import { measureBundle } from './bundleBench.ts';
 import { runGridBench } from './gridBench.ts';
 import { runEngineBench, type EngineBenchSetup } from './engineBench.ts';
 import { runLoadBench, type LoadDatabase, type LoadFigures } from './loadBench.ts';
+import { runOrderListingBench } from './orderListingBench.ts';
 import { formatMs } from './stats.ts';
 import { runPaletteBench } from './paletteBench.ts';
 import { runServerBench } from './serverBench.ts';
@@ -72,6 +73,20 @@ async function main(): Promise<void> {
       const failed = figures.failed > 0 ? `   ${figures.failed} NOT COMPLETED` : '';
       console.log(
         `  ${setup.padEnd(24)} ${figures.ordersPerSecond.toFixed(1).padStart(7)} orders/s   (${figures.orders} orders in ${figures.seconds.toFixed(1)} s)${failed}`,
+      );
+    }
+  }
+
+  if (wants('listing')) {
+    const count = Number(process.env.SDP_BENCH_ORDERS ?? 1_000_000);
+    console.log(
+      `Order listing (${count.toLocaleString('en')} generated orders on PostgreSQL, real HTTP; targets: p95 ≤ 50 ms, order number ≤ 20 ms)`,
+    );
+    const listing = await runOrderListingBench(count);
+    console.log(`  generated and counted in ${listing.generateSeconds.toFixed(1)} s`);
+    for (const [name, figures] of Object.entries(listing.figures)) {
+      console.log(
+        `  ${name.padEnd(20)} p50 ${formatMs(figures.p50).padStart(10)}   p95 ${formatMs(figures.p95).padStart(10)}   (${figures.samples} calls)`,
       );
     }
   }

@@ -121,6 +121,11 @@ export interface ResourceDeclaration<
   filters: Readonly<Record<Filter, FilterSql>>;
   /** The expressions `q` searches (any of them containing the text, ignoring case). */
   search?: readonly RawBuilder<unknown>[];
+  /**
+   * A `q` that names one record exactly (an order number) answered through an index instead of the
+   * contains-search: the condition, or null when the text is not such a name.
+   */
+  exactSearch?: (q: string) => RawBuilder<boolean> | null;
   /** The rows of the tenant with what the records need (joins); by default the table's columns. */
   select?: (db: Db, tenantId: string) => ResourceSelect<Row>;
   /** Rows to records (joined data, computed fields); by default times become ISO strings. */

@@ -59,6 +59,8 @@ function filterConditions(declaration: AnyResourceDeclaration, query: ListQuery)
 function searchCondition(declaration: AnyResourceDeclaration, q: string | undefined): RawBuilder<boolean> | null {
   const fields = declaration.search ?? [];
   if (!q || fields.length === 0) return null;
+  const exact = declaration.exactSearch?.(q);
+  if (exact) return exact;
   const pattern = containsPattern(q);
   return sql<boolean>`(${sql.join(
     fields.map((field) => sql`${field} ilike ${pattern}`),

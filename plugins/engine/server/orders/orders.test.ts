@@ -211,6 +211,14 @@ describe('orders', () => {
       200,
     ).body.data;
     expect(found.items.map((order) => order.subscriberKey)).toEqual(['491701110005']);
+    const byNumber = await operator.get<KeysetPage<Order>>(
+      `${ORDER_RESOURCE.paths.list}?q=${mine.orderNumber.toLowerCase()}`,
+    );
+    expect(expectStatus(byNumber, 200).body.data.items.map((order) => order.orderId)).toEqual([mine.orderId]);
+    const partial = await operator.get<KeysetPage<Order>>(
+      `${ORDER_RESOURCE.paths.list}?q=${mine.orderNumber.slice(0, -1)}`,
+    );
+    expect(expectStatus(partial, 200).body.data.items.map((order) => order.orderId)).toContain(mine.orderId);
     const parked = expectStatus(
       await operator.get<KeysetPage<Order>>(`${ORDER_RESOURCE.paths.list}?state=FAILED_TEMP`),
       200,

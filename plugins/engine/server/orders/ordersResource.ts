@@ -61,6 +61,8 @@ export function selectOrders(db: Kysely<CoreDatabase>) {
     ]);
 }
 
+const ORDER_NUMBER = /^ORD-\d{8,}$/i;
+
 type OrderSort = (typeof ORDER_RESOURCE.sorts)[number];
 type OrderFilter = keyof typeof ORDER_RESOURCE.filters;
 
@@ -117,6 +119,8 @@ export const ORDERS_DECLARATION = {
     },
   },
   search: [sql`o.order_number`, sql`o.external_id`, sql`o.subscriber_key`],
+  // A whole order number is looked up in its unique index, not searched for in three columns.
+  exactSearch: (q) => (ORDER_NUMBER.test(q.trim()) ? sql<boolean>`o.order_number = ${q.trim().toUpperCase()}` : null),
   summaries: {
     list: 'Orders, newest first by default: keyset pages; filters state, service, operation, source, partner account, creation time, `stalled` and `parentOrderId` (the sub-orders of an order); `q` searches order number, external id and subscriber key.',
     get: 'One order: its state and why, service and operation, pinned workflow version, payload and times.',
