@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { createDatabase, startPostgres, type RunningPostgres } from '../support/postgres.ts';
+import { DURABLE_SERVER_ENV, signIn, simulateLatency, submit } from '../support/engineProcessApi.ts';
 import { startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
 
 /**
@@ -8,8 +9,6 @@ import { startServerProcess, type ServerProcess } from '../support/serverProcess
  * is never applied twice — when a process is killed mid-run and another takes over, and when two
  * processes work the same queue.
  */
-const ADMIN_PASSWORD = 'Admin#Durable-2026-pass';
-const ELEMENTS = ['hlr', 'pcrf', 'billing', 'oss', 'iptv'];
 let postgres: RunningPostgres;
 const running: ServerProcess[] = [];
 
@@ -24,61 +23,10 @@ afterAll(async () => {
 
 async function start(databaseUrl: string, role = 'all'): Promise<ServerProcess> {
   const server = await startServerProcess({
-    env: {
-      DATABASE_URL: databaseUrl,
-      SDP_ADMIN_PASSWORD: ADMIN_PASSWORD,
-      SDP_DEMO_ORDERS: '0',
-      SDP_JOB_RECOVERY_SECONDS: '12',
-      SDP_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
-      SDP_ROLE: role,
-    },
+    env: { ...DURABLE_SERVER_ENV, DATABASE_URL: databaseUrl, SDP_ROLE: role },
   });
   running.push(server);
   return server;
-}
-
-async function api<T>(
-  server: ServerProcess,
-  token: string | null,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await fetch(`${server.baseUrl}/proactive/rest${path}`, {
-    method,
-    headers: {
-      'x-sdp-provider': 'sdp-console',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { status: string; data: T; errorDescription: string };
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${envelope.errorDescription}`);
-  return envelope.data;
-}
-
-async function signIn(server: ServerProcess): Promise<string> {
-  const data = await api<{ token: string }>(server, null, 'POST', '/authentication/uilogin', {
-    username: 'admin',
-    password: ADMIN_PASSWORD,
-  });
-  return data.token;
-}
-
-async function submit(server: ServerProcess, token: string, count: number, prefix: string): Promise<string[]> {
-  const ids: string[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const msisdn = `${prefix}${String(index).padStart(4, '0')}`;
-    const order = await api<{ orderId: string }>(server, token, 'POST', '/order/createOrder', {
-      service: 'mobile-postpaid',
-      operation: 'ADD',
-      subscriberKey: msisdn,
-      payload: { msisdn, iccid: `8949${msisdn}`, plan: 'M' },
-    });
-    ids.push(order.orderId);
-  }
-  return ids;
 }
 
 /** Waits until every order has finished; answers their states. */
@@ -135,9 +83,7 @@ describe('engine durability on PostgreSQL', () => {
     const databaseUrl = await createDatabase(postgres.url, 'sdp_durability_kill');
     const first = await start(databaseUrl);
     const token = await signIn(first);
-    for (const element of ELEMENTS) {
-      await api(first, token, 'PUT', '/network/simulator', { element, latencyMs: 250, failureRate: 0 });
-    }
+    await simulateLatency(first, token, 250);
     const ids = await submit(first, token, 12, '49171');
     await new Promise((resolve) => setTimeout(resolve, 700));
     await first.kill();
@@ -158,9 +104,7 @@ describe('engine durability on PostgreSQL', () => {
     const web = await start(databaseUrl, 'all');
     await start(databaseUrl, 'worker');
     const token = await signIn(web);
-    for (const element of ELEMENTS) {
-      await api(web, token, 'PUT', '/network/simulator', { element, latencyMs: 20, failureRate: 0 });
-    }
+    await simulateLatency(web, token, 20);
     const ids = await submit(web, token, 30, '49172');
     const states = await finished(databaseUrl, ids, 60);
     expect([...states.values()]).toEqual(ids.map(() => 'COMPLETED'));
