@@ -89,13 +89,22 @@ export async function orderTasks(trx: Db, orderId: string): Promise<TaskRow[]> {
     .execute()) as TaskRow[];
 }
 
+/** Published versions never change: each process keeps the graphs it has read (a bounded number). */
+const publishedGraphs = new Map<string, WorkflowDefinition>();
+const GRAPHS_KEPT = 500;
+
 export async function workflowVersion(trx: Db, workflowId: string, number: number): Promise<WorkflowDefinition> {
+  const key = `${workflowId}:${number}`;
+  const kept = publishedGraphs.get(key);
+  if (kept) return kept;
   const row = (await engineDb(trx)
     .selectFrom('workflow_versions')
     .select('definition')
     .where('workflow_id', '=', workflowId)
     .where('number', '=', number)
     .executeTakeFirstOrThrow()) as { definition: WorkflowDefinition };
+  if (publishedGraphs.size >= GRAPHS_KEPT) publishedGraphs.clear();
+  publishedGraphs.set(key, row.definition);
   return row.definition;
 }
 
@@ -123,9 +132,18 @@ export async function appendEvent(trx: Db, order: OrderRow, event: EventInput, a
       at,
     })
     .execute();
-  // Delivered when the transaction commits; notifications alike within one transaction arrive once.
+  // Delivered when the transaction commits, and notifications alike within one transaction arrive once:
+  // one per tenant and transaction is enough.
+  if (trx.isTransaction) {
+    const tenants = notifiedTenants.get(trx) ?? new Set<string>();
+    if (tenants.has(order.tenantId)) return;
+    tenants.add(order.tenantId);
+    notifiedTenants.set(trx, tenants);
+  }
   await sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${order.tenantId})`.execute(trx);
 }
+
+const notifiedTenants = new WeakMap<Db, Set<string>>();
 
 export async function setOrderState(
   trx: Db,
