@@ -44,6 +44,7 @@ export async function generateOrders(db: Kysely<CoreDatabase>, tenantId: string,
       case when gen.state in ('COMPLETED', 'CANCELLED', 'FAILED') then gen.created_at + interval '40 seconds' end,
       gen.created_at
     from generated gen
-    join targets t on t.slot = g % (select count(*) from targets)`.execute(db);
+    -- g / 20 keeps the services independent of the state, which g % 20 chooses.
+    join targets t on t.slot = (g / 20) % (select count(*) from targets)`.execute(db);
   await sql`analyze orders`.execute(db);
 }

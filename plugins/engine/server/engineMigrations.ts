@@ -363,4 +363,12 @@ alter table order_tasks add column seq bigserial;
 create index order_tasks_compensates on order_tasks (compensates) where compensates is not null;
 `,
   },
+  {
+    id: 'engine/009_listing_by_state',
+    sql: `
+-- The listing filtered by state pages in (created_at, id) order: the index carries both, so no sort.
+create index orders_tenant_state_page on orders (tenant_id, state, created_at desc, id desc);
+drop index orders_tenant_state;
+`,
+  },
 ];
