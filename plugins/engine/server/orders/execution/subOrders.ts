@@ -12,7 +12,7 @@ import { addTask, type Run } from './orderRun.ts';
  * Sub-workflows: a SUB_WORKFLOW step starts a child order running another workflow, with the step's
  * input as its payload, and its task runs until the child ends. Locks are taken parent before child,
  * never the other way: a child that ends does not touch its parent but sends a job of the parent's
- * task, and that job (`settleSubOrderTask`) finishes the step under the parent's lock.
+ * task, and that job (`TaskRunner.settleSubOrder`) finishes the step under the parent's lock.
  */
 
 type Db = Kysely<CoreDatabase>;
