@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_PATHS, type Order, type OrderTask } from '../../../../core/contract/engine/order.ts';
-import { SERVICE_RESOURCE } from '../../../../core/contract/engine/service.ts';
 import { SIMULATED_ELEMENTS } from '../../../../core/contract/engine/simulator.ts';
 import { TASK_TEMPLATE_RESOURCE } from '../../../../core/contract/engine/taskTemplate.ts';
 import { WORKFLOW_PATHS, WORKFLOW_RESOURCE, type Workflow } from '../../../../core/contract/engine/workflow.ts';
@@ -11,6 +10,7 @@ import { AURORA } from '../../../../tests/server/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../../../tests/server/support/testServer.ts';
 import { designerCaller } from '../../testing/engineCallers.ts';
 import { OrderDriver } from '../../testing/orderDriver.ts';
+import { offerOperation, publishWorkflow } from '../../testing/workflowPublisher.ts';
 
 /** The ROLL_BACK failure policy over real HTTP: completed steps undone newest first, then ROLLED_BACK. */
 let server: TestServer;
@@ -48,22 +48,8 @@ beforeAll(async () => {
     const template = { name, type: 'TRANSFORM', inputMapping: { msisdn: 'order.msisdn' } };
     expectStatus(await designer.post(TASK_TEMPLATE_RESOURCE.paths.create ?? '', template), 200);
   }
-  const workflow = expectStatus(
-    await designer.post<Workflow>(WORKFLOW_RESOURCE.paths.create ?? '', { name: 'Mobile add, undone on failure' }),
-    200,
-  ).body.data;
-  const ids = { workflowId: workflow.workflowId };
-  const draft = { version: workflow.version, definition: ROLL_BACK_WORKFLOW };
-  expectStatus(await designer.put(fillPath(WORKFLOW_PATHS.draft, ids), draft), 200);
-  const publish = { version: workflow.version + 1, comment: 'Undo on failure' };
-  expectStatus(await designer.post(fillPath(WORKFLOW_PATHS.publish, ids), publish), 200);
-  const service = {
-    name: 'mobile-careful',
-    displayName: 'Mobile, undone on failure',
-    category: 'Mobile',
-    operations: [{ name: 'ADD', workflowId: workflow.workflowId }],
-  };
-  expectStatus(await designer.post(SERVICE_RESOURCE.paths.create ?? '', service), 200);
+  const workflowId = await publishWorkflow(designer, 'Mobile add, undone on failure', ROLL_BACK_WORKFLOW);
+  await offerOperation(designer, 'mobile-careful', 'ADD', workflowId);
 });
 
 afterAll(async () => {

@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_PATHS, ORDER_RESOURCE, type Order } from '../../../../core/contract/engine/order.ts';
-import { SERVICE_RESOURCE, type Service } from '../../../../core/contract/engine/service.ts';
 import { SIMULATED_ELEMENTS } from '../../../../core/contract/engine/simulator.ts';
 import { TASK_TEMPLATE_RESOURCE } from '../../../../core/contract/engine/taskTemplate.ts';
-import { WORKFLOW_PATHS, WORKFLOW_RESOURCE, type Workflow } from '../../../../core/contract/engine/workflow.ts';
+import type { WorkflowDefinition } from '../../../../core/contract/engine/workflowDefinition.ts';
 import type { KeysetPage } from '../../../../core/contract/pagination.ts';
-import { fillPath } from '../../../../core/contract/pathTemplate.ts';
-import { recordPath } from '../../../../core/contract/resource.ts';
 import { expectStatus, type Caller } from '../../../../tests/server/support/adminCalls.ts';
 import { AURORA } from '../../../../tests/server/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../../../tests/server/support/testServer.ts';
 import { designerCaller } from '../../testing/engineCallers.ts';
 import { OrderDriver } from '../../testing/orderDriver.ts';
+import { offerOperation, publishWorkflow } from '../../testing/workflowPublisher.ts';
 import { MAX_SUB_ORDER_DEPTH } from './execution/subOrders.ts';
 
 /** SUB_WORKFLOW steps over real HTTP: a child order runs another workflow, and its end moves the parent. */
@@ -47,9 +45,7 @@ async function publishWithSubStep(name: string, template: string, operation: str
     }),
     200,
   );
-  const workflow = expectStatus(await designer.post<Workflow>(WORKFLOW_RESOURCE.paths.create ?? '', { name }), 200).body
-    .data;
-  const definition = {
+  const definition: WorkflowDefinition = {
     failurePolicy: 'PARK',
     steps: [
       { id: 'start', kind: 'START', name: 'Start' },
@@ -61,30 +57,7 @@ async function publishWithSubStep(name: string, template: string, operation: str
       { from: 'sub', to: 'end' },
     ],
   };
-  const ids = { workflowId: workflow.workflowId };
-  expectStatus(await designer.put(fillPath(WORKFLOW_PATHS.draft, ids), { version: workflow.version, definition }), 200);
-  expectStatus(
-    await designer.post(fillPath(WORKFLOW_PATHS.publish, ids), { version: workflow.version + 1, comment: 'First' }),
-    200,
-  );
-  const mapped = { name: operation, workflowId: workflow.workflowId };
-  const existing = expectStatus(
-    await designer.get<KeysetPage<Service>>(`${SERVICE_RESOURCE.paths.list}?q=mobile-port`),
-    200,
-  ).body.data.items[0];
-  if (!existing) {
-    const service = {
-      name: 'mobile-port',
-      displayName: 'Mobile number port',
-      category: 'Mobile',
-      operations: [mapped],
-    };
-    expectStatus(await designer.post(SERVICE_RESOURCE.paths.create ?? '', service), 200);
-    return;
-  }
-  const operations = [...existing.operations, mapped];
-  const path = recordPath(SERVICE_RESOURCE, 'update', existing.serviceId);
-  expectStatus(await designer.put(path, { version: existing.version, operations }), 200);
+  await offerOperation(designer, 'mobile-port', operation, await publishWorkflow(designer, name, definition));
 }
 
 const portOut = async (msisdn: string) =>
