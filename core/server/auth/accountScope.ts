@@ -86,3 +86,29 @@ export function accountCondition(scope: AccountScope, column: RawBuilder<unknown
   if (scope.accountIds.length === 0) return sql<boolean>`false`;
   return sql<boolean>`${column} in (${sql.join([...scope.accountIds])})`;
 }
+
+/**
+ * A record may name an account only when the caller reaches it and the tenant has it: a narrowed
+ * caller names its root or an account beneath it; a tenant user any partner account of the tenant (or
+ * none). Else a 400 naming the body field.
+ */
+export async function assertAccountUsable(
+  db: Kysely<CoreDatabase>,
+  tenantId: string,
+  scope: AccountScope,
+  field: string,
+  accountId: string | null,
+): Promise<void> {
+  if (scope.root !== null) {
+    if (!scope.includes(accountId)) throw invalidField('body', field, `must be ${scope.root} or an account beneath it`);
+    return;
+  }
+  if (accountId === null) return;
+  const account = await db
+    .selectFrom('partner_accounts')
+    .select('account_id')
+    .where('tenant_id', '=', tenantId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  if (!account) throw invalidField('body', field, `${accountId} is not a partner account of the tenant`);
+}

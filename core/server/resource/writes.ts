@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { DeleteRefusedData } from '../../contract/resource.ts';
+import { assertAccountUsable } from '../auth/accountScope.ts';
 import type { Clock } from '../auth/sessionService.ts';
 import { isUniqueViolation } from '../db/ids.ts';
 import type { CoreDatabase } from '../db/schema.ts';
-import { ApiError, conflict, forbidden, invalidField, notFound } from '../http/errors.ts';
+import { ApiError, conflict, forbidden, notFound } from '../http/errors.ts';
 import { assertVersion, staleVersion } from '../http/versioning.ts';
 import { auditWrite } from './auditing.ts';
 import type { AnyResourceDeclaration, ResourceContext, UpdateAction, WriteContext } from './declaration.ts';
@@ -60,7 +61,7 @@ async function inTransaction<T>(
 }
 
 /** A record's account must be one the caller reaches, and one of the tenant's partner accounts. */
-async function assertAccountUsable(
+async function assertRecordAccount(
   trx: Db,
   declaration: AnyResourceDeclaration,
   ctx: ResourceContext,
@@ -68,21 +69,7 @@ async function assertAccountUsable(
 ): Promise<void> {
   const field = declaration.descriptor.accountField;
   if (!field || value === undefined) return;
-  const accountId = value as string | null;
-  if (ctx.scope.root !== null) {
-    if (!ctx.scope.includes(accountId)) {
-      throw invalidField('body', field, `must be ${ctx.scope.root} or an account beneath it`);
-    }
-    return;
-  }
-  if (accountId === null) return;
-  const account = await trx
-    .selectFrom('partner_accounts')
-    .select('account_id')
-    .where('tenant_id', '=', ctx.auth.tenantId)
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
-  if (!account) throw invalidField('body', field, `${accountId} is not a partner account of the tenant`);
+  await assertAccountUsable(trx, ctx.auth.tenantId, ctx.scope, field, value as string | null);
 }
 
 /** The columns a write sets from the record's fields; objects and arrays are stored as JSON. */
@@ -116,10 +103,10 @@ export async function createRecord(
 ): Promise<string> {
   return inTransaction(declaration, services, ctx, input, async (trx, wctx) => {
     const accountField = declaration.descriptor.accountField ?? '';
-    await assertAccountUsable(trx, declaration, ctx, input[accountField]);
+    await assertRecordAccount(trx, declaration, ctx, input[accountField]);
     const values = (await declaration.hooks?.beforeCreate?.(trx, wctx, input)) ?? input;
     if (values[accountField] !== input[accountField]) {
-      await assertAccountUsable(trx, declaration, ctx, values[accountField]);
+      await assertRecordAccount(trx, declaration, ctx, values[accountField]);
     }
     const inserted = (await (trx as AnyDb)
       .insertInto(declaration.table)
@@ -156,7 +143,7 @@ export async function updateRecord(
     assertVersion(theEntity(declaration), request.version, currentVersion);
     const toggle = declaration.descriptor.toggle;
     if (action !== 'update' && toggle && current[toggle.field] === changes[toggle.field]) return currentVersion;
-    await assertAccountUsable(trx, declaration, ctx, changes[declaration.descriptor.accountField ?? '']);
+    await assertRecordAccount(trx, declaration, ctx, changes[declaration.descriptor.accountField ?? '']);
     const change = { action, id, current, changes };
     await declaration.hooks?.beforeUpdate?.(trx, wctx, change);
     const result = await (trx as AnyDb)

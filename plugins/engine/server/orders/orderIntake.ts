@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { CreateOrder, OrderSource } from '../../../../core/contract/engine/order.ts';
 import type { ServiceOperation } from '../../../../core/contract/engine/service.ts';
-import type { AccountScope } from '../../../../core/server/auth/accountScope.ts';
+import { assertAccountUsable, type AccountScope } from '../../../../core/server/auth/accountScope.ts';
 import type { AuthContext } from '../../../../core/server/auth/authContext.ts';
 import { isUniqueViolation } from '../../../../core/server/db/ids.ts';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
@@ -75,15 +75,7 @@ async function resolveTarget(db: Db, tenantId: string, submission: Submission): 
 async function resolveAccount(db: Db, request: IntakeRequest): Promise<string | null> {
   const { accountId } = request.submission;
   if (accountId === null) return request.scope.root;
-  if (!request.scope.includes(accountId))
-    throw invalidField('body', 'accountId', 'is not an account you may order for');
-  const known = await db
-    .selectFrom('partner_accounts')
-    .select('account_id')
-    .where('tenant_id', '=', request.auth.tenantId)
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
-  if (!known) throw invalidField('body', 'accountId', 'is not a partner account of the tenant');
+  await assertAccountUsable(db, request.auth.tenantId, request.scope, 'accountId', accountId);
   return accountId;
 }
 

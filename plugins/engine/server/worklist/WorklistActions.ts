@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { isMoving } from '../../../../core/contract/engine/order.ts';
 import type { UpdateWorklist, WorklistState } from '../../../../core/contract/engine/worklist.ts';
 import type { AccountScope } from '../../../../core/server/auth/accountScope.ts';
 import type { AuthContext } from '../../../../core/server/auth/authContext.ts';
@@ -8,6 +7,7 @@ import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import { conflict, invalidField, notFound } from '../../../../core/server/http/errors.ts';
 import { assertVersion } from '../../../../core/server/http/versioning.ts';
 import { OrderAdvancer, TASK_QUEUE, type EngineDeps } from '../orders/execution/OrderAdvancer.ts';
+import { endTask } from '../orders/execution/endTask.ts';
 import { evaluateMapping } from '../orders/execution/stepContext.ts';
 import { appendEvent, lockOrder, templateNamed, type OrderRow } from '../orders/orderStore.ts';
 import { engineDb } from '../workflowQueries.ts';
@@ -115,9 +115,9 @@ export class WorklistActions {
   private async complete(trx: Db, order: OrderRow, item: ItemRow, data: Record<string, unknown>, me: string, at: Date) {
     const task = (await engineDb(trx)
       .selectFrom('order_tasks')
-      .select(['task_template as template', 'input'])
+      .select(['task_template as template', 'input', 'step_name as stepName'])
       .where('id', '=', item.taskId)
-      .executeTakeFirstOrThrow()) as { template: string; input: unknown };
+      .executeTakeFirstOrThrow()) as { template: string; input: unknown; stepName: string };
     const template = await templateNamed(trx, order.tenantId, task.template);
     const mapping = template?.outputMapping ?? {};
     let output: unknown = data;
@@ -145,25 +145,9 @@ export class WorklistActions {
       })
       .where('id', '=', item.id)
       .execute();
-    const moving = isMoving(order.state);
-    await engineDb(trx)
-      .updateTable('order_tasks')
-      .set({ state: 'COMPLETED', output: JSON.stringify(output), ended_at: at, advanced: moving })
-      .where('id', '=', item.taskId)
-      .execute();
-    await appendEvent(
-      trx,
-      order,
-      {
-        type: 'TASK_COMPLETED',
-        stepId: item.stepId,
-        taskId: item.taskId,
-        data: { itemId: item.id, by: me },
-        actor: me,
-      },
-      at,
-    );
-    if (moving) await this.advancer.afterStep(trx, order, item.stepId, me);
+    const ended = { id: item.taskId, stepId: item.stepId, stepName: task.stepName };
+    const event = { data: { itemId: item.id, by: me }, actor: me, at };
+    await endTask(trx, this.advancer, order, ended, { succeeded: true, output }, event);
   }
 
   private async set(

@@ -11,6 +11,7 @@ import { OrderAdvancer, TASK_QUEUE, type EngineDeps, type TaskJob } from './Orde
 import { retryDelayMs } from './retryDelay.ts';
 import { evaluateMapping } from './stepContext.ts';
 import { subOrderOutcome } from './subOrders.ts';
+import { endTask, type TaskEnd } from './endTask.ts';
 
 const ENGINE = 'engine';
 
@@ -150,26 +151,11 @@ export class TaskRunner {
     if (task.state !== 'RUNNING') return;
     const outcome = await subOrderOutcome(trx, task.id);
     if (!outcome) return;
-    const now = this.now();
-    const moving = isMoving(order.state);
-    await engineDb(trx)
-      .updateTable('order_tasks')
-      .set({
-        state: outcome.succeeded ? 'COMPLETED' : 'FAILED',
-        output: outcome.succeeded ? JSON.stringify(outcome.output) : null,
-        error_code: outcome.succeeded ? null : 'SUB_ORDER_FAILED',
-        error_message: outcome.succeeded ? null : outcome.message,
-        ended_at: now,
-        advanced: moving,
-      })
-      .where('id', '=', task.id)
-      .execute();
-    const type = outcome.succeeded ? 'TASK_COMPLETED' : 'TASK_FAILED';
+    const end: TaskEnd = outcome.succeeded
+      ? { succeeded: true, output: outcome.output }
+      : { succeeded: false, errorCode: 'SUB_ORDER_FAILED', message: outcome.message };
     const data = outcome.succeeded ? {} : { errorCode: 'SUB_ORDER_FAILED', message: outcome.message };
-    await appendEvent(trx, order, { type, stepId: task.stepId, taskId: task.id, data, actor: ENGINE }, now);
-    if (!moving) return;
-    if (outcome.succeeded) await this.advancer.afterStep(trx, order, task.stepId, ENGINE);
-    else await this.advancer.stepFailed(trx, order, `${task.stepName}: ${outcome.message}`, ENGINE);
+    await endTask(trx, this.advancer, order, task, end, { data, actor: ENGINE, at: this.now() });
   }
 
   private async execute(order: OrderRow, task: TaskState, template: TemplateRow, attempt: Attempt): Promise<Outcome> {
@@ -266,31 +252,12 @@ export class TaskRunner {
     if (task.state !== 'RUNNING') return;
     const now = this.now();
     if (outcome.succeeded) {
-      await engine
-        .updateTable('order_tasks')
-        .set({
-          state: 'COMPLETED',
-          advanced: isMoving(order.state),
-          output: JSON.stringify(outcome.output ?? null),
-          error_code: null,
-          error_message: null,
-          ended_at: now,
-        })
-        .where('id', '=', task.id)
-        .execute();
-      await appendEvent(
-        trx,
-        order,
-        {
-          type: 'TASK_COMPLETED',
-          stepId: task.stepId,
-          taskId: task.id,
-          data: { attempt: attempt.number },
-          actor: ENGINE,
-        },
-        now,
-      );
-      if (isMoving(order.state)) await this.advancer.afterStep(trx, order, task.stepId, ENGINE);
+      const end = { succeeded: true as const, output: outcome.output };
+      await endTask(trx, this.advancer, order, task, end, {
+        data: { attempt: attempt.number },
+        actor: ENGINE,
+        at: now,
+      });
       return;
     }
     const failure = { attempt: attempt.number, errorCode: outcome.errorCode, message: outcome.message };
@@ -318,24 +285,7 @@ export class TaskRunner {
       await this.deps.jobs.send(TASK_QUEUE, job, { trx, delayMs });
       return;
     }
-    await engine
-      .updateTable('order_tasks')
-      .set({
-        state: 'FAILED',
-        advanced: isMoving(order.state),
-        error_code: outcome.errorCode,
-        error_message: outcome.message,
-        ended_at: now,
-      })
-      .where('id', '=', task.id)
-      .execute();
-    await appendEvent(
-      trx,
-      order,
-      { type: 'TASK_FAILED', stepId: task.stepId, taskId: task.id, data: failure, actor: ENGINE },
-      now,
-    );
-    if (isMoving(order.state))
-      await this.advancer.stepFailed(trx, order, `${task.stepName}: ${outcome.message}`, ENGINE);
+    const end = { succeeded: false as const, errorCode: outcome.errorCode, message: outcome.message };
+    await endTask(trx, this.advancer, order, task, end, { data: failure, actor: ENGINE, at: now });
   }
 }
