@@ -85,7 +85,12 @@ describe('DocsPage', () => {
 
   it('lists its own keys in the shortcut help while it is open', async () => {
     const { unmount } = await renderDocs('/docs?url=keyboard');
-    const group = help.screenGroups.find((candidate) => candidate.title === 'Documentation');
+    // The window registers its keys in an effect, which React may run after the commit that shows it.
+    const group = await waitFor(() => {
+      const registered = help.screenGroups.find((candidate) => candidate.title === 'Documentation');
+      expect(registered).toBeDefined();
+      return registered;
+    });
     expect(group?.shortcuts.map((shortcut) => shortcut.keys)).toContainEqual(['/']);
     unmount();
     expect(help.screenGroups).toEqual([]);
