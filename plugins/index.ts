@@ -2,6 +2,7 @@ import type { PluginManifest } from '../core/plugin/manifest.ts';
 import accountPlugin from './account/index.ts';
 import configurationLogsPlugin from './configurationLogs/index.ts';
 import docsPlugin from './docs/index.ts';
+import ordersPlugin from './orders/index.ts';
 import settingsPlugin from './settings/index.ts';
 import usersPlugin from './users/index.ts';
 
@@ -9,6 +10,7 @@ import usersPlugin from './users/index.ts';
 export const plugins: readonly PluginManifest[] = [
   accountPlugin,
   docsPlugin,
+  ordersPlugin,
   configurationLogsPlugin,
   usersPlugin,
   settingsPlugin,

@@ -13,6 +13,7 @@ import { API_BASE, BASE_PATH } from '../core/contract/http.ts';
 import { uniformPermissionTree } from '../core/contract/permissionCatalogue.ts';
 import { ApiError } from '../core/http/ApiError.ts';
 import { callUrl, type CallDefinition, type HttpMethod } from '../core/http/callDefinition.ts';
+import { EventStreams } from '../core/http/EventStreams.ts';
 import { HttpClient, type CallArgs, type CallResult } from '../core/http/HttpClient.ts';
 import type { PluginManifest } from '../core/plugin/manifest.ts';
 import { AuthApi } from '../core/session/authApi.ts';
@@ -21,6 +22,7 @@ import { PageNavigator } from '../core/session/pageNavigator.ts';
 import { SecureStorage } from '../core/session/secureStorage.ts';
 import { formatSessionValue, writeSessionCookie } from '../core/session/sessionCookie.ts';
 import { SessionStore } from '../core/session/SessionStore.ts';
+import { FakeEventStreams } from './support/eventStreamDoubles.ts';
 import { FakeAuthApi, makeUser, RecordingNavigator, resetBrowserState } from './support/sessionDoubles.ts';
 import { createWorkspace, type WorkspaceRuntime } from '../core/workspace/createWorkspace.ts';
 import { Workspace } from '../core/workspace/Workspace.tsx';
@@ -152,6 +154,8 @@ export type RenderedWorkspace = RenderResult & {
   session: SessionStore;
   authApi: FakeAuthApi;
   http: FakeHttpClient;
+  /** The server's event streams as the screens opened them; `streams.emit(…)` sends an event. */
+  streams: FakeEventStreams;
   /** Full-page navigations: reloads, the redirect to login after sign-out. */
   navigator: RecordingNavigator;
   events: ReturnType<typeof userEvent.setup>;
@@ -194,12 +198,14 @@ export async function renderWorkspace(options: RenderWorkspaceOptions = {}): Pro
   const http = defaultHttp(user);
   options.http?.(http);
   const navigator = new RecordingNavigator();
+  const streams = new FakeEventStreams();
 
   const workspace = createWorkspace({
     plugins: options.plugins ?? [],
     configure: (container) => {
       container.rebind<AuthApi>(AuthApi).toConstantValue(authApi);
       container.rebind<HttpClient>(HttpClient).toConstantValue(http);
+      container.rebind<EventStreams>(EventStreams).toConstantValue(streams);
       container.rebind<PageNavigator>(PageNavigator).toConstantValue(navigator);
     },
   });
@@ -228,6 +234,7 @@ export async function renderWorkspace(options: RenderWorkspaceOptions = {}): Pro
     session,
     authApi,
     http,
+    streams,
     navigator,
     events,
     pathname: () => window.location.pathname.slice(BASE_PATH.length) || '/',

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../http/ApiError.ts';
 import { makeUser } from '../../tests/support/sessionDoubles.ts';
@@ -92,6 +93,32 @@ describe('DataGrid with server-side rows', () => {
     expect(columnTexts('Name')[0]).toBe('Person 70');
     expect(screen.getByText('30 rows loaded, more available')).toBeTruthy();
     expect(screen.getByRole('grid').getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('applies live changes to loaded rows without reloading, keeping the focused row', async () => {
+    const server = pagedServer(MANY_PEOPLE);
+    let setPatch: (patch: { apply: (person: Person) => Person }) => void = () => undefined;
+    function LivePeople() {
+      const [patch, changePatch] = useState<{ apply: (person: Person) => Person } | null>(null);
+      setPatch = changePatch;
+      return peopleGrid({
+        source: { kind: 'server', fetchPage: server.fetchPage, pageSize: 30, patchRow: patch?.apply },
+      });
+    }
+    const { user } = renderWithGrid(<LivePeople />);
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    await server.answerNext();
+    screen.getByRole('grid').focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const focused = () => screen.getByRole('grid').getAttribute('aria-activedescendant');
+    const before = focused();
+    expect(before).not.toBeNull();
+
+    const locked = (person: Person): Person => (person.id === 'm1' ? { ...person, status: 'LOCKED' } : person);
+    act(() => setPatch({ apply: locked }));
+    expect(columnTexts('Status')[0]).toBe('LOCKED');
+    expect(server.requests).toHaveLength(1);
+    expect(focused()).toBe(before);
   });
 
   it('shows a failure with Retry, and Retry loads the rows', async () => {

@@ -76,6 +76,8 @@ function DataGridView<Row extends object>(props: DataGridProps<Row>) {
   // The partner bar narrowed the console to another account: every server listing starts again.
   const accountScope = container.get<RequestAccountScope>(RequestAccountScope, { optional: true })?.accountId ?? null;
   const data = useGridRows(source, query, accountScope);
+  const patchRow = source.kind === 'server' ? source.patchRow : undefined;
+  const shownRows = useMemo(() => (patchRow ? data.rows.map(patchRow) : data.rows), [data.rows, patchRow]);
   const [views] = useState(() => new SavedViewsStore(http, gridId));
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -99,7 +101,7 @@ function DataGridView<Row extends object>(props: DataGridProps<Row>) {
   const table = useTable({
     features: gridFeatures,
     columns: tableColumns,
-    data: data.rows as Row[],
+    data: shownRows as Row[],
     getRowId: (row: Row) => getRowId(row),
     state: {
       sorting,

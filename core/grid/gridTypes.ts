@@ -93,6 +93,12 @@ export interface ServerDataSource<Row> {
   pageSize?: number;
   /** Changing this value reloads from the first page (e.g. after a row was created elsewhere). */
   revision?: number | string;
+  /**
+   * What the screen learnt about loaded rows since their page arrived (a live state from an event
+   * stream), applied to each row without reloading, so scroll, focus and selection stay. A new function
+   * applies again.
+   */
+  patchRow?: (row: Row) => Row;
 }
 
 /** Every row is in memory: the grid sorts, filters and searches them itself. */

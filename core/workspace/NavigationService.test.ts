@@ -43,7 +43,7 @@ describe('ShellCommandContext', () => {
   it('resolves services from the container and opens the palette on a page', () => {
     const { context, palette } = setup();
     expect(context.context.get<number>('answer')).toBe(42);
-    context.context.openPalette('navigation.goToOrder');
-    expect(palette.open).toHaveBeenCalledWith('navigation.goToOrder');
+    context.context.openPalette('orders.goTo');
+    expect(palette.open).toHaveBeenCalledWith('orders.goTo');
   });
 });

@@ -128,7 +128,7 @@ export const ORDER_PERMISSIONS = resourcePermissions('monitor:orders');
  */
 export const ORDER_RESOURCE: ResourceDescriptor<
   'createdAt' | 'updatedAt' | 'orderNumber' | 'priority',
-  'state' | 'service' | 'operation' | 'source' | 'accountId' | 'createdAt' | 'stalled' | 'parentOrderId'
+  'state' | 'service' | 'operation' | 'source' | 'accountId' | 'createdAt' | 'stalled' | 'parentOrderId' | 'payload'
 > = {
   entity: 'order',
   plural: 'orders',
@@ -150,16 +150,25 @@ export const ORDER_RESOURCE: ResourceDescriptor<
     createdAt: 'range',
     stalled: 'list',
     parentOrderId: 'list',
+    /** `path=text` conditions on the payload (`customer.city=Berlin`): the value at the dotted path contains the text; all must hold. */
+    payload: 'list',
   },
   accountField: 'accountId',
 };
 
-/** Intake (the console's and Dev's), and one order's tasks with their attempts and its events. */
+/** A payload condition of the order listing: a dotted path, `=`, and the text its value contains (no comma). */
+export const PAYLOAD_CONDITION = /^[A-Za-z_][A-Za-z0-9_]{0,63}(\.[A-Za-z0-9_]{1,64}){0,7}=[^,]{1,200}$/;
+
+/** Intake (the console's and Dev's), and one order's tasks with their attempts, its events and its graph. */
 export const ORDER_PATHS = {
   create: '/order/createOrder',
   devCreate: '/api/admin/order',
   tasks: '/order/tasks/:orderId',
   events: '/order/events/:orderId',
+  /** The services and their operations, for the listing's filters and order entry (monitor:orders:r). */
+  choices: '/order/choices',
+  /** The published workflow version the order runs on (its graph), read with the order's own key. */
+  workflow: '/order/workflow/:orderId',
   /** Server-sent events of the tenant's orders (or of one order), resumed after `Last-Event-ID`. */
   stream: '/order/stream',
   /** Operator actions (monitor:orders:u), each recorded as an event with its actor and reason. */

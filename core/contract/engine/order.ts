@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { resourceIdSchema } from '../resourceSchemas.ts';
 
-export { ORDER_PATHS, ORDER_RESOURCE, ORDER_PERMISSIONS } from './enginePaths.ts';
+export { ORDER_PATHS, ORDER_RESOURCE, ORDER_PERMISSIONS, PAYLOAD_CONDITION } from './enginePaths.ts';
 
 export const ORDER_STATES = [
   'PENDING',
@@ -169,6 +169,19 @@ export const markTaskSuccessSchema = z.strictObject({
   reason: z.string().trim().min(3, 'Say why the task counts as done.').max(500),
   output: z.record(z.string(), z.unknown()).default({}),
 });
+
+/** The tenant's services with their operations: what an order can be for, as the monitor offers them. */
+export const orderChoicesSchema = z.object({
+  services: z.array(
+    z.object({
+      name: z.string(),
+      displayName: z.string(),
+      status: z.string(),
+      operations: z.array(z.string()),
+    }),
+  ),
+});
+export type OrderChoices = z.infer<typeof orderChoicesSchema>;
 
 /** What an operator action answers: the order as it stands after it. */
 export const ORDER_ACTIONS = [

@@ -34,6 +34,16 @@ function consolePlugin(): PluginManifest {
         run: refresh,
       },
       {
+        id: 'orders.goTo',
+        title: 'Go to order…',
+        category: 'Orders',
+        permission: 'monitor:orders:r',
+        page: {
+          placeholder: 'Order number',
+          onSubmit: (value, ctx) => ctx.navigate(`/monitor/order-listing/order?orderNumber=${value.trim()}`),
+        },
+      },
+      {
         id: 'users.export',
         title: 'Export users',
         category: 'Users',
@@ -228,14 +238,14 @@ describe('CommandPalette', () => {
     await user.keyboard('12');
     expect(optionTitles()).toEqual(['Go to order “12”']);
     await user.keyboard('{Backspace}{Backspace}');
-    expect(bed.palette.pageCommandId).toBe('navigation.goToOrder');
+    expect(bed.palette.pageCommandId).toBe('orders.goTo');
     await user.keyboard('{Backspace}');
     expect(bed.palette.pageCommandId).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Palette pages' })).toBeNull();
     expect(input().value).toBe('go to order');
 
     await user.keyboard('{Enter}');
-    expect(bed.palette.pageCommandId).toBe('navigation.goToOrder');
+    expect(bed.palette.pageCommandId).toBe('orders.goTo');
     await user.keyboard('{Escape}');
     expect(paletteDialog()).toBeNull();
     expect(bed.context.navigations).toEqual([]);
@@ -247,7 +257,7 @@ describe('CommandPalette', () => {
     await user.keyboard('go to order{Enter}1042{Enter}');
     expect(bed.context.navigations).toEqual(['/monitor/order-listing/order?orderNumber=1042']);
     expect(paletteDialog()).toBeNull();
-    expect(bed.recent.ids[0]).toBe('navigation.goToOrder');
+    expect(bed.recent.ids[0]).toBe('orders.goTo');
   });
 
   it('switches the theme from the "Switch theme" page', async () => {

@@ -3,5 +3,4 @@ export const PALETTE_COMMANDS = {
   open: 'palette.open',
   shortcuts: 'help.shortcuts',
   switchTheme: 'preferences.switchTheme',
-  goToOrder: 'navigation.goToOrder',
 } as const;

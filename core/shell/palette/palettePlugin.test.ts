@@ -8,7 +8,7 @@ import { createWorkbench } from '../../../tests/support/workbenchFixtures.ts';
 import { MobxShortcutHelpController, ShortcutHelpController } from '../help/ShortcutHelpController.ts';
 import { MobxPaletteController, PaletteController } from './PaletteController.ts';
 import { FakeThemeEngine } from '../../../tests/support/paletteTestbed.tsx';
-import { orderPath, PALETTE_COMMANDS, palettePlugin } from './palettePlugin.ts';
+import { PALETTE_COMMANDS, palettePlugin } from './palettePlugin.ts';
 
 /** A command context over real controllers and a fake theme engine, recording navigations. */
 function fakeContext() {
@@ -100,25 +100,5 @@ describe('palettePlugin', () => {
     const { context } = fakeContext();
     expect((await themeItems('hc', context)).map((item) => item.id)).toEqual(['high-contrast']);
     expect(await themeItems('zzz', context)).toEqual([]);
-  });
-
-  it('offers "Go to order…" only with monitor:orders:r', () => {
-    expect(createWorkbench([palettePlugin]).commands.get(PALETTE_COMMANDS.goToOrder)).toBeUndefined();
-    const granted = createWorkbench([palettePlugin], { granted: ['monitor:orders:r'] });
-    expect(granted.commands.get(PALETTE_COMMANDS.goToOrder)?.title).toBe('Go to order…');
-  });
-
-  it('"Go to order…" navigates to the order with the typed number, trimmed and encoded', async () => {
-    const { context, navigations } = fakeContext();
-    const page = pageOf(PALETTE_COMMANDS.goToOrder);
-    expect(page.placeholder).toBe('Order number');
-    await page.onSubmit?.(' 1042 ', context);
-    await page.onSubmit?.('A/7 B', context);
-    await page.onSubmit?.('   ', context);
-    expect(navigations).toEqual([
-      '/monitor/order-listing/order?orderNumber=1042',
-      '/monitor/order-listing/order?orderNumber=A%2F7%20B',
-    ]);
-    expect(orderPath('9')).toBe('/monitor/order-listing/order?orderNumber=9');
   });
 });

@@ -9,11 +9,6 @@ import { PaletteController } from './PaletteController.ts';
 
 export { PALETTE_COMMANDS };
 
-/** Where an order opens; the orders plugin serves the route. */
-export function orderPath(orderNumber: string): string {
-  return `/monitor/order-listing/order?orderNumber=${encodeURIComponent(orderNumber.trim())}`;
-}
-
 /** The themes matching what was typed, best first; the current one is marked. */
 function themeItems(query: string, ctx: CommandContext): PalettePageItem[] {
   const engine = ctx.get<ThemeEngine>(ThemeEngine);
@@ -29,7 +24,7 @@ function themeItems(query: string, ctx: CommandContext): PalettePageItem[] {
     }));
 }
 
-/** The palette's own commands: opening it, the shortcut help, the theme switch and "Go to order…". */
+/** The palette's own commands: opening it, the shortcut help and the theme switch. */
 export const palettePlugin = definePlugin({
   id: 'palette',
   routes: [],
@@ -64,19 +59,6 @@ export const palettePlugin = definePlugin({
       keywords: ['appearance', 'dark', 'light', 'high contrast', 'colour', 'color'],
       permission: ALWAYS_ALLOWED,
       page: { placeholder: 'Choose a theme', items: themeItems },
-    },
-    {
-      id: PALETTE_COMMANDS.goToOrder,
-      title: 'Go to order…',
-      category: 'Navigation',
-      keywords: ['order number', 'find order', 'jump'],
-      permission: 'monitor:orders:r',
-      page: {
-        placeholder: 'Order number',
-        onSubmit: (value, ctx) => {
-          if (value.trim() !== '') ctx.navigate(orderPath(value));
-        },
-      },
     },
   ],
 });

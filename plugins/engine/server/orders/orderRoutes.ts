@@ -7,12 +7,14 @@ import {
   ORDER_PERMISSIONS,
   createOrderSchema,
   orderEventSchema,
+  orderChoicesSchema,
   orderIdParamsSchema,
   orderSchema,
   orderTaskSchema,
   type OrderSource,
   type OrderTask,
 } from '../../../../core/contract/engine/order.ts';
+import { workflowVersionSchema } from '../../../../core/contract/engine/workflow.ts';
 import { DEV_ACCESS } from '../../../../core/contract/permissions.ts';
 import { accountCondition, accountScope } from '../../../../core/server/auth/accountScope.ts';
 import type { AuthContext } from '../../../../core/server/auth/authContext.ts';
@@ -22,6 +24,7 @@ import { invalidField, notFound } from '../../../../core/server/http/errors.ts';
 import { defineRoute, ok, type AnyRoute, type ExampleLookup } from '../../../../core/server/http/route.ts';
 import type { ServerServices } from '../../../../core/server/serverPlugin.ts';
 import { engineDb } from '../workflowQueries.ts';
+import { findVersion } from '../workflowVersions.ts';
 import type { EngineDeps } from './execution/OrderAdvancer.ts';
 import { takeOrder } from './orderIntake.ts';
 import { selectOrders, toOrder } from './ordersResource.ts';
@@ -172,6 +175,45 @@ export function orderRoutes(services: ServerServices, deps: EngineDeps): AnyRout
       handler: async ({ params, auth, request }) => {
         await reachableOrder(db, request, auth, params.orderId);
         return ok(await tasksOf(db, params.orderId));
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: ORDER_PATHS.choices,
+      summary:
+        'The tenant’s services (name, display name, status) with their operations’ names, by name: what the order listing filters by and order entry offers.',
+      tags: TAGS,
+      permission: ORDER_PERMISSIONS.read,
+      response: orderChoicesSchema,
+      handler: async ({ auth }) => {
+        const rows = (await engineDb(db)
+          .selectFrom('services')
+          .select(['name', 'display_name as displayName', 'status', 'operations'])
+          .where('tenant_id', '=', auth.tenantId)
+          .orderBy('name')
+          .execute()) as { name: string; displayName: string; status: string; operations: { name: string }[] }[];
+        return ok({
+          services: rows.map((row) => ({ ...row, operations: row.operations.map((operation) => operation.name) })),
+        });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: ORDER_PATHS.workflow,
+      summary:
+        'The published workflow version the order runs on, with its graph: what the monitor draws, read with the order’s permission rather than the workflow’s.',
+      ...aboutOne,
+      response: workflowVersionSchema,
+      handler: async ({ params, auth, request }) => {
+        const order = await reachableOrder(db, request, auth, params.orderId);
+        const version = await findVersion(
+          db,
+          auth.tenantId,
+          order.workflowId as string,
+          order.workflowVersion as number,
+        );
+        if (!version) throw notFound('The order’s workflow version');
+        return ok(version);
       },
     }),
     defineRoute({

@@ -4,6 +4,7 @@ import {
   ORDER_RESOURCE,
   type CreateOrder,
   type Order,
+  type OrderChoices,
   type OrderEvent,
   type OrderTask,
 } from '../../../../core/contract/engine/order.ts';
@@ -12,6 +13,7 @@ import {
   SIMULATOR_PATHS,
   type SimulatorRequest,
 } from '../../../../core/contract/engine/simulator.ts';
+import type { WorkflowVersion } from '../../../../core/contract/engine/workflow.ts';
 import type { KeysetPage } from '../../../../core/contract/pagination.ts';
 import { fillPath } from '../../../../core/contract/pathTemplate.ts';
 import { caller, expectStatus, type Caller } from '../../../../tests/server/support/adminCalls.ts';
@@ -106,6 +108,15 @@ describe('orders', () => {
     ).body.data;
     expect(events[0]?.type).toBe('ORDER_CREATED');
     expect(events.at(-1)?.type).toBe('ORDER_COMPLETED');
+
+    // The graph the monitor draws, read with the order's key: every task's step is one of its steps.
+    const graph = expectStatus(
+      await operator.get<WorkflowVersion>(fillPath(ORDER_PATHS.workflow, { orderId: order.orderId })),
+      200,
+    ).body.data;
+    expect(graph).toMatchObject({ workflowId: order.workflowId, number: order.workflowVersion });
+    const stepIds = new Set(graph.definition.steps.map((step) => step.id));
+    expect(tasks.every((task) => stepIds.has(task.stepId))).toBe(true);
 
     const sent = await operator.get<{ items: SimulatorRequest[] }>(
       `${SIMULATOR_PATHS.requests}?idempotencyKey=${activate?.attempts[0]?.attemptId ?? ''}`,
@@ -225,10 +236,28 @@ describe('orders', () => {
     ).body.data;
     expect(parked.items.every((order) => order.state === 'FAILED_TEMP')).toBe(true);
 
+    // Payload conditions: the value at a dotted path contains the text, and every condition holds.
+    const byPayload = (conditions: string) =>
+      operator.get<KeysetPage<Order>>(`${ORDER_RESOURCE.paths.list}?payload=${encodeURIComponent(conditions)}`);
+    const matching = expectStatus(await byPayload('msisdn=1110009'), 200).body.data.items;
+    expect(matching.map((order) => order.orderId)).toEqual([mine.orderId]);
+    const both = expectStatus(await byPayload('msisdn=1110009,plan=l'), 200).body.data.items;
+    expect(both.map((order) => order.orderId)).toEqual([mine.orderId]);
+    expect(expectStatus(await byPayload('msisdn=1110009,plan=XL'), 200).body.data.items).toEqual([]);
+    const refused = expectStatus(await byPayload('no path'), 400).body;
+    expect(refused.errorDescription).toContain('payload');
+
     const other = all.items.find((order) => order.accountId === null);
     expectStatus(await partner.get(orderPath(other?.orderId ?? '')), 404);
     expectStatus(await partner.get(fillPath(ORDER_PATHS.tasks, { orderId: other?.orderId ?? '' })), 404);
     expectStatus(await foreigner.get(orderPath(mine.orderId)), 404);
     expectStatus(await foreigner.get(fillPath(ORDER_PATHS.events, { orderId: mine.orderId })), 404);
+    expectStatus(await partner.get(fillPath(ORDER_PATHS.workflow, { orderId: other?.orderId ?? '' })), 404);
+
+    const choices = expectStatus(await partner.get<OrderChoices>(ORDER_PATHS.choices), 200).body.data;
+    expect(choices.services.find((service) => service.name === 'mobile-postpaid')?.operations).toEqual(
+      expect.arrayContaining(['ADD']),
+    );
+    expectStatus(await foreigner.get(fillPath(ORDER_PATHS.workflow, { orderId: mine.orderId })), 404);
   });
 });

@@ -1,13 +1,15 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { z } from 'zod';
 import {
   ORDER_RESOURCE,
   ORDER_SOURCES,
   ORDER_STATES,
   orderSchema,
+  PAYLOAD_CONDITION,
   type Order,
 } from '../../../../core/contract/engine/order.ts';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
+import { containsPattern } from '../../../../core/server/db/textSearch.ts';
 import type { AnyRoute } from '../../../../core/server/http/route.ts';
 import type { ResourceDeclaration } from '../../../../core/server/resource/declaration.ts';
 import { defineResource } from '../../../../core/server/resource/defineResource.ts';
@@ -108,6 +110,18 @@ export const ORDERS_DECLARATION = {
     accountId: { column: sql`o.account_id` },
     createdAt: { column: sql`o.created_at` },
     parentOrderId: { column: sql`o.parent_order_id`, values: z.uuid('An order id is a UUID') },
+    payload: {
+      values: z.string().regex(PAYLOAD_CONDITION, 'A payload condition is path=text, e.g. customer.city=Berlin'),
+      where: (conditions) =>
+        sql.join(
+          conditions.map((condition) => {
+            const at = condition.indexOf('=');
+            const path = condition.slice(0, at);
+            return sql<boolean>`(o.payload #>> string_to_array(${path}, '.')) ilike ${containsPattern(condition.slice(at + 1))}`;
+          }),
+          sql` and `,
+        ) as RawBuilder<boolean>,
+    },
     stalled: {
       values: z.enum(['true', 'false']),
       where: (values) =>
@@ -122,7 +136,7 @@ export const ORDERS_DECLARATION = {
   // A whole order number is looked up in its unique index, not searched for in three columns.
   exactSearch: (q) => (ORDER_NUMBER.test(q.trim()) ? sql<boolean>`o.order_number = ${q.trim().toUpperCase()}` : null),
   summaries: {
-    list: 'Orders, newest first by default: keyset pages; filters state, service, operation, source, partner account, creation time, `stalled` and `parentOrderId` (the sub-orders of an order); `q` searches order number, external id and subscriber key.',
+    list: 'Orders, newest first by default: keyset pages; filters state, service, operation, source, partner account, creation time, `stalled`, `parentOrderId` (the sub-orders of an order) and `payload` (`path=text` conditions, all of which must hold: the payload value at the dotted path contains the text); `q` searches order number, external id and subscriber key.',
     get: 'One order: its state and why, service and operation, pinned workflow version, payload and times.',
   },
 } satisfies ResourceDeclaration<Order, Record<string, unknown>, z.ZodObject, OrderSort, OrderFilter>;

@@ -65,6 +65,26 @@ export function usualPath(definition: WorkflowDefinition, refuse: boolean): Work
   return path;
 }
 
+/**
+ * The steps of the path after the stop that ran beside it: the other branches of a fork the stop
+ * stands in (nothing leads from the stop to them). A parked order's sibling branch finished while the
+ * step failed, so a retried order can reach the join.
+ */
+export function besideStop(definition: WorkflowDefinition, path: readonly WorkflowStep[], stop: number): Set<string> {
+  const stopStep = path[stop];
+  if (!stopStep) return new Set();
+  const graph = new WorkflowGraph(definition);
+  const after = new Set<string>();
+  const queue = [stopStep.id];
+  while (queue.length > 0) {
+    const id = queue.shift() as string;
+    if (after.has(id)) continue;
+    after.add(id);
+    queue.push(...graph.edgesFrom(id).map((edge) => edge.to));
+  }
+  return new Set(path.slice(stop + 1).flatMap((step) => (after.has(step.id) ? [] : [step.id])));
+}
+
 /** Where an order in a state stops on its path: the index of the step it stands at (or failed on). */
 export function stopIndex(state: OrderState, path: readonly WorkflowStep[], random: () => number): number {
   const tasks = path.map((step, index) => ({ step, index })).filter(({ step }) => step.kind === 'TASK');

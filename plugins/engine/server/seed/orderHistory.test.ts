@@ -61,6 +61,14 @@ describe('order history', () => {
       if (order.state === 'WAITING_MANUAL') expect(order).toMatchObject({ running: 1 });
       if (order.state === 'PENDING') expect(order).toMatchObject({ tasks: 0, lastEvent: 'ORDER_CREATED' });
     }
+    // A step that failed in one branch of a fork ran beside the other branch, which finished: a retry reaches the join.
+    const forks = await sql<{ siblings: number }>`
+      select (select count(*)::int from order_tasks s where s.order_id = t.order_id and s.step_id in ('policy', 'billing')
+              and s.step_id <> t.step_id and s.state = 'COMPLETED') as siblings
+      from order_tasks t where t.state = 'FAILED' and t.step_id in ('policy', 'billing')
+        and exists (select 1 from order_tasks f where f.order_id = t.order_id and f.step_id = 'fork')`.execute(db);
+    expect(forks.rows.length).toBeGreaterThan(0);
+    expect(forks.rows.map((row) => row.siblings)).toEqual(forks.rows.map(() => 1));
     const attempts = await sql<{ orphans: number }>`
       select count(*)::int as orphans from task_attempts a
       where not exists (select 1 from order_tasks t where t.id = a.task_id and t.order_id = a.order_id)`.execute(db);

@@ -5,7 +5,7 @@ import type { WorkflowDefinition, WorkflowStep } from '../../../../core/contract
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import { engineDb } from '../workflowQueries.ts';
 import { CATALOGUE_TEMPLATES } from './catalogue.ts';
-import { HISTORY_STATES, randomSource, stopIndex, usualPath, weighted } from './historyPlan.ts';
+import { besideStop, HISTORY_STATES, randomSource, stopIndex, usualPath, weighted } from './historyPlan.ts';
 
 /**
  * Historical demo orders: in every state, over the last 90 days (more of them recently), for the
@@ -102,7 +102,9 @@ function orderRows(
     });
   event('ORDER_CREATED', { source: 'API', workflowVersion: 1 });
   const stepsToWrite = state === 'PENDING' ? 0 : Math.min(stop + (stop < path.length ? 1 : 0), path.length);
-  for (let index = 0; index < stepsToWrite; index += 1) {
+  const beside = state === 'PENDING' ? new Set<string>() : besideStop(offering.definition, path, stop);
+  const written = path.flatMap((step, index) => (index < stepsToWrite || beside.has(step.id) ? [index] : []));
+  for (const index of written) {
     const step = path[index] as WorkflowStep;
     const taskId = randomUUID();
     const type = step.kind === 'TASK' ? (TEMPLATE_TYPES.get(step.taskTemplate ?? '') ?? 'TASK') : step.kind;

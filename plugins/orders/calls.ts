@@ -1,0 +1,120 @@
+import {
+  bulkDryRunSchema,
+  bulkOperationSchema,
+  ORDER_PATHS,
+  ORDER_RESOURCE,
+  orderChoicesSchema,
+  orderEventSchema,
+  orderSchema,
+  orderTaskSchema,
+  type BulkDryRun,
+  type BulkOperation,
+  type OrderChoices,
+  type Order,
+  type OrderEvent,
+  type OrderTask,
+} from '../../core/contract/engine/order.ts';
+import { workflowVersionSchema, type WorkflowVersion } from '../../core/contract/engine/workflow.ts';
+import { fillPath } from '../../core/contract/pathTemplate.ts';
+import { defineCall, type Query } from '../../core/http/callDefinition.ts';
+import { resourceCalls } from '../../core/resource/resourceCalls.ts';
+import { z } from 'zod';
+
+/** The listing and one order's info, from the order resource's descriptor. */
+export const orderCalls = resourceCalls<Order>(ORDER_RESOURCE);
+
+export const orderTasksCall = defineCall<string, OrderTask[]>({
+  method: 'GET',
+  path: (orderId) => fillPath(ORDER_PATHS.tasks, { orderId }),
+  responseSchema: z.array(orderTaskSchema),
+  notifyErrors: false,
+});
+
+export const orderEventsCall = defineCall<string, OrderEvent[]>({
+  method: 'GET',
+  path: (orderId) => fillPath(ORDER_PATHS.events, { orderId }),
+  responseSchema: z.array(orderEventSchema),
+  notifyErrors: false,
+});
+
+export const orderInfoCall = defineCall<string, Order>({
+  ...orderCalls.get,
+  responseSchema: orderSchema,
+});
+
+/** What every operator action sends: the order, the version seen, and the task and inputs some need. */
+export interface OrderActionInput {
+  orderId: string;
+  version: number;
+  taskId?: string;
+  reason?: string;
+  input?: Record<string, unknown>;
+  output?: Record<string, unknown>;
+}
+
+const actionCall = (path: string) =>
+  defineCall<OrderActionInput, Order>({ method: 'POST', path, responseSchema: orderSchema, notifyErrors: false });
+
+export const orderActionCalls = {
+  retrigger: actionCall(ORDER_PATHS.retrigger),
+  retryTask: actionCall(ORDER_PATHS.retryTask),
+  markTaskAsSuccess: actionCall(ORDER_PATHS.markTaskAsSuccess),
+  submitFailedMessage: actionCall(ORDER_PATHS.submitFailedMessage),
+  pause: actionCall(ORDER_PATHS.pause),
+  resume: actionCall(ORDER_PATHS.resume),
+  cancel: actionCall(ORDER_PATHS.cancel),
+} as const;
+
+export interface BulkOrdersInput {
+  kind: 'REPUSH' | 'CANCEL';
+  /** The listing's query (filters and `q`) that selects the orders. */
+  query: Query;
+  orderIds?: readonly string[];
+  reason?: string;
+}
+
+const bulkPath = ({ kind }: BulkOrdersInput) => (kind === 'REPUSH' ? ORDER_PATHS.bulkRepush : ORDER_PATHS.bulkCancel);
+const bulkBody = (input: BulkOrdersInput, dryRun: boolean) => ({
+  dryRun,
+  ...(input.orderIds ? { orderIds: input.orderIds } : {}),
+  ...(input.reason ? { reason: input.reason } : {}),
+});
+
+export const bulkDryRunCall = defineCall<BulkOrdersInput, BulkDryRun>({
+  method: 'POST',
+  path: bulkPath,
+  query: ({ query }) => query,
+  body: (input) => bulkBody(input, true),
+  responseSchema: bulkDryRunSchema,
+  notifyErrors: false,
+});
+
+export const bulkStartCall = defineCall<BulkOrdersInput, BulkOperation>({
+  method: 'POST',
+  path: bulkPath,
+  query: ({ query }) => query,
+  body: (input) => bulkBody(input, false),
+  responseSchema: bulkOperationSchema,
+  notifyErrors: false,
+});
+
+export const bulkProgressCall = defineCall<string, BulkOperation>({
+  method: 'GET',
+  path: (bulkId) => fillPath(ORDER_PATHS.bulk, { bulkId }),
+  responseSchema: bulkOperationSchema,
+  notifyErrors: false,
+});
+
+export const orderChoicesCall = defineCall<void, OrderChoices>({
+  method: 'GET',
+  path: ORDER_PATHS.choices,
+  responseSchema: orderChoicesSchema,
+  notifyErrors: false,
+});
+
+export const orderWorkflowCall = defineCall<string, WorkflowVersion>({
+  method: 'GET',
+  path: (orderId) => fillPath(ORDER_PATHS.workflow, { orderId }),
+  responseSchema: workflowVersionSchema,
+  notifyErrors: false,
+});

@@ -1,0 +1,133 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { button, compactButton } from '../../../core/shell/controls/buttons.css.ts';
+import { vars } from '../../../themes/contract.css.ts';
+
+const badgeBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  padding: `1px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.medium,
+  lineHeight: vars.font.lineHeight,
+  whiteSpace: 'nowrap',
+  border: '1px solid currentColor',
+});
+
+/** A state as a pill, in the colour family of its tone. */
+export const badge = styleVariants({
+  info: [badgeBase, { color: vars.color.info }],
+  success: [badgeBase, { color: vars.color.success }],
+  warning: [badgeBase, { color: vars.color.warning }],
+  danger: [badgeBase, { color: vars.color.danger }],
+  neutral: [badgeBase, { color: vars.color.muted }],
+});
+
+export const badgeRow = style({ display: 'inline-flex', gap: vars.space.xxs, alignItems: 'center' });
+
+export const mono = style({ fontFamily: vars.font.familyMono, fontSize: vars.font.size.sm });
+
+export const link = style({
+  color: vars.color.link,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const notice = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  marginBottom: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  fontSize: vars.font.size.sm,
+});
+
+const dot = style({ display: 'inline-block', width: 8, height: 8, borderRadius: '50%', flex: 'none' });
+export const liveDot = styleVariants({
+  on: [dot, { backgroundColor: vars.color.success }],
+  off: [dot, { backgroundColor: vars.color.muted }],
+});
+
+export const liveState = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  color: vars.color.muted,
+  fontSize: vars.font.size.sm,
+  whiteSpace: 'nowrap',
+});
+
+export const muted = style({ color: vars.color.muted });
+
+export const code = style({
+  margin: 0,
+  padding: vars.space.sm,
+  maxHeight: 320,
+  overflow: 'auto',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.background,
+  border: `1px solid ${vars.color.border}`,
+  fontFamily: vars.font.familyMono,
+  fontSize: vars.font.size.xs,
+  whiteSpace: 'pre-wrap',
+  wordBreak: 'break-word',
+});
+
+export const payload = style({ margin: 0, display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+
+export const payloadCaption = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  fontSize: vars.font.size.sm,
+  color: vars.color.muted,
+});
+
+export const section = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  alignContent: 'start',
+  minWidth: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm });
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: 'start',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+});
+globalStyle(`${table} th`, { color: vars.color.muted, fontWeight: vars.font.weight.medium, whiteSpace: 'nowrap' });
+
+export const selectableRow = style({
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surfaceHover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+    '&[aria-selected="true"]': {
+      backgroundColor: vars.color.surfaceHover,
+      boxShadow: `inset 3px 0 0 ${vars.color.brand}`,
+    },
+  },
+});
+
+export const errorText = style({ color: vars.color.danger, margin: 0 });
+
+/** A secondary button at the compact height: Copy, Add, Remove. */
+export const smallButton = style([button.secondary, compactButton]);

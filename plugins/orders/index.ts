@@ -1,0 +1,83 @@
+import { ORDER_PERMISSIONS } from '../../core/contract/engine/enginePaths.ts';
+import { definePlugin, type CommandDefinition } from '../../core/plugin/manifest.ts';
+import { OrdersIcon } from './icons.tsx';
+import { ordersModule } from './module.ts';
+import { OpenOrder } from './OpenOrder.ts';
+import { ORDER_ACTION_KINDS, ORDER_ACTION_WORDING } from './orderActionKinds.ts';
+import { ORDER_DETAIL_PATH, ORDER_LISTING_PATH, ORDER_SEARCH_PATH } from './orderRoutes.ts';
+
+/** The open order's actions, each on its one key while its screen shows an order that allows it. */
+const actionCommands: CommandDefinition[] = ORDER_ACTION_KINDS.map((kind) => ({
+  id: `orders.${kind}`,
+  title: ORDER_ACTION_WORDING[kind].title,
+  category: 'Order',
+  keybinding: ORDER_ACTION_WORDING[kind].key,
+  permission: ORDER_PERMISSIONS.update,
+  when: (ctx) => ctx.pathname === ORDER_DETAIL_PATH && ctx.get<OpenOrder>(OpenOrder).allows(kind),
+  run: (ctx) => ctx.get<OpenOrder>(OpenOrder).request(kind),
+}));
+
+export default definePlugin({
+  id: 'orders',
+  module: ordersModule,
+  routes: [
+    {
+      id: 'order-listing',
+      path: ORDER_LISTING_PATH,
+      title: 'Orders',
+      permission: ORDER_PERMISSIONS.read,
+      layout: 'main',
+      load: () => import('./pages/OrderListingPage.tsx'),
+    },
+    {
+      id: 'order-detail',
+      path: ORDER_DETAIL_PATH,
+      title: 'Order',
+      permission: ORDER_PERMISSIONS.read,
+      layout: 'main',
+      load: () => import('./pages/OrderDetailPage.tsx'),
+    },
+    {
+      id: 'order-search',
+      path: ORDER_SEARCH_PATH,
+      title: 'Order Search',
+      permission: ORDER_PERMISSIONS.read,
+      layout: 'main',
+      load: () => import('./pages/OrderSearchPage.tsx'),
+    },
+  ],
+  nav: [
+    {
+      id: 'orders',
+      section: 'monitor',
+      title: 'Orders',
+      icon: OrdersIcon,
+      routeId: 'order-listing',
+      order: 10,
+      keybinding: 'g o',
+    },
+  ],
+  commands: [
+    {
+      id: 'orders.goTo',
+      title: 'Go to order…',
+      category: 'Orders',
+      keywords: ['order number', 'open order', 'find order'],
+      permission: ORDER_PERMISSIONS.read,
+      page: {
+        placeholder: 'Order number, subscriber or external id',
+        items: async (query, ctx) => (await import('./orderLookup.ts')).orderLookupItems(query, ctx),
+        onSubmit: async (value, ctx) => (await import('./orderLookup.ts')).openTypedOrder(value, ctx),
+      },
+    },
+    {
+      id: 'orders.search',
+      title: 'Search orders by their details',
+      category: 'Orders',
+      keywords: ['payload', 'subscriber', 'external id'],
+      permission: ORDER_PERMISSIONS.read,
+      run: (ctx) => ctx.navigate(ORDER_SEARCH_PATH),
+    },
+    ...actionCommands,
+  ],
+});

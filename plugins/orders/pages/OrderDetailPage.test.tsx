@@ -1,0 +1,116 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ORDER_STREAM_EVENT } from '../../../core/contract/engine/order.ts';
+import { adminUser, renderWorkspace } from '../../../tests/renderWorkspace.tsx';
+import type { FakeHttpClient } from '../../../tests/renderWorkspace.tsx';
+import ordersPlugin from '../index.ts';
+import { MOBILE_GRAPH, PARKED_EVENTS, PARKED_TASKS, parkedOrder } from '../testing/orderFixtures.ts';
+
+const ORDER = parkedOrder();
+const DETAIL = `/monitor/order-listing/order?orderNumber=${ORDER.orderNumber}&orderId=${ORDER.orderId}`;
+
+function answerOrder(http: FakeHttpClient) {
+  http
+    .respond('GET', `/order/orderinfo/${ORDER.orderId}`, () => ORDER)
+    .respond('GET', `/order/tasks/${ORDER.orderId}`, PARKED_TASKS)
+    .respond('GET', `/order/events/${ORDER.orderId}`, PARKED_EVENTS)
+    .respond('GET', `/order/workflow/${ORDER.orderId}`, MOBILE_GRAPH);
+}
+
+async function openOrder(user = adminUser()) {
+  const view = await renderWorkspace({ plugins: [ordersPlugin], path: DETAIL, user, http: answerOrder });
+  await screen.findByRole('heading', { level: 1, name: /ORD-00000042/ });
+  return view;
+}
+
+describe('OrderDetailPage', () => {
+  it('shows the order, its failed task with the attempt, and its history', async () => {
+    await openOrder();
+    expect(screen.getByText('The network element answered 503 three times', { selector: 'p' })).toBeTruthy();
+    const tasks = screen.getByRole('table', { name: 'Tasks' });
+    expect(within(tasks).getAllByRole('row')).toHaveLength(3);
+    // The task the order waits on is shown first, with its attempt's request.
+    expect(screen.getByRole('heading', { level: 3, name: 'Apply data policy' })).toBeTruthy();
+    expect(screen.getByText(/"url": "\/pcrf\/policies"/)).toBeTruthy();
+    const history = screen.getByRole('list', { name: 'History' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.dataset.event),
+    ).toEqual(['ORDER_PARKED', 'ORDER_CREATED']);
+  });
+
+  it('retries the failed task with edited input from its key, sending the version it read', async () => {
+    const view = await openOrder();
+    view.http.respond('POST', '/order/retryTask', () => ({ ...ORDER, state: 'RUNNING', version: 8 }));
+    await view.events.keyboard('e');
+    const dialog = await screen.findByRole('dialog', { name: /Retry with edited input/ });
+    const confirm = within(dialog).getByRole('button', { name: 'Retry task' });
+    await waitFor(() => expect(document.activeElement).toBe(confirm));
+    const input = within(dialog).getByLabelText('Input (JSON)') as HTMLTextAreaElement;
+    expect(JSON.parse(input.value)).toEqual({ msisdn: '491701234567', plan: 'M' });
+
+    fireEvent.change(input, { target: { value: '{ "msisdn": "491701234567", "plan": "L"' } });
+    await view.events.click(confirm);
+    expect(within(dialog).getByText(/The input is not valid JSON/)).toBeTruthy();
+    expect(input.value).toContain('"plan": "L"');
+    expect(view.http.callsTo('/order/retryTask')).toHaveLength(0);
+
+    fireEvent.change(input, { target: { value: '{ "msisdn": "491701234567", "plan": "L" }' } });
+    await view.events.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(view.http.callsTo('/order/retryTask')[0]?.input).toEqual({
+      orderId: ORDER.orderId,
+      version: 7,
+      taskId: 't-policy',
+      input: { msisdn: '491701234567', plan: 'L' },
+    });
+    expect(screen.getByText('Running', { selector: '[data-state]' })).toBeTruthy();
+  });
+
+  it('asks for a reason before marking the task done, and shows a refusal keeping what was typed', async () => {
+    const view = await openOrder();
+    view.http.fail('POST', '/order/markTaskAsSuccess', 'The order is no longer parked.');
+    await view.events.click(screen.getByRole('button', { name: /Mark task as success/ }));
+    const dialog = await screen.findByRole('dialog', { name: /Mark task as success/ });
+    await view.events.click(within(dialog).getByRole('button', { name: 'Mark as success' }));
+    expect(within(dialog).getByText('Say why the task counts as done.')).toBeTruthy();
+    await view.events.type(within(dialog).getByLabelText('Reason'), 'Provisioned by hand on the PCRF');
+    await view.events.click(within(dialog).getByRole('button', { name: 'Mark as success' }));
+    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'The order is no longer parked.');
+    expect((within(dialog).getByLabelText('Reason') as HTMLTextAreaElement).value).toBe(
+      'Provisioned by hand on the PCRF',
+    );
+  });
+
+  it('offers no action to a user who may only read orders', async () => {
+    const view = await openOrder(adminUser({ permissions: { monitor: { orders: '0100' } } }));
+    expect(screen.queryByRole('toolbar', { name: 'Order actions' })).toBeNull();
+    await view.events.keyboard('r');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('adds the events of the order stream to the history and reads the order again', async () => {
+    const view = await openOrder();
+    await waitFor(() => expect(view.streams.openAt('/order/stream')[0]?.query).toEqual({ orderId: ORDER.orderId }));
+    const before = view.http.callsTo(`/order/orderinfo/${ORDER.orderId}`).length;
+    view.http.respond('GET', `/order/orderinfo/${ORDER.orderId}`, () => ({ ...ORDER, state: 'RUNNING', version: 8 }));
+    view.streams.emit('/order/stream', ORDER_STREAM_EVENT, {
+      eventId: '15',
+      orderId: ORDER.orderId,
+      type: 'ORDER_RETRIGGERED',
+      stepId: 'policy',
+      taskId: 't-policy',
+      data: { reason: 'Element back' },
+      actor: 'oskar',
+      at: '2026-11-20T10:05:00.000Z',
+      orderNumber: ORDER.orderNumber,
+      orderState: 'RUNNING',
+    });
+    const history = screen.getByRole('list', { name: 'History' });
+    expect(within(history).getAllByRole('listitem')[0]?.dataset.event).toBe('ORDER_RETRIGGERED');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await waitFor(() => expect(view.http.callsTo(`/order/orderinfo/${ORDER.orderId}`).length).toBe(before + 1));
+    expect(await screen.findByText('Running', { selector: '[data-state]' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,198 @@
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ORDER_PERMISSIONS, type OrderTask } from '../../../core/contract/engine/order.ts';
+import { useService } from '../../../core/di/ContainerContext.tsx';
+import { HttpClient } from '../../../core/http/HttpClient.ts';
+import { usePermission } from '../../../core/permissions/usePermission.ts';
+import { useScopedHotkeys } from '../../../core/registry/useScopedHotkeys.ts';
+import { SessionStore } from '../../../core/session/SessionStore.ts';
+import type { ScreenShortcutGroup } from '../../../core/shell/help/ShortcutHelpController.ts';
+import { useScreenShortcuts } from '../../../core/shell/help/useScreenShortcuts.ts';
+import { orderCalls } from '../calls.ts';
+import { OrderActionBar } from '../components/OrderActionBar.tsx';
+import { OrderActionDialog } from '../components/OrderActionDialog.tsx';
+import { OrderHeader } from '../components/OrderHeader.tsx';
+import { OrderTimeline } from '../components/OrderTimeline.tsx';
+import { TaskDetail } from '../components/TaskDetail.tsx';
+import { TaskList } from '../components/TaskList.tsx';
+import * as css from '../components/orderUi.css.ts';
+import { OpenOrder } from '../OpenOrder.ts';
+import { ORDER_LISTING_PATH, orderDetailHref } from '../orderRoutes.ts';
+import { useOrderDetail } from '../useOrderDetail.ts';
+import * as page from './orderDetailPage.css.ts';
+
+const WorkflowGraph = lazy(() => import('../components/WorkflowGraph.tsx'));
+
+const ORDER_SCREEN_KEYS: ScreenShortcutGroup = {
+  id: 'order-detail',
+  title: 'Order',
+  shortcuts: [
+    { keys: ['escape'], description: 'Back to the orders' },
+    { keys: ['arrowdown', 'arrowup'], description: 'Move through the tasks' },
+    { keys: ['enter'], description: "Show the task's attempts" },
+  ],
+};
+
+/** The order a link names: by id, or by number alone (a link typed by hand), looked up once. */
+function useLinkedOrderId(): string | null {
+  const http = useService<HttpClient>(HttpClient);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId');
+  const orderNumber = params.get('orderNumber');
+  useEffect(() => {
+    if (orderId || !orderNumber) return;
+    http.call(orderCalls.list, { q: orderNumber, limit: 1 }).then(
+      ({ data }) => {
+        const found = data.items[0];
+        if (found) navigate(orderDetailHref(found), { replace: true });
+      },
+      () => undefined,
+    );
+  }, [http, navigate, orderId, orderNumber]);
+  return orderId;
+}
+
+/** Picks the task to show first: the one the order waits on, else the newest. */
+function firstTask(tasks: readonly OrderTask[]): OrderTask | null {
+  return (
+    [...tasks].reverse().find((task) => task.state === 'FAILED' || task.state === 'FAILED_TERMINAL') ??
+    tasks.at(-1) ??
+    null
+  );
+}
+
+/** `/monitor/order-listing/order`: one order, live — header, graph, tasks with attempts, history, actions. */
+function OrderDetailPage() {
+  const orderId = useLinkedOrderId();
+  const navigate = useNavigate();
+  const open = useService<OpenOrder>(OpenOrder);
+  const session = useService<SessionStore>(SessionStore);
+  const mayUpdate = usePermission(ORDER_PERMISSIONS.update);
+  const detail = useOrderDetail(orderId);
+  const { order, tasks, events, graph } = detail;
+  const [selectedTaskId, setSelectedTaskId] = useState<string | null>(null);
+  useScreenShortcuts(ORDER_SCREEN_KEYS);
+
+  useEffect(() => {
+    if (order) open.show(order, tasks);
+  }, [open, order, tasks]);
+  useEffect(() => (orderId ? () => open.close(orderId) : undefined), [open, orderId]);
+
+  const selected = useMemo(
+    () => tasks.find((task) => task.taskId === selectedTaskId) ?? firstTask(tasks),
+    [tasks, selectedTaskId],
+  );
+  const selectStep = (stepId: string) => {
+    const newest = [...tasks].reverse().find((task) => task.stepId === stepId);
+    if (newest) setSelectedTaskId(newest.taskId);
+  };
+
+  useScopedHotkeys(['escape'], (event) => {
+    event.preventDefault();
+    const inAppHistory = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (inAppHistory > 0) navigate(-1);
+    else navigate(ORDER_LISTING_PATH);
+  });
+
+  const accountName = order?.accountId
+    ? (session.item('partnerInfo')?.find((account) => account.accountId === order.accountId)?.accountName ?? null)
+    : null;
+  const requested = mayUpdate ? open.requested : null;
+
+  if (!orderId) {
+    return (
+      <div className={page.wrap}>
+        <p role="status">{/* A number that names no order leaves the lookup empty. */}Looking for the order…</p>
+        <Link className={css.link} to={ORDER_LISTING_PATH}>
+          Back to the orders
+        </Link>
+      </div>
+    );
+  }
+  if (detail.error) {
+    return (
+      <div className={page.wrap}>
+        <p role="alert" className={css.errorText}>
+          {detail.error}
+        </p>
+        <Link className={css.link} to={ORDER_LISTING_PATH}>
+          Back to the orders
+        </Link>
+      </div>
+    );
+  }
+  if (!order) return <p role="status">Loading...</p>;
+
+  return (
+    <div className={page.wrap}>
+      <nav aria-label="Breadcrumb" className={page.crumbs}>
+        <Link className={css.link} to={ORDER_LISTING_PATH}>
+          Orders
+        </Link>
+        <span aria-hidden="true">›</span>
+        <span>{order.orderNumber}</span>
+        <span className={page.live} title={detail.connected ? 'Following the order live' : 'Reconnecting'}>
+          <span className={detail.connected ? css.liveDot.on : css.liveDot.off} aria-hidden="true" />{' '}
+          {detail.connected ? 'Live' : 'Not live'}
+        </span>
+      </nav>
+      <OrderHeader order={order} accountName={accountName} />
+      {mayUpdate ? <OrderActionBar open={open} /> : null}
+      <div className={page.columns}>
+        <div className={page.main}>
+          <section className={css.section} aria-labelledby="order-graph">
+            <h2 id="order-graph" className={css.sectionTitle}>
+              Workflow
+            </h2>
+            {graph ? (
+              <Suspense fallback={<p role="status">Loading...</p>}>
+                <WorkflowGraph
+                  definition={graph.definition}
+                  tasks={tasks}
+                  selectedStepId={selected?.stepId ?? null}
+                  onSelectStep={selectStep}
+                />
+              </Suspense>
+            ) : (
+              <p role="status">Loading...</p>
+            )}
+          </section>
+          <section className={css.section} aria-labelledby="order-tasks">
+            <h2 id="order-tasks" className={css.sectionTitle}>
+              Tasks
+            </h2>
+            <TaskList
+              tasks={tasks}
+              selectedTaskId={selected?.taskId ?? null}
+              onSelect={(task) => setSelectedTaskId(task.taskId)}
+            />
+          </section>
+          {selected ? <TaskDetail task={selected} /> : null}
+        </div>
+        <aside className={`${css.section} ${page.side}`} aria-labelledby="order-history">
+          <h2 id="order-history" className={css.sectionTitle}>
+            History
+          </h2>
+          <OrderTimeline events={events} />
+        </aside>
+      </div>
+      {requested ? (
+        <OrderActionDialog
+          kind={requested}
+          order={order}
+          failedTask={open.failedTask}
+          onClose={() => open.settle()}
+          onDone={(next) => {
+            open.settle();
+            detail.replace(next);
+          }}
+          onStale={detail.reload}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export default observer(OrderDetailPage);

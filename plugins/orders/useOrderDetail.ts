@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Order, OrderEvent, OrderStreamEvent, OrderTask } from '../../core/contract/engine/order.ts';
+import type { WorkflowVersion } from '../../core/contract/engine/workflow.ts';
+import { useService } from '../../core/di/ContainerContext.tsx';
+import { HttpClient } from '../../core/http/HttpClient.ts';
+import { orderEventsCall, orderInfoCall, orderTasksCall, orderWorkflowCall } from './calls.ts';
+import { useOrderStream } from './useOrderStream.ts';
+
+/** Events of a busy order refresh its tasks at most this often. */
+const REFRESH_DELAY_MS = 250;
+
+export interface OrderDetail {
+  order: Order | null;
+  tasks: readonly OrderTask[];
+  events: readonly OrderEvent[];
+  /** The workflow version the order runs on; null until loaded (or when it cannot be). */
+  graph: WorkflowVersion | null;
+  error: string | null;
+  connected: boolean;
+  /** Takes an order an action answered, and reads its tasks again. */
+  replace(order: Order): void;
+  reload(): void;
+}
+
+/**
+ * One order with its tasks, events and graph, kept current from the order's event stream: each event
+ * is added to the history at once, and the order and its tasks are read again shortly after.
+ */
+export function useOrderDetail(orderId: string | null): OrderDetail {
+  const http = useService<HttpClient>(HttpClient);
+  const [order, setOrder] = useState<Order | null>(null);
+  const [tasks, setTasks] = useState<readonly OrderTask[]>([]);
+  const [events, setEvents] = useState<readonly OrderEvent[]>([]);
+  const [graph, setGraph] = useState<WorkflowVersion | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const readState = useCallback(
+    async (id: string, signal?: AbortSignal) => {
+      const [info, steps] = await Promise.all([
+        http.call(orderInfoCall, id, { signal }),
+        http.call(orderTasksCall, id, { signal }),
+      ]);
+      setOrder(info.data);
+      setTasks(steps.data);
+    },
+    [http],
+  );
+
+  useEffect(() => {
+    setOrder(null);
+    setTasks([]);
+    setEvents([]);
+    setGraph(null);
+    setError(null);
+    if (!orderId) return;
+    const controller = new AbortController();
+    const { signal } = controller;
+    readState(orderId, signal).catch((failure: Error) => !signal.aborted && setError(failure.message));
+    http.call(orderEventsCall, orderId, { signal }).then(
+      ({ data }) => setEvents((live) => mergeEvents(data, live)),
+      () => undefined,
+    );
+    http.call(orderWorkflowCall, orderId, { signal }).then(
+      ({ data }) => setGraph(data),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [http, orderId, readState]);
+
+  const reload = useCallback(() => {
+    if (!orderId || timer.current) return;
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      readState(orderId).catch(() => undefined);
+    }, REFRESH_DELAY_MS);
+  }, [orderId, readState]);
+  useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
+
+  const connected = useOrderStream(orderId, (event: OrderStreamEvent) => {
+    if (event.orderId !== orderId) return;
+    const { orderNumber: _number, orderState: _state, ...plain } = event;
+    setEvents((current) => mergeEvents(current, [plain]));
+    reload();
+  });
+
+  const replace = useCallback(
+    (next: Order) => {
+      setOrder(next);
+      reload();
+    },
+    [reload],
+  );
+
+  return { order, tasks, events, graph, error, connected, replace, reload };
+}
+
+/** Both lists, each event once, oldest first (event ids grow). */
+function mergeEvents(first: readonly OrderEvent[], second: readonly OrderEvent[]): readonly OrderEvent[] {
+  if (second.length === 0) return first;
+  const byId = new Map(first.map((event) => [event.eventId, event]));
+  for (const event of second) byId.set(event.eventId, event);
+  return [...byId.values()].sort((a, b) => Number(a.eventId) - Number(b.eventId));
+}

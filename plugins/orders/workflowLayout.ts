@@ -1,0 +1,85 @@
+import { Graph, layout } from '@dagrejs/dagre';
+import type { TaskState } from '../../core/contract/engine/order.ts';
+import type { OrderTask } from '../../core/contract/engine/order.ts';
+import type { WorkflowDefinition, WorkflowStepKind } from '../../core/contract/engine/workflowDefinition.ts';
+
+export const STEP_WIDTH = 184;
+export const STEP_HEIGHT = 48;
+
+export interface PlacedStep {
+  id: string;
+  name: string;
+  kind: WorkflowStepKind;
+  /** Where its box's top-left corner goes. */
+  x: number;
+  y: number;
+  /** The state of the step's newest task, or null when it has not run. */
+  state: TaskState | null;
+  /** How many times the step ran (loops run it again). */
+  runs: number;
+}
+
+export interface PlacedEdge {
+  id: string;
+  from: string;
+  to: string;
+  label: string | null;
+  /** The order passed along it: both ends ran. */
+  taken: boolean;
+}
+
+export interface WorkflowPicture {
+  steps: PlacedStep[];
+  edges: PlacedEdge[];
+}
+
+/** The newest task of each step, by step id, and how many ran. */
+export function stepRuns(tasks: readonly OrderTask[]): Map<string, { state: TaskState; runs: number }> {
+  const runs = new Map<string, { state: TaskState; runs: number }>();
+  for (const task of tasks) {
+    if (task.compensates) continue;
+    const seen = runs.get(task.stepId);
+    runs.set(task.stepId, { state: task.state, runs: (seen?.runs ?? 0) + 1 });
+  }
+  return runs;
+}
+
+/**
+ * Places the workflow's steps top to bottom (a layered layout), with each step's state from the order's
+ * tasks. The studio's saved positions are not used: an order's picture reads the same for every version.
+ */
+export function layoutWorkflow(definition: WorkflowDefinition, tasks: readonly OrderTask[]): WorkflowPicture {
+  const graph = new Graph({ multigraph: true });
+  graph.setGraph({ rankdir: 'TB', nodesep: 28, ranksep: 44, marginx: 8, marginy: 8 });
+  graph.setDefaultEdgeLabel(() => ({}));
+  for (const step of definition.steps) graph.setNode(step.id, { width: STEP_WIDTH, height: STEP_HEIGHT });
+  const known = new Set(definition.steps.map((step) => step.id));
+  const edges = definition.edges.filter((edge) => known.has(edge.from) && known.has(edge.to));
+  edges.forEach((edge, index) => graph.setEdge(edge.from, edge.to, {}, String(index)));
+  layout(graph);
+
+  const runs = stepRuns(tasks);
+  const steps = definition.steps.map((step): PlacedStep => {
+    const node = graph.node(step.id) as { x: number; y: number };
+    const run = runs.get(step.id);
+    return {
+      id: step.id,
+      name: step.name,
+      kind: step.kind,
+      x: node.x - STEP_WIDTH / 2,
+      y: node.y - STEP_HEIGHT / 2,
+      state: run?.state ?? null,
+      runs: run?.runs ?? 0,
+    };
+  });
+  return {
+    steps,
+    edges: edges.map((edge, index) => ({
+      id: `${edge.from}->${edge.to}#${index}`,
+      from: edge.from,
+      to: edge.to,
+      label: edge.default ? 'otherwise' : (edge.condition ?? null),
+      taken: runs.has(edge.from) && runs.has(edge.to),
+    })),
+  };
+}
