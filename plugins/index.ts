@@ -1,16 +1,20 @@
 import type { PluginManifest } from '../core/plugin/manifest.ts';
 import accountPlugin from './account/index.ts';
 import configurationLogsPlugin from './configurationLogs/index.ts';
+import devPlugin from './dev/index.ts';
 import docsPlugin from './docs/index.ts';
 import ordersPlugin from './orders/index.ts';
 import settingsPlugin from './settings/index.ts';
 import usersPlugin from './users/index.ts';
+import worklistPlugin from './worklist/index.ts';
 
 /** The enabled web plugins: adding a feature is one folder and one line here. */
 export const plugins: readonly PluginManifest[] = [
   accountPlugin,
   docsPlugin,
   ordersPlugin,
+  worklistPlugin,
+  devPlugin,
   configurationLogsPlugin,
   usersPlugin,
   settingsPlugin,

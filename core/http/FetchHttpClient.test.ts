@@ -119,6 +119,22 @@ describe('FetchHttpClient requests', () => {
     expect(lastRequest().headers.get('x-sdp-account-scope')).toBeNull();
   });
 
+  it("sends a call's own headers, never in place of the provider or the token", async () => {
+    const submit = defineCall<{ key: string }, null>({
+      method: 'POST',
+      path: '/order/createOrder',
+      headers: ({ key }) => ({ 'Idempotency-Key': key, 'x-sdp-provider': 'spoofed', authorization: 'Bearer other' }),
+    });
+    await client.call(submit, { key: 'k-1' });
+    const { headers } = lastRequest();
+    expect(headers.get('idempotency-key')).toBe('k-1');
+    expect(headers.get('x-sdp-provider')).toBe('sdp-console');
+    expect(headers.get('authorization')).toBe('Bearer tok-123');
+    token = null;
+    await client.call(submit, { key: 'k-2' });
+    expect(lastRequest().headers.get('authorization')).toBeNull();
+  });
+
   it('sends no Authorization header when there is no token', async () => {
     token = null;
     await client.call(logout, { tenantId: 't' });

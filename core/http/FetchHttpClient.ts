@@ -62,7 +62,11 @@ export class FetchHttpClient implements HttpClient {
     token: string | null,
     signal: AbortSignal,
   ): RequestInit {
-    const headers = new Headers({ Accept: 'application/json', [PROVIDER_HEADER]: CONSOLE_PROVIDER });
+    // A call's own headers never stand in for the session's, the provider or the partner scope.
+    const headers = new Headers(definition.headers?.(input));
+    for (const reserved of ['authorization', PROVIDER_HEADER, ACCOUNT_SCOPE_HEADER]) headers.delete(reserved);
+    headers.set('Accept', 'application/json');
+    headers.set(PROVIDER_HEADER, CONSOLE_PROVIDER);
     if (token) headers.set('Authorization', `Bearer ${token}`);
     const scope = token ? this.accountScope?.accountId : null;
     if (scope) headers.set(ACCOUNT_SCOPE_HEADER, scope);

@@ -21,6 +21,8 @@ export interface CallDefinition<Req, Res> {
    * a FormData or Blob body is sent as it is, anything else as JSON.
    */
   readonly body?: (input: Req) => unknown;
+  /** Extra request headers the call sends, e.g. an `Idempotency-Key`. */
+  readonly headers?: (input: Req) => Record<string, string>;
   /** Validates the envelope's data; a mismatch rejects like an unreadable response. */
   readonly responseSchema?: ZodType<Res>;
   /** `blob` for downloads: a successful response's body is returned as a Blob instead of an envelope. */

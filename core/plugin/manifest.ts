@@ -51,6 +51,11 @@ export interface RouteDefinition {
    */
   docsSlug?: string;
   layout: RouteLayout;
+  /**
+   * False for a screen about one record that a link opens with its parameters (an order's page): it is
+   * never offered as a landing page. Default true.
+   */
+  landing?: boolean;
   /** Lazy, so each plugin becomes its own chunk: `() => import('./pages/UsersPage.tsx')`. */
   load: () => Promise<{ default: ComponentType }>;
 }

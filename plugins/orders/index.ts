@@ -35,6 +35,7 @@ export default definePlugin({
       title: 'Order',
       permission: ORDER_PERMISSIONS.read,
       layout: 'main',
+      landing: false,
       load: () => import('./pages/OrderDetailPage.tsx'),
     },
     {

@@ -1,7 +1,8 @@
 import type { OrderState, TaskState } from '../../core/contract/engine/order.ts';
+import type { StatusTone } from '../../core/shell/controls/statusPill.css.ts';
 
 /** How a state reads on screen, and its colour family. */
-export type StateTone = 'info' | 'success' | 'warning' | 'danger' | 'neutral';
+export type StateTone = StatusTone;
 
 export const ORDER_STATE_LABELS: Readonly<Record<OrderState, string>> = {
   PENDING: 'Pending',

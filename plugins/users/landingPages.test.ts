@@ -5,6 +5,13 @@ import { landingPageOptions } from './landingPages.ts';
 const routes = [
   { path: '/', title: 'Getting Started', permission: ALWAYS_ALLOWED, layout: 'main' as const },
   { path: '/monitor/order-listing', title: 'Orders', permission: 'monitor:orders:r', layout: 'main' as const },
+  {
+    path: '/monitor/order-listing/order',
+    title: 'Order',
+    permission: 'monitor:orders:r',
+    layout: 'main' as const,
+    landing: false,
+  },
   { path: '/users', title: 'Users', permission: 'users:r', layout: 'main' as const },
   { path: '/dev/tools', title: 'Dev tools', permission: 'devAccess', layout: 'main' as const },
   { path: '/login', title: 'Login', permission: ALWAYS_ALLOWED, layout: 'public' as const },
@@ -14,7 +21,7 @@ const routes = [
 const base = { developerAccess: false, copyConfiguration: false, isPartner: false, partnerManagement: false };
 
 describe('landingPageOptions', () => {
-  it('offers the main-layout pages the merged roles allow, the base path first', () => {
+  it('offers the main-layout pages the merged roles allow, the base path first, no page about one record', () => {
     const options = landingPageOptions(routes, {
       ...base,
       roleTrees: [{ monitor: { orders: '0100' } }, { users: '0001' }],

@@ -17,16 +17,16 @@ export interface LandingPageSubject {
 
 /**
  * The pages a user with the chosen roles may land on: routes inside the main layout, without path
- * parameters, whose permission the merged trees of the roles grant.
+ * parameters and not about one record, whose permission the merged trees of the roles grant.
  */
 export function landingPageOptions(
-  routes: readonly Pick<RouteDefinition, 'path' | 'title' | 'permission' | 'layout'>[],
+  routes: readonly Pick<RouteDefinition, 'path' | 'title' | 'permission' | 'layout' | 'landing'>[],
   subject: LandingPageSubject,
 ): LandingPageOption[] {
   const permissions = mergePermissionTrees(subject.roleTrees);
   const evaluated = { ...subject, permissions };
   return routes
-    .filter((route) => route.layout === 'main' && !route.path.includes(':'))
+    .filter((route) => route.layout === 'main' && route.landing !== false && !route.path.includes(':'))
     .filter((route) => hasPermission(evaluated, route.permission))
     .map((route) => ({ value: route.path === '/' ? '' : route.path, label: route.title }))
     .sort((a, b) => (a.value === '' ? -1 : b.value === '' ? 1 : a.label.localeCompare(b.label)));

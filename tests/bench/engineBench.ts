@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { API_BASE, CONSOLE_PROVIDER, PROVIDER_HEADER } from '../../core/contract/http.ts';
+import { benchCall } from './benchApi.ts';
 import { SIMULATED_ELEMENTS } from '../../core/contract/engine/simulator.ts';
 import type { WorkflowDefinition } from '../../core/contract/engine/workflowDefinition.ts';
 import { loadConfig } from '../../core/server/config.ts';
@@ -40,41 +40,26 @@ const FIVE_CALLS: WorkflowDefinition = {
   failurePolicy: 'PARK',
 };
 
-async function call<T>(base: string, token: string | null, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${base}${API_BASE}${path}`, {
-    method,
-    headers: {
-      [PROVIDER_HEADER]: CONSOLE_PROVIDER,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { data: T; errorDescription: string };
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${envelope.errorDescription}`);
-  return envelope.data;
-}
-
 /** A published five-call workflow behind the service `bench-five-calls`, and a simulator without latency. */
 async function prepare(base: string): Promise<string> {
   const token = (
-    await call<{ token: string }>(base, null, 'POST', '/authentication/uilogin', {
+    await benchCall<{ token: string }>(base, null, 'POST', '/authentication/uilogin', {
       username: 'admin',
       password: PASSWORD,
     })
   ).token;
   for (const element of SIMULATED_ELEMENTS) {
-    await call(base, token, 'PUT', '/network/simulator', { element, latencyMs: 0, failureRate: 0 });
+    await benchCall(base, token, 'PUT', '/network/simulator', { element, latencyMs: 0, failureRate: 0 });
   }
-  const workflow = await call<{ workflowId: string; version: number }>(base, token, 'POST', '/workflow/create', {
+  const workflow = await benchCall<{ workflowId: string; version: number }>(base, token, 'POST', '/workflow/create', {
     name: 'Bench – five calls',
     draft: FIVE_CALLS,
   });
-  await call(base, token, 'POST', `/workflow/publish/${workflow.workflowId}`, {
+  await benchCall(base, token, 'POST', `/workflow/publish/${workflow.workflowId}`, {
     version: workflow.version,
     comment: 'Bench',
   });
-  await call(base, token, 'POST', '/workflow/service', {
+  await benchCall(base, token, 'POST', '/workflow/service', {
     name: 'bench-five-calls',
     displayName: 'Bench',
     category: 'Bench',
@@ -95,7 +80,7 @@ async function run(
     await Promise.all(
       Array.from({ length: Math.min(20, orders - sent) }, (_, index) => {
         const msisdn = `4917${String(sent + index).padStart(8, '0')}`;
-        return call(base, token, 'POST', '/order/createOrder', {
+        return benchCall(base, token, 'POST', '/order/createOrder', {
           service: 'bench-five-calls',
           operation: 'ADD',
           payload: {

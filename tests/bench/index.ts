@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { measureBundle } from './bundleBench.ts';
+import { runConsoleBench } from './consoleBench.ts';
 import { runGridBench } from './gridBench.ts';
 import { runEngineBench, type EngineBenchSetup } from './engineBench.ts';
 import { runLoadBench, type LoadDatabase, type LoadFigures } from './loadBench.ts';
@@ -73,6 +74,22 @@ async function main(): Promise<void> {
       const failed = figures.failed > 0 ? `   ${figures.failed} NOT COMPLETED` : '';
       console.log(
         `  ${setup.padEnd(24)} ${figures.ordersPerSecond.toFixed(1).padStart(7)} orders/s   (${figures.orders} orders in ${figures.seconds.toFixed(1)} s)${failed}`,
+      );
+    }
+  }
+
+  if (wants('console')) {
+    console.log(
+      'Console in Chromium (built server, demo database; targets: listing first screen ≤ 1 s, order screen ≤ 200 ms)',
+    );
+    const figures = await runConsoleBench();
+    const rows: [string, typeof figures.listingFirstScreen][] = [
+      ['order listing, first screen (page load)', figures.listingFirstScreen],
+      ['order screen, 200 steps (from the list)', figures.orderScreen200Steps],
+    ];
+    for (const [name, latency] of rows) {
+      console.log(
+        `  ${name.padEnd(42)} p50 ${formatMs(latency.p50).padStart(10)}   p95 ${formatMs(latency.p95).padStart(10)}   (${latency.samples} runs)`,
       );
     }
   }

@@ -95,10 +95,10 @@ async function createUser(admin: Page): Promise<void> {
   await form.getByRole('textbox', { name: 'Username' }).fill(USER.username);
   await form.getByRole('textbox', { name: 'Email' }).fill(USER.email);
   await form.getByRole('checkbox', { name: ROLE, exact: true }).check();
-  // The role opens no screen of its own: Getting Started is the only page it may land on.
+  // The role opens the order screens; an order's own page, opened by link, is no landing page.
   await eventually(() =>
     form.getByRole('combobox', { name: 'Landing page' }).getByRole('option').allInnerTexts(),
-  ).toEqual(['Getting Started']);
+  ).toEqual(['Getting Started', 'Order Search', 'Orders']);
   await dismissToasts(admin);
   await screenshotsAtBothSizes(admin, 'users-create-user');
   await form.getByRole('button', { name: 'Create user' }).click();

@@ -124,8 +124,9 @@ describe('appearance', () => {
     const borealis = await harness.signedIn('borealis-admin');
     await borealis.getByRole('img', { name: 'Borealis Networks logo' }).waitFor();
     await eventually(() => headerBackground(borealis)).toBe(BOREALIS_HEADER);
-    await borealis.getByRole('heading', { level: 1, name: 'Getting Started' }).waitFor();
-    await screenshotsAtBothSizes(borealis, 'borealis-getting-started');
+    // Its administrator has no landing page of their own: the tenant's default, the order listing.
+    await borealis.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    await screenshotsAtBothSizes(borealis, 'borealis-landing');
   });
 
   it('switches the theme from the palette and keeps it, encrypted, after a reload and after signing out', async () => {

@@ -150,6 +150,40 @@ describe('the order monitor', () => {
     expect(response.status).toBe(403);
   });
 
+  it('lets an operator claim a worklist item offered to its group and complete it with its form', async () => {
+    const page = await harness.signedIn('operator');
+    await page.goto(harness.url('/monitor/worklist?view=groups&worklist.f.state=OPEN'));
+    const grid = page.getByRole('grid', { name: 'Worklist' });
+    await grid.getByRole('row').nth(1).waitFor();
+    await screenshotsAtBothSizes(page, 'worklist');
+    const { header, rows } = await gridText(grid);
+    const title = rows[0]?.[header.indexOf('Item')] ?? '';
+    const orderNumber = rows[0]?.[header.indexOf('Order')] ?? '';
+    expect(rows.every((row) => row[header.indexOf('Group')] === 'Operator')).toBe(true);
+
+    await grid.getByRole('row').nth(1).click();
+    const panel = page.getByRole('dialog', { name: title });
+    await panel.getByRole('button', { name: 'Claim' }).click();
+    await panel.getByRole('button', { name: 'Release' }).waitFor();
+    await panel.getByRole('textbox', { name: 'Field 1' }).fill('feasible');
+    await panel.getByRole('textbox', { name: 'Value of feasible' }).fill('true');
+    await panel.getByRole('button', { name: 'Add field' }).click();
+    await panel.getByRole('textbox', { name: 'Field 2' }).fill('notes');
+    await panel.getByRole('textbox', { name: 'Value of notes' }).fill('Duct is clear');
+    await screenshotsAtBothSizes(page, 'worklist-item');
+    await panel.getByRole('button', { name: 'Complete' }).click();
+    await panel
+      .locator('dd')
+      .filter({ hasText: /^Completed$/ })
+      .waitFor();
+
+    const [order] = await listOrders(await tokenOf(page), `q=${orderNumber}`);
+    await eventually(async () => (await listOrders(await tokenOf(page), `q=${orderNumber}`))[0]?.state).not.toBe(
+      'WAITING_MANUAL',
+    );
+    expect(order?.orderNumber).toBe(orderNumber);
+  });
+
   it('searches orders by a value inside their payload', async () => {
     const page = await harness.signedIn('operator');
     const [sample] = await listOrders(await tokenOf(page), 'service=mobile-postpaid&limit=1');

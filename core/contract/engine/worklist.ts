@@ -6,12 +6,14 @@
 import { z } from 'zod';
 import { resourceIdSchema } from '../resourceSchemas.ts';
 
-export { WORKLIST_PATHS, WORKLIST_RESOURCE } from './enginePaths.ts';
+export { WORKLIST_PATHS, WORKLIST_PERMISSIONS, WORKLIST_RESOURCE } from './enginePaths.ts';
 
 export const WORKLIST_STATES = ['OPEN', 'CLAIMED', 'COMPLETED', 'CANCELLED'] as const;
 export type WorklistState = (typeof WORKLIST_STATES)[number];
 /** The `assignee` filter's value naming the caller. */
 export const ASSIGNEE_ME = 'me';
+/** The `group` filter's value naming the caller's groups: the names of the caller's roles. */
+export const GROUP_MINE = 'mine';
 
 export const worklistItemSchema = z.object({
   itemId: z.string(),
@@ -79,12 +81,13 @@ export const worklistCommentSchema = z.object({
 export type WorklistComment = z.infer<typeof worklistCommentSchema>;
 
 export const WORKLIST_UPLOAD_ROWS = 1_000;
-export const WORKLIST_UPLOAD_OUTCOMES = ['DONE', 'VALID', 'FAILED'] as const;
+export const WORKLIST_UPLOAD_OUTCOMES = ['DONE', 'VALID', 'SKIPPED', 'FAILED'] as const;
 
 /**
  * Changes to many items as CSV: a header row naming `itemId`, `version` and `action` (claim, release,
  * assign, complete), with `assignee` for assign and one `data.<field>` column per form value for
- * complete (read as JSON when it is JSON: `true`, `12`; else as text). `dryRun` checks every row against
+ * complete (read as JSON when it is JSON: `true`, `12`; else as text); a row with an empty `action` is
+ * skipped, so an exported file can come back with only some rows filled in. `dryRun` checks every row against
  * the items as they are now, and applies none — a row that needs an earlier row applied fails there.
  */
 export const uploadWorklistSchema = z.strictObject({

@@ -26,8 +26,11 @@ export interface SortSql {
  */
 export interface FilterSql {
   column?: RawBuilder<unknown>;
-  /** A list filter's condition of its own: a joined table, or a special value such as `tenant`. */
-  where?: (values: string[]) => RawBuilder<boolean>;
+  /**
+   * A list filter's condition of its own: a joined table, or a special value such as `tenant` or one
+   * naming the caller (`me`), which the context resolves.
+   */
+  where?: (values: string[], ctx: ResourceContext) => RawBuilder<boolean>;
   /** The schema of one value of a list filter (ids of a uuid column must be checked before SQL sees them). */
   values?: z.ZodType<string, string>;
   /** The values of a range filter; ISO times by default. */

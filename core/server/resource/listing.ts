@@ -30,7 +30,11 @@ function rangeValue(filter: FilterSql, value: unknown): RawBuilder<unknown> {
   return filter.range === 'number' ? sql`${Number(value)}` : sql`cast(${String(value)} as timestamptz)`;
 }
 
-function filterConditions(declaration: AnyResourceDeclaration, query: ListQuery): RawBuilder<boolean>[] {
+function filterConditions(
+  declaration: AnyResourceDeclaration,
+  query: ListQuery,
+  ctx: ResourceContext,
+): RawBuilder<boolean>[] {
   const conditions: RawBuilder<boolean>[] = [];
   const filters = declaration.filters as Record<string, FilterSql>;
   for (const [name, kind] of Object.entries(declaration.descriptor.filters)) {
@@ -40,7 +44,7 @@ function filterConditions(declaration: AnyResourceDeclaration, query: ListQuery)
       const values = query[name] as string[] | undefined;
       if (!values) continue;
       conditions.push(
-        filter.where ? filter.where(values) : sql<boolean>`${filterColumn(name, filter)} in (${sql.join(values)})`,
+        filter.where ? filter.where(values, ctx) : sql<boolean>`${filterColumn(name, filter)} in (${sql.join(values)})`,
       );
     } else if (kind === 'text') {
       const text = query[name] as string | undefined;
@@ -78,7 +82,7 @@ export function filteredRows(
   let rows = scopedRows(declaration, db, ctx.auth.tenantId, ctx.scope);
   const search = searchCondition(declaration, query.q);
   if (search) rows = rows.where(search);
-  for (const condition of filterConditions(declaration, query)) rows = rows.where(condition);
+  for (const condition of filterConditions(declaration, query, ctx)) rows = rows.where(condition);
   return rows;
 }
 

@@ -32,3 +32,17 @@ export const banner = styleVariants({
 });
 
 export const bannerActions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+
+/** A one-line notice above a live list: what changed since it loaded, and a button to show it. */
+export const liveNotice = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  marginBottom: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.info}`,
+  backgroundColor: `color-mix(in srgb, ${vars.color.info} 8%, ${vars.color.surface})`,
+  fontSize: vars.font.size.sm,
+});

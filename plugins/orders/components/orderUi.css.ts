@@ -1,28 +1,11 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { button, compactButton } from '../../../core/shell/controls/buttons.css.ts';
+import { statusPill } from '../../../core/shell/controls/statusPill.css.ts';
+import { liveNotice } from '../../../core/shell/dialog/banner.css.ts';
 import { vars } from '../../../themes/contract.css.ts';
 
-const badgeBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  padding: `1px ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.medium,
-  lineHeight: vars.font.lineHeight,
-  whiteSpace: 'nowrap',
-  border: '1px solid currentColor',
-});
-
-/** A state as a pill, in the colour family of its tone. */
-export const badge = styleVariants({
-  info: [badgeBase, { color: vars.color.info }],
-  success: [badgeBase, { color: vars.color.success }],
-  warning: [badgeBase, { color: vars.color.warning }],
-  danger: [badgeBase, { color: vars.color.danger }],
-  neutral: [badgeBase, { color: vars.color.muted }],
-});
+/** A state as a coloured pill, in the colour family of its tone. */
+export const badge = statusPill;
 
 export const badgeRow = style({ display: 'inline-flex', gap: vars.space.xxs, alignItems: 'center' });
 
@@ -34,18 +17,7 @@ export const link = style({
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 
-export const notice = style({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  marginBottom: vars.space.sm,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  fontSize: vars.font.size.sm,
-});
+export const notice = liveNotice;
 
 const dot = style({ display: 'inline-block', width: 8, height: 8, borderRadius: '50%', flex: 'none' });
 export const liveDot = styleVariants({

@@ -4,7 +4,7 @@ import { ORDER_STREAM_EVENT } from '../../../core/contract/engine/order.ts';
 import { adminUser, renderWorkspace } from '../../../tests/renderWorkspace.tsx';
 import type { FakeHttpClient } from '../../../tests/renderWorkspace.tsx';
 import ordersPlugin from '../index.ts';
-import { MOBILE_GRAPH, PARKED_EVENTS, PARKED_TASKS, parkedOrder } from '../testing/orderFixtures.ts';
+import { MOBILE_GRAPH, PARKED_EVENTS, PARKED_TASKS, parkedOrder } from '../../../tests/support/orderFixtures.ts';
 
 const ORDER = parkedOrder();
 const DETAIL = `/monitor/order-listing/order?orderNumber=${ORDER.orderNumber}&orderId=${ORDER.orderId}`;

@@ -4,7 +4,7 @@ import { ORDER_STREAM_EVENT, type BulkOperation, type Order } from '../../../cor
 import { stubViewportSize } from '../../../tests/support/gridDoubles.tsx';
 import { adminUser, renderWorkspace } from '../../../tests/renderWorkspace.tsx';
 import ordersPlugin from '../index.ts';
-import { parkedOrder } from '../testing/orderFixtures.ts';
+import { parkedOrder } from '../../../tests/support/orderFixtures.ts';
 
 const ORDERS: Order[] = [
   parkedOrder(),

@@ -71,7 +71,7 @@ export const CATALOGUE_TEMPLATES: CreateTaskTemplate[] = [
     config: {
       title: '"Site survey at " & order.address',
       form: 'Site survey',
-      group: 'Field engineers',
+      group: 'Operator',
       dueInMs: 172_800_000,
     },
     outputMapping: { feasible: 'form.feasible', notes: 'form.notes' },

@@ -188,7 +188,7 @@ function orderRows(
         account_id: accountId,
         title: `Site survey at ${String(payload.address ?? 'the address')}`,
         form: 'Site survey',
-        group_name: 'Field engineers',
+        group_name: 'Operator',
         assignee: claimed ? 'operator' : null,
         state: claimed ? 'CLAIMED' : 'OPEN',
         priority: 5,

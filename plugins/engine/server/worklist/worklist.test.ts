@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_PATHS, type Order, type OrderTask } from '../../../../core/contract/engine/order.ts';
 import { SIMULATED_ELEMENTS } from '../../../../core/contract/engine/simulator.ts';
 import {
+  ASSIGNEE_ME,
+  GROUP_MINE,
   WORKLIST_PATHS,
   WORKLIST_RESOURCE,
   type WorklistComment,
@@ -10,6 +12,7 @@ import {
 } from '../../../../core/contract/engine/worklist.ts';
 import type { KeysetPage } from '../../../../core/contract/pagination.ts';
 import { fillPath } from '../../../../core/contract/pathTemplate.ts';
+import { DEMO_USERS } from '../../../../core/server/seed/demoData.ts';
 import { caller, expectStatus, type Caller } from '../../../../tests/server/support/adminCalls.ts';
 import { AURORA, createUserWithPermissions } from '../../../../tests/server/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../../../tests/server/support/testServer.ts';
@@ -70,7 +73,7 @@ describe('worklist', () => {
       orderNumber: order.orderNumber,
       title: 'Site survey at Harbour Road 7',
       form: 'Site survey',
-      group: 'Field engineers',
+      group: 'Operator',
       state: 'OPEN',
       assignee: null,
       version: 1,
@@ -85,6 +88,20 @@ describe('worklist', () => {
     const claimed = expectStatus(await update(engineer, { action: 'claim', itemId: item.itemId, version: 1 }), 200).body
       .data;
     expect(claimed).toMatchObject({ state: 'CLAIMED', assignee: 'field-engineer', version: 2 });
+    const listed = async (api: Caller, query: string) =>
+      expectStatus(
+        await api.get<KeysetPage<WorklistItem>>(`${WORKLIST_RESOURCE.paths.list}?${query}&limit=200`),
+        200,
+      ).body.data.items.map((listedItem) => listedItem.itemId);
+    expect(await listed(engineer, `assignee=${ASSIGNEE_ME}`)).toContain(item.itemId);
+    expect(await listed(colleague, `assignee=${ASSIGNEE_ME}`)).not.toContain(item.itemId);
+    // Items are offered to a group named like a role: the seeded site survey to the Operator role.
+    const operator = caller(
+      server,
+      await server.login('operator', DEMO_USERS.find((user) => user.username === 'operator')?.password ?? ''),
+    );
+    expect(await listed(operator, `group=${GROUP_MINE}&q=${order.orderNumber}`)).toEqual([item.itemId]);
+    expect(await listed(engineer, `group=${GROUP_MINE}&q=${order.orderNumber}`)).toEqual([]);
     const taken = expectStatus(await update(colleague, { action: 'claim', itemId: item.itemId, version: 2 }), 409);
     expect(taken.body.errorDescription).toContain('field-engineer');
     expectStatus(
@@ -172,6 +189,7 @@ describe('worklist', () => {
       `${first.item.itemId},2,complete,,false,"Blocked duct, at the kerb"`,
       `${second.item.itemId},1,assign,nobody,,`,
       `${second.item.itemId},1,approve,,,`,
+      `${second.item.itemId},1,,,,`,
     ].join('\n');
     const upload = (api: Caller, body: Record<string, unknown>) =>
       api.post<WorklistUploadResult>(WORKLIST_PATHS.upload, body);
@@ -182,6 +200,7 @@ describe('worklist', () => {
       [2, 'FAILED'],
       [3, 'FAILED'],
       [4, 'FAILED'],
+      [5, 'SKIPPED'],
     ]);
     const untouched = await engineer.get<WorklistItem>(
       fillPath(WORKLIST_RESOURCE.paths.get ?? '', { itemId: first.item.itemId }),
@@ -190,7 +209,7 @@ describe('worklist', () => {
     expectStatus(await upload(reader, { csv, dryRun: true }), 403);
 
     const applied = expectStatus(await upload(engineer, { csv }), 200).body.data;
-    expect(applied).toMatchObject({ rows: 4, done: 2, failed: 2 });
+    expect(applied).toMatchObject({ rows: 5, done: 2, failed: 2 });
     expect(applied.results[2]).toMatchObject({ itemId: second.item.itemId, action: 'assign', outcome: 'FAILED' });
     expect(applied.results[2]?.message).toContain('There is no user nobody');
     expect(applied.results[3]?.message).toMatch(/^action: /);

@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   WORKLIST_RESOURCE,
+  ASSIGNEE_ME,
+  GROUP_MINE,
   WORKLIST_STATES,
   worklistItemSchema,
   type WorklistItem,
@@ -75,12 +77,26 @@ export function worklistResource(services: ServerServices): AnyRoute[] {
     },
     filters: {
       state: { column: sql`w.state`, values: z.enum(WORKLIST_STATES) },
-      group: { column: sql`w.group_name` },
-      assignee: { column: sql`w.assignee` },
+      group: {
+        where: (values, ctx) => {
+          const named = values.filter((value) => value !== GROUP_MINE);
+          const conditions = named.length > 0 ? [sql<boolean>`w.group_name in (${sql.join(named)})`] : [];
+          if (values.includes(GROUP_MINE)) {
+            conditions.push(sql<boolean>`w.group_name in (
+              select r.name from user_roles ur join roles r on r.id = ur.role_id
+              where ur.user_id = ${ctx.auth.userId} and ur.tenant_id = ${ctx.auth.tenantId})`);
+          }
+          return sql<boolean>`(${sql.join(conditions, sql` or `)})`;
+        },
+      },
+      assignee: {
+        where: (values, ctx) =>
+          sql<boolean>`w.assignee in (${sql.join(values.map((value) => (value === ASSIGNEE_ME ? ctx.auth.username : value)))})`,
+      },
     },
     search: [sql`w.title`, sql`o.order_number`, sql`w.assignee`],
     summaries: {
-      list: 'Worklist items, soonest due first by default: keyset pages; filters state, group (a role name), assignee (a user name); `q` searches title, order number and assignee.',
+      list: 'Worklist items, soonest due first by default: keyset pages; filters state, group (a role name; `mine`: the caller’s roles), assignee (a user name; `me`: the caller); `q` searches title, order number and assignee.',
     },
   });
 }

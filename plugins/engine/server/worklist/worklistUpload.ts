@@ -79,6 +79,11 @@ export async function uploadWorklist(
   const results: Result[] = [];
   for (const [index, row] of rowsOf(csv).entries()) {
     const base = { row: index + 1, itemId: row['itemId']?.trim() || null, action: row['action']?.trim() || null };
+    // An exported row nobody filled in asks for nothing: the file can go back as it came.
+    if (!base.action) {
+      results.push({ ...base, outcome: 'SKIPPED', message: 'No action' });
+      continue;
+    }
     const read = changeOf(row);
     if ('problem' in read) {
       results.push({ ...base, outcome: 'FAILED', message: read.problem });
@@ -94,7 +99,7 @@ export async function uploadWorklist(
   }
   return {
     rows: results.length,
-    done: results.filter((result) => result.outcome !== 'FAILED').length,
+    done: results.filter((result) => result.outcome === 'DONE' || result.outcome === 'VALID').length,
     failed: results.filter((result) => result.outcome === 'FAILED').length,
     results,
   };
