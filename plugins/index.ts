@@ -1,6 +1,7 @@
 import type { PluginManifest } from '../core/plugin/manifest.ts';
 import accountPlugin from './account/index.ts';
 import configurationLogsPlugin from './configurationLogs/index.ts';
+import dashboardPlugin from './dashboard/index.ts';
 import devPlugin from './dev/index.ts';
 import docsPlugin from './docs/index.ts';
 import ordersPlugin from './orders/index.ts';
@@ -12,6 +13,7 @@ import worklistPlugin from './worklist/index.ts';
 export const plugins: readonly PluginManifest[] = [
   accountPlugin,
   docsPlugin,
+  dashboardPlugin,
   ordersPlugin,
   worklistPlugin,
   devPlugin,

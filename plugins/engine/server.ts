@@ -19,6 +19,7 @@ import { orderActionRoutes } from './server/orders/orderActionRoutes.ts';
 import { bulkOrderRoutes } from './server/orders/bulkOrderRoutes.ts';
 import { BULK_QUEUE, BulkOrders, type BulkJob } from './server/orders/bulkOrders.ts';
 import { OrderEventHub } from './server/orders/OrderEventHub.ts';
+import { executionRoutes } from './server/orders/executionRoutes.ts';
 import { orderRoutes } from './server/orders/orderRoutes.ts';
 import { orderStreamRoute } from './server/orders/orderStreamRoute.ts';
 import { worklistResource } from './server/worklist/worklistResource.ts';
@@ -87,6 +88,7 @@ export default defineServerPlugin({
       ...simulatorRoutes(services),
       ...ordersResource(services),
       ...orderRoutes(services, engine),
+      ...executionRoutes(services),
       ...orderActionRoutes(services, engine),
       ...bulkOrderRoutes(services, engine),
       orderStreamRoute(services, hub),

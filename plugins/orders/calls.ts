@@ -4,12 +4,17 @@ import {
   ORDER_PATHS,
   ORDER_RESOURCE,
   orderChoicesSchema,
+  orderExecutionSchema,
+  workflowExecutionsSchema,
   orderEventSchema,
   orderSchema,
   orderTaskSchema,
   type BulkDryRun,
   type BulkOperation,
   type OrderChoices,
+  type ExecutionWindow,
+  type OrderExecution,
+  type WorkflowExecutions,
   type Order,
   type OrderEvent,
   type OrderTask,
@@ -116,5 +121,20 @@ export const orderWorkflowCall = defineCall<string, WorkflowVersion>({
   method: 'GET',
   path: (orderId) => fillPath(ORDER_PATHS.workflow, { orderId }),
   responseSchema: workflowVersionSchema,
+  notifyErrors: false,
+});
+
+export const workflowExecutionsCall = defineCall<{ window: ExecutionWindow; service?: string }, WorkflowExecutions>({
+  method: 'GET',
+  path: ORDER_PATHS.executions,
+  query: ({ window, service }) => ({ window, service }),
+  responseSchema: workflowExecutionsSchema,
+  notifyErrors: false,
+});
+
+export const orderExecutionCall = defineCall<string, OrderExecution>({
+  method: 'GET',
+  path: (orderId) => fillPath(ORDER_PATHS.execution, { orderId }),
+  responseSchema: orderExecutionSchema,
   notifyErrors: false,
 });

@@ -1,10 +1,11 @@
-import { ORDER_PERMISSIONS } from '../../core/contract/engine/enginePaths.ts';
+import { ORDER_PERMISSIONS, WORKFLOW_MONITOR_PERMISSIONS } from '../../core/contract/engine/enginePaths.ts';
 import { definePlugin, type CommandDefinition } from '../../core/plugin/manifest.ts';
-import { OrdersIcon } from './icons.tsx';
+import { OrdersIcon, WorkflowsMonitorIcon } from './icons.tsx';
 import { ordersModule } from './module.ts';
 import { OpenOrder } from './OpenOrder.ts';
 import { ORDER_ACTION_KINDS, ORDER_ACTION_WORDING } from './orderActionKinds.ts';
 import { ORDER_DETAIL_PATH, ORDER_LISTING_PATH, ORDER_SEARCH_PATH } from './orderRoutes.ts';
+import { WORKFLOW_EXECUTION_PATH, WORKFLOW_EXECUTIONS_PATH } from './workflowMonitorRoutes.ts';
 
 /** The open order's actions, each on its one key while its screen shows an order that allows it. */
 const actionCommands: CommandDefinition[] = ORDER_ACTION_KINDS.map((kind) => ({
@@ -46,6 +47,23 @@ export default definePlugin({
       layout: 'main',
       load: () => import('./pages/OrderSearchPage.tsx'),
     },
+    {
+      id: 'workflow-executions',
+      path: WORKFLOW_EXECUTIONS_PATH,
+      title: 'Workflows',
+      permission: WORKFLOW_MONITOR_PERMISSIONS.read,
+      layout: 'main',
+      load: () => import('./pages/WorkflowExecutionsPage.tsx'),
+    },
+    {
+      id: 'workflow-execution',
+      path: WORKFLOW_EXECUTION_PATH,
+      title: 'Workflow Execution',
+      permission: WORKFLOW_MONITOR_PERMISSIONS.read,
+      layout: 'main',
+      landing: false,
+      load: () => import('./pages/WorkflowExecutionPage.tsx'),
+    },
   ],
   nav: [
     {
@@ -56,6 +74,14 @@ export default definePlugin({
       routeId: 'order-listing',
       order: 10,
       keybinding: 'g o',
+    },
+    {
+      id: 'workflows-monitor',
+      section: 'monitor',
+      title: 'Workflows',
+      icon: WorkflowsMonitorIcon,
+      routeId: 'workflow-executions',
+      order: 30,
     },
   ],
   commands: [

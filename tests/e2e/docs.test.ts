@@ -7,6 +7,7 @@ const harness = useConsole();
 describe('the documentation window', () => {
   it('opens from the help button in a new window on the page of the current screen', async () => {
     const page = await harness.signedIn('admin');
+    await page.goto(harness.url('/'));
     await page.getByRole('heading', { level: 1, name: 'Getting Started' }).waitFor();
 
     const [docs] = await Promise.all([

@@ -55,8 +55,8 @@ describe('moving around', () => {
     await screenshotsAtBothSizes(page, 'not-found');
 
     await page.getByRole('link', { name: 'Go to your landing page' }).click();
-    await page.waitForURL(isBasePath);
-    await page.getByRole('heading', { level: 1, name: 'Getting Started' }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/sdp/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
   });
 
   it('shows the forbidden page for a screen the user may not read, and hides it from sidebar and palette', async () => {
@@ -145,7 +145,7 @@ describe('appearance', () => {
     await eventually(() => headerBackground(page)).toBe(DARK_HEADER);
 
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Getting Started' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await eventually(() => themeOf(page)).toBe('dark');
     await eventually(() => headerBackground(page)).toBe(DARK_HEADER);
     await screenshotsAtBothSizes(page, 'dark-theme');

@@ -184,6 +184,43 @@ describe('the order monitor', () => {
     expect(order?.orderNumber).toBe(orderNumber);
   });
 
+  it('shows the dashboard live with its charts drawn, and a tile opens the orders it counts', async () => {
+    const page = await harness.signedIn('operator');
+    await page.goto(harness.url('/dashboard?range=7d'));
+    const tiles = page.getByRole('list', { name: 'Key figures' });
+    await tiles.waitFor();
+    await eventually(() => page.locator('figure canvas').count()).toBeGreaterThanOrEqual(2);
+    await screenshotsAtBothSizes(page, 'dashboard-operator');
+    await tiles.getByRole('link', { name: /^Parked: / }).click();
+    await page.waitForURL((url) => url.pathname === '/sdp/monitor/order-listing');
+    expect(new URL(page.url()).searchParams.getAll('orders.f.state')).toEqual(['FAILED_TEMP']);
+    const grid = page.getByRole('grid', { name: 'Orders' });
+    await grid.getByRole('row').nth(1).waitFor();
+    const { header, rows } = await gridText(grid);
+    expect(new Set(rows.map((row) => row[header.indexOf('State')]))).toEqual(new Set(['Parked']));
+  });
+
+  it('follows a workflow version to one of its executions and the path it took', async () => {
+    const page = await harness.signedIn('operator');
+    await page.goto(harness.url('/monitor/workflows-listing?window=90d'));
+    const versions = page.getByRole('table', { name: 'Workflow versions' });
+    await versions.getByRole('row').nth(1).waitFor();
+    await screenshotsAtBothSizes(page, 'workflows-monitor');
+    await versions.getByRole('row').nth(1).focus();
+    await page.keyboard.press('Enter');
+    const grid = page.getByRole('grid', { name: 'Executions' });
+    await grid.getByRole('row').nth(1).waitFor();
+    await grid.getByRole('row').nth(1).click();
+    await page.waitForURL((url) => url.pathname === '/sdp/monitor/workflows-listing/workflows');
+    await page
+      .getByRole('heading', { level: 1 })
+      .filter({ hasText: /ORD-\d{8}/ })
+      .waitFor();
+    await page.locator('[data-step]').first().waitFor();
+    expect(await page.getByRole('table', { name: 'Tasks' }).locator('tbody tr').count()).toBeGreaterThan(0);
+    await screenshotsAtBothSizes(page, 'workflow-execution');
+  });
+
   it('searches orders by a value inside their payload', async () => {
     const page = await harness.signedIn('operator');
     const [sample] = await listOrders(await tokenOf(page), 'service=mobile-postpaid&limit=1');

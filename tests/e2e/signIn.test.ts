@@ -39,7 +39,7 @@ async function typeCredentials(page: Page, username: string, password: string): 
 }
 
 describe('signing in', () => {
-  it('signs in by keyboard and lands on Getting Started inside the shell', async () => {
+  it('signs in by keyboard and lands on the tenant’s default landing page, the dashboard, inside the shell', async () => {
     const page = await harness.newPage();
     await page.goto(harness.url('/login'));
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
@@ -47,14 +47,15 @@ describe('signing in', () => {
 
     await typeCredentials(page, 'admin', ADMIN_PASSWORD);
 
-    // Aurora's default landing page (/dashboard) names no screen of this console, so it lands on the base path.
-    await page.waitForURL((url) => /^\/sdp\/?$/.test(url.pathname));
-    await page.getByRole('heading', { level: 1, name: 'Getting Started' }).waitFor();
+    // The administrator has no landing page of their own: Aurora's default, the dashboard.
+    await page.waitForURL((url) => url.pathname === '/sdp/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await page.getByRole('banner').waitFor();
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
     await page.getByRole('button', { name: /^User menu: / }).waitFor();
-    await eventually(() => page.title()).toBe('SDP - Getting Started');
-    await screenshotsAtBothSizes(page, 'getting-started');
+    await eventually(() => page.title()).toBe('SDP - Dashboard');
+    await page.getByRole('list', { name: 'Key figures' }).waitFor();
+    await screenshotsAtBothSizes(page, 'dashboard');
 
     const cookie = await sessionCookie(page);
     expect(cookie?.path).toBe('/sdp');

@@ -5,15 +5,9 @@
  * listing would filter to show the same orders, so a chart opens the listing at them.
  */
 import { z } from 'zod';
-import { resourcePermissions } from '../resource.ts';
 import { ORDER_STATES } from './order.ts';
 
-export const DASHBOARD_PERMISSIONS = resourcePermissions('dashboard');
-
-export const DASHBOARD_PATHS = {
-  orders: '/dashboard/orders',
-  worklist: '/dashboard/worklist',
-} as const;
+export { DASHBOARD_PATHS, DASHBOARD_PERMISSIONS } from './enginePaths.ts';
 
 /** The window a dashboard shows, ending now; hours are the buckets up to a week, days beyond. */
 export const DASHBOARD_RANGES = { '24h': 24, '7d': 24 * 7, '30d': 24 * 30, '90d': 24 * 90 } as const;

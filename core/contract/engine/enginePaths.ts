@@ -121,6 +121,7 @@ export const SIMULATOR_PATHS = {
 } as const;
 
 export const ORDER_PERMISSIONS = resourcePermissions('monitor:orders');
+export const WORKFLOW_MONITOR_PERMISSIONS = resourcePermissions('monitor:workflows');
 
 /**
  * Orders as the listing reads them (`/order/fetchOrderLists`, keyset pages scoped to the caller's partner
@@ -128,7 +129,17 @@ export const ORDER_PERMISSIONS = resourcePermissions('monitor:orders');
  */
 export const ORDER_RESOURCE: ResourceDescriptor<
   'createdAt' | 'updatedAt' | 'orderNumber' | 'priority',
-  'state' | 'service' | 'operation' | 'source' | 'accountId' | 'createdAt' | 'stalled' | 'parentOrderId' | 'payload'
+  | 'state'
+  | 'service'
+  | 'operation'
+  | 'source'
+  | 'accountId'
+  | 'createdAt'
+  | 'stalled'
+  | 'parentOrderId'
+  | 'payload'
+  | 'workflowId'
+  | 'workflowVersion'
 > = {
   entity: 'order',
   plural: 'orders',
@@ -152,6 +163,9 @@ export const ORDER_RESOURCE: ResourceDescriptor<
     parentOrderId: 'list',
     /** `path=text` conditions on the payload (`customer.city=Berlin`): the value at the dotted path contains the text; all must hold. */
     payload: 'list',
+    /** The executions of one workflow, and of some of its versions. */
+    workflowId: 'list',
+    workflowVersion: 'list',
   },
   accountField: 'accountId',
 };
@@ -165,6 +179,9 @@ export const ORDER_PATHS = {
   devCreate: '/api/admin/order',
   tasks: '/order/tasks/:orderId',
   events: '/order/events/:orderId',
+  /** Monitor › Workflows (monitor:workflows:r): executions by workflow and version, and one execution. */
+  executions: '/order/executions',
+  execution: '/order/execution/:orderId',
   /** The services and their operations, for the listing's filters and order entry (monitor:orders:r). */
   choices: '/order/choices',
   /** The published workflow version the order runs on (its graph), read with the order's own key. */
@@ -209,4 +226,12 @@ export const WORKLIST_PATHS = {
   comment: '/comment',
   comments: '/comment/:itemId',
   upload: '/uploadWorklist',
+} as const;
+
+export const DASHBOARD_PERMISSIONS = resourcePermissions('dashboard');
+
+/** The dashboard's figures: the orders of a window and the waiting worklist. */
+export const DASHBOARD_PATHS = {
+  orders: '/dashboard/orders',
+  worklist: '/dashboard/worklist',
 } as const;

@@ -5,8 +5,15 @@
  */
 import { z } from 'zod';
 import { resourceIdSchema } from '../resourceSchemas.ts';
+import { workflowVersionSchema } from './workflow.ts';
 
-export { ORDER_PATHS, ORDER_RESOURCE, ORDER_PERMISSIONS, PAYLOAD_CONDITION } from './enginePaths.ts';
+export {
+  ORDER_PATHS,
+  ORDER_RESOURCE,
+  ORDER_PERMISSIONS,
+  PAYLOAD_CONDITION,
+  WORKFLOW_MONITOR_PERMISSIONS,
+} from './enginePaths.ts';
 
 export const ORDER_STATES = [
   'PENDING',
@@ -259,3 +266,44 @@ export const bulkOperationSchema = z.object({
   ),
 });
 export type BulkOperation = z.infer<typeof bulkOperationSchema>;
+
+/** The windows Monitor › Workflows counts executions over, ending now. */
+export const EXECUTION_WINDOWS = ['24h', '7d', '30d', '90d'] as const;
+export type ExecutionWindow = (typeof EXECUTION_WINDOWS)[number];
+export const EXECUTION_WINDOW_HOURS: Readonly<Record<ExecutionWindow, number>> = {
+  '24h': 24,
+  '7d': 24 * 7,
+  '30d': 24 * 30,
+  '90d': 24 * 90,
+};
+
+export const workflowExecutionsQuerySchema = z.strictObject({
+  window: z.enum(EXECUTION_WINDOWS).default('7d'),
+  /** Only this service's orders (its name). */
+  service: z.string().min(1).max(120).optional(),
+});
+
+/** The orders created in the window, per workflow version they ran, by their state now. */
+export const workflowExecutionsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  items: z.array(
+    z.object({
+      workflowId: z.string(),
+      workflow: z.string(),
+      workflowVersion: z.number().int(),
+      total: z.number().int(),
+      byState: z.partialRecord(z.enum(ORDER_STATES), z.number().int()),
+      lastCreatedAt: z.string(),
+    }),
+  ),
+});
+export type WorkflowExecutions = z.infer<typeof workflowExecutionsSchema>;
+
+/** One execution: the order, every task it ran with the attempts, and the version's graph. */
+export const orderExecutionSchema = z.object({
+  order: orderSchema,
+  tasks: z.array(orderTaskSchema),
+  graph: workflowVersionSchema,
+});
+export type OrderExecution = z.infer<typeof orderExecutionSchema>;

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Order, OrderChoices } from '../../../core/contract/engine/order.ts';
 import { useService } from '../../../core/di/ContainerContext.tsx';
 import { HttpClient } from '../../../core/http/HttpClient.ts';
+import { orderDetailHref } from '../../../core/links/orderLinks.ts';
 import { button } from '../../../core/shell/controls/buttons.css.ts';
 import { describedBy, FormField } from '../../../core/shell/form/FormField.tsx';
 import { focusFirstError, serverFieldErrors, type FieldErrors } from '../../../core/shell/form/fieldErrors.ts';
@@ -231,12 +232,8 @@ export default function DevOrderPage() {
         {created ? (
           <p role="status" className={css.created}>
             {created.replay ? 'Already received as ' : 'Created '}
-            <Link
-              to={`/monitor/order-listing/order?orderNumber=${created.order.orderNumber}&orderId=${created.order.orderId}`}
-            >
-              {created.order.orderNumber}
-            </Link>{' '}
-            ({created.order.state.toLowerCase()}).
+            <Link to={orderDetailHref(created.order)}>{created.order.orderNumber}</Link> (
+            {created.order.state.toLowerCase()}).
           </p>
         ) : null}
       </form>

@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { button, compactButton } from '../../../core/shell/controls/buttons.css.ts';
 import { statusPill } from '../../../core/shell/controls/statusPill.css.ts';
 import { liveNotice } from '../../../core/shell/dialog/banner.css.ts';
@@ -18,21 +18,6 @@ export const link = style({
 });
 
 export const notice = liveNotice;
-
-const dot = style({ display: 'inline-block', width: 8, height: 8, borderRadius: '50%', flex: 'none' });
-export const liveDot = styleVariants({
-  on: [dot, { backgroundColor: vars.color.success }],
-  off: [dot, { backgroundColor: vars.color.muted }],
-});
-
-export const liveState = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  color: vars.color.muted,
-  fontSize: vars.font.size.sm,
-  whiteSpace: 'nowrap',
-});
 
 export const muted = style({ color: vars.color.muted });
 

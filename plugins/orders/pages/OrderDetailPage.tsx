@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ORDER_PERMISSIONS, type OrderTask } from '../../../core/contract/engine/order.ts';
+import { ORDER_PERMISSIONS } from '../../../core/contract/engine/order.ts';
 import { useService } from '../../../core/di/ContainerContext.tsx';
+import { LiveState } from '../../../core/shell/controls/LiveState.tsx';
 import { HttpClient } from '../../../core/http/HttpClient.ts';
 import { usePermission } from '../../../core/permissions/usePermission.ts';
 import { useScopedHotkeys } from '../../../core/registry/useScopedHotkeys.ts';
@@ -11,18 +12,15 @@ import type { ScreenShortcutGroup } from '../../../core/shell/help/ShortcutHelpC
 import { useScreenShortcuts } from '../../../core/shell/help/useScreenShortcuts.ts';
 import { orderCalls } from '../calls.ts';
 import { OrderActionBar } from '../components/OrderActionBar.tsx';
+import { ExecutionView } from '../components/ExecutionView.tsx';
 import { OrderActionDialog } from '../components/OrderActionDialog.tsx';
 import { OrderHeader } from '../components/OrderHeader.tsx';
 import { OrderTimeline } from '../components/OrderTimeline.tsx';
-import { TaskDetail } from '../components/TaskDetail.tsx';
-import { TaskList } from '../components/TaskList.tsx';
 import * as css from '../components/orderUi.css.ts';
 import { OpenOrder } from '../OpenOrder.ts';
 import { ORDER_LISTING_PATH, orderDetailHref } from '../orderRoutes.ts';
 import { useOrderDetail } from '../useOrderDetail.ts';
 import * as page from './orderDetailPage.css.ts';
-
-const WorkflowGraph = lazy(() => import('../components/WorkflowGraph.tsx'));
 
 const ORDER_SCREEN_KEYS: ScreenShortcutGroup = {
   id: 'order-detail',
@@ -54,15 +52,6 @@ function useLinkedOrderId(): string | null {
   return orderId;
 }
 
-/** Picks the task to show first: the one the order waits on, else the newest. */
-function firstTask(tasks: readonly OrderTask[]): OrderTask | null {
-  return (
-    [...tasks].reverse().find((task) => task.state === 'FAILED' || task.state === 'FAILED_TERMINAL') ??
-    tasks.at(-1) ??
-    null
-  );
-}
-
 /** `/monitor/order-listing/order`: one order, live — header, graph, tasks with attempts, history, actions. */
 function OrderDetailPage() {
   const orderId = useLinkedOrderId();
@@ -72,22 +61,12 @@ function OrderDetailPage() {
   const mayUpdate = usePermission(ORDER_PERMISSIONS.update);
   const detail = useOrderDetail(orderId);
   const { order, tasks, events, graph } = detail;
-  const [selectedTaskId, setSelectedTaskId] = useState<string | null>(null);
   useScreenShortcuts(ORDER_SCREEN_KEYS);
 
   useEffect(() => {
     if (order) open.show(order, tasks);
   }, [open, order, tasks]);
   useEffect(() => (orderId ? () => open.close(orderId) : undefined), [open, orderId]);
-
-  const selected = useMemo(
-    () => tasks.find((task) => task.taskId === selectedTaskId) ?? firstTask(tasks),
-    [tasks, selectedTaskId],
-  );
-  const selectStep = (stepId: string) => {
-    const newest = [...tasks].reverse().find((task) => task.stepId === stepId);
-    if (newest) setSelectedTaskId(newest.taskId);
-  };
 
   useScopedHotkeys(['escape'], (event) => {
     event.preventDefault();
@@ -133,43 +112,17 @@ function OrderDetailPage() {
         </Link>
         <span aria-hidden="true">›</span>
         <span>{order.orderNumber}</span>
-        <span className={page.live} title={detail.connected ? 'Following the order live' : 'Reconnecting'}>
-          <span className={detail.connected ? css.liveDot.on : css.liveDot.off} aria-hidden="true" />{' '}
-          {detail.connected ? 'Live' : 'Not live'}
-        </span>
+        <LiveState connected={detail.connected} className={page.live} />
       </nav>
       <OrderHeader order={order} accountName={accountName} />
       {mayUpdate ? <OrderActionBar open={open} /> : null}
       <div className={page.columns}>
         <div className={page.main}>
-          <section className={css.section} aria-labelledby="order-graph">
-            <h2 id="order-graph" className={css.sectionTitle}>
-              Workflow
-            </h2>
-            {graph ? (
-              <Suspense fallback={<p role="status">Loading...</p>}>
-                <WorkflowGraph
-                  definition={graph.definition}
-                  tasks={tasks}
-                  selectedStepId={selected?.stepId ?? null}
-                  onSelectStep={selectStep}
-                />
-              </Suspense>
-            ) : (
-              <p role="status">Loading...</p>
-            )}
-          </section>
-          <section className={css.section} aria-labelledby="order-tasks">
-            <h2 id="order-tasks" className={css.sectionTitle}>
-              Tasks
-            </h2>
-            <TaskList
-              tasks={tasks}
-              selectedTaskId={selected?.taskId ?? null}
-              onSelect={(task) => setSelectedTaskId(task.taskId)}
-            />
-          </section>
-          {selected ? <TaskDetail task={selected} /> : null}
+          <ExecutionView
+            definition={graph?.definition ?? null}
+            tasks={tasks}
+            titles={{ graph: 'Workflow', tasks: 'Tasks' }}
+          />
         </div>
         <aside className={`${css.section} ${page.side}`} aria-labelledby="order-history">
           <h2 id="order-history" className={css.sectionTitle}>

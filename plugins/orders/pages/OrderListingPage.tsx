@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ORDER_PERMISSIONS, ORDER_RESOURCE, type Order } from '../../../core/contract/engine/order.ts';
 import { useService } from '../../../core/di/ContainerContext.tsx';
+import { LiveState } from '../../../core/shell/controls/LiveState.tsx';
 import { DataGrid } from '../../../core/grid/DataGrid.tsx';
 import { GRID_SHORTCUT_GROUP } from '../../../core/grid/gridKeybindings.ts';
 import type { FetchPageRequest, GridBulkAction, GridDataSource } from '../../../core/grid/gridTypes.ts';
@@ -93,10 +94,7 @@ function OrderListingPage() {
 
   const toolbar = (
     <>
-      <span className={css.liveState} title={live.connected ? 'Following the order events' : 'Reconnecting'}>
-        <span className={live.connected ? css.liveDot.on : css.liveDot.off} aria-hidden="true" />{' '}
-        {live.connected ? 'Live' : 'Not live'}
-      </span>
+      <LiveState connected={live.connected} />
       {mayUpdate ? (
         <>
           <button type="button" className={toolbarCss.button} onClick={() => setBulk({ kind: 'REPUSH' })}>

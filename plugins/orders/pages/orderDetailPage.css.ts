@@ -37,3 +37,5 @@ export const columns = style({
 export const main = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
 export const side = style({ position: 'sticky', top: 0 });
+
+export const title = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });

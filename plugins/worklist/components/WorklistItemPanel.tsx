@@ -5,6 +5,7 @@ import type { UpdateWorklist, WorklistComment, WorklistItem } from '../../../cor
 import { WORKLIST_PERMISSIONS } from '../../../core/contract/engine/worklist.ts';
 import { useService } from '../../../core/di/ContainerContext.tsx';
 import { HttpClient } from '../../../core/http/HttpClient.ts';
+import { orderDetailHref } from '../../../core/links/orderLinks.ts';
 import { usePermission } from '../../../core/permissions/usePermission.ts';
 import { SessionStore } from '../../../core/session/SessionStore.ts';
 import { button } from '../../../core/shell/controls/buttons.css.ts';
@@ -97,11 +98,7 @@ function WorklistItemPanel({ itemId, onClose, onChanged }: WorklistItemPanelProp
   const facts: [string, React.ReactNode][] = [
     [
       'Order',
-      <Link
-        key="order"
-        className={css.link}
-        to={`/monitor/order-listing/order?orderNumber=${item.orderNumber}&orderId=${item.orderId}`}
-      >
+      <Link key="order" className={css.link} to={orderDetailHref(item)}>
         {item.orderNumber}
       </Link>,
     ],

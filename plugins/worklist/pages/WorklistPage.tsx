@@ -15,6 +15,7 @@ import {
   type WorklistItem,
 } from '../../../core/contract/engine/worklist.ts';
 import { useService } from '../../../core/di/ContainerContext.tsx';
+import { LiveState } from '../../../core/shell/controls/LiveState.tsx';
 import { csvFileName, downloadCsv } from '../../../core/grid/csvExport.ts';
 import { DataGrid } from '../../../core/grid/DataGrid.tsx';
 import { GRID_SHORTCUT_GROUP } from '../../../core/grid/gridKeybindings.ts';
@@ -158,7 +159,7 @@ function WorklistPage() {
 
   const toolbar = (
     <>
-      <span className={css.muted}>{connected ? 'Live' : 'Not live'}</span>
+      <LiveState connected={connected} />
       <button type="button" className={toolbarCss.button} onClick={() => void exportForUpload()}>
         Export for upload
       </button>

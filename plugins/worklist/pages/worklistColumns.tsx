@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { WorklistItem } from '../../../core/contract/engine/worklist.ts';
 import { WORKLIST_STATES } from '../../../core/contract/engine/worklist.ts';
 import type { GridColumn } from '../../../core/grid/gridTypes.ts';
+import { orderDetailHref } from '../../../core/links/orderLinks.ts';
 import { ageBand, formatAge, isOverdue } from '../worklistAge.ts';
 import * as css from '../components/worklist.css.ts';
 
@@ -11,9 +12,6 @@ export const WORKLIST_STATE_LABELS: Readonly<Record<WorklistItem['state'], strin
   COMPLETED: 'Completed',
   CANCELLED: 'Cancelled',
 };
-
-const orderHref = (item: WorklistItem) =>
-  `/monitor/order-listing/order?${new URLSearchParams({ orderNumber: item.orderNumber, orderId: item.orderId }).toString()}`;
 
 const time = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
@@ -27,7 +25,7 @@ export function worklistColumns(now: number): GridColumn<WorklistItem>[] {
       header: 'Order',
       accessor: (item) => item.orderNumber,
       cell: (item) => (
-        <Link className={css.link} to={orderHref(item)} tabIndex={-1}>
+        <Link className={css.link} to={orderDetailHref(item)} tabIndex={-1}>
           {item.orderNumber}
         </Link>
       ),

@@ -110,6 +110,11 @@ export const ORDERS_DECLARATION = {
     accountId: { column: sql`o.account_id` },
     createdAt: { column: sql`o.created_at` },
     parentOrderId: { column: sql`o.parent_order_id`, values: z.uuid('An order id is a UUID') },
+    workflowId: { column: sql`o.workflow_id`, values: z.uuid('A workflow id is a UUID') },
+    workflowVersion: {
+      values: z.string().regex(/^[1-9][0-9]{0,8}$/, 'A workflow version is a number from 1'),
+      where: (versions) => sql<boolean>`o.workflow_version in (${sql.join(versions.map(Number))})`,
+    },
     payload: {
       values: z.string().regex(PAYLOAD_CONDITION, 'A payload condition is path=text, e.g. customer.city=Berlin'),
       where: (conditions) =>
@@ -136,7 +141,7 @@ export const ORDERS_DECLARATION = {
   // A whole order number is looked up in its unique index, not searched for in three columns.
   exactSearch: (q) => (ORDER_NUMBER.test(q.trim()) ? sql<boolean>`o.order_number = ${q.trim().toUpperCase()}` : null),
   summaries: {
-    list: 'Orders, newest first by default: keyset pages; filters state, service, operation, source, partner account, creation time, `stalled`, `parentOrderId` (the sub-orders of an order) and `payload` (`path=text` conditions, all of which must hold: the payload value at the dotted path contains the text); `q` searches order number, external id and subscriber key.',
+    list: 'Orders, newest first by default: keyset pages; filters state, service, operation, source, partner account, creation time, `stalled`, `parentOrderId` (the sub-orders of an order), `workflowId` and `workflowVersion` (a workflow’s executions) and `payload` (`path=text` conditions, all of which must hold: the payload value at the dotted path contains the text); `q` searches order number, external id and subscriber key.',
     get: 'One order: its state and why, service and operation, pinned workflow version, payload and times.',
   },
 } satisfies ResourceDeclaration<Order, Record<string, unknown>, z.ZodObject, OrderSort, OrderFilter>;

@@ -1,0 +1,40 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { focusRing } from '../../../core/shell/controls/buttons.css.ts';
+import { vars } from '../../../themes/contract.css.ts';
+
+export const tiles = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  gap: vars.space.sm,
+});
+
+export const tile = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  height: '100%',
+  boxSizing: 'border-box',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    'a&:hover': { backgroundColor: vars.color.surfaceHover },
+    '&:focus-visible': focusRing,
+  },
+});
+
+const valueBase = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold, lineHeight: 1.2 });
+export const value = styleVariants({
+  info: [valueBase, { color: vars.color.info }],
+  success: [valueBase, { color: vars.color.success }],
+  warning: [valueBase, { color: vars.color.warning }],
+  danger: [valueBase, { color: vars.color.danger }],
+  neutral: [valueBase, { color: vars.color.text }],
+});
+
+export const label = style({ fontSize: vars.font.size.sm, color: vars.color.muted });

@@ -1,0 +1,30 @@
+import { DASHBOARD_PERMISSIONS } from '../../core/contract/engine/enginePaths.ts';
+import { definePlugin } from '../../core/plugin/manifest.ts';
+import { DashboardIcon } from './icons.tsx';
+
+export const DASHBOARD_PATH = '/dashboard';
+
+export default definePlugin({
+  id: 'dashboard',
+  routes: [
+    {
+      id: 'dashboard',
+      path: DASHBOARD_PATH,
+      title: 'Dashboard',
+      permission: DASHBOARD_PERMISSIONS.read,
+      layout: 'main',
+      load: () => import('./pages/DashboardPage.tsx'),
+    },
+  ],
+  nav: [
+    {
+      id: 'dashboard',
+      section: 'dashboard',
+      title: 'Dashboard',
+      icon: DashboardIcon,
+      routeId: 'dashboard',
+      keybinding: 'g d',
+    },
+  ],
+  commands: [],
+});

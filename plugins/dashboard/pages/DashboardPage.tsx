@@ -1,0 +1,241 @@
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  DASHBOARD_RANGES,
+  type DashboardOrders,
+  type DashboardRange,
+  type DashboardWorklist,
+} from '../../../core/contract/engine/dashboard.ts';
+import { ORDER_PATHS, ORDER_STREAM_EVENT, orderStreamEventSchema } from '../../../core/contract/engine/order.ts';
+import { WORKLIST_PERMISSIONS } from '../../../core/contract/engine/enginePaths.ts';
+import { useService } from '../../../core/di/ContainerContext.tsx';
+import { LiveState } from '../../../core/shell/controls/LiveState.tsx';
+import { HttpClient } from '../../../core/http/HttpClient.ts';
+import { useEventStream } from '../../../core/http/useEventStream.ts';
+import { usePermission } from '../../../core/permissions/usePermission.ts';
+import { InlineSelect } from '../../../core/shell/form/InlineSelect.tsx';
+import { controlRow } from '../../../core/shell/form/inlineSelect.css.ts';
+import { PageFrame } from '../../../core/shell/layout/PageFrame.tsx';
+import { dashboardOrdersCall, dashboardWorklistCall } from '../calls.ts';
+import { TimeChart, type ChartSeries } from '../components/TimeChart.tsx';
+import { DashboardTiles } from '../components/DashboardTiles.tsx';
+import { WorklistAgeing } from '../components/WorklistAgeing.tsx';
+import { bucketHref, serviceHref } from '../dashboardLinks.ts';
+import * as css from './dashboard.css.ts';
+
+/** Events refresh the figures at most this often; without events they are read again every minute. */
+const LIVE_REFRESH_MS = 10_000;
+const IDLE_REFRESH_MS = 60_000;
+const STREAM_QUERY = {};
+const RANGE_LABELS: Record<DashboardRange, string> = {
+  '24h': 'Last 24 hours',
+  '7d': 'Last 7 days',
+  '30d': 'Last 30 days',
+  '90d': 'Last 90 days',
+};
+const RANGES = Object.keys(DASHBOARD_RANGES) as DashboardRange[];
+const percent = (value: number) => `${Math.round(value * 100)} %`;
+
+function rangeOf(value: string | null): DashboardRange {
+  return RANGES.find((range) => range === value) ?? '24h';
+}
+
+/** `/dashboard`: what the orders and the worklist do now and did over a window, live; each figure opens its orders. */
+function DashboardPage() {
+  const http = useService<HttpClient>(HttpClient);
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const range = rangeOf(params.get('range'));
+  const service = params.get('service');
+  const mayReadWorklist = usePermission(WORKLIST_PERMISSIONS.read);
+  const [orders, setOrders] = useState<DashboardOrders | null>(null);
+  const [worklist, setWorklist] = useState<DashboardWorklist | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [serviceNames, setServiceNames] = useState<readonly string[]>([]);
+  const dirty = useRef(false);
+  const sectionId = useId();
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        const [figures, waiting] = await Promise.all([
+          http.call(dashboardOrdersCall, { range, ...(service ? { service } : {}) }, { signal }),
+          mayReadWorklist ? http.call(dashboardWorklistCall, undefined, { signal }) : Promise.resolve(null),
+        ]);
+        setOrders(figures.data);
+        setWorklist(waiting?.data ?? null);
+        setError(null);
+        if (!service) setServiceNames(figures.data.services.map((entry) => entry.service));
+      } catch (failure) {
+        if (!signal?.aborted) setError(failure instanceof Error ? failure.message : String(failure));
+      }
+    },
+    [http, range, service, mayReadWorklist],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    const live = setInterval(() => {
+      if (!dirty.current) return;
+      dirty.current = false;
+      void load();
+    }, LIVE_REFRESH_MS);
+    const idle = setInterval(() => void load(), IDLE_REFRESH_MS);
+    return () => {
+      controller.abort();
+      clearInterval(live);
+      clearInterval(idle);
+    };
+  }, [load]);
+
+  const connected = useEventStream(
+    { path: ORDER_PATHS.stream, query: STREAM_QUERY, event: ORDER_STREAM_EVENT, schema: orderStreamEventSchema },
+    () => {
+      dirty.current = true;
+    },
+  );
+
+  const setParam = (name: string, value: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      return next;
+    });
+
+  const times = useMemo(() => orders?.series.map((point) => point.at) ?? [], [orders]);
+  const volume = useMemo<ChartSeries[]>(() => {
+    const series = orders?.series ?? [];
+    return [
+      { label: 'Created', tone: 'brand', values: series.map((point) => point.created) },
+      { label: 'Completed', tone: 'success', values: series.map((point) => point.completed) },
+      {
+        label: 'Failed or parked',
+        tone: 'danger',
+        values: series.map(
+          (point) => (point.byState.FAILED ?? 0) + (point.byState.FAILED_TEMP ?? 0) + (point.byState.ROLLED_BACK ?? 0),
+        ),
+      },
+      {
+        label: 'Still running',
+        tone: 'info',
+        values: series.map(
+          (point) => (point.byState.RUNNING ?? 0) + (point.byState.WAITING_MANUAL ?? 0) + (point.byState.PAUSED ?? 0),
+        ),
+      },
+    ];
+  }, [orders]);
+  const failureRate = useMemo<ChartSeries[]>(() => {
+    const series = orders?.series ?? [];
+    return [
+      {
+        label: 'Failure rate',
+        tone: 'danger',
+        values: series.map((point) => {
+          const failed =
+            (point.byState.FAILED ?? 0) + (point.byState.FAILED_TEMP ?? 0) + (point.byState.ROLLED_BACK ?? 0);
+          const ended = failed + (point.byState.COMPLETED ?? 0);
+          return ended === 0 ? null : failed / ended;
+        }),
+      },
+    ];
+  }, [orders]);
+  const openBucket = (states: readonly string[]) => (index: number) => {
+    const at = times[index];
+    if (at) navigate(bucketHref(at, service, states));
+  };
+
+  return (
+    <PageFrame
+      title="Dashboard"
+      summary="Orders and the worklist at a glance, live. Every figure opens the orders behind it."
+    >
+      <div className={controlRow}>
+        <InlineSelect
+          label="Window"
+          value={range}
+          options={RANGES.map((option) => ({ value: option, label: RANGE_LABELS[option] }))}
+          onChange={(value) => setParam('range', value === '24h' ? null : value)}
+        />
+        <InlineSelect
+          label="Service"
+          value={service ?? ''}
+          options={[
+            { value: '', label: 'All services' },
+            ...[...new Set([...serviceNames, ...(service ? [service] : [])])].map((name) => ({
+              value: name,
+              label: name,
+            })),
+          ]}
+          onChange={(value) => setParam('service', value || null)}
+        />
+        <LiveState connected={connected} className={css.live} />
+      </div>
+      {error ? (
+        <p role="alert" className={css.error}>
+          {error}
+        </p>
+      ) : null}
+      {!orders ? (
+        error ? null : (
+          <p role="status">Loading...</p>
+        )
+      ) : (
+        <div className={css.body}>
+          <DashboardTiles figures={orders} service={service} />
+          <section className={css.panel} aria-label="Charts">
+            <TimeChart
+              title={`Orders by what became of them, per ${orders.bucket}`}
+              times={times}
+              series={volume}
+              onPick={openBucket([])}
+            />
+            <TimeChart
+              title={`Failure rate, per ${orders.bucket}`}
+              times={times}
+              series={failureRate}
+              format={percent}
+              onPick={openBucket(['FAILED', 'FAILED_TEMP', 'ROLLED_BACK'])}
+              height={160}
+            />
+          </section>
+          <div className={css.columns}>
+            <section className={css.panel} aria-labelledby={`${sectionId}-services`}>
+              <h2 id={`${sectionId}-services`} className={css.panelTitle}>
+                Services
+              </h2>
+              <table className={css.table} aria-label="Orders by service">
+                <thead>
+                  <tr>
+                    <th scope="col">Service</th>
+                    <th scope="col">Created</th>
+                    <th scope="col">Failed or parked</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {orders.services.map((entry) => (
+                    <tr key={entry.service}>
+                      <td>
+                        <Link to={serviceHref(entry.service, orders)}>{entry.service}</Link>
+                      </td>
+                      <td>{entry.created.toLocaleString()}</td>
+                      <td>
+                        {entry.failed.toLocaleString()}
+                        {entry.created > 0 ? ` (${percent(entry.failed / entry.created)})` : ''}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+            {worklist ? <WorklistAgeing worklist={worklist} /> : null}
+          </div>
+        </div>
+      )}
+    </PageFrame>
+  );
+}
+
+export default observer(DashboardPage);

@@ -1,0 +1,67 @@
+import { lazy, Suspense, useState } from 'react';
+import type { OrderTask } from '../../../core/contract/engine/order.ts';
+import type { WorkflowDefinition } from '../../../core/contract/engine/workflowDefinition.ts';
+import { TaskDetail } from './TaskDetail.tsx';
+import { TaskList } from './TaskList.tsx';
+import * as css from './orderUi.css.ts';
+
+const WorkflowGraph = lazy(() => import('./WorkflowGraph.tsx'));
+
+interface ExecutionViewProps {
+  /** The graph the order runs on; null while it loads. */
+  definition: WorkflowDefinition | null;
+  tasks: readonly OrderTask[];
+  /** The headings of the two sections, e.g. "Workflow" and "Tasks". */
+  titles: { graph: string; tasks: string };
+}
+
+/** The task shown first: the one the order waits on or failed on, else the newest. */
+function focusTask(tasks: readonly OrderTask[]): OrderTask | null {
+  return (
+    [...tasks].reverse().find((task) => task.state === 'FAILED' || task.state === 'FAILED_TERMINAL') ??
+    [...tasks].reverse().find((task) => task.state === 'RUNNING' || task.state === 'SCHEDULED') ??
+    tasks.at(-1) ??
+    null
+  );
+}
+
+/**
+ * How an order runs: its workflow's graph with each step's state, its tasks in the order they ran, and
+ * the chosen task's input, output and attempts. A step picked on the graph shows its newest task.
+ */
+export function ExecutionView({ definition, tasks, titles }: ExecutionViewProps) {
+  const [selectedTaskId, setSelectedTaskId] = useState<string | null>(null);
+  const selected = tasks.find((task) => task.taskId === selectedTaskId) ?? focusTask(tasks);
+  const selectStep = (stepId: string) => {
+    const newest = [...tasks].reverse().find((task) => task.stepId === stepId);
+    if (newest) setSelectedTaskId(newest.taskId);
+  };
+  return (
+    <>
+      <section className={css.section} aria-label={titles.graph}>
+        <h2 className={css.sectionTitle}>{titles.graph}</h2>
+        {definition ? (
+          <Suspense fallback={<p role="status">Loading...</p>}>
+            <WorkflowGraph
+              definition={definition}
+              tasks={tasks}
+              selectedStepId={selected?.stepId ?? null}
+              onSelectStep={selectStep}
+            />
+          </Suspense>
+        ) : (
+          <p role="status">Loading...</p>
+        )}
+      </section>
+      <section className={css.section} aria-label={titles.tasks}>
+        <h2 className={css.sectionTitle}>{titles.tasks}</h2>
+        <TaskList
+          tasks={tasks}
+          selectedTaskId={selected?.taskId ?? null}
+          onSelect={(task) => setSelectedTaskId(task.taskId)}
+        />
+      </section>
+      {selected ? <TaskDetail task={selected} /> : null}
+    </>
+  );
+}
