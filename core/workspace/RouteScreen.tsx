@@ -7,7 +7,7 @@ import { SessionStore } from '../session/SessionStore.ts';
 import { ForbiddenPage, LoadingScreen } from '../shell/layout/StatusPages.tsx';
 import { useDocumentTitle } from './documentTitle.ts';
 import { LazyMainLayout } from './LazyMainLayout.tsx';
-import { lazyScreen } from './lazyScreen.ts';
+import { lazyScreen } from './lazyScreen.tsx';
 
 /**
  * One route: its title, its permission guard and its lazily loaded page. A forbidden route shows the

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { OrderTask } from '../../../core/contract/engine/order.ts';
 import type { WorkflowDefinition } from '../../../core/contract/engine/workflowDefinition.ts';
 import { TaskDetail } from './TaskDetail.tsx';
 import { TaskList } from './TaskList.tsx';
 import * as css from './orderUi.css.ts';
+import { workflowGraph } from './workflowGraphLoader.ts';
 
-const WorkflowGraph = lazy(() => import('./WorkflowGraph.tsx'));
+const WorkflowGraph = workflowGraph.Component;
 
 interface ExecutionViewProps {
   /** The graph the order runs on; null while it loads. */

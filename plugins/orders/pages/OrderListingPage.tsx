@@ -18,13 +18,17 @@ import { PageFrame } from '../../../core/shell/layout/PageFrame.tsx';
 import { SessionStore } from '../../../core/session/SessionStore.ts';
 import { orderCalls, type BulkOrdersInput } from '../calls.ts';
 import BulkOrdersPanel from '../components/BulkOrdersPanel.tsx';
+import { workflowGraph } from '../components/workflowGraphLoader.ts';
 import * as css from '../components/orderUi.css.ts';
 import { ORDER_GRID_ID, orderDetailHref } from '../orderRoutes.ts';
 import { useLiveOrderRows } from '../useLiveOrderRows.ts';
+import { usePrefetch } from '../../../core/workspace/usePrefetch.ts';
 import { useOrderChoices } from '../useOrderChoices.ts';
 import { orderColumns } from './orderColumns.tsx';
 
 const NO_ACCOUNTS: readonly never[] = [];
+/** The screen a row opens, with its graph: loaded while the list is idle, so opening an order waits only for its data. */
+const PREFETCH_ORDER_SCREEN = { routes: ['order-detail'], modules: [workflowGraph.preload] };
 
 interface BulkRequest {
   kind: BulkOrdersInput['kind'];
@@ -46,6 +50,7 @@ function OrderListingPage() {
   const accounts = session.item('partnerInfo') ?? NO_ACCOUNTS;
   const columns = useMemo(() => orderColumns(choices, accounts), [choices, accounts]);
   const live = useLiveOrderRows();
+  usePrefetch(PREFETCH_ORDER_SCREEN);
   const { acknowledge } = live;
 
   const fetchPage = useCallback(
