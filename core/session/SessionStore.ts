@@ -3,6 +3,7 @@ import { computed, makeObservable, observable, runInAction } from 'mobx';
 import { DEFAULT_APPLICATION_MODE, type ApplicationMode } from '../contract/applicationMode.ts';
 import type { LoginRequest, UserInfo } from '../contract/auth.ts';
 import { BASE_PATH } from '../contract/http.ts';
+import type { PermissionSubject } from '../contract/permissions.ts';
 import { CallTracker } from '../http/CallTracker.ts';
 import { LOGIN_SUCCESS_MESSAGE, NO_MESSAGE_FAILURE, OPEN_ID_SUCCESS_MESSAGE } from '../http/messages.ts';
 import { AuthApi } from './authApi.ts';
@@ -138,7 +139,19 @@ export class DefaultSessionStore implements SessionStore {
   }
 
   get landingPage(): string {
-    return resolveLanding(this.user?.landingPage, this.landingRoutes);
+    const user = this.user;
+    return resolveLanding(user?.landingPage, this.landingRoutes, user ? this.subjectOf(user) : undefined);
+  }
+
+  /** Who the user is to the permission evaluator: what decides which landing page they may open. */
+  private subjectOf(user: UserInfo): PermissionSubject {
+    return {
+      permissions: user.permissions,
+      developerAccess: user.developerAccess,
+      copyConfiguration: user.copyConfiguration,
+      isPartner: user.isPartner,
+      partnerManagement: user.partnerManagement,
+    };
   }
 
   get isPartner(): boolean {
@@ -191,7 +204,7 @@ export class DefaultSessionStore implements SessionStore {
       const response = await this.api.login(request);
       const user = await this.establishSession(formatSessionValue(response.token, response.expiry), mode);
       return {
-        landingPage: resolveLanding(user.landingPage, this.landingRoutes),
+        landingPage: resolveLanding(user.landingPage, this.landingRoutes, this.subjectOf(user)),
         passwordExpired: response.passwordExpired,
         sessionReplaced: false,
       };
@@ -205,7 +218,7 @@ export class DefaultSessionStore implements SessionStore {
       const sessionReplaced = await this.validateOpenIdSession(incoming, mode);
       const user = await this.establishSession(incoming, mode);
       return {
-        landingPage: resolveLanding(user.landingPage, this.landingRoutes),
+        landingPage: resolveLanding(user.landingPage, this.landingRoutes, this.subjectOf(user)),
         passwordExpired: response.passwordExpired,
         sessionReplaced,
       };
@@ -257,7 +270,8 @@ export class DefaultSessionStore implements SessionStore {
     const sameMode = (storedMode ?? DEFAULT_APPLICATION_MODE) === this.applicationMode;
     if (sameUser && sameMode) return;
     const storedUser = await this.readStored('userInfo');
-    this.navigator.assign(`${BASE_PATH}${resolveLanding(storedUser?.landingPage, this.landingRoutes)}`);
+    const subject = storedUser ? this.subjectOf(storedUser) : undefined;
+    this.navigator.assign(`${BASE_PATH}${resolveLanding(storedUser?.landingPage, this.landingRoutes, subject)}`);
   }
 
   getToken(): string | null {

@@ -36,7 +36,18 @@ describe('landing page', () => {
 });
 
 describe('resolveLanding', () => {
-  const known = { exists: (path: string) => ['/', '/monitor/order-listing', '/users'].includes(path) };
+  const screens: Record<string, string> = {
+    '/': 'always',
+    '/monitor/order-listing': 'monitor:orders:r',
+    '/users': 'users:r',
+  };
+  const known = {
+    opens: (path: string, subject?: { permissions: Record<string, unknown> }) =>
+      path in screens &&
+      (subject === undefined ||
+        screens[path] === 'always' ||
+        (screens[path] === 'users:r' && 'users' in subject.permissions)),
+  };
 
   it('keeps a landing page that names a known screen, legacy values mapped first', () => {
     expect(resolveLanding('/users', known)).toBe('/users');
@@ -46,6 +57,18 @@ describe('resolveLanding', () => {
   it('lands on the base path when the landing page names no screen', () => {
     expect(resolveLanding('/dashboard', known)).toBe('/');
     expect(resolveLanding('/no/such/screen', known)).toBe('/');
+  });
+
+  it('lands on the base path when the user may not open the screen the landing page names', () => {
+    const subject = {
+      permissions: { monitor: { orders: '0100' } },
+      developerAccess: false,
+      copyConfiguration: false,
+      isPartner: false,
+      partnerManagement: false,
+    };
+    expect(resolveLanding('/users', known, subject)).toBe('/');
+    expect(resolveLanding('/users', known, { ...subject, permissions: { users: '0100' } })).toBe('/users');
   });
 
   it('trusts the value when no routes are known', () => {

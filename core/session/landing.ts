@@ -1,4 +1,5 @@
 import { BASE_PATH } from '../contract/http.ts';
+import type { PermissionSubject } from '../contract/permissions.ts';
 
 /** Landing values older consoles stored, and where they live now (spec section 2). */
 export const LEGACY_LANDING_PAGES: Readonly<Record<string, string>> = {
@@ -23,16 +24,22 @@ export function landingUrl(landingPage: string | null | undefined): string {
 }
 
 /**
- * The console's known routes, so a landing page that names no screen (a removed plugin, a stale value)
- * lands on the base path instead of a 404. The workspace binds it over the route registry.
+ * The console's screens, so a landing page that names no screen (a removed plugin, a stale value) or one
+ * the user may not open (a tenant's default landing page beyond the user's roles) lands on the base path
+ * instead of a 404 or a 403. The workspace binds it over the contributed routes.
  */
 export const LandingRoutes = Symbol.for('sdp.LandingRoutes');
 export interface LandingRoutes {
-  exists(path: string): boolean;
+  /** Whether a screen answers the path and, when a subject is given, that subject may open it. */
+  opens(path: string, subject?: PermissionSubject): boolean;
 }
 
-/** The landing path, or the base path when the known routes say it names no screen. */
-export function resolveLanding(landingPage: string | null | undefined, routes?: LandingRoutes): string {
+/** The landing path, or the base path when the known routes say it opens no screen for the subject. */
+export function resolveLanding(
+  landingPage: string | null | undefined,
+  routes?: LandingRoutes,
+  subject?: PermissionSubject,
+): string {
   const path = landingPath(landingPage);
-  return routes && !routes.exists(path.split(/[?#]/, 1)[0] ?? path) ? '/' : path;
+  return routes && !routes.opens(path.split(/[?#]/, 1)[0] ?? path, subject) ? '/' : path;
 }

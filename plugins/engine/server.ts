@@ -20,6 +20,7 @@ import { bulkOrderRoutes } from './server/orders/bulkOrderRoutes.ts';
 import { BULK_QUEUE, BulkOrders, type BulkJob } from './server/orders/bulkOrders.ts';
 import { OrderEventHub } from './server/orders/OrderEventHub.ts';
 import { executionRoutes } from './server/orders/executionRoutes.ts';
+import { orderCommentRoute } from './server/orders/orderCommentRoute.ts';
 import { orderRoutes } from './server/orders/orderRoutes.ts';
 import { orderStreamRoute } from './server/orders/orderStreamRoute.ts';
 import { worklistResource } from './server/worklist/worklistResource.ts';
@@ -89,6 +90,7 @@ export default defineServerPlugin({
       ...ordersResource(services),
       ...orderRoutes(services, engine),
       ...executionRoutes(services),
+      orderCommentRoute(services),
       ...orderActionRoutes(services, engine),
       ...bulkOrderRoutes(services, engine),
       orderStreamRoute(services, hub),

@@ -12,6 +12,7 @@ import {
   type BulkDryRun,
   type BulkOperation,
   type OrderChoices,
+  type OrderComment,
   type ExecutionWindow,
   type OrderExecution,
   type WorkflowExecutions,
@@ -136,5 +137,12 @@ export const orderExecutionCall = defineCall<string, OrderExecution>({
   method: 'GET',
   path: (orderId) => fillPath(ORDER_PATHS.execution, { orderId }),
   responseSchema: orderExecutionSchema,
+  notifyErrors: false,
+});
+
+export const orderCommentCall = defineCall<OrderComment, OrderEvent>({
+  method: 'POST',
+  path: ORDER_PATHS.comment,
+  responseSchema: orderEventSchema,
   notifyErrors: false,
 });

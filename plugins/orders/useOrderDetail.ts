@@ -17,6 +17,8 @@ export interface OrderDetail {
   graph: WorkflowVersion | null;
   error: string | null;
   connected: boolean;
+  /** Adds an event the screen made itself (a comment) before the stream brings it. */
+  addEvent(event: OrderEvent): void;
   /** Takes an order an action answered, and reads its tasks again. */
   replace(order: Order): void;
   reload(): void;
@@ -92,7 +94,9 @@ export function useOrderDetail(orderId: string | null): OrderDetail {
     [reload],
   );
 
-  return { order, tasks, events, graph, error, connected, replace, reload };
+  const addEvent = useCallback((event: OrderEvent) => setEvents((current) => mergeEvents(current, [event])), []);
+
+  return { order, tasks, events, graph, error, connected, replace, reload, addEvent };
 }
 
 /** Both lists, each event once, oldest first (event ids grow). */

@@ -89,6 +89,13 @@ describe('the order monitor', () => {
     await history.locator('[data-event="ORDER_COMPLETED"]').waitFor();
     const tasks = await listOrders(await tokenOf(page), `q=${parked.orderNumber}`);
     expect(tasks[0]?.state).toBe('COMPLETED');
+
+    await page.getByLabel('Add a comment (Ctrl+Enter sends)').fill('Retried after the PCRF team fixed the pool');
+    await page.keyboard.press('Control+Enter');
+    await page
+      .getByRole('list', { name: 'Comments' })
+      .getByText('Retried after the PCRF team fixed the pool')
+      .waitFor();
   });
 
   it('repushes a filtered set as a server job: the dry-run count first, then the result per order', async () => {
@@ -219,6 +226,28 @@ describe('the order monitor', () => {
     await page.locator('[data-step]').first().waitFor();
     expect(await page.getByRole('table', { name: 'Tasks' }).locator('tbody tr').count()).toBeGreaterThan(0);
     await screenshotsAtBothSizes(page, 'workflow-execution');
+  });
+
+  it('lets a developer send an order as JSON with an idempotency key, twice making one order', async () => {
+    const page = await harness.signedIn('developer');
+    await page.waitForURL((url) => url.pathname === '/sdp/dev/order');
+    await page.getByLabel('Service').selectOption('mobile-postpaid');
+    await page.getByLabel('Operation').selectOption('ADD');
+    const msisdn = '491709876543';
+    await page
+      .getByLabel('Payload (JSON)')
+      .fill(JSON.stringify({ msisdn, iccid: `8949${msisdn}`, plan: 'M', services: ['VOICE'] }, null, 2));
+    await page.getByLabel('Subscriber key').fill(msisdn);
+    await page.getByRole('button', { name: 'Create order' }).click();
+    const created = page.getByRole('status').filter({ hasText: /^Created ORD-\d{8}/ });
+    await created.waitFor();
+    const orderNumber = (await created.getByRole('link').textContent()) ?? '';
+    await screenshotsAtBothSizes(page, 'dev-create-order');
+    await page.getByRole('button', { name: 'Create order' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Already received as ${orderNumber}` })
+      .waitFor();
   });
 
   it('searches orders by a value inside their payload', async () => {

@@ -179,6 +179,8 @@ export const ORDER_PATHS = {
   devCreate: '/api/admin/order',
   tasks: '/order/tasks/:orderId',
   events: '/order/events/:orderId',
+  /** A note on an order (monitor:orders:u), kept in its history as an `ORDER_COMMENTED` event. */
+  comment: '/order/comment',
   /** Monitor › Workflows (monitor:workflows:r): executions by workflow and version, and one execution. */
   executions: '/order/executions',
   execution: '/order/execution/:orderId',

@@ -190,6 +190,15 @@ export const orderChoicesSchema = z.object({
 });
 export type OrderChoices = z.infer<typeof orderChoicesSchema>;
 
+/** The event type of a comment on an order: its data is `{ text }`, its actor the author. */
+export const ORDER_COMMENT_EVENT = 'ORDER_COMMENTED';
+
+export const orderCommentSchema = z.strictObject({
+  orderId: resourceIdSchema,
+  text: z.string().trim().min(1, 'Write a comment.').max(2_000, 'A comment has at most 2000 characters.'),
+});
+export type OrderComment = z.input<typeof orderCommentSchema>;
+
 /** What an operator action answers: the order as it stands after it. */
 export const ORDER_ACTIONS = [
   'retrigger',

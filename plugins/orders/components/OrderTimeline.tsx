@@ -15,7 +15,7 @@ const TONE_OF = (type: string): keyof typeof timeline.dot => {
 function summary(event: OrderEvent): string {
   const data = event.data as Record<string, unknown> | null;
   if (!data || typeof data !== 'object') return '';
-  const parts = ['reason', 'error', 'message', 'attempt', 'bulkId']
+  const parts = ['text', 'reason', 'error', 'message', 'attempt', 'bulkId']
     .filter((key) => data[key] !== undefined && data[key] !== null && typeof data[key] !== 'object')
     .map((key) => `${key}: ${String(data[key])}`);
   return parts.join(' · ');

@@ -88,3 +88,7 @@ export const errorText = style({ color: vars.color.danger, margin: 0 });
 
 /** A secondary button at the compact height: Copy, Add, Remove. */
 export const smallButton = style([button.secondary, compactButton]);
+
+export const comments = style({ display: 'grid', gap: vars.space.sm });
+export const commentList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.sm });
+export const comment = style({ display: 'grid', gap: 2, fontSize: vars.font.size.sm, overflowWrap: 'anywhere' });

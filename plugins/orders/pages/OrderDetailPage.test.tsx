@@ -83,9 +83,36 @@ describe('OrderDetailPage', () => {
     );
   });
 
+  it('keeps a comment typed on the order, sent with Ctrl+Enter, in its comments and history', async () => {
+    const view = await openOrder();
+    view.http.respond('POST', '/order/comment', (_url: URL, input: unknown) => ({
+      eventId: '20',
+      orderId: ORDER.orderId,
+      type: 'ORDER_COMMENTED',
+      stepId: null,
+      taskId: null,
+      data: { text: (input as { text: string }).text },
+      actor: 'admin',
+      at: '2026-11-20T10:06:00.000Z',
+    }));
+    const box = screen.getByLabelText('Add a comment (Ctrl+Enter sends)');
+    await view.events.type(box, 'Customer asked for Friday');
+    await view.events.keyboard('{Control>}{Enter}{/Control}');
+    const comments = await screen.findByRole('list', { name: 'Comments' });
+    await within(comments).findByText('Customer asked for Friday');
+    expect(view.http.callsTo('/order/comment')[0]?.input).toEqual({
+      orderId: ORDER.orderId,
+      text: 'Customer asked for Friday',
+    });
+    expect((box as HTMLTextAreaElement).value).toBe('');
+    const history = screen.getByRole('list', { name: 'History' });
+    expect(within(history).getAllByRole('listitem')[0]?.dataset.event).toBe('ORDER_COMMENTED');
+  });
+
   it('offers no action to a user who may only read orders', async () => {
     const view = await openOrder(adminUser({ permissions: { monitor: { orders: '0100' } } }));
     expect(screen.queryByRole('toolbar', { name: 'Order actions' })).toBeNull();
+    expect(screen.queryByLabelText('Add a comment (Ctrl+Enter sends)')).toBeNull();
     await view.events.keyboard('r');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

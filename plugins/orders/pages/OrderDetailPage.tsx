@@ -14,6 +14,7 @@ import { orderCalls } from '../calls.ts';
 import { OrderActionBar } from '../components/OrderActionBar.tsx';
 import { ExecutionView } from '../components/ExecutionView.tsx';
 import { OrderActionDialog } from '../components/OrderActionDialog.tsx';
+import { OrderComments } from '../components/OrderComments.tsx';
 import { OrderHeader } from '../components/OrderHeader.tsx';
 import { OrderTimeline } from '../components/OrderTimeline.tsx';
 import * as css from '../components/orderUi.css.ts';
@@ -124,11 +125,19 @@ function OrderDetailPage() {
             titles={{ graph: 'Workflow', tasks: 'Tasks' }}
           />
         </div>
-        <aside className={`${css.section} ${page.side}`} aria-labelledby="order-history">
-          <h2 id="order-history" className={css.sectionTitle}>
-            History
-          </h2>
-          <OrderTimeline events={events} />
+        <aside className={page.side}>
+          <section className={css.section} aria-labelledby="order-comments">
+            <h2 id="order-comments" className={css.sectionTitle}>
+              Comments
+            </h2>
+            <OrderComments orderId={order.orderId} events={events} mayComment={mayUpdate} onAdded={detail.addEvent} />
+          </section>
+          <section className={css.section} aria-labelledby="order-history">
+            <h2 id="order-history" className={css.sectionTitle}>
+              History
+            </h2>
+            <OrderTimeline events={events} />
+          </section>
         </aside>
       </div>
       {requested ? (

@@ -93,7 +93,7 @@ function WorkflowExecutionPage() {
         </h1>
         <OrderStateBadge state={order.state} />
       </header>
-      <p className={ui.muted}>
+      <p className={page.meta}>
         {order.service} · {order.operation} · started {formatTime(order.createdAt)}
         {order.completedAt ? `, ended ${formatTime(order.completedAt)}` : ''}
         {mayReadOrders ? (

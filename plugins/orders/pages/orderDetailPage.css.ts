@@ -36,6 +36,8 @@ export const columns = style({
 
 export const main = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
-export const side = style({ position: 'sticky', top: 0 });
+export const side = style({ display: 'grid', gap: vars.space.md, alignContent: 'start', minWidth: 0 });
 
 export const title = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
+
+export const meta = style({ margin: 0, color: vars.color.muted });

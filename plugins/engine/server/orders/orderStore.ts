@@ -116,9 +116,9 @@ export interface EventInput {
   actor: string;
 }
 
-/** An event of the order, written with the transition it records. */
-export async function appendEvent(trx: Db, order: OrderRow, event: EventInput, at: Date): Promise<void> {
-  await engineDb(trx)
+/** An event of the order, written with the transition it records; answers its id. */
+export async function appendEvent(trx: Db, order: OrderRow, event: EventInput, at: Date): Promise<string> {
+  const inserted = (await engineDb(trx)
     .insertInto('order_events')
     .values({
       tenant_id: order.tenantId,
@@ -131,16 +131,18 @@ export async function appendEvent(trx: Db, order: OrderRow, event: EventInput, a
       actor: event.actor,
       at,
     })
-    .execute();
+    .returning(sql<string>`id::text`.as('id'))
+    .executeTakeFirstOrThrow()) as { id: string };
   // Delivered when the transaction commits, and notifications alike within one transaction arrive once:
   // one per tenant and transaction is enough.
   if (trx.isTransaction) {
     const tenants = notifiedTenants.get(trx) ?? new Set<string>();
-    if (tenants.has(order.tenantId)) return;
+    if (tenants.has(order.tenantId)) return inserted.id;
     tenants.add(order.tenantId);
     notifiedTenants.set(trx, tenants);
   }
   await sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${order.tenantId})`.execute(trx);
+  return inserted.id;
 }
 
 const notifiedTenants = new WeakMap<Db, Set<string>>();

@@ -204,6 +204,31 @@ describe('orders', () => {
     expect(account.body.errorDescription).toContain('body.accountId');
   });
 
+  it('keeps a comment in the order’s history, from its author, and nowhere else', async () => {
+    const order = expectStatus(await operator.post<Order>(ORDER_PATHS.create, mobileAdd('491701110077')), 200).body
+      .data;
+    const comment = expectStatus(
+      await operator.post<OrderEvent>(ORDER_PATHS.comment, { orderId: order.orderId, text: '  Customer called  ' }),
+      200,
+    ).body.data;
+    expect(comment).toMatchObject({
+      type: 'ORDER_COMMENTED',
+      actor: 'order-operator',
+      data: { text: 'Customer called' },
+    });
+    const events = expectStatus(
+      await operator.get<OrderEvent[]>(fillPath(ORDER_PATHS.events, { orderId: order.orderId })),
+      200,
+    ).body.data;
+    expect(events.filter((event) => event.type === 'ORDER_COMMENTED').map((event) => event.eventId)).toEqual([
+      comment.eventId,
+    ]);
+    const empty = expectStatus(await operator.post(ORDER_PATHS.comment, { orderId: order.orderId, text: ' ' }), 400);
+    expect(empty.body.errorDescription).toContain('text');
+    expectStatus(await partner.post(ORDER_PATHS.comment, { orderId: order.orderId, text: 'Not mine' }), 404);
+    expectStatus(await foreigner.post(ORDER_PATHS.comment, { orderId: order.orderId, text: 'Not ours' }), 404);
+  });
+
   it('lists and searches orders, a partner only its accounts’ and another tenant none', async () => {
     const mine = expectStatus(await partner.post<Order>(ORDER_PATHS.create, mobileAdd('491701110009')), 200).body.data;
     expect(mine.accountId).toBe('ACC-NW-S');
