@@ -5,8 +5,12 @@ import dashboardPlugin from './dashboard/index.ts';
 import devPlugin from './dev/index.ts';
 import docsPlugin from './docs/index.ts';
 import ordersPlugin from './orders/index.ts';
+import networksPlugin from './networks/index.ts';
+import servicesPlugin from './services/index.ts';
 import settingsPlugin from './settings/index.ts';
+import tasksPlugin from './tasks/index.ts';
 import usersPlugin from './users/index.ts';
+import workflowsPlugin from './workflows/index.ts';
 import worklistPlugin from './worklist/index.ts';
 
 /** The enabled web plugins: adding a feature is one folder and one line here. */
@@ -17,6 +21,10 @@ export const plugins: readonly PluginManifest[] = [
   ordersPlugin,
   worklistPlugin,
   devPlugin,
+  workflowsPlugin,
+  servicesPlugin,
+  tasksPlugin,
+  networksPlugin,
   configurationLogsPlugin,
   usersPlugin,
   settingsPlugin,

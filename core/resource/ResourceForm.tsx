@@ -11,7 +11,16 @@ import { UnsavedChangesDialog } from '../shell/dialog/UnsavedChangesDialog.tsx';
 import { useUnsavedChangesGuard } from '../shell/dialog/useUnsavedChangesGuard.ts';
 import { focusFirstError, hasFieldErrors } from '../shell/form/fieldErrors.ts';
 import type { ResourceCalls } from './resourceCalls.ts';
-import { changedValues, checkFields, sameValues, type FormValues, type ResourceField } from './resourceFields.ts';
+import {
+  changedFields,
+  checkFields,
+  formBody,
+  sameValues,
+  visibleFields,
+  type FormBody,
+  type FormValues,
+  type ResourceField,
+} from './resourceFields.ts';
 import { ResourceFieldInput } from './ResourceFieldInput.tsx';
 import { useVersionedSave } from './useVersionedSave.ts';
 
@@ -21,18 +30,42 @@ export interface ResourceFormSpec<Rec> {
   empty: FormValues;
   /** The values of a stored record's form. */
   valuesOf: (record: Rec) => FormValues;
+  /**
+   * The body the values send, when the fields' own conversion (dotted names nested, numbers, JSON,
+   * lists) is not enough; an update sends the top-level fields whose value changed.
+   */
+  bodyOf?: (values: FormValues) => FormBody;
+}
+
+/** The body a spec's form sends for these values. */
+export function specBody<Rec>(spec: ResourceFormSpec<Rec>, values: FormValues): FormBody {
+  return spec.bodyOf ? spec.bodyOf(values) : formBody(spec.fields, values);
 }
 
 interface ResourceFormProps<Rec> {
   descriptor: ResourceDescriptor;
-  calls: Pick<ResourceCalls<Rec, FormValues, FormValues>, 'create' | 'update' | 'get'>;
+  calls: Pick<ResourceCalls<Rec, FormBody, FormBody>, 'create' | 'update' | 'get'>;
   spec: ResourceFormSpec<Rec>;
   /** The record to edit, or null to create one. */
   record: (Rec & { version: number }) | null;
+  /** A new record's first values instead of the spec's empty ones (a clone's). */
+  initialValues?: FormValues;
   idOf: (record: Rec) => string;
   labelOf: (record: Rec) => string;
   onClose: () => void;
   onSaved: (record: Rec) => void;
+}
+
+/** The server's field errors that no shown field is about, as one message (or null when there are none). */
+function unplacedErrors(errors: Readonly<Record<string, string>>, fields: readonly ResourceField[]): string | null {
+  const related = (name: string) =>
+    fields.some(
+      (field) => name === field.name || name.startsWith(`${field.name}.`) || field.name.startsWith(`${name}.`),
+    );
+  const messages = Object.entries(errors)
+    .filter(([name, message]) => message && !related(name))
+    .map(([name, message]) => `${name}: ${message}`);
+  return messages.length > 0 ? messages.join(' ') : null;
 }
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -49,7 +82,11 @@ export function ResourceForm<Rec>(props: ResourceFormProps<Rec>) {
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [record, setRecord] = useState(props.record);
-  const initial = useMemo(() => (record ? spec.valuesOf(record) : spec.empty), [record, spec]);
+  const startValues = props.initialValues;
+  const initial = useMemo(
+    () => (record ? spec.valuesOf(record) : (startValues ?? spec.empty)),
+    [record, spec, startValues],
+  );
   const [values, setValues] = useState<FormValues>(initial);
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
@@ -59,8 +96,8 @@ export function ResourceForm<Rec>(props: ResourceFormProps<Rec>) {
 
   const send = useCallback(
     async (version: number | null) => {
-      if (!record) return (await http.call(calls.create, values)).data;
-      const changes = changedValues(values, spec.valuesOf(record));
+      if (!record) return (await http.call(calls.create, specBody(spec, values))).data;
+      const changes = changedFields(specBody(spec, values), specBody(spec, spec.valuesOf(record)));
       return (await http.call(calls.update, { id: idOf(record), version: version ?? record.version, changes })).data;
     },
     [http, calls, values, record, spec, idOf],
@@ -93,6 +130,7 @@ export function ResourceForm<Rec>(props: ResourceFormProps<Rec>) {
     fallbackMessage: `The ${entity} could not be saved.`,
   });
   const errors = { ...saving.serverErrors, ...localErrors };
+  const unplaced = unplacedErrors(saving.serverErrors, visibleFields(spec.fields, values));
 
   const save = () => {
     const found = checkFields(spec.fields, values);
@@ -156,7 +194,8 @@ export function ResourceForm<Rec>(props: ResourceFormProps<Rec>) {
           />
         ) : null}
         {saving.failure ? <FailureBanner message={saving.failure} /> : null}
-        {spec.fields.map((field, index) => (
+        {unplaced ? <FailureBanner message={unplaced} /> : null}
+        {visibleFields(spec.fields, values).map((field, index) => (
           <ResourceFieldInput
             key={field.name}
             field={field}

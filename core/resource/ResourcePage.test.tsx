@@ -8,7 +8,7 @@ import { definePlugin } from '../plugin/manifest.ts';
 import { adminUser, renderWorkspace, type FakeHttpClient } from '../../tests/renderWorkspace.tsx';
 import { uniformPermissionTree } from '../contract/permissionCatalogue.ts';
 import { resourceCalls } from './resourceCalls.ts';
-import type { FormValues } from './resourceFields.ts';
+import type { FormBody } from './resourceFields.ts';
 import { ResourcePage } from './ResourcePage.tsx';
 
 interface Thing {
@@ -29,7 +29,7 @@ const THINGS: ResourceDescriptor<'name', 'enabled'> = {
   filters: { enabled: 'list' },
   toggle: { field: 'enabled', enabled: true, disabled: false },
 };
-const calls = resourceCalls<Thing, FormValues, FormValues>(THINGS);
+const calls = resourceCalls<Thing, FormBody, FormBody>(THINGS);
 const columns: GridColumn<Thing>[] = [
   { id: 'name', header: 'Name', accessor: (thing) => thing.name, sortable: true },
   { id: 'note', header: 'Note', accessor: (thing) => thing.note },

@@ -5,12 +5,13 @@ import { useService } from '../di/ContainerContext.tsx';
 import { DataGrid } from '../grid/DataGrid.tsx';
 import type { GridColumn, GridDataSource, GridRowAction } from '../grid/gridTypes.ts';
 import { isApiError } from '../http/ApiError.ts';
+import type { Query } from '../http/callDefinition.ts';
 import { HttpClient } from '../http/HttpClient.ts';
 import { Notifier } from '../http/Notifier.ts';
 import { button, compactButton } from '../shell/controls/buttons.css.ts';
 import { PageFrame } from '../shell/layout/PageFrame.tsx';
 import type { ResourceCalls } from './resourceCalls.ts';
-import type { FormValues } from './resourceFields.ts';
+import type { FormBody, FormValues } from './resourceFields.ts';
 import { ResourceForm, type ResourceFormSpec } from './ResourceForm.tsx';
 import { resourceListQuery } from './resourceListQuery.ts';
 import { useResourceBulkActions } from './useResourceBulkActions.tsx';
@@ -21,7 +22,7 @@ type Versioned = { version: number };
 
 export interface ResourcePageProps<Rec extends object & Versioned> {
   descriptor: ResourceDescriptor;
-  calls: ResourceCalls<Rec, FormValues, FormValues>;
+  calls: ResourceCalls<Rec, FormBody, FormBody>;
   /** Names the grid in the URL, column preferences and saved views. */
   gridId: string;
   /** The screen's heading and the grid's accessible name: "Triggers". */
@@ -34,13 +35,24 @@ export interface ResourcePageProps<Rec extends object & Versioned> {
   labelOf: (record: Rec) => string;
   /** The side-panel form; without it the page only lists. */
   form?: ResourceFormSpec<Rec>;
+  /** Parameters every list call sends besides the grid's: the screen's own scope (`networkElementId`). */
+  listQuery?: Query;
+  /** A "Clone" row action opening the create form with these values (the record's, under a new name). */
+  cloneValues?: (record: Rec) => FormValues;
+  /**
+   * The search parameter that opens the create form, when the screen's link names it (`mode=newService`);
+   * `?new` by default.
+   */
+  createParam?: { name: string; value: string };
   searchPlaceholder?: string;
   /** Row actions of the screen's own, after Edit and before Delete. */
   rowActions?: readonly GridRowAction<Rec>[];
+  /** Raised by the screen when it changed the list itself (a record cloned by the server): the grid reloads. */
+  revision?: number;
   toolbar?: ReactNode;
 }
 
-const NEW_PARAM = 'new';
+const NEW_PARAM = { name: 'new', value: '1' };
 const EDIT_PARAM = 'edit';
 
 /**
@@ -57,23 +69,26 @@ export function ResourcePage<Rec extends object & Versioned>(props: ResourcePage
   const [params, setParams] = useSearchParams();
   const [revision, setRevision] = useState(0);
   const reload = useCallback(() => setRevision((value) => value + 1), []);
+  const createParam = props.createParam ?? NEW_PARAM;
   const editId = params.get(EDIT_PARAM);
-  const creating = params.has(NEW_PARAM) && allowed.create && form !== undefined;
+  const creating = params.get(createParam.name) === createParam.value && allowed.create && form !== undefined;
   const [editing, setEditing] = useState<Rec | null>(null);
+  const [cloned, setCloned] = useState<{ values: FormValues; from: string } | null>(null);
 
   const setPanel = useCallback(
-    (name: typeof NEW_PARAM | typeof EDIT_PARAM | null, value = '') =>
+    (panel: 'new' | typeof EDIT_PARAM | null, value = '') =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
-          next.delete(NEW_PARAM);
+          next.delete(createParam.name);
           next.delete(EDIT_PARAM);
-          if (name) next.set(name, value);
+          if (panel === 'new') next.set(createParam.name, createParam.value);
+          else if (panel) next.set(panel, value);
           return next;
         },
-        { replace: name === null },
+        { replace: panel === null },
       ),
-    [setParams],
+    [setParams, createParam.name, createParam.value],
   );
 
   useEffect(() => {
@@ -94,14 +109,17 @@ export function ResourcePage<Rec extends object & Versioned>(props: ResourcePage
     return () => controller.abort();
   }, [editId, editing, form, http, calls, idOf, notifier, descriptor.entity, setPanel]);
 
+  const listQuery = props.listQuery;
   const source = useMemo<GridDataSource<Rec>>(
     () => ({
       kind: 'server',
-      revision,
-      fetchPage: async (request) =>
-        (await http.call(calls.list, resourceListQuery(descriptor, request), { signal: request.signal })).data,
+      revision: revision + (props.revision ?? 0),
+      fetchPage: async (request) => {
+        const query = { ...resourceListQuery(descriptor, request), ...listQuery };
+        return (await http.call(calls.list, query, { signal: request.signal })).data;
+      },
     }),
-    [http, calls, descriptor, revision],
+    [http, calls, descriptor, revision, props.revision, listQuery],
   );
 
   const versionOf = useCallback((record: Rec) => record.version, []);
@@ -109,6 +127,22 @@ export function ResourcePage<Rec extends object & Versioned>(props: ResourcePage
   const removal = useResourceDelete({ descriptor, calls, idOf, versionOf, labelOf, onDone: reload });
   const canEdit = form !== undefined && allowed.update && Boolean(descriptor.paths.update);
   const open = useCallback((record: Rec) => setPanel(EDIT_PARAM, idOf(record)), [setPanel, idOf]);
+
+  const cloneValues = props.cloneValues;
+  const cloneAction = useMemo<GridRowAction<Rec> | null>(
+    () =>
+      cloneValues && allowed.create && form
+        ? {
+            id: 'clone',
+            label: 'Clone',
+            run: (record: Rec) => {
+              setCloned({ values: cloneValues(record), from: idOf(record) });
+              setPanel('new');
+            },
+          }
+        : null,
+    [cloneValues, allowed.create, form, idOf, setPanel],
+  );
 
   const rowActions = useMemo<GridRowAction<Rec>[]>(() => {
     const toggle = descriptor.toggle;
@@ -127,14 +161,18 @@ export function ResourcePage<Rec extends object & Versioned>(props: ResourcePage
       : [];
     return [
       ...(canEdit ? [{ id: 'edit', label: 'Edit', run: open }] : []),
+      ...(cloneAction ? [cloneAction] : []),
       ...toggles,
       ...(props.rowActions ?? []),
       ...(removal.action ? [removal.action] : []),
     ];
-  }, [descriptor.toggle, bulk.actions, canEdit, open, props.rowActions, removal.action]);
+  }, [descriptor.toggle, bulk.actions, canEdit, open, cloneAction, props.rowActions, removal.action]);
 
   const createLabel = `Create ${descriptor.entity}`;
-  const startCreate = () => setPanel(NEW_PARAM, '1');
+  const startCreate = () => {
+    setCloned(null);
+    setPanel('new');
+  };
   return (
     <PageFrame title={label} summary={props.summary}>
       <DataGrid
@@ -164,15 +202,20 @@ export function ResourcePage<Rec extends object & Versioned>(props: ResourcePage
       />
       {form && (creating || (editing && canEdit)) ? (
         <ResourceForm
-          key={editing && !creating ? idOf(editing) : 'new'}
+          key={editing && !creating ? idOf(editing) : `new-${cloned?.from ?? ''}`}
           descriptor={descriptor}
           calls={calls}
           spec={form}
           record={creating ? null : editing}
+          initialValues={creating ? cloned?.values : undefined}
           idOf={idOf}
           labelOf={labelOf}
-          onClose={() => setPanel(null)}
+          onClose={() => {
+            setCloned(null);
+            setPanel(null);
+          }}
           onSaved={() => {
+            setCloned(null);
             setPanel(null);
             setEditing(null);
             reload();

@@ -3,8 +3,9 @@ import { definePlugin } from '../../core/plugin/manifest.ts';
 import { DevIcon } from './icons.tsx';
 
 export const DEV_ORDER_PATH = '/dev/order';
+export const DEV_WORKFLOW_XML_PATH = '/dev/configure/workflow/xml';
 
-/** The developer area: orders entered by hand, as a system would send them. */
+/** The developer area: orders entered by hand as a system would send them, and workflows as XML. */
 export default definePlugin({
   id: 'dev',
   routes: [
@@ -16,8 +17,25 @@ export default definePlugin({
       layout: 'main',
       load: () => import('./pages/DevOrderPage.tsx'),
     },
+    {
+      id: 'dev-workflow-xml',
+      path: DEV_WORKFLOW_XML_PATH,
+      title: 'Workflow Configuration (XML)',
+      permission: DEV_ACCESS,
+      layout: 'main',
+      load: () => import('./pages/WorkflowXmlPage.tsx'),
+    },
   ],
-  nav: [{ id: 'dev-order', section: 'dev', title: 'Create Order', icon: DevIcon, routeId: 'dev-order' }],
+  nav: [
+    { id: 'dev-order', section: 'dev', title: 'Create Order', icon: DevIcon, routeId: 'dev-order' },
+    {
+      id: 'dev-workflow-xml',
+      section: 'dev',
+      title: 'Workflow Configuration (XML)',
+      icon: DevIcon,
+      routeId: 'dev-workflow-xml',
+    },
+  ],
   commands: [
     {
       id: 'dev.createOrder',

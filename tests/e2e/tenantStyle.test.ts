@@ -70,7 +70,7 @@ describe('the tenant style', () => {
     // The other console has made no call since: it wears the old colours until its next call (a screen
     // that loads data, not the settings) answers with the new style version.
     expect(await headerBackground(other)).toBe(BEFORE.header);
-    // Configure holds one screen the admin may open, Logs, and is still a submenu (spec section 2).
+    // Configure is a submenu (spec section 2); Logs is one of its screens.
     await sidebarEntry(other, 'Configure').click();
     await other.getByRole('group', { name: 'Configure' }).getByRole('link', { name: 'Logs' }).click();
     await other.getByRole('heading', { level: 1, name: 'Configuration Logs' }).waitFor();

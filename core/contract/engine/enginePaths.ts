@@ -5,12 +5,16 @@
  */
 import { resourcePaths, resourcePermissions, type ResourceDescriptor } from '../resource.ts';
 
+export const TASK_TEMPLATE_PERMISSIONS = resourcePermissions('tasks');
+export const SERVICE_PERMISSIONS = resourcePermissions('service');
+export const NETWORK_PERMISSIONS = resourcePermissions('networks');
+
 export const TASK_TEMPLATE_RESOURCE: ResourceDescriptor<'name' | 'type' | 'updatedAt', 'type' | 'enabled'> = {
   entity: 'task template',
   plural: 'task templates',
   idField: 'taskTemplateId',
   paths: resourcePaths('/task/templates', 'taskTemplateId'),
-  permissions: resourcePermissions('tasks'),
+  permissions: TASK_TEMPLATE_PERMISSIONS,
   sorts: ['name', 'type', 'updatedAt'],
   filters: { type: 'list', enabled: 'list' },
   toggle: { field: 'enabled', enabled: true, disabled: false },
@@ -58,7 +62,7 @@ export const SERVICE_RESOURCE: ResourceDescriptor<'name' | 'category' | 'updated
   plural: 'services',
   idField: 'serviceId',
   paths: resourcePaths('/workflow/service', 'serviceId'),
-  permissions: resourcePermissions('service'),
+  permissions: SERVICE_PERMISSIONS,
   sorts: ['name', 'category', 'updatedAt'],
   filters: { status: 'list', category: 'list' },
   toggle: { field: 'status', enabled: 'ACTIVE', disabled: 'INACTIVE' },
@@ -73,7 +77,7 @@ export const NETWORK_ELEMENT_RESOURCE: ResourceDescriptor<
   plural: 'network elements',
   idField: 'networkElementId',
   paths: resourcePaths('/network', 'networkElementId'),
-  permissions: resourcePermissions('networks'),
+  permissions: NETWORK_PERMISSIONS,
   sorts: ['name', 'type', 'updatedAt'],
   filters: { type: 'list', protocol: 'list', enabled: 'list' },
   toggle: { field: 'enabled', enabled: true, disabled: false },
@@ -100,7 +104,7 @@ export const PROVISIONING_TEMPLATE_RESOURCE: ResourceDescriptor<
     update: '/networkTemplate/provisioning/update/:provisioningTemplateId',
     delete: '/networkTemplate/provisioning/delete/:provisioningTemplateId',
   }),
-  permissions: resourcePermissions('networks'),
+  permissions: NETWORK_PERMISSIONS,
   sorts: ['operation', 'networkElement', 'updatedAt'],
   filters: { networkElementId: 'list', method: 'list', enabled: 'list' },
   toggle: { field: 'enabled', enabled: true, disabled: false },

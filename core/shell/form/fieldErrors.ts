@@ -11,8 +11,9 @@ interface FieldErrorItem {
 
 /**
  * The errors a failed save names per field: a 400's `fieldErrors` and a 409's field, from the envelope's
- * data. Errors of the body keep their field name (`name`, `roles.0` → `roles`); others are left to the
- * form's general message.
+ * data. An error of the body is kept under its path and every shorter prefix (`retryPolicy.maxAttempts`,
+ * `retryPolicy`; `roles.0`, `roles`), so a field finds it by its own name; others are left to the form's
+ * general message.
  */
 export function serverFieldErrors(error: unknown): Record<string, string> {
   if (!isApiError(error)) return {};
@@ -22,8 +23,11 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   for (const item of items) {
     if (item.part !== undefined && item.part !== 'body') continue;
     if (typeof item.path !== 'string' || typeof item.message !== 'string') continue;
-    const field = item.path.split('.')[0] ?? '';
-    if (field && !(field in errors)) errors[field] = item.message;
+    const parts = item.path.split('.');
+    for (let length = parts.length; length > 0; length -= 1) {
+      const field = parts.slice(0, length).join('.');
+      if (field && !(field in errors)) errors[field] = item.message;
+    }
   }
   return errors;
 }

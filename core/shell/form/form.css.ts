@@ -48,6 +48,9 @@ export const textarea = style([
   { height: 'auto', minHeight: '64px', padding: vars.space.sm, resize: 'vertical' },
 ]);
 
+/** A textarea holding code or JSON. */
+export const codeTextarea = style([textarea, { fontFamily: vars.font.familyMono, fontSize: vars.font.size.sm }]);
+
 export const fieldError = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.danger });
 
 export const hint = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.muted });

@@ -11,7 +11,7 @@ import * as formCss from '../../../core/shell/form/form.css.ts';
 import { useFocusTrap } from '../../../core/shell/layout/useFocusTrap.ts';
 import { orderActionCalls, type OrderActionInput } from '../calls.ts';
 import { ORDER_ACTION_WORDING, type OrderActionKind } from '../orderActionKinds.ts';
-import { payloadText } from './JsonBlock.tsx';
+import { payloadText } from '../../../core/shell/controls/PayloadBlock.tsx';
 import * as css from './orderActionDialog.css.ts';
 
 interface OrderActionDialogProps {

@@ -1,6 +1,6 @@
 import type { OrderTask } from '../../../core/contract/engine/order.ts';
 import { formatDuration, formatTime } from '../orderStates.ts';
-import { JsonBlock } from './JsonBlock.tsx';
+import { PayloadBlock } from '../../../core/shell/controls/PayloadBlock.tsx';
 import { TaskStateBadge } from './StateBadge.tsx';
 import * as css from './orderUi.css.ts';
 import * as detail from './taskDetail.css.ts';
@@ -26,8 +26,8 @@ export function TaskDetail({ task }: { task: OrderTask }) {
         </p>
       ) : null}
       <div className={detail.pair}>
-        <JsonBlock label="Input" value={task.input} />
-        <JsonBlock label="Output" value={task.output} />
+        <PayloadBlock label="Input" value={task.input} />
+        <PayloadBlock label="Output" value={task.output} />
       </div>
       {task.attempts.length > 0 ? (
         <ol className={detail.attempts} aria-label="Attempts">
@@ -40,8 +40,8 @@ export function TaskDetail({ task }: { task: OrderTask }) {
                   {attempt.errorMessage ? ` · ${attempt.errorMessage}` : ''}
                 </summary>
                 <div className={detail.pair}>
-                  <JsonBlock label="Request" value={attempt.request} />
-                  <JsonBlock label="Response" value={attempt.response} />
+                  <PayloadBlock label="Request" value={attempt.request} />
+                  <PayloadBlock label="Response" value={attempt.response} />
                 </div>
               </details>
             </li>

@@ -21,31 +21,6 @@ export const notice = liveNotice;
 
 export const muted = style({ color: vars.color.muted });
 
-export const code = style({
-  margin: 0,
-  padding: vars.space.sm,
-  maxHeight: 320,
-  overflow: 'auto',
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.background,
-  border: `1px solid ${vars.color.border}`,
-  fontFamily: vars.font.familyMono,
-  fontSize: vars.font.size.xs,
-  whiteSpace: 'pre-wrap',
-  wordBreak: 'break-word',
-});
-
-export const payload = style({ margin: 0, display: 'grid', gap: vars.space.xxs, minWidth: 0 });
-
-export const payloadCaption = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  fontSize: vars.font.size.sm,
-  color: vars.color.muted,
-});
-
 export const section = style({
   display: 'grid',
   gap: vars.space.sm,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import * as css from './orderUi.css.ts';
+import * as css from './payloadBlock.css.ts';
 
 /** A request, response, input or output as text: JSON pretty-printed, an XML or other body as it came. */
 export function payloadText(value: unknown): string {
@@ -25,8 +25,8 @@ function prettyXml(text: string): string {
     .join('\n');
 }
 
-/** A labelled block of a payload with a Copy button; nothing when the value is empty. */
-export function JsonBlock({ label, value }: { label: string; value: unknown }) {
+/** A labelled block of a payload (a request, a response, a task's input) with a Copy button; nothing when empty. */
+export function PayloadBlock({ label, value }: { label: string; value: unknown }) {
   const text = payloadText(value);
   const [copied, setCopied] = useState(false);
   if (text === '') return null;
@@ -40,7 +40,7 @@ export function JsonBlock({ label, value }: { label: string; value: unknown }) {
     <figure className={css.payload}>
       <figcaption className={css.payloadCaption}>
         <span>{label}</span>
-        <button type="button" className={css.smallButton} onClick={copy} aria-label={`Copy ${label.toLowerCase()}`}>
+        <button type="button" className={css.copyButton} onClick={copy} aria-label={`Copy ${label.toLowerCase()}`}>
           {copied ? 'Copied' : 'Copy'}
         </button>
       </figcaption>

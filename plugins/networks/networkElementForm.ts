@@ -1,0 +1,153 @@
+import {
+  KNOWN_NETWORK_ELEMENT_TYPES,
+  MAX_NETWORK_TIMEOUT_MS,
+  NETWORK_AUTH_TYPES,
+  NETWORK_PROTOCOLS,
+  type NetworkElement,
+} from '../../core/contract/engine/networkElement.ts';
+import type { ResourceFormSpec } from '../../core/resource/ResourceForm.tsx';
+import { codeOptions } from '../../core/resource/resourceColumns.tsx';
+import type { FormValues, ResourceField } from '../../core/resource/resourceFields.ts';
+
+export const AUTH_LABELS = { NONE: 'None', BASIC: 'Basic', BEARER: 'Bearer token', API_KEY: 'API key' } as const;
+
+const authIs =
+  (type: keyof typeof AUTH_LABELS) =>
+  (values: FormValues): boolean =>
+    values['auth.type'] === type;
+
+const SECRET_HINT = 'Sealed at rest and never shown again; leave empty to keep the stored one.';
+
+export const NETWORK_ELEMENT_FIELDS: readonly ResourceField[] = [
+  {
+    name: 'name',
+    label: 'Name',
+    kind: 'text',
+    required: true,
+    maxLength: 80,
+    readOnlyOnEdit: true,
+    hint: 'HTTP tasks name the element: the name is fixed once created.',
+  },
+  { name: 'description', label: 'Description', kind: 'textarea', maxLength: 500 },
+  {
+    name: 'type',
+    label: 'Type',
+    kind: 'text',
+    required: true,
+    maxLength: 40,
+    hint: `Upper case: ${KNOWN_NETWORK_ELEMENT_TYPES.join(', ')} …`,
+  },
+  { name: 'protocol', label: 'Protocol', kind: 'select', options: codeOptions(NETWORK_PROTOCOLS) },
+  {
+    name: 'baseUrl',
+    label: 'Base URL',
+    kind: 'text',
+    required: true,
+    maxLength: 2000,
+    placeholder: 'https://hlr.example.net/api',
+    hint: 'http(s)://host[:port][/path], or a path of this server such as /simulator/hlr.',
+  },
+  {
+    name: 'auth.type',
+    label: 'Authentication',
+    kind: 'select',
+    options: NETWORK_AUTH_TYPES.map((type) => ({ value: type, label: AUTH_LABELS[type] })),
+  },
+  { name: 'auth.username', label: 'User name', kind: 'text', required: true, visibleWhen: authIs('BASIC') },
+  {
+    name: 'auth.password',
+    label: 'Password',
+    kind: 'text',
+    secret: true,
+    empty: 'omit',
+    hint: SECRET_HINT,
+    visibleWhen: authIs('BASIC'),
+  },
+  {
+    name: 'auth.token',
+    label: 'Token',
+    kind: 'text',
+    secret: true,
+    empty: 'omit',
+    hint: SECRET_HINT,
+    visibleWhen: authIs('BEARER'),
+  },
+  { name: 'auth.header', label: 'Header', kind: 'text', required: true, visibleWhen: authIs('API_KEY') },
+  {
+    name: 'auth.key',
+    label: 'Key',
+    kind: 'text',
+    secret: true,
+    empty: 'omit',
+    hint: SECRET_HINT,
+    visibleWhen: authIs('API_KEY'),
+  },
+  {
+    name: 'timeoutMs',
+    label: 'Timeout (ms)',
+    kind: 'number',
+    required: true,
+    min: 100,
+    max: MAX_NETWORK_TIMEOUT_MS,
+  },
+  {
+    name: 'concurrencyLimit',
+    label: 'Concurrent calls at most',
+    kind: 'number',
+    required: true,
+    min: 1,
+    max: 1000,
+  },
+  {
+    name: 'healthCheckPath',
+    label: 'Health check path',
+    kind: 'text',
+    empty: 'null',
+    placeholder: '/health',
+    hint: 'A GET of this path under the base URL; empty checks the base URL.',
+  },
+  { name: 'enabled', label: 'Enabled', kind: 'checkbox' },
+];
+
+export const networkElementForm: ResourceFormSpec<NetworkElement> = {
+  fields: NETWORK_ELEMENT_FIELDS,
+  empty: {
+    name: '',
+    description: '',
+    type: 'OTHER',
+    protocol: 'REST',
+    baseUrl: '',
+    'auth.type': 'NONE',
+    'auth.username': '',
+    'auth.password': '',
+    'auth.token': '',
+    'auth.header': 'X-API-Key',
+    'auth.key': '',
+    timeoutMs: '10000',
+    concurrencyLimit: '10',
+    healthCheckPath: '',
+    enabled: true,
+  },
+  valuesOf: (element) => ({
+    name: element.name,
+    description: element.description,
+    type: element.type,
+    protocol: element.protocol,
+    baseUrl: element.baseUrl,
+    'auth.type': element.auth.type,
+    'auth.username': element.auth.username ?? '',
+    'auth.password': '',
+    'auth.token': '',
+    'auth.header': element.auth.header ?? 'X-API-Key',
+    'auth.key': '',
+    timeoutMs: String(element.timeoutMs),
+    concurrencyLimit: String(element.concurrencyLimit),
+    healthCheckPath: element.healthCheckPath ?? '',
+    enabled: element.enabled,
+  }),
+};
+
+/** A clone's values: the element's settings (its secret excepted) under a name of its own. */
+export function cloneNetworkElementValues(element: NetworkElement): FormValues {
+  return { ...networkElementForm.valuesOf(element), name: `${element.name} copy` };
+}

@@ -1,0 +1,118 @@
+import {
+  BODY_FORMATS,
+  DEFAULT_SUCCESS_CONDITION,
+  HTTP_METHODS,
+  type ProvisioningTemplate,
+} from '../../core/contract/engine/provisioningTemplate.ts';
+import type { ResourceFormSpec } from '../../core/resource/ResourceForm.tsx';
+import { codeOptions } from '../../core/resource/resourceColumns.tsx';
+import type { FormValues } from '../../core/resource/resourceFields.ts';
+
+export interface ElementChoice {
+  networkElementId: string;
+  name: string;
+}
+
+const hasBody = (values: FormValues) => values.bodyFormat !== 'NONE';
+
+/**
+ * The provisioning template form, choosing among the tenant's elements; a new template starts on
+ * `networkElementId` when the screen is about one element.
+ */
+export function provisioningTemplateForm(
+  elements: readonly ElementChoice[],
+  networkElementId: string | null,
+): ResourceFormSpec<ProvisioningTemplate> {
+  return {
+    fields: [
+      {
+        name: 'networkElementId',
+        label: 'Network element',
+        kind: 'select',
+        readOnlyOnEdit: true,
+        options: [
+          { value: '', label: 'Choose a network element' },
+          ...elements.map((element) => ({ value: element.networkElementId, label: element.name })),
+        ],
+      },
+      {
+        name: 'operation',
+        label: 'Operation',
+        kind: 'text',
+        required: true,
+        maxLength: 40,
+        hint: 'Upper case, as task templates name it: ADD, MODIFY, QUALIFY.',
+      },
+      { name: 'description', label: 'Description', kind: 'textarea', maxLength: 500 },
+      { name: 'method', label: 'Method', kind: 'select', options: codeOptions(HTTP_METHODS) },
+      {
+        name: 'path',
+        label: 'Path',
+        kind: 'text',
+        required: true,
+        maxLength: 2000,
+        placeholder: '/subscribers/{{ msisdn }}',
+        hint: 'Under the element’s base URL; {{ expression }} placeholders read the task’s input.',
+      },
+      {
+        name: 'headers',
+        label: 'Headers',
+        kind: 'json',
+        hint: 'Name → value, placeholders allowed: { "X-Channel": "SDP" }',
+      },
+      { name: 'bodyFormat', label: 'Body', kind: 'select', options: codeOptions(BODY_FORMATS) },
+      {
+        name: 'body',
+        label: 'Body template',
+        kind: 'textarea',
+        code: true,
+        empty: 'null',
+        hint: 'JSON: one JSONata expression building the document, {"msisdn": msisdn}. XML: text with {{ }} placeholders.',
+        visibleWhen: hasBody,
+      },
+      {
+        name: 'responseMapping',
+        label: 'Response mapping',
+        kind: 'text',
+        empty: 'null',
+        placeholder: 'body.subscriberId',
+        hint: 'JSONata over { status, headers, body }: the task’s output.',
+      },
+      {
+        name: 'successCondition',
+        label: 'Success condition',
+        kind: 'text',
+        empty: 'null',
+        placeholder: DEFAULT_SUCCESS_CONDITION,
+        hint: `JSONata over { status, headers, body }; empty means ${DEFAULT_SUCCESS_CONDITION}.`,
+      },
+      { name: 'enabled', label: 'Enabled', kind: 'checkbox' },
+    ],
+    empty: {
+      networkElementId: networkElementId ?? '',
+      operation: '',
+      description: '',
+      method: 'POST',
+      path: '/',
+      headers: '',
+      bodyFormat: 'JSON',
+      body: '',
+      responseMapping: '',
+      successCondition: '',
+      enabled: true,
+    },
+    valuesOf: (template) => ({
+      networkElementId: template.networkElementId,
+      operation: template.operation,
+      description: template.description,
+      method: template.method,
+      path: template.path,
+      headers: Object.keys(template.headers).length > 0 ? JSON.stringify(template.headers, null, 2) : '',
+      bodyFormat: template.bodyFormat,
+      body: template.body ?? '',
+      responseMapping: template.responseMapping ?? '',
+      successCondition: template.successCondition ?? '',
+      enabled: template.enabled,
+    }),
+  };
+}

@@ -1,0 +1,131 @@
+import { STANDARD_OPERATIONS } from '../../../core/contract/engine/service.ts';
+import type { CustomFieldInputProps } from '../../../core/resource/resourceFields.ts';
+import { useResourceChoices } from '../../../core/resource/useResourceChoices.ts';
+import { button, compactButton } from '../../../core/shell/controls/buttons.css.ts';
+import * as form from '../../../core/shell/form/form.css.ts';
+import { EMPTY_ROW, readRows, type OperationRow } from '../operationRows.ts';
+import { workflowCalls } from '../calls.ts';
+import * as css from './serviceOperations.css.ts';
+
+const versions = (latest: number | null) => Array.from({ length: latest ?? 0 }, (_, index) => (latest ?? 0) - index);
+
+/**
+ * A service's operations as rows: each names its operation (ADD, MODIFY … or one of its own), the
+ * workflow it runs (the latest published version or one pinned), its order-entry form, rules and
+ * translation.
+ */
+export function ServiceOperationsInput({ id, label, value, invalid, describedBy, onChange }: CustomFieldInputProps) {
+  const workflows = useResourceChoices(workflowCalls.list, 'name');
+  const rows = readRows(value);
+  const write = (next: OperationRow[]) => onChange(JSON.stringify(next));
+  const edit = (index: number, change: Partial<OperationRow>) =>
+    write(rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
+  const unused = STANDARD_OPERATIONS.find((name) => !rows.some((row) => row.name === name)) ?? '';
+  const listId = `${id}-names`;
+
+  return (
+    <div className={css.operations} role="group" aria-label={label} aria-describedby={describedBy}>
+      <datalist id={listId}>
+        {STANDARD_OPERATIONS.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+      {rows.length === 0 ? (
+        <p className={css.empty}>No operations yet: orders cannot be entered for this service.</p>
+      ) : null}
+      {rows.map((row, index) => {
+        const workflow = workflows.find((choice) => choice.workflowId === row.workflowId);
+        const which = row.name || `operation ${index + 1}`;
+        return (
+          <fieldset key={index} className={css.row}>
+            <legend className={css.rowLegend}>{row.name || `Operation ${index + 1}`}</legend>
+            <label className={css.cell}>
+              <span>Operation</span>
+              <input
+                id={index === 0 ? id : undefined}
+                className={form.input}
+                list={listId}
+                value={row.name}
+                aria-invalid={invalid && !row.name ? true : undefined}
+                onChange={(event) => edit(index, { name: event.target.value.toUpperCase() })}
+              />
+            </label>
+            <label className={css.cell}>
+              <span>Workflow</span>
+              <select
+                className={form.input}
+                value={row.workflowId}
+                onChange={(event) => edit(index, { workflowId: event.target.value, workflowVersion: '' })}
+              >
+                <option value="">Choose a workflow</option>
+                {workflows.map((choice) => (
+                  <option key={choice.workflowId} value={choice.workflowId}>
+                    {choice.name}
+                    {choice.latestVersion === null ? ' (not published)' : ''}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={css.cell}>
+              <span>Version</span>
+              <select
+                className={form.input}
+                value={row.workflowVersion}
+                onChange={(event) => edit(index, { workflowVersion: event.target.value })}
+              >
+                <option value="">Latest published</option>
+                {versions(workflow?.latestVersion ?? (row.workflowVersion ? Number(row.workflowVersion) : null)).map(
+                  (number) => (
+                    <option key={number} value={String(number)}>
+                      Version {number}
+                    </option>
+                  ),
+                )}
+              </select>
+            </label>
+            <label className={css.cell}>
+              <span>Form</span>
+              <input
+                className={form.input}
+                value={row.form}
+                onChange={(event) => edit(index, { form: event.target.value })}
+              />
+            </label>
+            <label className={css.cell}>
+              <span>Rules</span>
+              <input
+                className={form.input}
+                value={row.rules}
+                placeholder="rule, rule"
+                onChange={(event) => edit(index, { rules: event.target.value })}
+              />
+            </label>
+            <label className={css.cell}>
+              <span>Translation</span>
+              <input
+                className={form.input}
+                value={row.translation}
+                onChange={(event) => edit(index, { translation: event.target.value })}
+              />
+            </label>
+            <button
+              type="button"
+              className={`${button.secondary} ${compactButton} ${css.remove}`}
+              aria-label={`Remove ${which}`}
+              onClick={() => write(rows.filter((_, at) => at !== index))}
+            >
+              Remove
+            </button>
+          </fieldset>
+        );
+      })}
+      <button
+        type="button"
+        className={`${button.secondary} ${compactButton} ${css.add}`}
+        onClick={() => write([...rows, { ...EMPTY_ROW, name: unused }])}
+      >
+        Add operation
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { SERVICE_STATUSES, type Service } from '../../core/contract/engine/service.ts';
+import type { ResourceFormSpec } from '../../core/resource/ResourceForm.tsx';
+import { codeOptions } from '../../core/resource/resourceColumns.tsx';
+import type { FormValues } from '../../core/resource/resourceFields.ts';
+import { ServiceOperationsInput } from './components/ServiceOperationsInput.tsx';
+import { checkOperations, operationsValue, parseOperations } from './operationRows.ts';
+
+export const serviceForm: ResourceFormSpec<Service> = {
+  fields: [
+    {
+      name: 'name',
+      label: 'Name',
+      kind: 'text',
+      required: true,
+      maxLength: 80,
+      readOnlyOnEdit: true,
+      hint: 'Orders and triggers name the service: letters, digits, _ and -, fixed once created.',
+    },
+    { name: 'displayName', label: 'Display name', kind: 'text', required: true, maxLength: 120 },
+    { name: 'category', label: 'Category', kind: 'text', required: true, maxLength: 60, placeholder: 'Mobile' },
+    { name: 'icon', label: 'Icon', kind: 'text', empty: 'null', placeholder: 'sim-card' },
+    { name: 'status', label: 'Status', kind: 'select', options: codeOptions(SERVICE_STATUSES) },
+    {
+      name: 'operations',
+      label: 'Operations',
+      kind: 'custom',
+      input: ServiceOperationsInput,
+      parse: parseOperations,
+      check: checkOperations,
+    },
+  ],
+  empty: { name: '', displayName: '', category: '', icon: '', status: 'ACTIVE', operations: '[]' },
+  valuesOf: (service) => ({
+    name: service.name,
+    displayName: service.displayName,
+    category: service.category,
+    icon: service.icon ?? '',
+    status: service.status,
+    operations: operationsValue(service.operations),
+  }),
+};
+
+/** A clone's values: the service's operations under a name of its own. */
+export function cloneServiceValues(service: Service): FormValues {
+  return {
+    ...serviceForm.valuesOf(service),
+    name: `${service.name}-copy`,
+    displayName: `${service.displayName} (copy)`,
+  };
+}

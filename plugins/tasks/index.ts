@@ -1,0 +1,31 @@
+import { TASK_TEMPLATE_PERMISSIONS } from '../../core/contract/engine/enginePaths.ts';
+import { definePlugin } from '../../core/plugin/manifest.ts';
+import { TasksIcon } from './icons.tsx';
+
+export const TASKS_PATH = '/configure/tasks';
+
+/** Configure › Tasks: the task templates workflow steps run. */
+export default definePlugin({
+  id: 'tasks',
+  routes: [
+    {
+      id: 'tasks',
+      path: TASKS_PATH,
+      title: 'Tasks',
+      permission: TASK_TEMPLATE_PERMISSIONS.read,
+      layout: 'main',
+      load: () => import('./pages/TaskTemplatesPage.tsx'),
+    },
+  ],
+  nav: [{ id: 'tasks', section: 'configure', title: 'Tasks', icon: TasksIcon, routeId: 'tasks', order: 30 }],
+  commands: [
+    {
+      id: 'tasks.create',
+      title: 'Create task template',
+      category: 'Tasks',
+      keywords: ['task', 'step', 'retry policy', 'http call', 'human'],
+      permission: TASK_TEMPLATE_PERMISSIONS.create,
+      run: ({ navigate }) => navigate(`${TASKS_PATH}?new=1`),
+    },
+  ],
+});

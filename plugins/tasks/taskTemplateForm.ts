@@ -1,0 +1,168 @@
+import { DEFAULT_RETRY_POLICY, TASK_ERROR_CODES, type TaskTemplate } from '../../core/contract/engine/taskTemplate.ts';
+import { BACKOFF_KINDS, TASK_TYPES } from '../../core/contract/engine/workflowDefinition.ts';
+import type { ResourceFormSpec } from '../../core/resource/ResourceForm.tsx';
+import { codeOptions } from '../../core/resource/resourceColumns.tsx';
+import type { FormValues, ResourceField } from '../../core/resource/resourceFields.ts';
+
+const ofType =
+  (...types: string[]) =>
+  (values: FormValues) =>
+    types.includes(String(values.type));
+
+const MAX_MS = 30 * 86_400_000;
+
+/** Each type's settings, shown only for that type. */
+const CONFIG_FIELDS: ResourceField[] = [
+  {
+    name: 'config.networkElement',
+    label: 'Network element',
+    kind: 'text',
+    hint: 'The network element the call goes to, by name (HLR).',
+    visibleWhen: ofType('HTTP_CALL'),
+  },
+  {
+    name: 'config.operation',
+    label: 'Operation',
+    kind: 'text',
+    hint: "The element's provisioning template for this operation (ADD_SUBSCRIBER).",
+    visibleWhen: ofType('HTTP_CALL'),
+  },
+  {
+    name: 'config.durationMs',
+    label: 'Wait for (ms)',
+    kind: 'number',
+    min: 0,
+    max: MAX_MS,
+    hint: 'How long the order waits; or leave empty and give a time below.',
+    visibleWhen: ofType('WAIT'),
+  },
+  {
+    name: 'config.until',
+    label: 'Wait until',
+    kind: 'text',
+    empty: 'omit',
+    hint: 'JSONata giving an ISO time, e.g. order.activationDate.',
+    visibleWhen: ofType('WAIT'),
+  },
+  {
+    name: 'config.title',
+    label: 'Worklist title',
+    kind: 'text',
+    hint: 'JSONata: "Site survey for " & order.address',
+    visibleWhen: ofType('HUMAN'),
+  },
+  { name: 'config.form', label: 'Form', kind: 'text', empty: 'omit', visibleWhen: ofType('HUMAN') },
+  {
+    name: 'config.group',
+    label: 'Group',
+    kind: 'text',
+    empty: 'omit',
+    hint: 'The role whose members see the item under "My groups".',
+    visibleWhen: ofType('HUMAN'),
+  },
+  {
+    name: 'config.dueInMs',
+    label: 'Due in (ms)',
+    kind: 'number',
+    min: 60_000,
+    max: MAX_MS,
+    visibleWhen: ofType('HUMAN'),
+  },
+  { name: 'config.alert', label: 'Notification', kind: 'text', visibleWhen: ofType('NOTIFY') },
+  { name: 'config.model', label: 'Stock model', kind: 'text', empty: 'omit', visibleWhen: ofType('ASSIGN_STOCK') },
+  { name: 'config.workflow', label: 'Workflow', kind: 'text', visibleWhen: ofType('SUB_WORKFLOW') },
+  {
+    name: 'config.version',
+    label: 'Version',
+    kind: 'number',
+    min: 1,
+    hint: 'Empty for the latest published version.',
+    visibleWhen: ofType('SUB_WORKFLOW'),
+  },
+  {
+    name: 'config.outcome',
+    label: 'Outcome',
+    kind: 'select',
+    options: codeOptions(['COMPLETED', 'FAILED']),
+    visibleWhen: ofType('TERMINATE'),
+  },
+];
+
+const MAPPING_HINT = 'Field name → JSONata over the order: { "msisdn": "order.msisdn" }';
+
+export const TASK_TEMPLATE_FIELDS: readonly ResourceField[] = [
+  {
+    name: 'name',
+    label: 'Name',
+    kind: 'text',
+    required: true,
+    maxLength: 120,
+    readOnlyOnEdit: true,
+    hint: 'Workflows name their steps’ templates: a name never changes.',
+  },
+  { name: 'description', label: 'Description', kind: 'textarea', maxLength: 500 },
+  { name: 'type', label: 'Type', kind: 'select', options: codeOptions(TASK_TYPES) },
+  ...CONFIG_FIELDS,
+  { name: 'inputMapping', label: 'Input mapping', kind: 'json', hint: MAPPING_HINT },
+  { name: 'outputMapping', label: 'Output mapping', kind: 'json', hint: 'Field name → JSONata over the result.' },
+  { name: 'timeoutMs', label: 'Timeout (ms)', kind: 'number', required: true, min: 1, max: MAX_MS },
+  { name: 'retryPolicy.maxAttempts', label: 'Attempts', kind: 'number', required: true, min: 1, max: 100 },
+  { name: 'retryPolicy.backoff', label: 'Backoff', kind: 'select', options: codeOptions(BACKOFF_KINDS) },
+  { name: 'retryPolicy.delayMs', label: 'First delay (ms)', kind: 'number', required: true, min: 0, max: 86_400_000 },
+  { name: 'retryPolicy.maxDelayMs', label: 'Longest delay (ms)', kind: 'number', required: true, min: 0 },
+  { name: 'retryPolicy.jitter', label: 'Add jitter to delays', kind: 'checkbox' },
+  { name: 'retryableErrors', label: 'Retry on', kind: 'checkboxes', options: codeOptions(TASK_ERROR_CODES) },
+  { name: 'enabled', label: 'Enabled', kind: 'checkbox' },
+];
+
+const json = (value: Record<string, unknown>) => (Object.keys(value).length > 0 ? JSON.stringify(value, null, 2) : '');
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+/** The config settings of a template as the form holds them. */
+function configValues(config: Record<string, unknown>): FormValues {
+  const values: FormValues = {};
+  for (const field of CONFIG_FIELDS) values[field.name] = text(config[field.name.slice('config.'.length)]);
+  if (!values['config.outcome']) values['config.outcome'] = 'COMPLETED';
+  return values;
+}
+
+export const taskTemplateForm: ResourceFormSpec<TaskTemplate> = {
+  fields: TASK_TEMPLATE_FIELDS,
+  empty: {
+    name: '',
+    description: '',
+    type: 'HTTP_CALL',
+    ...configValues({}),
+    inputMapping: '',
+    outputMapping: '',
+    timeoutMs: '30000',
+    'retryPolicy.maxAttempts': String(DEFAULT_RETRY_POLICY.maxAttempts),
+    'retryPolicy.backoff': DEFAULT_RETRY_POLICY.backoff,
+    'retryPolicy.delayMs': String(DEFAULT_RETRY_POLICY.delayMs),
+    'retryPolicy.maxDelayMs': String(DEFAULT_RETRY_POLICY.maxDelayMs),
+    'retryPolicy.jitter': DEFAULT_RETRY_POLICY.jitter,
+    retryableErrors: 'TIMEOUT,CONNECTION,HTTP_5XX,HTTP_429',
+    enabled: true,
+  },
+  valuesOf: (template) => ({
+    name: template.name,
+    description: template.description,
+    type: template.type,
+    ...configValues(template.config),
+    inputMapping: json(template.inputMapping),
+    outputMapping: json(template.outputMapping),
+    timeoutMs: String(template.timeoutMs),
+    'retryPolicy.maxAttempts': String(template.retryPolicy.maxAttempts),
+    'retryPolicy.backoff': template.retryPolicy.backoff,
+    'retryPolicy.delayMs': String(template.retryPolicy.delayMs),
+    'retryPolicy.maxDelayMs': String(template.retryPolicy.maxDelayMs),
+    'retryPolicy.jitter': template.retryPolicy.jitter,
+    retryableErrors: template.retryableErrors.join(','),
+    enabled: template.enabled,
+  }),
+};
+
+/** A clone's values: the template's settings under a name of its own. */
+export function cloneTaskTemplateValues(template: TaskTemplate): FormValues {
+  return { ...taskTemplateForm.valuesOf(template), name: `${template.name} (copy)` };
+}

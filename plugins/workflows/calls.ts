@@ -1,0 +1,16 @@
+import { WORKFLOW_PATHS, WORKFLOW_RESOURCE } from '../../core/contract/engine/enginePaths.ts';
+import type { Workflow } from '../../core/contract/engine/workflow.ts';
+import { fillPath } from '../../core/contract/pathTemplate.ts';
+import { defineCall } from '../../core/http/callDefinition.ts';
+import { resourceCalls } from '../../core/resource/resourceCalls.ts';
+import type { FormBody } from '../../core/resource/resourceFields.ts';
+
+export const workflowCalls = resourceCalls<Workflow, FormBody, FormBody>(WORKFLOW_RESOURCE);
+
+/** A copy of a workflow (its draft and settings, no versions) under a new name. */
+export const cloneWorkflowCall = defineCall<{ workflowId: string; name: string }, Workflow>({
+  method: 'POST',
+  path: ({ workflowId }) => fillPath(WORKFLOW_PATHS.clone, { workflowId }),
+  body: ({ name }) => ({ name }),
+  notifyErrors: false,
+});

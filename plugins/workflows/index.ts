@@ -1,0 +1,32 @@
+import { WORKFLOW_PERMISSIONS } from '../../core/contract/engine/enginePaths.ts';
+import { definePlugin } from '../../core/plugin/manifest.ts';
+import { WorkflowsIcon } from './icons.tsx';
+import { NEW_WORKFLOW_PARAM, WORKFLOWS_PATH } from './paths.ts';
+
+/** Configure › Workflows: the tenant's workflows, their published versions and drafts. */
+export default definePlugin({
+  id: 'workflows',
+  routes: [
+    {
+      id: 'workflows',
+      path: WORKFLOWS_PATH,
+      title: 'Workflows',
+      permission: WORKFLOW_PERMISSIONS.read,
+      layout: 'main',
+      load: () => import('./pages/WorkflowsPage.tsx'),
+    },
+  ],
+  nav: [
+    { id: 'workflows', section: 'configure', title: 'Workflows', icon: WorkflowsIcon, routeId: 'workflows', order: 10 },
+  ],
+  commands: [
+    {
+      id: 'workflows.create',
+      title: 'Create workflow',
+      category: 'Workflows',
+      keywords: ['process', 'flow', 'draft'],
+      permission: WORKFLOW_PERMISSIONS.create,
+      run: ({ navigate }) => navigate(`${WORKFLOWS_PATH}?${NEW_WORKFLOW_PARAM.name}=${NEW_WORKFLOW_PARAM.value}`),
+    },
+  ],
+});
