@@ -11,6 +11,7 @@ import settingsPlugin from './settings/index.ts';
 import tasksPlugin from './tasks/index.ts';
 import usersPlugin from './users/index.ts';
 import workflowsPlugin from './workflows/index.ts';
+import workflowStudioPlugin from './workflowStudio/index.ts';
 import worklistPlugin from './worklist/index.ts';
 
 /** The enabled web plugins: adding a feature is one folder and one line here. */
@@ -21,6 +22,7 @@ export const plugins: readonly PluginManifest[] = [
   ordersPlugin,
   worklistPlugin,
   devPlugin,
+  workflowStudioPlugin,
   workflowsPlugin,
   servicesPlugin,
   tasksPlugin,

@@ -1,10 +1,9 @@
-import { Graph, layout } from '@dagrejs/dagre';
 import type { TaskState } from '../../core/contract/engine/order.ts';
 import type { OrderTask } from '../../core/contract/engine/order.ts';
 import type { WorkflowDefinition, WorkflowStepKind } from '../../core/contract/engine/workflowDefinition.ts';
+import { layeredLayout } from '../../core/graph/layeredLayout.ts';
 
-export const STEP_WIDTH = 184;
-export const STEP_HEIGHT = 48;
+export { STEP_HEIGHT, STEP_WIDTH } from '../../core/graph/layeredLayout.ts';
 
 export interface PlacedStep {
   id: string;
@@ -49,25 +48,23 @@ export function stepRuns(tasks: readonly OrderTask[]): Map<string, { state: Task
  * tasks. The studio's saved positions are not used: an order's picture reads the same for every version.
  */
 export function layoutWorkflow(definition: WorkflowDefinition, tasks: readonly OrderTask[]): WorkflowPicture {
-  const graph = new Graph({ multigraph: true });
-  graph.setGraph({ rankdir: 'TB', nodesep: 28, ranksep: 44, marginx: 8, marginy: 8 });
-  graph.setDefaultEdgeLabel(() => ({}));
-  for (const step of definition.steps) graph.setNode(step.id, { width: STEP_WIDTH, height: STEP_HEIGHT });
   const known = new Set(definition.steps.map((step) => step.id));
   const edges = definition.edges.filter((edge) => known.has(edge.from) && known.has(edge.to));
-  edges.forEach((edge, index) => graph.setEdge(edge.from, edge.to, {}, String(index)));
-  layout(graph);
+  const placed = layeredLayout(
+    definition.steps.map((step) => step.id),
+    edges,
+  );
 
   const runs = stepRuns(tasks);
   const steps = definition.steps.map((step): PlacedStep => {
-    const node = graph.node(step.id) as { x: number; y: number };
+    const at = placed.get(step.id) ?? { x: 0, y: 0 };
     const run = runs.get(step.id);
     return {
       id: step.id,
       name: step.name,
       kind: step.kind,
-      x: node.x - STEP_WIDTH / 2,
-      y: node.y - STEP_HEIGHT / 2,
+      x: at.x,
+      y: at.y,
       state: run?.state ?? null,
       runs: run?.runs ?? 0,
     };

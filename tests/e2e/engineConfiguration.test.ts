@@ -5,7 +5,7 @@ import { SIMULATOR_PATHS } from '../../core/contract/engine/simulator.ts';
 import type { Workflow, WorkflowXml } from '../../core/contract/engine/workflow.ts';
 import type { KeysetPage } from '../../core/contract/pagination.ts';
 import { fillPath } from '../../core/contract/pathTemplate.ts';
-import { parseSession, screenshotsAtBothSizes, sessionCookie, useConsole } from './consoleHarness.ts';
+import { eventually, parseSession, screenshotsAtBothSizes, sessionCookie, useConsole } from './consoleHarness.ts';
 
 /** Issue 11: the engine's configuration screens over the real server, its simulator and its XML reader. */
 const harness = useConsole();
@@ -67,12 +67,8 @@ describe('the engine’s configuration screens', () => {
     await panel.getByRole('textbox', { name: 'Wait until' }).fill('order.activationDate (');
     await panel.getByRole('button', { name: 'Create task template' }).click();
     const until = panel.getByRole('textbox', { name: 'Wait until' });
-    await page.waitForFunction(
-      () => document.querySelector('[aria-invalid="true"]') === document.activeElement,
-      undefined,
-      { timeout: 10_000 },
-    );
-    expect(await until.getAttribute('aria-invalid')).toBe('true');
+    await eventually(() => until.getAttribute('aria-invalid')).toBe('true');
+    await eventually(() => until.evaluate((field) => field === document.activeElement)).toBe(true);
     expect(await until.inputValue()).toBe('order.activationDate (');
     await screenshotsAtBothSizes(page, 'configure-task-form');
 

@@ -1,4 +1,4 @@
-import { checkExpression } from '../../../core/server/expressions/expressionCheck.ts';
+import { checkExpression } from '../../../core/contract/expressionCheck.ts';
 import { invalidField } from '../../../core/server/http/errors.ts';
 
 /** A 400 naming the first expression of the map (`inputMapping.msisdn`) that may not be stored. */

@@ -5,7 +5,7 @@ import { validateWorkflow, type WorkflowProblem } from '../../../core/contract/e
 import type { AuthContext } from '../../../core/server/auth/authContext.ts';
 import { recordAudit } from '../../../core/server/audit.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
-import { checkExpression } from '../../../core/server/expressions/expressionCheck.ts';
+import { checkExpression } from '../../../core/contract/expressionCheck.ts';
 import { ApiError, notFound } from '../../../core/server/http/errors.ts';
 import { assertVersion, staleVersion } from '../../../core/server/http/versioning.ts';
 import { contentHash, engineDb, findDraft, templateTypes, type DraftRow } from './workflowQueries.ts';

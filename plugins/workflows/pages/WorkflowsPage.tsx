@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { WORKFLOW_PERMISSIONS, WORKFLOW_RESOURCE } from '../../../core/contract/engine/enginePaths.ts';
 import type { Workflow } from '../../../core/contract/engine/workflow.ts';
 import { useService } from '../../../core/di/ContainerContext.tsx';
@@ -7,6 +7,7 @@ import type { GridColumn, GridRowAction } from '../../../core/grid/gridTypes.ts'
 import { isApiError } from '../../../core/http/ApiError.ts';
 import { HttpClient } from '../../../core/http/HttpClient.ts';
 import { Notifier } from '../../../core/http/Notifier.ts';
+import { workflowStudioHref } from '../../../core/links/studioLinks.ts';
 import { usePermission } from '../../../core/permissions/usePermission.ts';
 import { enabledColumn, updatedColumn } from '../../../core/resource/resourceColumns.tsx';
 import { ResourcePage } from '../../../core/resource/ResourcePage.tsx';
@@ -75,15 +76,17 @@ export default function WorkflowsPage() {
   const mayCreate = usePermission(WORKFLOW_PERMISSIONS.create);
   const [, setParams] = useSearchParams();
   const [revision, setRevision] = useState(0);
+  const navigate = useNavigate();
 
   const rowActions = useMemo<GridRowAction<Workflow>[]>(
-    () =>
-      mayCreate
+    () => [
+      { id: 'studio', label: 'Open in studio', run: (workflow) => navigate(workflowStudioHref(workflow.name)) },
+      ...(mayCreate
         ? [
             {
               id: 'clone',
               label: 'Clone',
-              run: async (workflow) => {
+              run: async (workflow: Workflow) => {
                 try {
                   const name = `${workflow.name} (copy)`;
                   const { data } = await http.call(cloneWorkflowCall, { workflowId: workflow.workflowId, name });
@@ -100,8 +103,9 @@ export default function WorkflowsPage() {
               },
             },
           ]
-        : [],
-    [mayCreate, http, notifier, setParams],
+        : []),
+    ],
+    [mayCreate, http, notifier, setParams, navigate],
   );
 
   return (

@@ -1,6 +1,6 @@
 import { isPlaceholderProblem, parsePlaceholders } from '../../../../core/contract/engine/placeholders.ts';
 import type { BodyFormat } from '../../../../core/contract/engine/provisioningTemplate.ts';
-import { checkExpression } from '../../../../core/server/expressions/expressionCheck.ts';
+import { checkExpression } from '../../../../core/contract/expressionCheck.ts';
 import { invalidField } from '../../../../core/server/http/errors.ts';
 import { assertExpression } from '../expressionFields.ts';
 

@@ -1,0 +1,45 @@
+import { TASK_TEMPLATE_RESOURCE, WORKFLOW_PATHS, WORKFLOW_RESOURCE } from '../../core/contract/engine/enginePaths.ts';
+import type { TaskTemplate } from '../../core/contract/engine/taskTemplate.ts';
+import type { Workflow, WorkflowDraft } from '../../core/contract/engine/workflow.ts';
+import type { WorkflowDefinition } from '../../core/contract/engine/workflowDefinition.ts';
+import type { KeysetPage } from '../../core/contract/pagination.ts';
+import { fillPath } from '../../core/contract/pathTemplate.ts';
+import { defineCall, type Query } from '../../core/http/callDefinition.ts';
+
+export const workflowListCall = defineCall<Query, KeysetPage<Workflow>>({
+  method: 'GET',
+  path: WORKFLOW_RESOURCE.paths.list,
+  query: (query) => query,
+  notifyErrors: false,
+});
+
+export const taskTemplateListCall = defineCall<Query, KeysetPage<TaskTemplate>>({
+  method: 'GET',
+  path: TASK_TEMPLATE_RESOURCE.paths.list,
+  query: (query) => query,
+  notifyErrors: false,
+});
+
+export const draftCall = defineCall<string, WorkflowDraft>({
+  method: 'GET',
+  path: (workflowId) => fillPath(WORKFLOW_PATHS.draft, { workflowId }),
+  notifyErrors: false,
+});
+
+/** Saves the draft at the version last read; without one it overwrites whatever is stored. */
+export const saveDraftCall = defineCall<
+  { workflowId: string; version?: number; definition: WorkflowDefinition },
+  WorkflowDraft
+>({
+  method: 'PUT',
+  path: ({ workflowId }) => fillPath(WORKFLOW_PATHS.draft, { workflowId }),
+  body: ({ version, definition }) => ({ ...(version === undefined ? {} : { version }), definition }),
+  notifyErrors: false,
+});
+
+export const publishCall = defineCall<{ workflowId: string; version: number; comment: string }, Workflow>({
+  method: 'POST',
+  path: ({ workflowId }) => fillPath(WORKFLOW_PATHS.publish, { workflowId }),
+  body: ({ version, comment }) => ({ version, comment }),
+  notifyErrors: false,
+});

@@ -1,0 +1,197 @@
+import '@xyflow/react/dist/style.css';
+import {
+  Background,
+  Controls,
+  Handle,
+  MarkerType,
+  MiniMap,
+  Position,
+  ReactFlow,
+  useReactFlow,
+  type Connection,
+  type Edge,
+  type Node,
+  type NodeChange,
+  type NodeProps,
+} from '@xyflow/react';
+import { memo, useCallback, useEffect, useMemo, useState, type DragEvent } from 'react';
+import type { WorkflowDefinition, WorkflowStep } from '../../../core/contract/engine/workflowDefinition.ts';
+import type { WorkflowProblem } from '../../../core/contract/engine/workflowValidation.ts';
+import { STEP_HEIGHT, STEP_WIDTH } from '../../../core/graph/layeredLayout.ts';
+import type { NewStep, Selection } from '../draftModel.ts';
+import { vars } from '../../../themes/contract.css.ts';
+import * as css from './studio.css.ts';
+
+export const STEP_DRAG_TYPE = 'application/x-sdp-workflow-step';
+
+const FIT_VIEW = { padding: 0.15, maxZoom: 1 };
+const MINIMAP_NODE = vars.color.muted;
+const MINIMAP_MASK = 'rgba(127, 127, 127, 0.25)';
+
+type StepNodeData = { step: WorkflowStep; problems: number };
+type StepNode = Node<StepNodeData, 'step'>;
+
+const StepBox = memo(function StepBox({ data, selected }: NodeProps<StepNode>) {
+  const { step, problems } = data;
+  const kind = step.kind === 'TASK' ? (step.taskTemplate ?? 'no template') : step.kind;
+  return (
+    <div
+      className={`${css.node[step.kind === 'TASK' ? 'task' : step.kind === 'START' || step.kind === 'END' ? 'terminal' : 'flow']} ${
+        selected ? css.nodeSelected : ''
+      } ${problems > 0 ? css.nodeProblem : ''}`}
+      style={{ width: STEP_WIDTH, height: STEP_HEIGHT }}
+      data-step={step.id}
+      title={`${step.name} (${step.id})${problems > 0 ? ` — ${problems} problem${problems > 1 ? 's' : ''}` : ''}`}
+    >
+      {step.kind !== 'START' ? <Handle type="target" position={Position.Top} className={css.handle} /> : null}
+      <span className={css.nodeName}>{step.name}</span>
+      <span className={css.nodeMeta}>
+        {kind}
+        {problems > 0 ? ` · ${problems} problem${problems > 1 ? 's' : ''}` : ''}
+      </span>
+      {step.kind !== 'END' ? <Handle type="source" position={Position.Bottom} className={css.handle} /> : null}
+    </div>
+  );
+});
+
+const NODE_TYPES = { step: StepBox };
+
+interface StudioCanvasProps {
+  definition: WorkflowDefinition;
+  problems: readonly WorkflowProblem[];
+  selection: Selection;
+  readOnly: boolean;
+  onSelect: (selection: Selection) => void;
+  onMove: (id: string, position: { x: number; y: number }) => void;
+  onConnect: (from: string, to: string) => void;
+  onDrop: (step: NewStep, position: { x: number; y: number }) => void;
+}
+
+const edgeId = (from: string, to: string) => `${from}->${to}`;
+
+/**
+ * The draft as a graph: steps dragged to place, joined by dragging from a step's lower handle to
+ * another's upper one, steps dropped in from the palette; problems marked on their steps and edges.
+ */
+export function StudioCanvas(props: StudioCanvasProps) {
+  const { definition, problems, selection, readOnly, onSelect, onMove, onConnect, onDrop } = props;
+  const flow = useReactFlow();
+  const [dragging, setDragging] = useState<Record<string, { x: number; y: number }>>({});
+  // Read only comes and goes with the screen's width: the graph is fitted to the new size.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => void flow.fitView(FIT_VIEW));
+    return () => cancelAnimationFrame(frame);
+  }, [readOnly, flow]);
+
+  const problemsByStep = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const problem of problems)
+      if (problem.stepId) counts.set(problem.stepId, (counts.get(problem.stepId) ?? 0) + 1);
+    return counts;
+  }, [problems]);
+  const edgesWithProblems = useMemo(
+    () => new Set(problems.flatMap((problem) => (problem.edge ? [edgeId(problem.edge.from, problem.edge.to)] : []))),
+    [problems],
+  );
+
+  const nodes = useMemo<StepNode[]>(
+    () =>
+      definition.steps.map((step) => ({
+        id: step.id,
+        type: 'step',
+        position: dragging[step.id] ?? step.position ?? { x: 0, y: 0 },
+        width: STEP_WIDTH,
+        height: STEP_HEIGHT,
+        data: { step, problems: problemsByStep.get(step.id) ?? 0 },
+        selected: selection?.kind === 'step' && selection.id === step.id,
+        draggable: !readOnly,
+        connectable: !readOnly,
+      })),
+    [definition.steps, dragging, problemsByStep, selection, readOnly],
+  );
+  const edges = useMemo<Edge[]>(
+    () =>
+      definition.edges.map((edge) => {
+        const id = edgeId(edge.from, edge.to);
+        return {
+          id,
+          source: edge.from,
+          target: edge.to,
+          type: 'smoothstep',
+          label: edge.default ? 'otherwise' : edge.condition,
+          selected: selection?.kind === 'edge' && selection.from === edge.from && selection.to === edge.to,
+          className: edgesWithProblems.has(id) ? css.edgeProblem : css.edge,
+          markerEnd: { type: MarkerType.ArrowClosed },
+          data: { from: edge.from, to: edge.to },
+        };
+      }),
+    [definition.edges, selection, edgesWithProblems],
+  );
+
+  const onNodesChange = useCallback(
+    (changes: NodeChange<StepNode>[]) => {
+      for (const change of changes) {
+        if (change.type !== 'position') continue;
+        if (change.dragging && change.position) {
+          const position = change.position;
+          setDragging((current) => ({ ...current, [change.id]: position }));
+        } else if (change.dragging === false) {
+          setDragging((current) => {
+            const last = current[change.id];
+            if (last) onMove(change.id, last);
+            const { [change.id]: _done, ...rest } = current;
+            return rest;
+          });
+        }
+      }
+    },
+    [onMove],
+  );
+
+  const drop = (event: DragEvent) => {
+    const raw = event.dataTransfer.getData(STEP_DRAG_TYPE);
+    if (!raw || readOnly) return;
+    event.preventDefault();
+    const position = flow.screenToFlowPosition({ x: event.clientX, y: event.clientY });
+    onDrop(JSON.parse(raw) as NewStep, { x: position.x - STEP_WIDTH / 2, y: position.y - STEP_HEIGHT / 2 });
+  };
+
+  return (
+    <div
+      className={css.canvas}
+      onDragOver={(event) => {
+        if (event.dataTransfer.types.includes(STEP_DRAG_TYPE)) event.preventDefault();
+      }}
+      onDrop={drop}
+    >
+      <ReactFlow
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={NODE_TYPES}
+        onNodesChange={onNodesChange}
+        onConnect={(connection: Connection) => onConnect(connection.source, connection.target)}
+        onNodeClick={(_event, node) => onSelect({ kind: 'step', id: node.id })}
+        onEdgeClick={(_event, edge) => {
+          const ends = edge.data as { from: string; to: string };
+          onSelect({ kind: 'edge', from: ends.from, to: ends.to });
+        }}
+        onPaneClick={() => onSelect(null)}
+        nodesDraggable={!readOnly}
+        nodesConnectable={!readOnly}
+        deleteKeyCode={null}
+        disableKeyboardA11y
+        selectionKeyCode={null}
+        multiSelectionKeyCode={null}
+        fitView
+        fitViewOptions={FIT_VIEW}
+        minZoom={0.1}
+        onlyRenderVisibleElements
+        proOptions={{ hideAttribution: true }}
+      >
+        <Background gap={24} />
+        <Controls showInteractive={false} />
+        <MiniMap pannable zoomable className={css.minimap} nodeColor={MINIMAP_NODE} maskColor={MINIMAP_MASK} />
+      </ReactFlow>
+    </div>
+  );
+}

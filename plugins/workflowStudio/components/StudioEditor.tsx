@@ -1,0 +1,286 @@
+import { ReactFlowProvider } from '@xyflow/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { checkExpression } from '../../../core/contract/expressionCheck.ts';
+import type { TaskTemplate } from '../../../core/contract/engine/taskTemplate.ts';
+import type { Workflow, WorkflowDraft } from '../../../core/contract/engine/workflow.ts';
+import type { WorkflowDefinition } from '../../../core/contract/engine/workflowDefinition.ts';
+import { validateWorkflow } from '../../../core/contract/engine/workflowValidation.ts';
+import { useService } from '../../../core/di/ContainerContext.tsx';
+import { isApiError } from '../../../core/http/ApiError.ts';
+import { HttpClient } from '../../../core/http/HttpClient.ts';
+import { Notifier } from '../../../core/http/Notifier.ts';
+import { useScopedHotkeys } from '../../../core/registry/useScopedHotkeys.ts';
+import { button, compactButton } from '../../../core/shell/controls/buttons.css.ts';
+import { FailureBanner, StaleVersionBanner } from '../../../core/shell/dialog/StaleVersionBanner.tsx';
+import { UnsavedChangesDialog } from '../../../core/shell/dialog/UnsavedChangesDialog.tsx';
+import { useUnsavedChangesGuard } from '../../../core/shell/dialog/useUnsavedChangesGuard.ts';
+import { useScreenShortcuts } from '../../../core/shell/help/useScreenShortcuts.ts';
+import { draftCall, publishCall } from '../calls.ts';
+import { edit, redo, startHistory, undo, type DraftHistory } from '../draftHistory.ts';
+import {
+  addStep,
+  connect,
+  moveStep,
+  neighbourStep,
+  removeEdge,
+  removeStep,
+  tidy,
+  updateEdge,
+  updateStep,
+  withPositions,
+  type NewStep,
+  type Selection,
+} from '../draftModel.ts';
+import { STUDIO_SHORTCUTS } from '../studioKeys.ts';
+import { useDraftAutosave, type SaveState } from '../useDraftAutosave.ts';
+import { Inspector } from './Inspector.tsx';
+import { PublishPanel } from './PublishPanel.tsx';
+import { StepPalette } from './StepPalette.tsx';
+import { StudioCanvas } from './StudioCanvas.tsx';
+import * as css from './studio.css.ts';
+
+const SAVE_WORDS: Record<SaveState, string> = {
+  saved: 'All changes saved',
+  unsaved: 'Unsaved changes…',
+  saving: 'Saving…',
+  conflict: 'Not saved: changed elsewhere',
+  failed: 'Not saved',
+};
+
+const checkSource = (source: string) => checkExpression(source)?.message ?? null;
+
+interface StudioEditorProps {
+  workflow: Workflow;
+  draft: WorkflowDraft;
+  templates: readonly TaskTemplate[];
+  /** False for a reader, or on a screen too narrow to edit on. */
+  editable: boolean;
+}
+
+/**
+ * The workflow studio on one workflow's draft: add steps from the palette (by keyboard or by drag),
+ * join them, set conditions and overrides in the inspector, see the problems that would stop a publish
+ * as they arise; every change can be undone and is saved a moment later; publish with a comment.
+ */
+export function StudioEditor({ workflow, draft, templates, editable }: StudioEditorProps) {
+  const http = useService<HttpClient>(HttpClient);
+  const notifier = useService<Notifier>(Notifier);
+  const [history, setHistory] = useState<DraftHistory>(() => startHistory(withPositions(draft.definition)));
+  const [selection, setSelection] = useState<Selection>(null);
+  const [publishing, setPublishing] = useState(false);
+  const [latestVersion, setLatestVersion] = useState(workflow.latestVersion);
+  const paletteSearch = useRef<HTMLInputElement>(null);
+  const inspector = useRef<HTMLElement>(null);
+  const definition = history.present;
+  const autosave = useDraftAutosave(workflow.workflowId, definition, draft.version, editable);
+  const guard = useUnsavedChangesGuard(autosave.state !== 'saved');
+  useScreenShortcuts(STUDIO_SHORTCUTS);
+
+  const taskTypes = useMemo(() => new Map(templates.map((template) => [template.name, template.type])), [templates]);
+  const problems = useMemo(
+    () => validateWorkflow(definition, { taskTypes, checkExpression: checkSource }),
+    [definition, taskTypes],
+  );
+
+  const change = useCallback(
+    (next: (current: WorkflowDefinition) => WorkflowDefinition) => {
+      if (!editable) return;
+      setHistory((current) => edit(current, next(current.present)));
+    },
+    [editable],
+  );
+
+  const add = useCallback(
+    (step: NewStep, position?: { x: number; y: number }) => {
+      if (!editable) return;
+      const after = selection?.kind === 'step' ? selection.id : null;
+      const added = addStep(definition, step, position ? { position } : { after });
+      setHistory((current) => edit(current, withPositions(added.definition)));
+      setSelection({ kind: 'step', id: added.id });
+    },
+    [editable, selection, definition],
+  );
+
+  const remove = useCallback(() => {
+    if (!selection) return;
+    change((current) =>
+      selection.kind === 'step' ? removeStep(current, selection.id) : removeEdge(current, selection.from, selection.to),
+    );
+    setSelection(null);
+  }, [selection, change]);
+
+  const reload = useCallback(async () => {
+    try {
+      const { data } = await http.call(draftCall, workflow.workflowId);
+      const stored = withPositions(data.definition);
+      setHistory(startHistory(stored));
+      autosave.stored(stored, data.version);
+    } catch (error) {
+      notifier.error(isApiError(error) ? error.message : 'The draft could not be loaded.');
+    }
+  }, [http, workflow.workflowId, autosave, notifier]);
+
+  const publish = useCallback(
+    async (comment: string): Promise<string | null> => {
+      try {
+        if (!(await autosave.saveNow())) return 'The draft could not be saved, so it was not published.';
+        const { data } = await http.call(publishCall, {
+          workflowId: workflow.workflowId,
+          version: autosave.version(),
+          comment,
+        });
+        notifier.success(`${workflow.name} published as version ${data.latestVersion ?? ''}.`);
+        setLatestVersion(data.latestVersion);
+        setPublishing(false);
+        const { data: stored } = await http.call(draftCall, workflow.workflowId);
+        autosave.stored(definition, stored.version);
+        return null;
+      } catch (error) {
+        return isApiError(error) ? error.message : 'The draft could not be published.';
+      }
+    },
+    [autosave, http, workflow, notifier, definition],
+  );
+
+  useScopedHotkeys(
+    [
+      'mod+z',
+      'mod+y',
+      'mod+shift+z',
+      'mod+shift+p',
+      'delete',
+      'backspace',
+      'a',
+      'l',
+      'enter',
+      'arrowdown',
+      'arrowup',
+      'arrowleft',
+      'arrowright',
+    ],
+    (event, key) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('aside')) return;
+      event.preventDefault();
+      if (key === 'mod+z') setHistory(undo);
+      else if (key === 'mod+y' || key === 'mod+shift+z') setHistory(redo);
+      else if (key === 'mod+shift+p') setPublishing(editable);
+      else if (key === 'delete' || key === 'backspace') remove();
+      else if (key === 'a') paletteSearch.current?.focus();
+      else if (key === 'l') change(tidy);
+      else if (key === 'enter') inspector.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+      else {
+        const from = selection?.kind === 'step' ? selection.id : definition.steps[0]?.id;
+        if (!from) return;
+        const direction = key.replace('arrow', '') as 'up' | 'down' | 'left' | 'right';
+        const next = selection?.kind === 'step' ? neighbourStep(definition, from, direction) : from;
+        if (next) setSelection({ kind: 'step', id: next });
+      }
+    },
+  );
+  useScopedHotkeys(
+    ['mod+s'],
+    (event) => {
+      event.preventDefault();
+      void autosave.saveNow();
+    },
+    { inFields: true },
+  );
+
+  useEffect(() => {
+    if (autosave.state === 'conflict') setPublishing(false);
+  }, [autosave.state]);
+
+  return (
+    <div className={css.studio}>
+      <header className={css.header}>
+        <Link className={css.headerLink} to="/configure/workflows">
+          ← Workflows
+        </Link>
+        <h1 className={css.title}>{workflow.name}</h1>
+        <span className={css.saveState} role="status">
+          {editable ? SAVE_WORDS[autosave.state] : 'Read only'}
+          {latestVersion ? ` · latest version ${latestVersion}` : ' · never published'}
+          {` · ${problems.length === 0 ? 'no problems' : `${problems.length} problem${problems.length > 1 ? 's' : ''}`}`}
+        </span>
+        {editable ? (
+          <div className={css.headerActions}>
+            <button
+              type="button"
+              className={`${button.secondary} ${compactButton}`}
+              disabled={history.past.length === 0}
+              onClick={() => setHistory(undo)}
+            >
+              Undo
+            </button>
+            <button
+              type="button"
+              className={`${button.secondary} ${compactButton}`}
+              disabled={history.future.length === 0}
+              onClick={() => setHistory(redo)}
+            >
+              Redo
+            </button>
+            <button type="button" className={`${button.secondary} ${compactButton}`} onClick={() => change(tidy)}>
+              Tidy layout
+            </button>
+            <button type="button" className={`${button.primary} ${compactButton}`} onClick={() => setPublishing(true)}>
+              Publish…
+            </button>
+          </div>
+        ) : null}
+      </header>
+      <div className={css.banners}>
+        <p className={css.narrowNotice}>Use a wider screen to edit the workflow: this is a read-only view.</p>
+        {autosave.state === 'conflict' ? (
+          <StaleVersionBanner
+            entity="workflow"
+            message="Someone else changed this draft. Reload theirs (your changes since the last save are lost), or save yours over it."
+            onReload={() => void reload()}
+            onOverwrite={() => void autosave.overwrite()}
+          />
+        ) : null}
+        {autosave.state === 'failed' && autosave.failure ? <FailureBanner message={autosave.failure} /> : null}
+      </div>
+      <div className={css.body}>
+        <StepPalette ref={paletteSearch} templates={templates} disabled={!editable} onAdd={(step) => add(step)} />
+        <ReactFlowProvider>
+          <StudioCanvas
+            definition={definition}
+            problems={problems}
+            selection={selection}
+            readOnly={!editable}
+            onSelect={setSelection}
+            onMove={(id, position) => change((current) => moveStep(current, id, position))}
+            onConnect={(from, to) => change((current) => connect(current, from, to))}
+            onDrop={(step, position) => add(step, position)}
+          />
+        </ReactFlowProvider>
+        <Inspector
+          ref={inspector}
+          definition={definition}
+          selection={selection}
+          problems={problems}
+          templates={templates}
+          readOnly={!editable}
+          onStep={(id, patch) => change((current) => updateStep(current, id, patch))}
+          onEdge={(from, to, patch) => change((current) => updateEdge(current, from, to, patch))}
+          onRemove={remove}
+          onPolicy={(failurePolicy) => change((current) => ({ ...current, failurePolicy }))}
+          onSelect={setSelection}
+        />
+      </div>
+      {publishing ? (
+        <PublishPanel
+          workflowName={workflow.name}
+          nextNumber={(latestVersion ?? 0) + 1}
+          problems={problems}
+          onPublish={publish}
+          onClose={() => setPublishing(false)}
+        />
+      ) : null}
+      <UnsavedChangesDialog guard={guard} message="The draft's last changes have not been saved yet." />
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_PATHS, ORDER_RESOURCE, type Order } from '../../core/contract/engine/order.ts';
+import { SIMULATOR_PATHS } from '../../core/contract/engine/simulator.ts';
+import { orderDetailHref } from '../../core/links/orderLinks.ts';
+import { eventually, parseSession, screenshotsAtBothSizes, sessionCookie, useConsole } from './consoleHarness.ts';
+import { openPalette, palette } from './palette.ts';
+
+/** Issue 11: a workflow built in the studio by keyboard and mouse, published, mapped to a service and run. */
+const harness = useConsole();
+const WORKFLOW = 'Number activation';
+
+let adminToken = '';
+
+beforeAll(async () => {
+  const admin = await harness.signedIn('admin');
+  adminToken = parseSession((await sessionCookie(admin))?.value ?? '').token;
+  const response = await harness.api(SIMULATOR_PATHS.elements, {
+    method: 'PUT',
+    token: adminToken,
+    body: { element: 'hlr', latencyMs: 5, failureRate: 0 },
+  });
+  expect(response.status).toBe(200);
+  await harness.closeContexts();
+});
+
+describe('the workflow studio', () => {
+  it('builds a 4-step workflow, publishes it, and an order of a service mapped to it runs to the end', async () => {
+    const page = await harness.signedIn('admin');
+    await page.goto(harness.url('/configure/workflows?mode=newWorkflow'));
+    const create = page.getByRole('dialog', { name: 'Create workflow' });
+    await create.getByRole('textbox', { name: 'Name' }).fill(WORKFLOW);
+    await create.getByRole('button', { name: 'Create workflow' }).click();
+    await create.waitFor({ state: 'hidden' });
+
+    // The palette's "Open workflow…" finds it on the server.
+    await openPalette(page);
+    const combobox = palette(page).getByRole('combobox');
+    await combobox.fill('Open workflow');
+    await palette(page)
+      .getByRole('option', { name: /Open workflow…/ })
+      .click();
+    await combobox.fill('Number act');
+    await palette(page)
+      .getByRole('option', { name: new RegExp(WORKFLOW) })
+      .click();
+    await page.getByRole('heading', { level: 1, name: WORKFLOW }).waitFor();
+    const status = page.getByRole('status').filter({ hasText: 'never published' });
+    await status.waitFor();
+
+    // Keyboard: select Start, then add two tasks after it, one after the other.
+    await page.locator('[data-step="start"]').click();
+    await page.keyboard.press('a');
+    await page.keyboard.type('Reserve MSISDN');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Activate subscriber');
+    await page.keyboard.press('Enter');
+    await page.locator('[data-step="activate-subscriber"]').waitFor();
+    await eventually(() => page.locator('[data-step]').count()).toBe(4);
+
+    // Mouse: pick the second task and rename it in the inspector; lay the graph out again.
+    await page.locator('[data-step="activate-subscriber"]').click();
+    const inspector = page.getByRole('complementary', { name: 'Inspector' });
+    const name = inspector.getByRole('textbox', { name: 'Name' });
+    await name.fill('Activate on the HLR');
+    await name.press('Enter');
+    await page.locator('[data-step="activate-subscriber"]').getByText('Activate on the HLR').waitFor();
+    await page.getByRole('button', { name: 'Tidy layout' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'All changes saved' })
+      .filter({ hasText: 'no problems' })
+      .waitFor();
+    await screenshotsAtBothSizes(page, 'workflow-studio');
+
+    // Undo the rename and redo it.
+    await page.locator('[data-step="reserve-msisdn"]').click();
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+z');
+    await page.locator('[data-step="activate-subscriber"]').getByText('Activate subscriber').first().waitFor();
+    await page.keyboard.press('Control+y');
+    await page.keyboard.press('Control+y');
+    await page.locator('[data-step="activate-subscriber"]').getByText('Activate on the HLR').waitFor();
+
+    await page.getByRole('button', { name: 'Publish…' }).click();
+    const publish = page.getByRole('dialog', { name: `Publish ${WORKFLOW} as version 1` });
+    await publish.getByRole('textbox', { name: 'What changed' }).fill('First version: reserve and activate.');
+    await publish.getByRole('button', { name: 'Publish version 1' }).click();
+    await page.getByText(`${WORKFLOW} published as version 1.`).waitFor();
+    await page.getByRole('status').filter({ hasText: 'latest version 1' }).waitFor();
+
+    // Map it to a new service's ADD and run an order of it.
+    await page.goto(harness.url('/configure/services?mode=newService'));
+    const service = page.getByRole('dialog', { name: 'Create service' });
+    await service.getByRole('textbox', { name: 'Name', exact: true }).fill('number-activation');
+    await service.getByRole('textbox', { name: 'Display name' }).fill('Number activation');
+    await service.getByRole('textbox', { name: 'Category' }).fill('Mobile');
+    await service.getByRole('button', { name: 'Add operation' }).click();
+    await service
+      .getByRole('group', { name: 'ADD' })
+      .getByRole('combobox', { name: 'Workflow' })
+      .selectOption({ label: WORKFLOW });
+    await service.getByRole('button', { name: 'Create service' }).click();
+    await service.waitFor({ state: 'hidden' });
+
+    const created = await harness.api(ORDER_PATHS.devCreate, {
+      method: 'POST',
+      token: adminToken,
+      body: {
+        service: 'number-activation',
+        operation: 'ADD',
+        payload: { msisdn: '46700001234', iccid: '8946000000000001234' },
+      },
+    });
+    expect([200, 201]).toContain(created.status);
+    const order = ((await created.json()) as { data: Order }).data;
+    await page.goto(harness.url(orderDetailHref(order)));
+    await page.locator('[data-step="activate-subscriber"][data-state="COMPLETED"]').waitFor({ timeout: 30_000 });
+    const listed = await harness.api(`${ORDER_RESOURCE.paths.list}?q=${order.orderNumber}`, { token: adminToken });
+    const [found] = ((await listed.json()) as { data: { items: Order[] } }).data.items;
+    expect(found?.workflowVersion).toBe(1);
+  });
+
+  it('redirects the older path and shows a reader the graph without editing', async () => {
+    const page = await harness.signedIn('developer');
+    await page.goto(harness.url(`/studio/workflow?workflowName=${encodeURIComponent('IPTV add-on – add')}`));
+    await page.waitForURL(/\/configure\/workflow\?workflowName=/);
+    await page.getByRole('status').filter({ hasText: 'Read only' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Publish…' }).count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: 'Find a step to add' }).isDisabled()).toBe(true);
+  });
+});
