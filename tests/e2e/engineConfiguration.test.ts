@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WORKFLOW_PATHS, WORKFLOW_RESOURCE } from '../../core/contract/engine/enginePaths.ts';
-import { SIMULATOR_PATHS } from '../../core/contract/engine/simulator.ts';
 import type { Workflow, WorkflowXml } from '../../core/contract/engine/workflow.ts';
 import type { KeysetPage } from '../../core/contract/pagination.ts';
 import { fillPath } from '../../core/contract/pathTemplate.ts';
-import { eventually, parseSession, screenshotsAtBothSizes, sessionCookie, useConsole } from './consoleHarness.ts';
+import { eventually, screenshotsAtBothSizes, useConsole } from './consoleHarness.ts';
+import { reliableSimulator } from './simulatorSettings.ts';
 
 /** Issue 11: the engine's configuration screens over the real server, its simulator and its XML reader. */
 const harness = useConsole();
@@ -25,15 +25,7 @@ async function rowAction(page: Page, grid: string, rowText: string, action: stri
 }
 
 beforeAll(async () => {
-  const admin = await harness.signedIn('admin');
-  adminToken = parseSession((await sessionCookie(admin))?.value ?? '').token;
-  const response = await harness.api(SIMULATOR_PATHS.elements, {
-    method: 'PUT',
-    token: adminToken,
-    body: { element: 'hlr', latencyMs: 5, failureRate: 0 },
-  });
-  expect(response.status).toBe(200);
-  await harness.closeContexts();
+  adminToken = await reliableSimulator(harness, ['hlr']);
 });
 
 describe('the engine’s configuration screens', () => {

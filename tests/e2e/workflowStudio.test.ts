@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_PATHS, ORDER_RESOURCE, type Order } from '../../core/contract/engine/order.ts';
-import { SIMULATOR_PATHS } from '../../core/contract/engine/simulator.ts';
 import { orderDetailHref } from '../../core/links/orderLinks.ts';
-import { eventually, parseSession, screenshotsAtBothSizes, sessionCookie, useConsole } from './consoleHarness.ts';
+import { eventually, screenshotsAtBothSizes, useConsole } from './consoleHarness.ts';
+import { reliableSimulator } from './simulatorSettings.ts';
 import { openPalette, palette } from './palette.ts';
 
 /** Issue 11: a workflow built in the studio by keyboard and mouse, published, mapped to a service and run. */
@@ -12,15 +12,7 @@ const WORKFLOW = 'Number activation';
 let adminToken = '';
 
 beforeAll(async () => {
-  const admin = await harness.signedIn('admin');
-  adminToken = parseSession((await sessionCookie(admin))?.value ?? '').token;
-  const response = await harness.api(SIMULATOR_PATHS.elements, {
-    method: 'PUT',
-    token: adminToken,
-    body: { element: 'hlr', latencyMs: 5, failureRate: 0 },
-  });
-  expect(response.status).toBe(200);
-  await harness.closeContexts();
+  adminToken = await reliableSimulator(harness, ['hlr']);
 });
 
 describe('the workflow studio', () => {

@@ -1,6 +1,6 @@
 import 'reflect-metadata/lite';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 // jsdom lacks these; cmdk and virtualised lists call them.
 class ResizeObserverStub {
@@ -12,6 +12,10 @@ globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObse
 if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) {
   Element.prototype.scrollIntoView = function scrollIntoView() {};
 }
+
+// A screen's first render loads its lazy chunk: on a busy 2-core machine that alone can pass the library's
+// one second. Waiting longer makes no test pass that should fail; it only stops a slow machine failing one.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

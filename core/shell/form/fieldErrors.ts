@@ -37,14 +37,21 @@ export function hasFieldErrors(errors: FieldErrors): boolean {
   return Object.values(errors).some((message) => Boolean(message));
 }
 
+/** How many frames to wait for React to have drawn the errors before giving up. */
+const FOCUS_FRAMES = 20;
+
 /**
- * Moves focus to the form's first control marked invalid, after React has rendered the errors; a
- * screen reader then reads the error the control is described by.
+ * Moves focus to the form's first control marked invalid, once React has rendered the errors (on a busy
+ * machine that can be a few frames after the call); a screen reader then reads the error the control is
+ * described by.
  */
 export function focusFirstError(form: HTMLElement | null): void {
   if (!form) return;
-  requestAnimationFrame(() => {
+  let frames = 0;
+  const attempt = () => {
     const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
-    invalid?.focus();
-  });
+    if (invalid) invalid.focus();
+    else if (++frames < FOCUS_FRAMES) requestAnimationFrame(attempt);
+  };
+  requestAnimationFrame(attempt);
 }

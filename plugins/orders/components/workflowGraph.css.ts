@@ -1,4 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { stepBox, themeGraphChrome } from '../../../core/graph/graphCanvas.css.ts';
 import { vars } from '../../../themes/contract.css.ts';
 
 export const canvas = style({
@@ -10,32 +11,9 @@ export const canvas = style({
   overflow: 'hidden',
 });
 
-// The library's own chrome in the theme's colours.
-globalStyle(`${canvas} .react-flow__controls-button`, {
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  borderColor: vars.color.border,
-  fill: vars.color.text,
-});
-globalStyle(`${canvas} .react-flow__edge-text`, { fill: vars.color.muted, fontSize: 10 });
-globalStyle(`${canvas} .react-flow__edge-textbg`, { fill: vars.color.surface });
-globalStyle(`${canvas} .react-flow__background`, { color: vars.color.border });
+themeGraphChrome(canvas);
 
-const stepBase = style({
-  boxSizing: 'border-box',
-  display: 'grid',
-  alignContent: 'center',
-  gap: 2,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
-  borderWidth: 2,
-  borderStyle: 'solid',
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  cursor: 'pointer',
-  fontSize: vars.font.size.xs,
-  overflow: 'hidden',
-});
+const stepBase = style([stepBox, { cursor: 'pointer' }]);
 
 export const step = styleVariants({
   info: [stepBase, { borderColor: vars.color.info }],

@@ -1,4 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { stepBox, themeGraphChrome } from '../../../core/graph/graphCanvas.css.ts';
 import { vars } from '../../../themes/contract.css.ts';
 
 export const studio = style({
@@ -86,35 +87,14 @@ export const canvas = style({
   backgroundColor: vars.color.surface,
 });
 
-globalStyle(`${canvas} .react-flow__controls-button`, {
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  borderColor: vars.color.border,
-  fill: vars.color.text,
-});
-globalStyle(`${canvas} .react-flow__edge-text`, { fill: vars.color.text, fontSize: 11 });
-globalStyle(`${canvas} .react-flow__edge-textbg`, { fill: vars.color.surface });
-globalStyle(`${canvas} .react-flow__background`, { color: vars.color.border });
+themeGraphChrome(canvas);
 
 export const minimap = style({
   backgroundColor: vars.color.surfaceRaised,
   '@media': { 'screen and (max-width: 900px)': { display: 'none' } },
 });
 
-const nodeBase = style({
-  boxSizing: 'border-box',
-  display: 'grid',
-  alignContent: 'center',
-  gap: 2,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
-  borderWidth: 2,
-  borderStyle: 'solid',
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontSize: vars.font.size.xs,
-  overflow: 'hidden',
-});
+const nodeBase = stepBox;
 
 export const node = styleVariants({
   task: [nodeBase, { borderColor: vars.color.info }],
