@@ -1,6 +1,7 @@
 import { TASK_TEMPLATE_RESOURCE, WORKFLOW_PATHS, WORKFLOW_RESOURCE } from '../../core/contract/engine/enginePaths.ts';
 import type { TaskTemplate } from '../../core/contract/engine/taskTemplate.ts';
-import type { Workflow, WorkflowDraft } from '../../core/contract/engine/workflow.ts';
+import type { Workflow, WorkflowDraft, WorkflowVersionSummary } from '../../core/contract/engine/workflow.ts';
+import type { WorkflowDiff } from '../../core/contract/engine/workflowDiff.ts';
 import type { WorkflowDefinition } from '../../core/contract/engine/workflowDefinition.ts';
 import type { KeysetPage } from '../../core/contract/pagination.ts';
 import { fillPath } from '../../core/contract/pathTemplate.ts';
@@ -41,5 +42,27 @@ export const publishCall = defineCall<{ workflowId: string; version: number; com
   method: 'POST',
   path: ({ workflowId }) => fillPath(WORKFLOW_PATHS.publish, { workflowId }),
   body: ({ version, comment }) => ({ version, comment }),
+  notifyErrors: false,
+});
+
+export const versionsCall = defineCall<string, WorkflowVersionSummary[]>({
+  method: 'GET',
+  path: (workflowId) => fillPath(WORKFLOW_PATHS.versions, { workflowId }),
+  notifyErrors: false,
+});
+
+/** What changed from one published version to another, or to the draft. */
+export const diffCall = defineCall<{ workflowId: string; from: number; to: number | 'draft' }, WorkflowDiff>({
+  method: 'GET',
+  path: ({ workflowId }) => fillPath(WORKFLOW_PATHS.diff, { workflowId }),
+  query: ({ from, to }) => ({ from, to }),
+  notifyErrors: false,
+});
+
+/** A published version's graph made the draft, at the draft version last read. */
+export const restoreCall = defineCall<{ workflowId: string; version: number; number: number }, WorkflowDraft>({
+  method: 'POST',
+  path: ({ workflowId }) => fillPath(WORKFLOW_PATHS.restore, { workflowId }),
+  body: ({ version, number }) => ({ version, number }),
   notifyErrors: false,
 });

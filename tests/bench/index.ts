@@ -86,6 +86,8 @@ async function main(): Promise<void> {
     const rows: [string, typeof figures.listingFirstScreen][] = [
       ['order listing, first screen (page load)', figures.listingFirstScreen],
       ['order screen, 200 steps (from the list)', figures.orderScreen200Steps],
+      ['workflow studio, 200 steps (target 500 ms)', figures.studio200Steps],
+      ['studio drag, time per frame (16.7 ms = 60 fps)', figures.studioDragFrames],
     ];
     for (const [name, latency] of rows) {
       console.log(

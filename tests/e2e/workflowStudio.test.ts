@@ -5,7 +5,10 @@ import { eventually, screenshotsAtBothSizes, useConsole } from './consoleHarness
 import { reliableSimulator } from './simulatorSettings.ts';
 import { openPalette, palette } from './palette.ts';
 
-/** Issue 11: a workflow built in the studio by keyboard and mouse, published, mapped to a service and run. */
+/**
+ * Issue 11: a workflow built in the studio by keyboard and mouse, published, an earlier version restored,
+ * mapped to a service and run.
+ */
 const harness = useConsole();
 const WORKFLOW = 'Number activation';
 
@@ -16,7 +19,7 @@ beforeAll(async () => {
 });
 
 describe('the workflow studio', () => {
-  it('builds a 4-step workflow, publishes it, and an order of a service mapped to it runs to the end', async () => {
+  it('builds a 4-step workflow, publishes it, restores it over a later change, and an order of a service mapped to it runs to the end', async () => {
     const page = await harness.signedIn('admin');
     await page.goto(harness.url('/configure/workflows?mode=newWorkflow'));
     const create = page.getByRole('dialog', { name: 'Create workflow' });
@@ -79,6 +82,24 @@ describe('the workflow studio', () => {
     await publish.getByRole('button', { name: 'Publish version 1' }).click();
     await page.getByText(`${WORKFLOW} published as version 1.`).waitFor();
     await page.getByRole('status').filter({ hasText: 'latest version 1' }).waitFor();
+
+    // Change the draft, see the change beside version 1, and restore version 1 over it.
+    await page.locator('[data-step="reserve-msisdn"]').click();
+    const reserveName = inspector.getByRole('textbox', { name: 'Name' });
+    await reserveName.fill('Reserve a number');
+    await reserveName.press('Enter');
+    await page.getByRole('button', { name: 'Versions' }).click();
+    const versions = page.getByRole('dialog', { name: `Versions of ${WORKFLOW}` });
+    await versions.getByText('First version: reserve and activate.').waitFor();
+    await versions.getByRole('cell', { name: 'Reserve a number', exact: true }).waitFor();
+    await screenshotsAtBothSizes(page, 'workflow-studio-versions');
+    await versions.getByRole('button', { name: 'Restore as draft' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Restore version 1 as the draft?' })
+      .getByRole('button', { name: 'Restore' })
+      .click();
+    await page.getByText(`Version 1 restored as the draft of ${WORKFLOW}.`).waitFor();
+    await page.locator('[data-step="reserve-msisdn"]').getByText('Reserve MSISDN').first().waitFor();
 
     // Map it to a new service's ADD and run an order of it.
     await page.goto(harness.url('/configure/services?mode=newService'));

@@ -16,7 +16,7 @@ import { FailureBanner, StaleVersionBanner } from '../../../core/shell/dialog/St
 import { UnsavedChangesDialog } from '../../../core/shell/dialog/UnsavedChangesDialog.tsx';
 import { useUnsavedChangesGuard } from '../../../core/shell/dialog/useUnsavedChangesGuard.ts';
 import { useScreenShortcuts } from '../../../core/shell/help/useScreenShortcuts.ts';
-import { draftCall, publishCall } from '../calls.ts';
+import { draftCall, publishCall, restoreCall } from '../calls.ts';
 import { edit, redo, startHistory, undo, type DraftHistory } from '../draftHistory.ts';
 import {
   addStep,
@@ -38,6 +38,7 @@ import { Inspector } from './Inspector.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
 import { StepPalette } from './StepPalette.tsx';
 import { StudioCanvas } from './StudioCanvas.tsx';
+import { VersionsPanel } from './VersionsPanel.tsx';
 import * as css from './studio.css.ts';
 
 const SAVE_WORDS: Record<SaveState, string> = {
@@ -69,6 +70,7 @@ export function StudioEditor({ workflow, draft, templates, editable }: StudioEdi
   const [history, setHistory] = useState<DraftHistory>(() => startHistory(withPositions(draft.definition)));
   const [selection, setSelection] = useState<Selection>(null);
   const [publishing, setPublishing] = useState(false);
+  const [showingVersions, setShowingVersions] = useState(false);
   const [latestVersion, setLatestVersion] = useState(workflow.latestVersion);
   const paletteSearch = useRef<HTMLInputElement>(null);
   const inspector = useRef<HTMLElement>(null);
@@ -143,6 +145,28 @@ export function StudioEditor({ workflow, draft, templates, editable }: StudioEdi
     [autosave, http, workflow, notifier, definition],
   );
 
+  const restoreVersion = useCallback(
+    async (number: number): Promise<string | null> => {
+      try {
+        if (!(await autosave.saveNow())) return 'The draft could not be saved first, so nothing was restored.';
+        const { data } = await http.call(restoreCall, {
+          workflowId: workflow.workflowId,
+          version: autosave.version(),
+          number,
+        });
+        const restored = withPositions(data.definition);
+        setHistory(startHistory(restored));
+        setSelection(null);
+        autosave.stored(restored, data.version);
+        notifier.success(`Version ${number} restored as the draft of ${workflow.name}.`);
+        return null;
+      } catch (error) {
+        return isApiError(error) ? error.message : 'The version could not be restored.';
+      }
+    },
+    [autosave, http, workflow, notifier],
+  );
+
   useScopedHotkeys(
     [
       'mod+z',
@@ -204,32 +228,45 @@ export function StudioEditor({ workflow, draft, templates, editable }: StudioEdi
           {latestVersion ? ` · latest version ${latestVersion}` : ' · never published'}
           {` · ${problems.length === 0 ? 'no problems' : `${problems.length} problem${problems.length > 1 ? 's' : ''}`}`}
         </span>
-        {editable ? (
-          <div className={css.headerActions}>
-            <button
-              type="button"
-              className={`${button.secondary} ${compactButton}`}
-              disabled={history.past.length === 0}
-              onClick={() => setHistory(undo)}
-            >
-              Undo
-            </button>
-            <button
-              type="button"
-              className={`${button.secondary} ${compactButton}`}
-              disabled={history.future.length === 0}
-              onClick={() => setHistory(redo)}
-            >
-              Redo
-            </button>
-            <button type="button" className={`${button.secondary} ${compactButton}`} onClick={() => change(tidy)}>
-              Tidy layout
-            </button>
-            <button type="button" className={`${button.primary} ${compactButton}`} onClick={() => setPublishing(true)}>
-              Publish…
-            </button>
-          </div>
-        ) : null}
+        <div className={css.headerActions}>
+          <button
+            type="button"
+            className={`${button.secondary} ${compactButton}`}
+            onClick={() => void autosave.saveNow().then(() => setShowingVersions(true))}
+          >
+            Versions
+          </button>
+          {editable ? (
+            <>
+              <button
+                type="button"
+                className={`${button.secondary} ${compactButton}`}
+                disabled={history.past.length === 0}
+                onClick={() => setHistory(undo)}
+              >
+                Undo
+              </button>
+              <button
+                type="button"
+                className={`${button.secondary} ${compactButton}`}
+                disabled={history.future.length === 0}
+                onClick={() => setHistory(redo)}
+              >
+                Redo
+              </button>
+              <button type="button" className={`${button.secondary} ${compactButton}`} onClick={() => change(tidy)}>
+                Tidy layout
+              </button>
+              <button
+                type="button"
+                className={`${button.primary} ${compactButton}`}
+                onClick={() => setPublishing(true)}
+              >
+                Publish…
+              </button>
+            </>
+          ) : null}
+        </div>
       </header>
       <div className={css.banners}>
         <p className={css.narrowNotice}>Use a wider screen to edit the workflow: this is a read-only view.</p>
@@ -278,6 +315,14 @@ export function StudioEditor({ workflow, draft, templates, editable }: StudioEdi
           problems={problems}
           onPublish={publish}
           onClose={() => setPublishing(false)}
+        />
+      ) : null}
+      {showingVersions ? (
+        <VersionsPanel
+          workflowId={workflow.workflowId}
+          workflowName={workflow.name}
+          onRestore={editable ? restoreVersion : undefined}
+          onClose={() => setShowingVersions(false)}
         />
       ) : null}
       <UnsavedChangesDialog guard={guard} message="The draft's last changes have not been saved yet." />
