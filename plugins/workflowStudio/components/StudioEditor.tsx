@@ -185,7 +185,10 @@ export function StudioEditor({ workflow, draft, templates, editable }: StudioEdi
     ],
     (event, key) => {
       const target = event.target as HTMLElement | null;
-      if (target?.closest('aside')) return;
+      // Single keys belong to a focused control (a button's Enter, a select's arrows, the side panels' own);
+      // Ctrl combinations are the studio's wherever focus is outside a text field.
+      const single = !key.startsWith('mod+');
+      if (single && target?.closest('aside, button, a, select, [role="menu"]')) return;
       event.preventDefault();
       if (key === 'mod+z') setHistory(undo);
       else if (key === 'mod+y' || key === 'mod+shift+z') setHistory(redo);
