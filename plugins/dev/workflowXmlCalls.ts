@@ -5,17 +5,12 @@ import type {
   WorkflowVersionSummary,
   WorkflowXml,
 } from '../../core/contract/engine/workflow.ts';
-import type { KeysetPage } from '../../core/contract/pagination.ts';
 import { fillPath } from '../../core/contract/pathTemplate.ts';
 import { defineCall } from '../../core/http/callDefinition.ts';
+import { resourceCalls } from '../../core/resource/resourceCalls.ts';
 
-/** The workflows to choose from, by name. */
-export const workflowChoicesCall = defineCall<void, KeysetPage<Workflow>>({
-  method: 'GET',
-  path: WORKFLOW_RESOURCE.paths.list,
-  query: () => ({ limit: 200, sort: 'name', order: 'asc' }),
-  notifyErrors: false,
-});
+/** The kit's calls of workflows: the page lists them to choose one. */
+export const workflowCalls = resourceCalls<Workflow>(WORKFLOW_RESOURCE);
 
 export const workflowVersionsCall = defineCall<string, WorkflowVersionSummary[]>({
   method: 'GET',

@@ -3,23 +3,13 @@ import type { TaskTemplate } from '../../core/contract/engine/taskTemplate.ts';
 import type { Workflow, WorkflowDraft, WorkflowVersionSummary } from '../../core/contract/engine/workflow.ts';
 import type { WorkflowDiff } from '../../core/contract/engine/workflowDiff.ts';
 import type { WorkflowDefinition } from '../../core/contract/engine/workflowDefinition.ts';
-import type { KeysetPage } from '../../core/contract/pagination.ts';
 import { fillPath } from '../../core/contract/pathTemplate.ts';
-import { defineCall, type Query } from '../../core/http/callDefinition.ts';
+import { defineCall } from '../../core/http/callDefinition.ts';
+import { resourceCalls } from '../../core/resource/resourceCalls.ts';
 
-export const workflowListCall = defineCall<Query, KeysetPage<Workflow>>({
-  method: 'GET',
-  path: WORKFLOW_RESOURCE.paths.list,
-  query: (query) => query,
-  notifyErrors: false,
-});
-
-export const taskTemplateListCall = defineCall<Query, KeysetPage<TaskTemplate>>({
-  method: 'GET',
-  path: TASK_TEMPLATE_RESOURCE.paths.list,
-  query: (query) => query,
-  notifyErrors: false,
-});
+/** The kit's calls of workflows and task templates: the studio lists them to open one and to add steps. */
+export const workflowCalls = resourceCalls<Workflow>(WORKFLOW_RESOURCE);
+export const taskTemplateCalls = resourceCalls<TaskTemplate>(TASK_TEMPLATE_RESOURCE);
 
 export const draftCall = defineCall<string, WorkflowDraft>({
   method: 'GET',

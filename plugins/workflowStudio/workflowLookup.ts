@@ -1,6 +1,6 @@
 import { HttpClient } from '../../core/http/HttpClient.ts';
 import type { CommandContext, PalettePageItem } from '../../core/plugin/manifest.ts';
-import { workflowListCall } from './calls.ts';
+import { workflowCalls } from './calls.ts';
 import { studioHref } from './paths.ts';
 
 const FOUND_LIMIT = 8;
@@ -10,7 +10,7 @@ export async function workflowLookupItems(query: string, ctx: CommandContext): P
   const text = query.trim();
   const { data } = await ctx
     .get<HttpClient>(HttpClient)
-    .call(workflowListCall, { ...(text ? { q: text } : {}), limit: FOUND_LIMIT, sort: 'name', order: 'asc' });
+    .call(workflowCalls.list, { ...(text ? { q: text } : {}), limit: FOUND_LIMIT, sort: 'name', order: 'asc' });
   return data.items.map((workflow) => ({
     id: workflow.workflowId,
     title: workflow.name,

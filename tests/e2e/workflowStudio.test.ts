@@ -59,7 +59,17 @@ describe('the workflow studio', () => {
     await name.fill('Activate on the HLR');
     await name.press('Enter');
     await page.locator('[data-step="activate-subscriber"]').getByText('Activate on the HLR').waitFor();
+    // Mouse: drag the end aside; it stays where it was let go, and Tidy layout puts it back in line.
+    const end = page.locator('[data-step="end"]');
+    const before = await end.boundingBox();
+    if (!before) throw new Error('the studio drew no end step');
+    await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(before.x + before.width / 2 + 160, before.y + before.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await eventually(async () => ((await end.boundingBox())?.x ?? before.x) - before.x).toBeGreaterThan(100);
     await page.getByRole('button', { name: 'Tidy layout' }).click();
+    await eventually(async () => Math.abs(((await end.boundingBox())?.x ?? 0) - before.x)).toBeLessThan(2);
     await page
       .getByRole('status')
       .filter({ hasText: 'All changes saved' })

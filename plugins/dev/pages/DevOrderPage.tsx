@@ -8,6 +8,7 @@ import { button } from '../../../core/shell/controls/buttons.css.ts';
 import { describedBy, FormField } from '../../../core/shell/form/FormField.tsx';
 import { focusFirstError, serverFieldErrors, type FieldErrors } from '../../../core/shell/form/fieldErrors.ts';
 import * as formCss from '../../../core/shell/form/form.css.ts';
+import { readJsonObject } from '../../../core/shell/form/readJsonObject.ts';
 import { PageFrame } from '../../../core/shell/layout/PageFrame.tsx';
 import { devCreateOrderCall, devOrderChoicesCall } from '../devOrderCalls.ts';
 import * as css from './devOrderPage.css.ts';
@@ -23,18 +24,6 @@ interface DevOrderForm {
   externalId: string;
   priority: string;
   idempotencyKey: string;
-}
-
-/** Reads the payload typed as JSON: an object, or a message naming what is wrong. */
-function readPayload(text: string): Record<string, unknown> | string {
-  try {
-    const value: unknown = JSON.parse(text.trim() === '' ? '{}' : text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : 'The payload must be a JSON object: { "field": value }.';
-  } catch (error) {
-    return `The payload is not valid JSON: ${error instanceof Error ? error.message : String(error)}`;
-  }
 }
 
 /**
@@ -85,7 +74,7 @@ export default function DevOrderPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const payload = readPayload(form.payload);
+    const payload = readJsonObject(form.payload, 'payload');
     const found: Record<string, string> = {};
     if (!form.service) found.service = 'Choose a service.';
     if (!form.operation) found.operation = 'Choose an operation.';

@@ -17,7 +17,7 @@ import * as formCss from '../../../core/shell/form/form.css.ts';
 import { PageFrame } from '../../../core/shell/layout/PageFrame.tsx';
 import {
   importWorkflowXmlCall,
-  workflowChoicesCall,
+  workflowCalls,
   workflowDraftCall,
   workflowVersionsCall,
   workflowXmlCall,
@@ -79,7 +79,7 @@ export default function WorkflowXmlPage() {
 
   useEffect(() => {
     const controller = new AbortController();
-    http.call(workflowChoicesCall, undefined, { signal: controller.signal }).then(
+    http.call(workflowCalls.list, { limit: 200, sort: 'name', order: 'asc' }, { signal: controller.signal }).then(
       ({ data }) => setWorkflows(data.items),
       (error: unknown) => {
         if (!controller.signal.aborted)

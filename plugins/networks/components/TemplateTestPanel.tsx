@@ -10,6 +10,7 @@ import { FailureBanner } from '../../../core/shell/dialog/StaleVersionBanner.tsx
 import { SidePanel } from '../../../core/shell/dialog/SidePanel.tsx';
 import { FormField } from '../../../core/shell/form/FormField.tsx';
 import * as form from '../../../core/shell/form/form.css.ts';
+import { readJsonObject } from '../../../core/shell/form/readJsonObject.ts';
 import { testTemplateCall } from '../calls.ts';
 import { sampleInput } from '../sampleInput.ts';
 import * as css from './templateTest.css.ts';
@@ -17,17 +18,6 @@ import * as css from './templateTest.css.ts';
 interface TemplateTestPanelProps {
   template: ProvisioningTemplate;
   onClose: () => void;
-}
-
-function parseInput(text: string): Record<string, unknown> | string {
-  try {
-    const value = JSON.parse(text) as unknown;
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : 'The input is a JSON object: { … }.';
-  } catch (error) {
-    return `The input is not valid JSON: ${error instanceof Error ? error.message : ''}`;
-  }
 }
 
 /** What the exchange showed: the request that went out, the response, and the outcome with its output. */
@@ -72,7 +62,7 @@ export function TemplateTestPanel({ template, onClose }: TemplateTestPanelProps)
   const [exchange, setExchange] = useState<NetworkExchange | null>(null);
 
   const send = async () => {
-    const parsed = parseInput(input);
+    const parsed = readJsonObject(input, 'input');
     if (typeof parsed === 'string') {
       setInputError(parsed);
       return;

@@ -12,6 +12,7 @@ import { useFocusTrap } from '../../../core/shell/layout/useFocusTrap.ts';
 import { orderActionCalls, type OrderActionInput } from '../calls.ts';
 import { ORDER_ACTION_WORDING, type OrderActionKind } from '../orderActionKinds.ts';
 import { payloadText } from '../../../core/shell/controls/PayloadBlock.tsx';
+import { readJsonObject } from '../../../core/shell/form/readJsonObject.ts';
 import * as css from './orderActionDialog.css.ts';
 
 interface OrderActionDialogProps {
@@ -39,19 +40,6 @@ const MESSAGES: Readonly<Record<OrderActionKind, (order: Order, task: OrderTask 
   cancel: () => 'Scheduled and running steps are cancelled. Steps already done are not undone.',
 };
 
-/** Reads a JSON object typed by the operator; a message naming the problem otherwise. */
-function readObject(text: string, what: string): Record<string, unknown> | string {
-  if (text.trim() === '') return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : `The ${what} must be a JSON object: { "field": value }.`;
-  } catch (error) {
-    return `The ${what} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`;
-  }
-}
-
 /**
  * Asks before an operator action, with what the action needs (a reason, an edited input, an output);
  * focus starts on the main button. A refusal is shown here and what was typed stays.
@@ -77,7 +65,7 @@ export function OrderActionDialog({ kind, order, failedTask, onClose, onDone, on
     event.preventDefault();
     const found: typeof errors = {};
     if (kind === 'markTaskAsSuccess' && reason.trim().length < 3) found.reason = 'Say why the task counts as done.';
-    const parsed = needsJson ? readObject(json, kind === 'retryTask' ? 'input' : 'output') : {};
+    const parsed = needsJson ? readJsonObject(json, kind === 'retryTask' ? 'input' : 'output') : {};
     if (typeof parsed === 'string') found.json = parsed;
     setErrors(found);
     if (found.reason || found.json) {

@@ -11,6 +11,7 @@ import type { WorkflowProblem } from '../../../core/contract/engine/workflowVali
 import { button, compactButton } from '../../../core/shell/controls/buttons.css.ts';
 import { FormField } from '../../../core/shell/form/FormField.tsx';
 import * as form from '../../../core/shell/form/form.css.ts';
+import { readJsonObject } from '../../../core/shell/form/readJsonObject.ts';
 import type { Selection } from '../draftModel.ts';
 import { InspectorField } from './InspectorField.tsx';
 import * as css from './studio.css.ts';
@@ -20,20 +21,14 @@ const STEP_ID = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 const checkCondition = (text: string) => (text.trim() === '' ? null : (checkExpression(text)?.message ?? null));
 
 function checkInput(text: string): string | null {
-  if (text.trim() === '') return null;
-  try {
-    const value = JSON.parse(text) as unknown;
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-      return 'A JSON object: { "field": "expression" }.';
-    for (const [field, source] of Object.entries(value)) {
-      if (typeof source !== 'string') return `${field}: an expression is text.`;
-      const problem = checkExpression(source);
-      if (problem) return `${field}: ${problem.message}`;
-    }
-    return null;
-  } catch (error) {
-    return `Not valid JSON: ${error instanceof Error ? error.message : ''}`;
+  const value = readJsonObject(text, 'input override');
+  if (typeof value === 'string') return value;
+  for (const [field, source] of Object.entries(value)) {
+    if (typeof source !== 'string') return `${field}: an expression is text.`;
+    const problem = checkExpression(source);
+    if (problem) return `${field}: ${problem.message}`;
   }
+  return null;
 }
 
 interface InspectorProps {

@@ -76,7 +76,8 @@ const edgeId = (from: string, to: string) => `${from}->${to}`;
 export function StudioCanvas(props: StudioCanvasProps) {
   const { definition, problems, selection, readOnly, onSelect, onMove, onConnect, onDrop } = props;
   const flow = useReactFlow();
-  const [dragging, setDragging] = useState<Record<string, { x: number; y: number }>>({});
+  // The step being dragged and where it is: drawn there, and one move of the draft when let go.
+  const [drag, setDrag] = useState<{ id: string; position: { x: number; y: number } } | null>(null);
   // Read only comes and goes with the screen's width: the graph is fitted to the new size.
   useEffect(() => {
     const frame = requestAnimationFrame(() => void flow.fitView(FIT_VIEW));
@@ -99,7 +100,7 @@ export function StudioCanvas(props: StudioCanvasProps) {
       definition.steps.map((step) => ({
         id: step.id,
         type: 'step',
-        position: dragging[step.id] ?? step.position ?? { x: 0, y: 0 },
+        position: (drag?.id === step.id ? drag.position : step.position) ?? { x: 0, y: 0 },
         width: STEP_WIDTH,
         height: STEP_HEIGHT,
         data: { step, problems: problemsByStep.get(step.id) ?? 0 },
@@ -107,7 +108,7 @@ export function StudioCanvas(props: StudioCanvasProps) {
         draggable: !readOnly,
         connectable: !readOnly,
       })),
-    [definition.steps, dragging, problemsByStep, selection, readOnly],
+    [definition.steps, drag, problemsByStep, selection, readOnly],
   );
   const edges = useMemo<Edge[]>(
     () =>
@@ -132,20 +133,14 @@ export function StudioCanvas(props: StudioCanvasProps) {
     (changes: NodeChange<StepNode>[]) => {
       for (const change of changes) {
         if (change.type !== 'position') continue;
-        if (change.dragging && change.position) {
-          const position = change.position;
-          setDragging((current) => ({ ...current, [change.id]: position }));
-        } else if (change.dragging === false) {
-          setDragging((current) => {
-            const last = current[change.id];
-            if (last) onMove(change.id, last);
-            const { [change.id]: _done, ...rest } = current;
-            return rest;
-          });
+        if (change.dragging && change.position) setDrag({ id: change.id, position: change.position });
+        else if (change.dragging === false) {
+          if (drag?.id === change.id) onMove(change.id, drag.position);
+          setDrag(null);
         }
       }
     },
-    [onMove],
+    [onMove, drag],
   );
 
   const drop = (event: DragEvent) => {

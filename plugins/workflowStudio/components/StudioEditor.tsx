@@ -1,5 +1,5 @@
 import { ReactFlowProvider } from '@xyflow/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { checkExpression } from '../../../core/contract/expressionCheck.ts';
 import type { TaskTemplate } from '../../../core/contract/engine/taskTemplate.ts';
@@ -135,8 +135,8 @@ export function StudioEditor({ workflow, draft, templates, editable }: StudioEdi
         notifier.success(`${workflow.name} published as version ${data.latestVersion ?? ''}.`);
         setLatestVersion(data.latestVersion);
         setPublishing(false);
-        const { data: stored } = await http.call(draftCall, workflow.workflowId);
-        autosave.stored(definition, stored.version);
+        // Publishing moves the workflow's version on: the draft's next save is checked against it.
+        autosave.stored(definition, data.version);
         return null;
       } catch (error) {
         return isApiError(error) ? error.message : 'The draft could not be published.';
@@ -214,10 +214,6 @@ export function StudioEditor({ workflow, draft, templates, editable }: StudioEdi
     },
     { inFields: true },
   );
-
-  useEffect(() => {
-    if (autosave.state === 'conflict') setPublishing(false);
-  }, [autosave.state]);
 
   return (
     <div className={css.studio}>
@@ -311,7 +307,7 @@ export function StudioEditor({ workflow, draft, templates, editable }: StudioEdi
           onSelect={setSelection}
         />
       </div>
-      {publishing ? (
+      {publishing && autosave.state !== 'conflict' ? (
         <PublishPanel
           workflowName={workflow.name}
           nextNumber={(latestVersion ?? 0) + 1}

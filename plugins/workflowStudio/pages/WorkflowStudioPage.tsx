@@ -9,7 +9,7 @@ import { HttpClient } from '../../../core/http/HttpClient.ts';
 import { usePermission } from '../../../core/permissions/usePermission.ts';
 import { FailureBanner } from '../../../core/shell/dialog/StaleVersionBanner.tsx';
 import { useResourceChoices } from '../../../core/resource/useResourceChoices.ts';
-import { draftCall, taskTemplateListCall, workflowListCall } from '../calls.ts';
+import { draftCall, taskTemplateCalls, workflowCalls } from '../calls.ts';
 import { StudioEditor } from '../components/StudioEditor.tsx';
 import * as css from '../components/studio.css.ts';
 import { studioHref } from '../paths.ts';
@@ -23,7 +23,7 @@ interface Opened {
 
 /** The workflows to open, when the studio was opened without one. */
 function WorkflowPicker() {
-  const workflows = useResourceChoices(workflowListCall, 'name');
+  const workflows = useResourceChoices(workflowCalls.list, 'name');
   return (
     <main className={css.picker}>
       <h1 className={css.title}>Workflow studio</h1>
@@ -66,12 +66,12 @@ export default function WorkflowStudioPage() {
     const controller = new AbortController();
     const signal = controller.signal;
     (async () => {
-      const { data } = await http.call(workflowListCall, { q: name, limit: 50 }, { signal });
+      const { data } = await http.call(workflowCalls.list, { q: name, limit: 50 }, { signal });
       const workflow = data.items.find((candidate) => candidate.name === name);
       if (!workflow) throw new Error(`There is no workflow named "${name}".`);
       const [{ data: draft }, { data: templates }] = await Promise.all([
         http.call(draftCall, workflow.workflowId, { signal }),
-        http.call(taskTemplateListCall, { limit: 200, sort: 'name', order: 'asc' }, { signal }),
+        http.call(taskTemplateCalls.list, { limit: 200, sort: 'name', order: 'asc' }, { signal }),
       ]);
       setOpened({ workflow, draft, templates: templates.items });
     })().catch((error: unknown) => {
