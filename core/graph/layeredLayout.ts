@@ -5,15 +5,22 @@ export const STEP_WIDTH = 184;
 export const STEP_HEIGHT = 48;
 
 /**
- * Places a graph's nodes top to bottom in layers (dagre), each box `STEP_WIDTH` × `STEP_HEIGHT`: the
+ * Places a graph's nodes in layers, top to bottom (or left to right) (dagre), each box `STEP_WIDTH` × `STEP_HEIGHT`: the
  * top-left corner of each node's box, by id. Edges between unknown nodes are left out.
  */
 export function layeredLayout(
   nodeIds: readonly string[],
   edges: readonly { from: string; to: string }[],
+  direction: 'TB' | 'LR' = 'TB',
 ): Map<string, { x: number; y: number }> {
   const graph = new Graph({ multigraph: true });
-  graph.setGraph({ rankdir: 'TB', nodesep: 28, ranksep: 44, marginx: 8, marginy: 8 });
+  graph.setGraph({
+    rankdir: direction,
+    nodesep: direction === 'TB' ? 28 : 16,
+    ranksep: direction === 'TB' ? 44 : 72,
+    marginx: 8,
+    marginy: 8,
+  });
   graph.setDefaultEdgeLabel(() => ({}));
   for (const id of nodeIds) graph.setNode(id, { width: STEP_WIDTH, height: STEP_HEIGHT });
   const known = new Set(nodeIds);

@@ -2,13 +2,11 @@ import {
   bulkDryRunSchema,
   bulkOperationSchema,
   ORDER_PATHS,
-  ORDER_RESOURCE,
   orderChoicesSchema,
   orderExecutionSchema,
   workflowExecutionsSchema,
   orderEventSchema,
   orderSchema,
-  orderTaskSchema,
   type BulkDryRun,
   type BulkOperation,
   type OrderChoices,
@@ -18,34 +16,19 @@ import {
   type WorkflowExecutions,
   type Order,
   type OrderEvent,
-  type OrderTask,
 } from '../../core/contract/engine/order.ts';
 import { workflowVersionSchema, type WorkflowVersion } from '../../core/contract/engine/workflow.ts';
 import { fillPath } from '../../core/contract/pathTemplate.ts';
 import { defineCall, type Query } from '../../core/http/callDefinition.ts';
-import { resourceCalls } from '../../core/resource/resourceCalls.ts';
 import { z } from 'zod';
 
-/** The listing and one order's info, from the order resource's descriptor. */
-export const orderCalls = resourceCalls<Order>(ORDER_RESOURCE);
-
-export const orderTasksCall = defineCall<string, OrderTask[]>({
-  method: 'GET',
-  path: (orderId) => fillPath(ORDER_PATHS.tasks, { orderId }),
-  responseSchema: z.array(orderTaskSchema),
-  notifyErrors: false,
-});
+export { orderCalls, orderInfoCall, orderTasksCall } from '../../core/engine/orderCalls.ts';
 
 export const orderEventsCall = defineCall<string, OrderEvent[]>({
   method: 'GET',
   path: (orderId) => fillPath(ORDER_PATHS.events, { orderId }),
   responseSchema: z.array(orderEventSchema),
   notifyErrors: false,
-});
-
-export const orderInfoCall = defineCall<string, Order>({
-  ...orderCalls.get,
-  responseSchema: orderSchema,
 });
 
 /** What every operator action sends: the order, the version seen, and the task and inputs some need. */

@@ -4,7 +4,7 @@ import type { WorkflowVersion } from '../../core/contract/engine/workflow.ts';
 import { useService } from '../../core/di/ContainerContext.tsx';
 import { HttpClient } from '../../core/http/HttpClient.ts';
 import { orderEventsCall, orderInfoCall, orderTasksCall, orderWorkflowCall } from './calls.ts';
-import { useOrderStream } from './useOrderStream.ts';
+import { useOrderStream } from '../../core/engine/useOrderStream.ts';
 
 /** Events of a busy order refresh its tasks at most this often. */
 const REFRESH_DELAY_MS = 250;

@@ -1,4 +1,10 @@
-import { TASK_TEMPLATE_RESOURCE, WORKFLOW_PATHS, WORKFLOW_RESOURCE } from '../../core/contract/engine/enginePaths.ts';
+import {
+  SERVICE_RESOURCE,
+  TASK_TEMPLATE_RESOURCE,
+  WORKFLOW_PATHS,
+  WORKFLOW_RESOURCE,
+} from '../../core/contract/engine/enginePaths.ts';
+import type { Service } from '../../core/contract/engine/service.ts';
 import type { TaskTemplate } from '../../core/contract/engine/taskTemplate.ts';
 import type { Workflow, WorkflowDraft, WorkflowVersionSummary } from '../../core/contract/engine/workflow.ts';
 import type { WorkflowDiff } from '../../core/contract/engine/workflowDiff.ts';
@@ -56,3 +62,6 @@ export const restoreCall = defineCall<{ workflowId: string; version: number; num
   body: ({ version, number }) => ({ version, number }),
   notifyErrors: false,
 });
+
+/** The services, for the operations a test order can be entered for. */
+export const serviceCalls = resourceCalls<Service>(SERVICE_RESOURCE);

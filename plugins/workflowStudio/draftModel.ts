@@ -1,3 +1,4 @@
+import { nearestNode, type GraphDirection } from '../../core/graph/nearestNode.ts';
 import type {
   WorkflowDefinition,
   WorkflowEdge,
@@ -170,23 +171,6 @@ export function tidy(definition: WorkflowDefinition): WorkflowDefinition {
 }
 
 /** The step nearest to `from` in a direction, for moving the selection with the arrow keys. */
-export function neighbourStep(
-  definition: WorkflowDefinition,
-  from: string,
-  direction: 'up' | 'down' | 'left' | 'right',
-): string | null {
-  const origin = definition.steps.find((step) => step.id === from)?.position;
-  if (!origin) return null;
-  let best: { id: string; score: number } | null = null;
-  for (const step of definition.steps) {
-    if (step.id === from || !step.position) continue;
-    const dx = step.position.x - origin.x;
-    const dy = step.position.y - origin.y;
-    const along = direction === 'down' ? dy : direction === 'up' ? -dy : direction === 'right' ? dx : -dx;
-    const across = direction === 'down' || direction === 'up' ? Math.abs(dx) : Math.abs(dy);
-    if (along <= 0) continue;
-    const score = along + across * 2;
-    if (!best || score < best.score) best = { id: step.id, score };
-  }
-  return best?.id ?? null;
+export function neighbourStep(definition: WorkflowDefinition, from: string, direction: GraphDirection): string | null {
+  return nearestNode(definition.steps, from, direction);
 }

@@ -1,11 +1,15 @@
-import { WORKFLOW_PERMISSIONS } from '../../core/contract/engine/enginePaths.ts';
+import { ORDER_PERMISSIONS, WORKFLOW_PERMISSIONS } from '../../core/contract/engine/enginePaths.ts';
 import { definePlugin } from '../../core/plugin/manifest.ts';
+import { redirectKeepingQuery } from '../../core/workspace/redirectKeepingQuery.tsx';
 import { WorkflowStudioIcon } from './icons.tsx';
+import { workflowStudioModule } from './module.ts';
+import { OpenDraft } from './OpenDraft.ts';
 import { LEGACY_STUDIO_PATH, WORKFLOW_STUDIO_PATH } from './paths.ts';
 
 /** Studio › Workflow: the graph editor of a workflow's draft, its checks and its publishing. */
 export default definePlugin({
   id: 'workflowStudio',
+  module: workflowStudioModule,
   routes: [
     {
       id: 'workflow-studio',
@@ -22,7 +26,7 @@ export default definePlugin({
       permission: WORKFLOW_PERMISSIONS.read,
       layout: 'none',
       landing: false,
-      load: () => import('./pages/LegacyStudioRedirect.tsx'),
+      load: redirectKeepingQuery(WORKFLOW_STUDIO_PATH),
     },
   ],
   nav: [
@@ -46,6 +50,26 @@ export default definePlugin({
         placeholder: 'Workflow name',
         items: async (query, ctx) => (await import('./workflowLookup.ts')).workflowLookupItems(query, ctx),
       },
+    },
+    {
+      id: 'workflowStudio.publish',
+      title: 'Publish the open draft',
+      category: 'Workflow studio',
+      keywords: ['release', 'new version', 'studio'],
+      keybinding: 'mod+shift+p',
+      permission: WORKFLOW_PERMISSIONS.update,
+      when: (ctx) => ctx.pathname === WORKFLOW_STUDIO_PATH && ctx.get<OpenDraft>(OpenDraft).editable,
+      run: (ctx) => ctx.get<OpenDraft>(OpenDraft).request('publish'),
+    },
+    {
+      id: 'workflowStudio.testRun',
+      title: 'Run a test order on the open workflow',
+      category: 'Workflow studio',
+      keywords: ['test', 'try', 'simulate', 'studio'],
+      keybinding: 't',
+      permission: ORDER_PERMISSIONS.create,
+      when: (ctx) => ctx.pathname === WORKFLOW_STUDIO_PATH && ctx.get<OpenDraft>(OpenDraft).workflowName !== null,
+      run: (ctx) => ctx.get<OpenDraft>(OpenDraft).request('testRun'),
     },
   ],
 });

@@ -10,7 +10,6 @@ export const STUDIO_SHORTCUTS = Object.freeze({
     { keys: ['mod+z'], description: 'Undo' },
     { keys: ['mod+y', 'mod+shift+z'], description: 'Redo' },
     { keys: ['mod+s'], description: 'Save the draft now' },
-    { keys: ['mod+shift+p'], description: 'Publish the draft' },
     { keys: ['l'], description: 'Lay the graph out again' },
   ],
 });

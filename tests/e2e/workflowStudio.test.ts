@@ -7,7 +7,8 @@ import { openPalette, palette } from './palette.ts';
 
 /**
  * Issue 11: a workflow built in the studio by keyboard and mouse, published, an earlier version restored,
- * mapped to a service and run.
+ * mapped to a service, seen in the service studio, and run: a test order live on the studio's canvas, and
+ * an order from Dev on its order page.
  */
 const harness = useConsole();
 const WORKFLOW = 'Number activation';
@@ -125,6 +126,45 @@ describe('the workflow studio', () => {
     await service.getByRole('button', { name: 'Create service' }).click();
     await service.waitFor({ state: 'hidden' });
 
+    // The service studio draws the service; the workflow's box opens the workflow studio for ADD.
+    await openPalette(page);
+    await combobox.fill('Open service');
+    await palette(page)
+      .getByRole('option', { name: /Open service…/ })
+      .click();
+    await combobox.fill('number-act');
+    await palette(page)
+      .getByRole('option', { name: /number-activation/ })
+      .click();
+    await page.waitForURL(/\/configure\/service\?serviceName=number-activation/);
+    const workflowBox = page.locator('[data-box^="workflow:"]');
+    await workflowBox.getByText('latest published (1)').waitFor();
+    await page.locator('[data-box="operation:0"]').getByText('ADD').waitFor();
+    await screenshotsAtBothSizes(page, 'service-studio');
+    await workflowBox.dblclick();
+    await page.waitForURL(/\/configure\/workflow\?workflowName=.*&operation=ADD/);
+    await page.getByText('for operation ADD').waitFor();
+
+    // A test order from the studio runs version 1, and the canvas shows each step as it runs.
+    await page.locator('[data-step="start"]').waitFor();
+    await page.keyboard.press('t');
+    const run = page.getByRole('dialog', { name: `Run a test order on ${WORKFLOW}` });
+    await run
+      .getByRole('combobox', { name: 'Service operation' })
+      .selectOption({ label: 'Number activation · ADD (latest: version 1)' });
+    await run
+      .getByRole('textbox', { name: 'Payload' })
+      .fill(JSON.stringify({ msisdn: '46700001233', iccid: '8946000000000001233' }));
+    await run.getByRole('button', { name: 'Run test order' }).click();
+    await run.waitFor({ state: 'hidden' });
+    const bar = page.getByRole('region', { name: 'Test run' });
+    await bar.getByText('version 1').waitFor();
+    await page.locator('[data-step="end"][data-run="COMPLETED"]').waitFor({ timeout: 30_000 });
+    await page.locator('[data-step="activate-subscriber"][data-run="COMPLETED"]').waitFor();
+    await bar.getByText('4 of 4 steps done').waitFor();
+    await bar.getByText('Completed', { exact: true }).waitFor();
+    await screenshotsAtBothSizes(page, 'workflow-studio-test-run');
+
     const created = await harness.api(ORDER_PATHS.devCreate, {
       method: 'POST',
       token: adminToken,
@@ -143,8 +183,15 @@ describe('the workflow studio', () => {
     expect(found?.workflowVersion).toBe(1);
   });
 
-  it('redirects the older path and shows a reader the graph without editing', async () => {
+  it('redirects the older paths and shows a reader the graph and the service without editing', async () => {
     const page = await harness.signedIn('developer');
+    await page.goto(harness.url('/configure/studio/service?serviceName=mobile-postpaid'));
+    await page.waitForURL(/\/configure\/service\?serviceName=mobile-postpaid/);
+    await page.getByRole('heading', { level: 1, name: 'Mobile postpaid' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Read only' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: 'Display name' }).isDisabled()).toBe(true);
+
     await page.goto(harness.url(`/studio/workflow?workflowName=${encodeURIComponent('IPTV add-on – add')}`));
     await page.waitForURL(/\/configure\/workflow\?workflowName=/);
     await page.getByRole('status').filter({ hasText: 'Read only' }).waitFor();

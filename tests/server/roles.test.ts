@@ -57,6 +57,7 @@ describe('listing roles', () => {
     expect(roles.map((role) => role.name)).toEqual([
       'Administrator',
       'Configuration copier',
+      'Designer',
       'Developer',
       'Operator',
       'Partner',

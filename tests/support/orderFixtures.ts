@@ -34,7 +34,8 @@ export function parkedOrder(overrides: Partial<Order> = {}): Order {
   };
 }
 
-function task(
+/** One run of a step: a START step or an HTTP call named like the step. */
+export function orderTask(
   stepId: string,
   stepName: string,
   state: OrderTask['state'],
@@ -62,8 +63,8 @@ function task(
 }
 
 export const PARKED_TASKS: OrderTask[] = [
-  task('start', 'Start', 'COMPLETED'),
-  task('policy', 'Apply data policy', 'FAILED_TERMINAL', {
+  orderTask('start', 'Start', 'COMPLETED'),
+  orderTask('policy', 'Apply data policy', 'FAILED_TERMINAL', {
     input: { msisdn: '491701234567', plan: 'M' },
     errorCode: 'HTTP_503',
     errorMessage: 'The network element answered 503 three times',

@@ -78,13 +78,14 @@ export interface SeedRole {
 
 const READ = '0100';
 const READ_UPDATE = '0110';
+const ALL = '1111';
 
 /**
  * Every tenant gets these roles. Role names are never shown to users. A function: the Administrator and
  * Developer trees cover the catalogue as the plugins contributed it when the seed runs.
  */
 export const seedRoles = (): readonly SeedRole[] => [
-  { name: 'Administrator', description: 'Every area, every action.', permissions: uniformPermissionTree('1111') },
+  { name: 'Administrator', description: 'Every area, every action.', permissions: uniformPermissionTree(ALL) },
   {
     name: 'Operator',
     description: 'Watches and works orders, the worklist and workflows; reads the dashboard and reports.',
@@ -116,6 +117,31 @@ export const seedRoles = (): readonly SeedRole[] => [
     permissions: Object.fromEntries(
       Object.entries(uniformPermissionTree(READ)).filter(([area]) => area !== 'users' && area !== 'settings'),
     ),
+  },
+  {
+    name: 'Designer',
+    description:
+      'Designs how orders run: workflows, services, tasks, forms, networks, rules, triggers and notifications; enters test orders.',
+    permissions: {
+      dashboard: READ,
+      monitor: { orders: '1100', worklist: READ, workflows: READ, 'inbound api': READ, notifications: READ },
+      workflow: ALL,
+      service: ALL,
+      tasks: ALL,
+      forms: ALL,
+      networks: ALL,
+      notifications: ALL,
+      rules: {
+        'dependency rules': ALL,
+        'validation rules': ALL,
+        'transformation rules': ALL,
+        'translation rules': ALL,
+        'sms templates': ALL,
+      },
+      triggers: ALL,
+      translator: ALL,
+      configurationLogs: READ,
+    },
   },
   {
     name: 'Configuration copier',
@@ -211,6 +237,20 @@ export const DEMO_USERS: readonly DemoUser[] = [
     accountId: null,
     landingPage: '/dev/order',
     developerAccess: true,
+    copyConfiguration: false,
+  },
+  {
+    username: 'designer',
+    password: 'Designer#Demo-2026',
+    tenant: AURORA_TENANT,
+    description: 'Designer of Aurora Telecom: the studios and every configuration screen; enters test orders.',
+    firstname: 'Dara',
+    lastname: 'Designer',
+    email: 'designer@aurora.example',
+    role: 'Designer',
+    accountId: null,
+    landingPage: '/configure/workflows',
+    developerAccess: false,
     copyConfiguration: false,
   },
   {

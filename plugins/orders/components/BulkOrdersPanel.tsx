@@ -12,7 +12,7 @@ import { FormField } from '../../../core/shell/form/FormField.tsx';
 import * as formCss from '../../../core/shell/form/form.css.ts';
 import { bulkDryRunCall, bulkProgressCall, bulkStartCall, type BulkOrdersInput } from '../calls.ts';
 import { orderDetailHref } from '../orderRoutes.ts';
-import { useOrderStream } from '../useOrderStream.ts';
+import { useOrderStream } from '../../../core/engine/useOrderStream.ts';
 import * as css from './bulkOrders.css.ts';
 
 /** While a bulk operation runs without events (every order skipped), its progress is read this often. */

@@ -12,7 +12,7 @@ import { ExecutionView } from '../components/ExecutionView.tsx';
 import * as ui from '../components/orderUi.css.ts';
 import { orderDetailHref } from '../orderRoutes.ts';
 import { formatTime } from '../orderStates.ts';
-import { useOrderStream } from '../useOrderStream.ts';
+import { useOrderStream } from '../../../core/engine/useOrderStream.ts';
 import { WORKFLOW_EXECUTIONS_PATH } from '../workflowMonitorRoutes.ts';
 import * as page from './orderDetailPage.css.ts';
 

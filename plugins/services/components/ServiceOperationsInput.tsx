@@ -37,7 +37,7 @@ export function ServiceOperationsInput({ id, label, value, invalid, describedBy,
         const workflow = workflows.find((choice) => choice.workflowId === row.workflowId);
         const which = row.name || `operation ${index + 1}`;
         return (
-          <fieldset key={index} className={css.row}>
+          <fieldset key={index} className={css.row} data-operation-index={index}>
             <legend className={css.rowLegend}>{row.name || `Operation ${index + 1}`}</legend>
             <label className={css.cell}>
               <span>Operation</span>

@@ -1,10 +1,12 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { SERVICE_RESOURCE } from '../../../core/contract/engine/enginePaths.ts';
 import type { Service } from '../../../core/contract/engine/service.ts';
-import type { GridColumn } from '../../../core/grid/gridTypes.ts';
+import type { GridColumn, GridRowAction } from '../../../core/grid/gridTypes.ts';
 import { enabledColumn, updatedColumn } from '../../../core/resource/resourceColumns.tsx';
 import { ResourcePage } from '../../../core/resource/ResourcePage.tsx';
 import { serviceCalls } from '../calls.ts';
-import { NEW_SERVICE_PARAM } from '../paths.ts';
+import { NEW_SERVICE_PARAM, serviceStudioHref } from '../paths.ts';
 import { cloneServiceValues, serviceForm } from '../serviceForm.ts';
 
 const columns: readonly GridColumn<Service>[] = [
@@ -28,6 +30,11 @@ const columns: readonly GridColumn<Service>[] = [
 
 /** `/configure/services` (`mode=newService` opens the create form): the services orders are for. */
 export default function ServicesPage() {
+  const navigate = useNavigate();
+  const rowActions = useMemo<GridRowAction<Service>[]>(
+    () => [{ id: 'studio', label: 'Open in studio', run: (service) => navigate(serviceStudioHref(service.name)) }],
+    [navigate],
+  );
   return (
     <ResourcePage
       descriptor={SERVICE_RESOURCE}
@@ -41,6 +48,7 @@ export default function ServicesPage() {
       form={serviceForm}
       cloneValues={cloneServiceValues}
       createParam={NEW_SERVICE_PARAM}
+      rowActions={rowActions}
       searchPlaceholder="Search name, display name or category"
     />
   );

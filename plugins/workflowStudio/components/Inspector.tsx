@@ -14,6 +14,7 @@ import * as form from '../../../core/shell/form/form.css.ts';
 import { readJsonObject } from '../../../core/shell/form/readJsonObject.ts';
 import type { Selection } from '../draftModel.ts';
 import { InspectorField } from './InspectorField.tsx';
+import { RetryOverride } from './RetryOverride.tsx';
 import * as css from './studio.css.ts';
 
 const STEP_ID = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
@@ -138,6 +139,13 @@ export const Inspector = forwardRef<HTMLElement, InspectorProps>(function Inspec
                     },
                   })
                 }
+              />
+              <RetryOverride
+                id={id}
+                step={step}
+                template={templates.find((template) => template.name === step.taskTemplate)}
+                readOnly={readOnly}
+                onStep={onStep}
               />
               <FormField
                 id={`${id}-compensation`}

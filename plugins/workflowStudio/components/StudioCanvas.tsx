@@ -15,8 +15,10 @@ import {
   type NodeProps,
 } from '@xyflow/react';
 import { memo, useCallback, useEffect, useMemo, useState, type DragEvent } from 'react';
+import type { TaskState } from '../../../core/contract/engine/order.ts';
 import type { WorkflowDefinition, WorkflowStep } from '../../../core/contract/engine/workflowDefinition.ts';
 import type { WorkflowProblem } from '../../../core/contract/engine/workflowValidation.ts';
+import { TASK_STATE_LABELS, TASK_STATE_TONES } from '../../../core/engine/runStates.ts';
 import { STEP_HEIGHT, STEP_WIDTH } from '../../../core/graph/layeredLayout.ts';
 import type { NewStep, Selection } from '../draftModel.ts';
 import { vars } from '../../../themes/contract.css.ts';
@@ -28,24 +30,28 @@ const FIT_VIEW = { padding: 0.15, maxZoom: 1 };
 const MINIMAP_NODE = vars.color.muted;
 const MINIMAP_MASK = 'rgba(127, 127, 127, 0.25)';
 
-type StepNodeData = { step: WorkflowStep; problems: number };
+/** `run`: the step's state in the test run on show; NOT_RUN for a step the run has not reached. */
+type StepNodeData = { step: WorkflowStep; problems: number; run?: TaskState | 'NOT_RUN' };
 type StepNode = Node<StepNodeData, 'step'>;
 
 const StepBox = memo(function StepBox({ data, selected }: NodeProps<StepNode>) {
-  const { step, problems } = data;
+  const { step, problems, run } = data;
   const kind = step.kind === 'TASK' ? (step.taskTemplate ?? 'no template') : step.kind;
+  const runTone = run === undefined ? null : run === 'NOT_RUN' ? 'idle' : TASK_STATE_TONES[run];
   return (
     <div
       className={`${css.node[step.kind === 'TASK' ? 'task' : step.kind === 'START' || step.kind === 'END' ? 'terminal' : 'flow']} ${
         selected ? css.nodeSelected : ''
-      } ${problems > 0 ? css.nodeProblem : ''}`}
+      } ${problems > 0 ? css.nodeProblem : ''} ${runTone ? css.run[runTone] : ''}`}
       style={{ width: STEP_WIDTH, height: STEP_HEIGHT }}
       data-step={step.id}
+      data-run={run}
       title={`${step.name} (${step.id})${problems > 0 ? ` — ${problems} problem${problems > 1 ? 's' : ''}` : ''}`}
     >
       {step.kind !== 'START' ? <Handle type="target" position={Position.Top} className={css.handle} /> : null}
       <span className={css.nodeName}>{step.name}</span>
       <span className={css.nodeMeta}>
+        {run && run !== 'NOT_RUN' ? `${TASK_STATE_LABELS[run]} · ` : ''}
         {kind}
         {problems > 0 ? ` · ${problems} problem${problems > 1 ? 's' : ''}` : ''}
       </span>
@@ -65,6 +71,8 @@ interface StudioCanvasProps {
   onMove: (id: string, position: { x: number; y: number }) => void;
   onConnect: (from: string, to: string) => void;
   onDrop: (step: NewStep, position: { x: number; y: number }) => void;
+  /** The test run's state of each step, by id, while a run is on show. */
+  runStates?: ReadonlyMap<string, TaskState> | null;
 }
 
 const edgeId = (from: string, to: string) => `${from}->${to}`;
@@ -74,7 +82,7 @@ const edgeId = (from: string, to: string) => `${from}->${to}`;
  * another's upper one, steps dropped in from the palette; problems marked on their steps and edges.
  */
 export function StudioCanvas(props: StudioCanvasProps) {
-  const { definition, problems, selection, readOnly, onSelect, onMove, onConnect, onDrop } = props;
+  const { definition, problems, selection, readOnly, onSelect, onMove, onConnect, onDrop, runStates } = props;
   const flow = useReactFlow();
   // The step being dragged and where it is: drawn there, and one move of the draft when let go.
   const [drag, setDrag] = useState<{ id: string; position: { x: number; y: number } } | null>(null);
@@ -103,12 +111,16 @@ export function StudioCanvas(props: StudioCanvasProps) {
         position: (drag?.id === step.id ? drag.position : step.position) ?? { x: 0, y: 0 },
         width: STEP_WIDTH,
         height: STEP_HEIGHT,
-        data: { step, problems: problemsByStep.get(step.id) ?? 0 },
+        data: {
+          step,
+          problems: problemsByStep.get(step.id) ?? 0,
+          ...(runStates ? { run: runStates.get(step.id) ?? 'NOT_RUN' } : {}),
+        },
         selected: selection?.kind === 'step' && selection.id === step.id,
         draggable: !readOnly,
         connectable: !readOnly,
       })),
-    [definition.steps, drag, problemsByStep, selection, readOnly],
+    [definition.steps, drag, problemsByStep, selection, readOnly, runStates],
   );
   const edges = useMemo<Edge[]>(
     () =>

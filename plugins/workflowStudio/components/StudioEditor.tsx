@@ -1,7 +1,10 @@
 import { ReactFlowProvider } from '@xyflow/react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { checkExpression } from '../../../core/contract/expressionCheck.ts';
+import { ORDER_PERMISSIONS } from '../../../core/contract/engine/enginePaths.ts';
+import type { CreateOrder } from '../../../core/contract/engine/order.ts';
 import type { TaskTemplate } from '../../../core/contract/engine/taskTemplate.ts';
 import type { Workflow, WorkflowDraft } from '../../../core/contract/engine/workflow.ts';
 import type { WorkflowDefinition } from '../../../core/contract/engine/workflowDefinition.ts';
@@ -10,6 +13,7 @@ import { useService } from '../../../core/di/ContainerContext.tsx';
 import { isApiError } from '../../../core/http/ApiError.ts';
 import { HttpClient } from '../../../core/http/HttpClient.ts';
 import { Notifier } from '../../../core/http/Notifier.ts';
+import { usePermission } from '../../../core/permissions/usePermission.ts';
 import { useScopedHotkeys } from '../../../core/registry/useScopedHotkeys.ts';
 import { button, compactButton } from '../../../core/shell/controls/buttons.css.ts';
 import { FailureBanner, StaleVersionBanner } from '../../../core/shell/dialog/StaleVersionBanner.tsx';
@@ -32,12 +36,16 @@ import {
   type NewStep,
   type Selection,
 } from '../draftModel.ts';
+import { OpenDraft } from '../OpenDraft.ts';
 import { STUDIO_SHORTCUTS } from '../studioKeys.ts';
+import { useTestRun } from '../useTestRun.ts';
 import { useDraftAutosave, type SaveState } from '../useDraftAutosave.ts';
 import { Inspector } from './Inspector.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
 import { StepPalette } from './StepPalette.tsx';
 import { StudioCanvas } from './StudioCanvas.tsx';
+import { TestRunBar } from './TestRunBar.tsx';
+import { EMPTY_TEST_RUN, TestRunPanel, type TestRunInput } from './TestRunPanel.tsx';
 import { VersionsPanel } from './VersionsPanel.tsx';
 import * as css from './studio.css.ts';
 
@@ -57,6 +65,8 @@ interface StudioEditorProps {
   templates: readonly TaskTemplate[];
   /** False for a reader, or on a screen too narrow to edit on. */
   editable: boolean;
+  /** The service operation the studio was opened for, shown beside the workflow's name. */
+  operation?: string | null;
 }
 
 /**
@@ -64,7 +74,10 @@ interface StudioEditorProps {
  * join them, set conditions and overrides in the inspector, see the problems that would stop a publish
  * as they arise; every change can be undone and is saved a moment later; publish with a comment.
  */
-export function StudioEditor({ workflow, draft, templates, editable }: StudioEditorProps) {
+const DONE_STATES = new Set(['COMPLETED', 'COMPLETED_MANUALLY', 'SKIPPED']);
+
+export const StudioEditor = observer(function StudioEditor(props: StudioEditorProps) {
+  const { workflow, draft, templates, editable, operation } = props;
   const http = useService<HttpClient>(HttpClient);
   const notifier = useService<Notifier>(Notifier);
   const [history, setHistory] = useState<DraftHistory>(() => startHistory(withPositions(draft.definition)));
@@ -72,9 +85,27 @@ export function StudioEditor({ workflow, draft, templates, editable }: StudioEdi
   const [publishing, setPublishing] = useState(false);
   const [showingVersions, setShowingVersions] = useState(false);
   const [latestVersion, setLatestVersion] = useState(workflow.latestVersion);
+  const [testing, setTesting] = useState(false);
+  const [lastRun, setLastRun] = useState<TestRunInput>(EMPTY_TEST_RUN);
+  const mayRun = usePermission(ORDER_PERMISSIONS.create);
+  const run = useTestRun();
+  const openDraft = useService<OpenDraft>(OpenDraft);
   const paletteSearch = useRef<HTMLInputElement>(null);
   const inspector = useRef<HTMLElement>(null);
   const definition = history.present;
+  // The definition the latest version has, while the draft has not moved away from it.
+  const [publishedAt, setPublishedAt] = useState(workflow.draftChanged ? null : definition);
+  useEffect(() => {
+    openDraft.show(workflow.name, editable);
+    return () => openDraft.close(workflow.name);
+  }, [openDraft, workflow.name, editable]);
+  const requested = openDraft.requested;
+  useEffect(() => {
+    if (!requested) return;
+    if (requested === 'publish') setPublishing(true);
+    else setTesting(true);
+    openDraft.settle();
+  }, [requested, openDraft]);
   const autosave = useDraftAutosave(workflow.workflowId, definition, draft.version, editable);
   const guard = useUnsavedChangesGuard(autosave.state !== 'saved');
   useScreenShortcuts(STUDIO_SHORTCUTS);
@@ -134,6 +165,7 @@ export function StudioEditor({ workflow, draft, templates, editable }: StudioEdi
         });
         notifier.success(`${workflow.name} published as version ${data.latestVersion ?? ''}.`);
         setLatestVersion(data.latestVersion);
+        setPublishedAt(definition);
         setPublishing(false);
         // Publishing moves the workflow's version on: the draft's next save is checked against it.
         autosave.stored(definition, data.version);
@@ -167,12 +199,24 @@ export function StudioEditor({ workflow, draft, templates, editable }: StudioEdi
     [autosave, http, workflow, notifier],
   );
 
+  const startRun = useCallback(
+    async (order: CreateOrder, input: TestRunInput): Promise<string | null> => {
+      const refused = await run.start(order);
+      if (refused) return refused;
+      setLastRun(input);
+      setTesting(false);
+      setSelection(null);
+      return null;
+    },
+    [run],
+  );
+  const doneSteps = [...run.steps.values()].filter((state) => DONE_STATES.has(state)).length;
+
   useScopedHotkeys(
     [
       'mod+z',
       'mod+y',
       'mod+shift+z',
-      'mod+shift+p',
       'delete',
       'backspace',
       'a',
@@ -192,7 +236,6 @@ export function StudioEditor({ workflow, draft, templates, editable }: StudioEdi
       event.preventDefault();
       if (key === 'mod+z') setHistory(undo);
       else if (key === 'mod+y' || key === 'mod+shift+z') setHistory(redo);
-      else if (key === 'mod+shift+p') setPublishing(editable);
       else if (key === 'delete' || key === 'backspace') remove();
       else if (key === 'a') paletteSearch.current?.focus();
       else if (key === 'l') change(tidy);
@@ -222,12 +265,18 @@ export function StudioEditor({ workflow, draft, templates, editable }: StudioEdi
           ← Workflows
         </Link>
         <h1 className={css.title}>{workflow.name}</h1>
+        {operation ? <span className={css.saveState}>for operation {operation}</span> : null}
         <span className={css.saveState} role="status">
           {editable ? SAVE_WORDS[autosave.state] : 'Read only'}
           {latestVersion ? ` · latest version ${latestVersion}` : ' · never published'}
           {` · ${problems.length === 0 ? 'no problems' : `${problems.length} problem${problems.length > 1 ? 's' : ''}`}`}
         </span>
         <div className={css.headerActions}>
+          {mayRun ? (
+            <button type="button" className={`${button.secondary} ${compactButton}`} onClick={() => setTesting(true)}>
+              Test run…
+            </button>
+          ) : null}
           <button
             type="button"
             className={`${button.secondary} ${compactButton}`}
@@ -278,6 +327,16 @@ export function StudioEditor({ workflow, draft, templates, editable }: StudioEdi
           />
         ) : null}
         {autosave.state === 'failed' && autosave.failure ? <FailureBanner message={autosave.failure} /> : null}
+        {run.order ? (
+          <TestRunBar
+            order={run.order}
+            done={doneSteps}
+            total={definition.steps.length}
+            onRefresh={run.refresh}
+            onRunAgain={() => setTesting(true)}
+            onClear={run.clear}
+          />
+        ) : null}
       </div>
       <div className={css.body}>
         <StepPalette ref={paletteSearch} templates={templates} disabled={!editable} onAdd={(step) => add(step)} />
@@ -291,6 +350,7 @@ export function StudioEditor({ workflow, draft, templates, editable }: StudioEdi
             onMove={(id, position) => change((current) => moveStep(current, id, position))}
             onConnect={(from, to) => change((current) => connect(current, from, to))}
             onDrop={(step, position) => add(step, position)}
+            runStates={run.order ? run.steps : null}
           />
         </ReactFlowProvider>
         <Inspector
@@ -324,7 +384,18 @@ export function StudioEditor({ workflow, draft, templates, editable }: StudioEdi
           onClose={() => setShowingVersions(false)}
         />
       ) : null}
+      {testing ? (
+        <TestRunPanel
+          workflowId={workflow.workflowId}
+          workflowName={workflow.name}
+          latestVersion={latestVersion}
+          draftAhead={publishedAt !== definition}
+          initial={lastRun}
+          onRun={startRun}
+          onClose={() => setTesting(false)}
+        />
+      ) : null}
       <UnsavedChangesDialog guard={guard} message="The draft's last changes have not been saved yet." />
     </div>
   );
-}
+});

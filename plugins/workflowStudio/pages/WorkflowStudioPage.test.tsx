@@ -1,16 +1,21 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  ORDER_PATHS,
+  SERVICE_RESOURCE,
   TASK_TEMPLATE_RESOURCE,
   WORKFLOW_PATHS,
   WORKFLOW_RESOURCE,
 } from '../../../core/contract/engine/enginePaths.ts';
+import { ORDER_STREAM_EVENT, type OrderTask } from '../../../core/contract/engine/order.ts';
+import type { Service } from '../../../core/contract/engine/service.ts';
 import type { TaskTemplate } from '../../../core/contract/engine/taskTemplate.ts';
 import type { Workflow, WorkflowDraft } from '../../../core/contract/engine/workflow.ts';
 import type { WorkflowDefinition } from '../../../core/contract/engine/workflowDefinition.ts';
 import { uniformPermissionTree } from '../../../core/contract/permissionCatalogue.ts';
 import { fillPath } from '../../../core/contract/pathTemplate.ts';
 import { adminUser, renderWorkspace } from '../../../tests/renderWorkspace.tsx';
+import { orderTask, parkedOrder } from '../../../tests/support/orderFixtures.ts';
 import workflowStudioPlugin from '../index.ts';
 import { studioHref } from '../paths.ts';
 
@@ -53,14 +58,44 @@ const RESERVE = {
 
 const DRAFT_PATH = fillPath(WORKFLOW_PATHS.draft, { workflowId: WORKFLOW.workflowId });
 
-function renderStudio(flags = '1111') {
+const NUMBERS = {
+  serviceId: '00000000-0000-4000-8000-0000000000b1',
+  name: 'numbers',
+  displayName: 'Numbers',
+  status: 'ACTIVE',
+  operations: [
+    { name: 'ADD', workflowId: WORKFLOW.workflowId, workflowVersion: null, form: null, rules: [], translation: null },
+  ],
+} as unknown as Service;
+
+const TEST_ORDER = parkedOrder({
+  orderId: '00000000-0000-4000-8000-0000000000d1',
+  orderNumber: 'SO-000123',
+  serviceId: NUMBERS.serviceId,
+  service: 'numbers',
+  workflowId: WORKFLOW.workflowId,
+  workflow: WORKFLOW.name,
+  workflowVersion: 2,
+  state: 'RUNNING',
+  stateReason: null,
+});
+
+const ORDER_INFO = `/order/orderinfo/${TEST_ORDER.orderId}`;
+const ORDER_TASKS = fillPath(ORDER_PATHS.tasks, { orderId: TEST_ORDER.orderId });
+const stepTask = (stepId: string, state: OrderTask['state']) => orderTask(stepId, stepId, state);
+
+function renderStudio(flags = '1111', workflow: Workflow = WORKFLOW) {
   return renderWorkspace({
     plugins: [workflowStudioPlugin],
     path: studioHref(WORKFLOW.name),
     user: adminUser({ permissions: uniformPermissionTree(flags) }),
     http: (http) =>
       http
-        .respond('GET', WORKFLOW_RESOURCE.paths.list, { items: [WORKFLOW], nextCursor: null })
+        .respond('GET', WORKFLOW_RESOURCE.paths.list, { items: [workflow], nextCursor: null })
+        .respond('GET', SERVICE_RESOURCE.paths.list, { items: [NUMBERS], nextCursor: null })
+        .respond('POST', ORDER_PATHS.create, TEST_ORDER)
+        .respond('GET', ORDER_INFO, TEST_ORDER)
+        .respond('GET', ORDER_TASKS, [stepTask('start', 'COMPLETED')])
         .respond('GET', TASK_TEMPLATE_RESOURCE.paths.list, { items: [RESERVE], nextCursor: null })
         .respond('GET', DRAFT_PATH, DRAFT)
         .respond('PUT', DRAFT_PATH, (_url: URL, input: unknown) => ({
@@ -107,5 +142,82 @@ describe('the workflow studio', { timeout: 30_000 }, () => {
     expect(screen.getByRole('status').textContent).toContain('Read only');
     expect((screen.getByRole('textbox', { name: 'Find a step to add' }) as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Publish…' })).toBeNull();
+  });
+
+  it("gives a step its own retry policy, starting from its template's", async () => {
+    const { events, http } = await renderStudio();
+    await screen.findByRole('heading', { level: 1, name: 'Number activation' });
+    await events.keyboard('a');
+    await events.type(screen.getByRole('textbox', { name: 'Find a step to add' }), 'Reserve{Enter}');
+    const inspector = screen.getByRole('complementary', { name: 'Inspector' });
+    await events.click(await within(inspector).findByRole('checkbox', { name: /Own retry policy/ }));
+    const attempts = within(inspector).getByLabelText('Attempts');
+    expect((attempts as HTMLInputElement).value).toBe('3');
+    await events.clear(attempts);
+    await events.type(attempts, '0');
+    expect(await within(inspector).findByText('Attempts: 1 to 100.')).toBeTruthy();
+    await events.clear(attempts);
+    await events.type(attempts, '6{Enter}');
+    await events.selectOptions(within(inspector).getByLabelText('Backoff'), 'FIXED');
+    const puts = () => http.callsTo(DRAFT_PATH).filter((call) => call.method === 'PUT');
+    await waitFor(
+      () => {
+        const last = puts().at(-1)?.input as { definition: WorkflowDefinition } | undefined;
+        const step = last?.definition.steps.find((candidate) => candidate.id === 'reserve-msisdn');
+        expect(step?.overrides?.retry).toMatchObject({ maxAttempts: 6, backoff: 'FIXED' });
+      },
+      { timeout: 5_000 },
+    );
+  });
+
+  it('runs a test order from the palette key and shows its steps on the canvas as its events arrive', async () => {
+    const view = await renderStudio('1111', { ...WORKFLOW, latestVersion: 2 });
+    await screen.findByRole('heading', { level: 1, name: 'Number activation' });
+    await view.events.keyboard('t');
+    const panel = await screen.findByRole('dialog', { name: 'Run a test order on Number activation' });
+    expect(await within(panel).findByRole('option', { name: 'Numbers · ADD (latest: version 2)' })).toBeTruthy();
+    const payload = within(panel).getByLabelText('Payload');
+    await view.events.clear(payload);
+    await view.events.type(payload, '[[1]');
+    await view.events.click(within(panel).getByRole('button', { name: 'Run test order' }));
+    expect(await within(panel).findByText(/payload/i, { selector: '[id$="-error"]' })).toBeTruthy();
+    await view.events.clear(payload);
+    await view.events.type(payload, '{{"msisdn": "447700900123"}');
+    await view.events.click(within(panel).getByRole('button', { name: 'Run test order' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(view.http.callsTo(ORDER_PATHS.create)[0]?.input).toEqual({
+      service: 'numbers',
+      operation: 'ADD',
+      payload: { msisdn: '447700900123' },
+      subscriberKey: null,
+    });
+    const bar = screen.getByRole('region', { name: 'Test run' });
+    expect(within(bar).getByRole('link', { name: 'SO-000123' })).toBeTruthy();
+    const stepBox = (id: string) => document.querySelector<HTMLElement>(`[data-step="${id}"]`);
+    await waitFor(() => expect(stepBox('start')?.dataset.run).toBe('COMPLETED'));
+    expect(stepBox('end')?.dataset.run).toBe('NOT_RUN');
+
+    view.http
+      .respond('GET', ORDER_INFO, { ...TEST_ORDER, state: 'COMPLETED' })
+      .respond('GET', ORDER_TASKS, [stepTask('start', 'COMPLETED'), stepTask('end', 'COMPLETED')]);
+    await waitFor(() =>
+      expect(view.streams.openAt('/order/stream')[0]?.query).toEqual({ orderId: TEST_ORDER.orderId }),
+    );
+    view.streams.emit('/order/stream', ORDER_STREAM_EVENT, {
+      eventId: '9',
+      orderId: TEST_ORDER.orderId,
+      type: 'ORDER_COMPLETED',
+      stepId: 'end',
+      taskId: null,
+      data: null,
+      actor: 'engine',
+      at: '2026-11-25T10:00:01.000Z',
+      orderNumber: TEST_ORDER.orderNumber,
+      orderState: 'COMPLETED',
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await waitFor(() => expect(stepBox('end')?.dataset.run).toBe('COMPLETED'));
+    expect(within(bar).getByText('2 of 2 steps done')).toBeTruthy();
   });
 });

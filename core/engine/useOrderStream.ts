@@ -4,8 +4,8 @@ import {
   ORDER_STREAM_EVENT,
   orderStreamEventSchema,
   type OrderStreamEvent,
-} from '../../core/contract/engine/order.ts';
-import { useEventStream } from '../../core/http/useEventStream.ts';
+} from '../contract/engine/order.ts';
+import { useEventStream } from '../http/useEventStream.ts';
 
 /**
  * Follows the server's order events (of one order when `orderId` is given) while mounted, calling
