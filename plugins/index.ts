@@ -13,6 +13,7 @@ import usersPlugin from './users/index.ts';
 import workflowsPlugin from './workflows/index.ts';
 import workflowStudioPlugin from './workflowStudio/index.ts';
 import worklistPlugin from './worklist/index.ts';
+import translatorPlugin from './translator/index.ts';
 
 /** The enabled web plugins: adding a feature is one folder and one line here. */
 export const plugins: readonly PluginManifest[] = [
@@ -30,4 +31,5 @@ export const plugins: readonly PluginManifest[] = [
   configurationLogsPlugin,
   usersPlugin,
   settingsPlugin,
+  translatorPlugin,
 ];

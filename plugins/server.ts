@@ -3,6 +3,13 @@ import configurationLogsPlugin from './configurationLogs/server.ts';
 import enginePlugin from './engine/server.ts';
 import settingsPlugin from './settings/server.ts';
 import usersPlugin from './users/server.ts';
+import translatorPlugin from './translator/server.ts';
 
 /** The server halves of the enabled feature plugins. Adding a feature is one line here. */
-export const plugins: readonly ServerPlugin[] = [usersPlugin, settingsPlugin, configurationLogsPlugin, enginePlugin];
+export const plugins: readonly ServerPlugin[] = [
+  usersPlugin,
+  settingsPlugin,
+  configurationLogsPlugin,
+  enginePlugin,
+  translatorPlugin,
+];

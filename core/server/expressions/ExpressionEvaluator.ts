@@ -34,6 +34,8 @@ interface Job {
   source: string;
   input: ExpressionValue;
   bindings: Record<string, ExpressionValue> | undefined;
+  /** Overruns still forgiven: a busy machine can starve a worker past the limit once. */
+  retries: number;
   resolve(value: ExpressionValue): void;
   reject(error: Error): void;
 }
@@ -58,6 +60,8 @@ class ExpressionWorker {
     private readonly timeLimitMs: number,
     private readonly onIdle: (worker: ExpressionWorker) => void,
     private readonly onEnded: (worker: ExpressionWorker) => void,
+    /** An overrun job given another try in a fresh worker. */
+    private readonly onRetry: (job: Job) => void,
   ) {
     this.worker = new Worker(source, { eval: true });
     this.worker.unref();
@@ -109,8 +113,10 @@ class ExpressionWorker {
     this.ended = true;
     if (this.current) {
       clearTimeout(this.current.timer);
-      this.current.job.reject(failure);
+      const { job } = this.current;
       this.current = null;
+      if (failure.kind === 'timeout' && job.retries > 0) this.onRetry({ ...job, retries: job.retries - 1 });
+      else job.reject(failure);
     }
     void this.worker.terminate();
     this.onEnded(this);
@@ -121,7 +127,9 @@ class ExpressionWorker {
  * Evaluates stored JSONata expressions off the main thread with a time limit. JSONata has no reliable
  * limit of its own (a runaway `[1..10000].[1..10000]` or a recursive function never yields), so each
  * evaluation runs in a worker thread that is terminated and replaced when it overruns. Workers start on
- * first use; evaluations queue while all are busy. Check expressions with `checkExpression` when saving.
+ * first use; evaluations queue while all are busy. An overrun is tried once more in a fresh worker before it
+ * fails, so a worker starved by a busy machine does not fail a step that a runaway expression would.
+ * Check expressions with `checkExpression` when saving.
  */
 export class ExpressionEvaluator {
   private readonly size: number;
@@ -145,7 +153,7 @@ export class ExpressionEvaluator {
   ): Promise<ExpressionValue> {
     if (this.closed) return Promise.reject(new ExpressionFailure('stopped', 'The expression evaluator is closed.'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ source, input, bindings, resolve, reject });
+      this.queue.push({ source, input, bindings, resolve, reject, retries: 1 });
       this.dispatch();
     });
   }
@@ -178,6 +186,7 @@ export class ExpressionEvaluator {
         this.workers.delete(ended);
         this.dispatch();
       },
+      (job) => this.queue.unshift(job),
     );
     this.workers.add(worker);
   }

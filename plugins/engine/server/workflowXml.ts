@@ -4,8 +4,9 @@
  * either the definition or every problem, each at its line and column and naming its element, so an
  * editor can mark them where they are.
  */
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLParser } from 'fast-xml-parser';
 import type { z } from 'zod';
+import { xmlSyntaxProblem } from '../../../core/server/xml/xmlSyntax.ts';
 import { MAX_WORKFLOW_XML_LENGTH, type WorkflowXmlProblem } from '../../../core/contract/engine/workflow.ts';
 import {
   workflowDefinitionSchema,
@@ -249,25 +250,6 @@ function schemaProblems(reader: XmlReader, error: z.ZodError, root: Located, ste
   }
 }
 
-function syntaxProblem(text: string): WorkflowXmlProblem | null {
-  if (/<!DOCTYPE/i.test(text)) {
-    const at = text.search(/<!DOCTYPE/i);
-    return { ...new XmlReader(text).position(at), element: 'DOCTYPE', message: 'a DOCTYPE is not allowed' };
-  }
-  const valid = XMLValidator.validate(text);
-  if (valid === true) return null;
-  // The validator tells tags left open only by their names: point at the innermost one.
-  const unclosed = /^Invalid '\[(.*)\]' found\.$/s.exec(valid.err.msg);
-  if (unclosed) {
-    const names = [...(unclosed[1] ?? '').matchAll(/"([^"]+)"/g)].map((match) => match[1] as string);
-    const innermost = names.at(-1) ?? 'xml';
-    const at = Math.max(0, text.lastIndexOf(`<${innermost}`));
-    const message = `<${names.join('>, <')}> ${names.length === 1 ? 'is' : 'are'} not closed`;
-    return { ...new XmlReader(text).position(at), element: innermost, message };
-  }
-  return { line: valid.err.line, column: valid.err.col, element: 'xml', message: valid.err.msg };
-}
-
 /** Reads a workflow's XML: its definition, or every problem at its line, column and element. */
 export function parseWorkflowXml(text: string): WorkflowXmlResult {
   if (text.length > MAX_WORKFLOW_XML_LENGTH) {
@@ -276,7 +258,7 @@ export function parseWorkflowXml(text: string): WorkflowXmlResult {
       problems: [{ line: 1, column: 1, element: 'xml', message: `longer than ${MAX_WORKFLOW_XML_LENGTH} characters` }],
     };
   }
-  const syntax = syntaxProblem(text);
+  const syntax = xmlSyntaxProblem(text);
   if (syntax) return { ok: false, problems: [syntax] };
   const parsed = new XMLParser({
     ignoreAttributes: false,

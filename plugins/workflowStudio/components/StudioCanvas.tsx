@@ -34,7 +34,8 @@ const MINIMAP_MASK = 'rgba(127, 127, 127, 0.25)';
 type StepNodeData = { step: WorkflowStep; problems: number; run?: TaskState | 'NOT_RUN' };
 type StepNode = Node<StepNodeData, 'step'>;
 
-const StepBox = memo(function StepBox({ data, selected }: NodeProps<StepNode>) {
+const StepBox = memo(function StepBox({ data, selected, isConnectable }: NodeProps<StepNode>) {
+  const handle = isConnectable ? css.handle : css.handleHidden;
   const { step, problems, run } = data;
   const kind = step.kind === 'TASK' ? (step.taskTemplate ?? 'no template') : step.kind;
   const runTone = run === undefined ? null : run === 'NOT_RUN' ? 'idle' : TASK_STATE_TONES[run];
@@ -48,14 +49,14 @@ const StepBox = memo(function StepBox({ data, selected }: NodeProps<StepNode>) {
       data-run={run}
       title={`${step.name} (${step.id})${problems > 0 ? ` — ${problems} problem${problems > 1 ? 's' : ''}` : ''}`}
     >
-      {step.kind !== 'START' ? <Handle type="target" position={Position.Top} className={css.handle} /> : null}
+      {step.kind !== 'START' ? <Handle type="target" position={Position.Top} className={handle} /> : null}
       <span className={css.nodeName}>{step.name}</span>
       <span className={css.nodeMeta}>
         {run && run !== 'NOT_RUN' ? `${TASK_STATE_LABELS[run]} · ` : ''}
         {kind}
         {problems > 0 ? ` · ${problems} problem${problems > 1 ? 's' : ''}` : ''}
       </span>
-      {step.kind !== 'END' ? <Handle type="source" position={Position.Bottom} className={css.handle} /> : null}
+      {step.kind !== 'END' ? <Handle type="source" position={Position.Bottom} className={handle} /> : null}
     </div>
   );
 });

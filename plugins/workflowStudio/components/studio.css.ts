@@ -35,6 +35,9 @@ export const nodeProblem = style({ borderColor: vars.color.danger });
 
 export const handle = style({ width: 10, height: 10, backgroundColor: vars.color.brand, border: 'none' });
 
+/** A read-only graph's handles: there for the edges to end at, not to be seen. */
+export const handleHidden = style({ opacity: 0, pointerEvents: 'none' });
+
 export const edge = style({});
 globalStyle(`${edge} path`, { stroke: vars.color.muted });
 export const edgeProblem = style({});

@@ -1,0 +1,78 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { fieldConflict, invalidField } from '../../../core/server/http/errors.ts';
+import { defineRoute, ok, type AnyRoute } from '../../../core/server/http/route.ts';
+import { defineResource } from '../../../core/server/resource/defineResource.ts';
+import type { ServerServices } from '../../../core/server/serverPlugin.ts';
+import {
+  TRANSLATOR_PATHS,
+  TRANSLATOR_PERMISSIONS,
+  TRANSLATOR_RESOURCE,
+  createTranslatorSchema,
+  transformResultSchema,
+  transformSchema,
+  translatorSchema,
+} from '../contract.ts';
+import { stylesheetProblem, transformXml } from './xsltTransform.ts';
+
+const taken = (name: unknown) => fieldConflict('name', `A translation named "${String(name)}" already exists.`);
+
+/** A stored document must at least be a well-formed XSLT stylesheet that loads nothing else. */
+function assertStylesheet(xslt: unknown): void {
+  if (typeof xslt !== 'string') return;
+  const found = stylesheetProblem(xslt);
+  if (found) throw invalidField('body', 'xslt', `line ${found.line}, column ${found.column}: ${found.message}`);
+}
+
+/** The tenant's XSLT documents as a resource of the kit, and the preview that runs one over an input. */
+export function translatorsResource(services: ServerServices): AnyRoute[] {
+  return [
+    ...defineResource(services, {
+      descriptor: TRANSLATOR_RESOURCE,
+      tags: ['Translator'],
+      table: 'translators',
+      alias: 't',
+      record: translatorSchema,
+      create: createTranslatorSchema,
+      immutable: ['name'],
+      columns: {
+        name: 'name',
+        description: 'description',
+        xslt: 'xslt',
+        sampleInput: 'sample_input',
+        enabled: 'enabled',
+      },
+      sorts: {
+        name: { key: sql`lower(t.name)`, type: 'text' },
+        updatedAt: { key: sql`t.updated_at`, type: 'timestamptz' },
+      },
+      filters: { enabled: { column: sql`t.enabled::text`, values: z.enum(['true', 'false']) } },
+      search: [sql`t.name`, sql`t.description`],
+      summaries: {
+        create:
+          'Creates an XSLT 1.0 document (`xslt`, well-formed, rooted at `xsl:stylesheet`, loading no other document) with a sample input for its preview.',
+        update: 'Changes a translation; the name stays. Needs the version.',
+      },
+      hooks: {
+        async beforeCreate(_trx, _ctx, input) {
+          assertStylesheet(input.xslt);
+        },
+        async beforeUpdate(_trx, _ctx, { changes }) {
+          assertStylesheet(changes.xslt);
+        },
+        uniqueViolation: (values) => taken(values.name),
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: TRANSLATOR_PATHS.transform,
+      summary:
+        'Runs an XSLT 1.0 document over an XML input (the editor’s live preview): the output, or each problem of the document or the input at its line and column. Runs in a worker of its own, stopped after 2 s; loads no other document.',
+      tags: ['Translator'],
+      permission: TRANSLATOR_PERMISSIONS.read,
+      body: transformSchema,
+      response: transformResultSchema,
+      handler: async ({ body }) => ok(await transformXml(body.xslt, body.input)),
+    }),
+  ];
+}
