@@ -45,7 +45,13 @@ export function useTestRun(): TestRun {
       read(orderId).catch(() => undefined);
     }, REFRESH_DELAY_MS);
   }, [orderId, read]);
-  useEffect(() => () => clearTimeout(timer.current ?? undefined), [orderId]);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current ?? undefined);
+      timer.current = null;
+    },
+    [orderId],
+  );
 
   const start = useCallback(
     async (input: CreateOrder) => {
