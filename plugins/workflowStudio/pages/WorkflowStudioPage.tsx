@@ -40,14 +40,17 @@ function WorkflowPicker() {
 
 /** The workflow named, its draft, and the task templates its steps can use. */
 const openWorkflow: OpenByName<Opened> = async (name, http, signal) => {
+  // The templates do not depend on the workflow: asked for at once, beside the workflow and its draft.
+  const templates = http.call(taskTemplateCalls.list, { limit: 200, sort: 'name', order: 'asc' }, { signal });
+  templates.catch(() => undefined);
   const { data } = await http.call(workflowCalls.list, { q: name, limit: 50 }, { signal });
   const workflow = data.items.find((candidate) => candidate.name === name);
   if (!workflow) throw new Error(`There is no workflow named "${name}".`);
-  const [{ data: draft }, { data: templates }] = await Promise.all([
+  const [{ data: draft }, { data: listed }] = await Promise.all([
     http.call(draftCall, workflow.workflowId, { signal }),
-    http.call(taskTemplateCalls.list, { limit: 200, sort: 'name', order: 'asc' }, { signal }),
+    templates,
   ]);
-  return { workflow, draft, templates: templates.items };
+  return { workflow, draft, templates: listed.items };
 };
 
 /**
