@@ -1,7 +1,6 @@
 import { ReactFlowProvider } from '@xyflow/react';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { checkExpression } from '../../../core/contract/expressionCheck.ts';
 import { ORDER_PERMISSIONS } from '../../../core/contract/engine/enginePaths.ts';
 import type { CreateOrder } from '../../../core/contract/engine/order.ts';
@@ -15,7 +14,6 @@ import { HttpClient } from '../../../core/http/HttpClient.ts';
 import { Notifier } from '../../../core/http/Notifier.ts';
 import { usePermission } from '../../../core/permissions/usePermission.ts';
 import { useScopedHotkeys } from '../../../core/registry/useScopedHotkeys.ts';
-import { button, compactButton } from '../../../core/shell/controls/buttons.css.ts';
 import { FailureBanner, StaleVersionBanner } from '../../../core/shell/dialog/StaleVersionBanner.tsx';
 import { UnsavedChangesDialog } from '../../../core/shell/dialog/UnsavedChangesDialog.tsx';
 import { useUnsavedChangesGuard } from '../../../core/shell/dialog/useUnsavedChangesGuard.ts';
@@ -39,23 +37,16 @@ import {
 import { OpenDraft } from '../OpenDraft.ts';
 import { STUDIO_SHORTCUTS } from '../studioKeys.ts';
 import { useTestRun } from '../useTestRun.ts';
-import { useDraftAutosave, type SaveState } from '../useDraftAutosave.ts';
+import { useDraftAutosave } from '../useDraftAutosave.ts';
 import { Inspector } from './Inspector.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
 import { StepPalette } from './StepPalette.tsx';
 import { StudioCanvas } from './StudioCanvas.tsx';
+import { StudioHeader } from './StudioHeader.tsx';
 import { TestRunBar } from './TestRunBar.tsx';
 import { EMPTY_TEST_RUN, TestRunPanel, type TestRunInput } from './TestRunPanel.tsx';
 import { VersionsPanel } from './VersionsPanel.tsx';
 import * as css from './studio.css.ts';
-
-const SAVE_WORDS: Record<SaveState, string> = {
-  saved: 'All changes saved',
-  unsaved: 'Unsaved changes…',
-  saving: 'Saving…',
-  conflict: 'Not saved: changed elsewhere',
-  failed: 'Not saved',
-};
 
 const checkSource = (source: string) => checkExpression(source)?.message ?? null;
 
@@ -260,62 +251,23 @@ export const StudioEditor = observer(function StudioEditor(props: StudioEditorPr
 
   return (
     <div className={css.studio}>
-      <header className={css.header}>
-        <Link className={css.headerLink} to="/configure/workflows">
-          ← Workflows
-        </Link>
-        <h1 className={css.title}>{workflow.name}</h1>
-        {operation ? <span className={css.saveState}>for operation {operation}</span> : null}
-        <span className={css.saveState} role="status">
-          {editable ? SAVE_WORDS[autosave.state] : 'Read only'}
-          {latestVersion ? ` · latest version ${latestVersion}` : ' · never published'}
-          {` · ${problems.length === 0 ? 'no problems' : `${problems.length} problem${problems.length > 1 ? 's' : ''}`}`}
-        </span>
-        <div className={css.headerActions}>
-          {mayRun ? (
-            <button type="button" className={`${button.secondary} ${compactButton}`} onClick={() => setTesting(true)}>
-              Test run…
-            </button>
-          ) : null}
-          <button
-            type="button"
-            className={`${button.secondary} ${compactButton}`}
-            onClick={() => void autosave.saveNow().then(() => setShowingVersions(true))}
-          >
-            Versions
-          </button>
-          {editable ? (
-            <>
-              <button
-                type="button"
-                className={`${button.secondary} ${compactButton}`}
-                disabled={history.past.length === 0}
-                onClick={() => setHistory(undo)}
-              >
-                Undo
-              </button>
-              <button
-                type="button"
-                className={`${button.secondary} ${compactButton}`}
-                disabled={history.future.length === 0}
-                onClick={() => setHistory(redo)}
-              >
-                Redo
-              </button>
-              <button type="button" className={`${button.secondary} ${compactButton}`} onClick={() => change(tidy)}>
-                Tidy layout
-              </button>
-              <button
-                type="button"
-                className={`${button.primary} ${compactButton}`}
-                onClick={() => setPublishing(true)}
-              >
-                Publish…
-              </button>
-            </>
-          ) : null}
-        </div>
-      </header>
+      <StudioHeader
+        workflowName={workflow.name}
+        operation={operation}
+        editable={editable}
+        saveState={autosave.state}
+        latestVersion={latestVersion}
+        problemCount={problems.length}
+        canUndo={history.past.length > 0}
+        canRedo={history.future.length > 0}
+        mayRun={mayRun}
+        onTestRun={() => setTesting(true)}
+        onVersions={() => void autosave.saveNow().then(() => setShowingVersions(true))}
+        onUndo={() => setHistory(undo)}
+        onRedo={() => setHistory(redo)}
+        onTidy={() => change(tidy)}
+        onPublish={() => setPublishing(true)}
+      />
       <div className={css.banners}>
         <p className={css.narrowNotice}>Use a wider screen to edit the workflow: this is a read-only view.</p>
         {autosave.state === 'conflict' ? (
