@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { autorun } from 'mobx';
 import { createContainer } from '../di/container.ts';
 import { DEFAULT_LOGO_HEIGHT, DocumentThemeEngine } from './DocumentThemeEngine.ts';
@@ -30,8 +30,17 @@ async function reloadedEngine() {
   return new DocumentThemeEngine(preferences);
 }
 
-/** Waits until the encrypted write of a choice has landed. */
-const written = () => new Promise((resolve) => setTimeout(resolve, 30));
+/** Waits until the encrypted write of a choice has landed: a store read afresh finds it as the last choice. */
+async function written(themeId: string): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const reread = new SecureThemePreferenceStore(secureStorage());
+      await reread.restore();
+      expect(reread.loadLast()).toBe(themeId);
+    },
+    { timeout: 5_000, interval: 20 },
+  );
+}
 
 const tenantStyle = { background: '#123456', color: 'rgb(10, 200, 30)', font: '#eee', logosize: 72 };
 
@@ -127,7 +136,7 @@ describe('DocumentThemeEngine', () => {
     const first = newEngine();
     first.setUser('alice');
     first.setTheme('dark');
-    await written();
+    await written('dark');
     const stored = JSON.stringify({ ...localStorage });
     expect(stored).not.toContain('dark');
     expect(stored).not.toContain('alice');
@@ -148,7 +157,7 @@ describe('DocumentThemeEngine', () => {
     const first = newEngine();
     first.setUser('alice');
     first.setTheme('high-contrast');
-    await written();
+    await written('high-contrast');
 
     const next = await reloadedEngine();
     next.bootstrap();
@@ -162,7 +171,7 @@ describe('DocumentThemeEngine', () => {
     engine.setTheme('dark');
     const storage: SecureStorage = secureStorage();
     await storage.set('username', 'alice');
-    await written();
+    await written('dark');
     await storage.clear();
     expect(await storage.get('username')).toBeNull();
 
@@ -175,7 +184,7 @@ describe('DocumentThemeEngine', () => {
     const carol = newEngine();
     carol.setUser('carol');
     carol.setTheme('dark');
-    await written();
+    await written('dark');
     const engine = await reloadedEngine();
     engine.setTheme('default');
     engine.setUser('carol');
@@ -187,7 +196,7 @@ describe('DocumentThemeEngine', () => {
   it('ignores a stored value that is not a theme', async () => {
     const preferences = new SecureThemePreferenceStore(secureStorage());
     preferences.save('eve', '"><script>');
-    await written();
+    await written('"><script>');
     const engine = await reloadedEngine();
     engine.bootstrap('eve');
     expect(engine.themeId).toBe('default');
