@@ -14,6 +14,7 @@ import workflowsPlugin from './workflows/index.ts';
 import workflowStudioPlugin from './workflowStudio/index.ts';
 import worklistPlugin from './worklist/index.ts';
 import translatorPlugin from './translator/index.ts';
+import formsPlugin from './forms/index.ts';
 
 /** The enabled web plugins: adding a feature is one folder and one line here. */
 export const plugins: readonly PluginManifest[] = [
@@ -32,4 +33,5 @@ export const plugins: readonly PluginManifest[] = [
   usersPlugin,
   settingsPlugin,
   translatorPlugin,
+  formsPlugin,
 ];

@@ -4,6 +4,7 @@ import enginePlugin from './engine/server.ts';
 import settingsPlugin from './settings/server.ts';
 import usersPlugin from './users/server.ts';
 import translatorPlugin from './translator/server.ts';
+import formsPlugin from './forms/server.ts';
 
 /** The server halves of the enabled feature plugins. Adding a feature is one line here. */
 export const plugins: readonly ServerPlugin[] = [
@@ -12,4 +13,5 @@ export const plugins: readonly ServerPlugin[] = [
   configurationLogsPlugin,
   enginePlugin,
   translatorPlugin,
+  formsPlugin,
 ];

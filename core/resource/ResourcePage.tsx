@@ -47,6 +47,11 @@ export interface ResourcePageProps<Rec extends object & Versioned> {
   searchPlaceholder?: string;
   /** Row actions of the screen's own, after Edit and before Delete. */
   rowActions?: readonly GridRowAction<Rec>[];
+  /**
+   * Called with a record the create form made, instead of closing the form: the screen goes on to it
+   * (a form template opens in its designer), replacing the create form's address.
+   */
+  onCreated?: (record: Rec) => void;
   /** Raised by the screen when it changed the list itself (a record cloned by the server): the grid reloads. */
   revision?: number;
   toolbar?: ReactNode;
@@ -214,10 +219,11 @@ export function ResourcePage<Rec extends object & Versioned>(props: ResourcePage
             setCloned(null);
             setPanel(null);
           }}
-          onSaved={() => {
+          onSaved={(saved) => {
             setCloned(null);
-            setPanel(null);
             setEditing(null);
+            if (creating && props.onCreated) return props.onCreated(saved);
+            setPanel(null);
             reload();
           }}
         />

@@ -16,6 +16,7 @@ import { seedOnFirstStart, type SeedResult } from './seed/seed.ts';
 import type { ServerPlugin, ServerServices } from './serverPlugin.ts';
 import { viewsPlugin } from './views/viewsPlugin.ts';
 import { ExpressionEvaluator } from './expressions/ExpressionEvaluator.ts';
+import { FormChecks } from './forms/FormChecks.ts';
 import { openSecretBox } from './crypto/SecretBox.ts';
 import { JobQueue } from './jobs/JobQueue.ts';
 
@@ -107,6 +108,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       sessions,
       mailer,
       expressions,
+      forms: new FormChecks(),
       jobs: queue,
       secrets,
       localOrigin: () => (built.app ? listeningOrigin(built.app) : null),

@@ -9,6 +9,7 @@ import type { AnyRoute } from './http/route.ts';
 import type { Clock, SessionService } from './auth/sessionService.ts';
 import type { SecretBox } from './crypto/SecretBox.ts';
 import type { ExpressionEvaluator } from './expressions/ExpressionEvaluator.ts';
+import type { FormChecks } from './forms/FormChecks.ts';
 import type { JobQueue, QueueDeclaration } from './jobs/JobQueue.ts';
 import type { Mailer } from './mail/mailer.ts';
 
@@ -21,6 +22,8 @@ export interface ServerServices {
   mailer: Mailer;
   /** JSONata in worker threads with a time limit: conditions, mappings and rules (check them on save). */
   expressions: ExpressionEvaluator;
+  /** Whether values fit a form template: provided by the forms plugin, asked by the engine. */
+  forms: FormChecks;
   /** Durable jobs in the database: send from any process, work in processes whose role works. */
   jobs: JobQueue;
   /** Seals the secrets a plugin stores (a network element's password) with the server's key. */

@@ -42,6 +42,7 @@ function partsOf(services: ServerServices) {
     parts = {
       engine: {
         expressions: services.expressions,
+        forms: services.forms,
         jobs: services.jobs,
         clock: services.clock,
         recoveryMs: services.config.SDP_JOB_RECOVERY_SECONDS * 1000,

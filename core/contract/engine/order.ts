@@ -185,6 +185,8 @@ export const orderChoicesSchema = z.object({
       displayName: z.string(),
       status: z.string(),
       operations: z.array(z.string()),
+      /** Operation name → the form its orders are entered with, for the operations that name one. */
+      forms: z.record(z.string(), z.string()),
     }),
   ),
 });

@@ -51,6 +51,21 @@ export function invalidField(part: FieldError['part'], path: string, message: st
 }
 
 /**
+ * A 400 about several fields (a form's values): the first named in the description, all of them in
+ * `ValidationFailureData`.
+ */
+export function invalidFields(
+  part: FieldError['part'],
+  errors: readonly { path: string; message: string }[],
+): ApiError {
+  const [first, ...others] = errors;
+  if (!first) throw new Error('invalidFields needs at least one error');
+  const more = others.length > 0 ? ` (and ${others.length} more)` : '';
+  const data: ValidationFailureData = { fieldErrors: errors.map(({ path, message }) => ({ part, path, message })) };
+  return new ApiError(400, `Invalid request: ${part}.${first.path}: ${first.message}${more}`, {}, data);
+}
+
+/**
  * A 409 caused by one field clashing with another row (a taken name): the description as given, and
  * the field in `ValidationFailureData` so a form can show the message on it.
  */

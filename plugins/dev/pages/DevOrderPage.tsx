@@ -9,6 +9,7 @@ import { describedBy, FormField } from '../../../core/shell/form/FormField.tsx';
 import { focusFirstError, serverFieldErrors, type FieldErrors } from '../../../core/shell/form/fieldErrors.ts';
 import * as formCss from '../../../core/shell/form/form.css.ts';
 import { readJsonObject } from '../../../core/shell/form/readJsonObject.ts';
+import { PayloadEntry, type FormPayload } from '../../../core/formTemplate/PayloadEntry.tsx';
 import { PageFrame } from '../../../core/shell/layout/PageFrame.tsx';
 import { devCreateOrderCall, devOrderChoicesCall } from '../devOrderCalls.ts';
 import * as css from './devOrderPage.css.ts';
@@ -26,9 +27,18 @@ interface DevOrderForm {
   idempotencyKey: string;
 }
 
+/** The errors of fields under a prefix, by the rest of their name: `payload.msisdn` → `msisdn`. */
+function fieldsUnder(errors: FieldErrors, prefix: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [name, message] of Object.entries(errors)) {
+    if (name.startsWith(prefix) && message) found[name.slice(prefix.length)] = message;
+  }
+  return found;
+}
+
 /**
- * `/dev/order`: an order of a service's operation entered as a system would send it — its payload as
- * JSON, with an idempotency key, so sending twice makes one order — and a link to the order made.
+ * `/dev/order`: an order of a service's operation entered as a system would send it — its payload in the
+ * operation's form (or as JSON), with an idempotency key, so sending twice makes one order — and a link to the order made.
  */
 export default function DevOrderPage() {
   const http = useService<HttpClient>(HttpClient);
@@ -56,6 +66,8 @@ export default function DevOrderPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<{ order: Order; replay: boolean } | null>(null);
   const [sending, setSending] = useState(false);
+  const [formPayload, setFormPayload] = useState<FormPayload | null>(null);
+  const [showProblems, setShowProblems] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -66,22 +78,29 @@ export default function DevOrderPage() {
     return () => controller.abort();
   }, [http]);
 
-  const operations = useMemo(
-    () => choices.services.find((service) => service.name === form.service)?.operations ?? [],
+  const service = useMemo(
+    () => choices.services.find((candidate) => candidate.name === form.service),
     [choices, form.service],
   );
+  const operations = service?.operations ?? [];
+  const formName = (form.operation && service?.forms[form.operation]) || null;
+  const payloadErrors = useMemo(() => fieldsUnder(errors, 'payload.'), [errors]);
+  const formProblemCount = formPayload ? Object.keys(formPayload.problems).length : 0;
   const set = (name: keyof DevOrderForm, value: string) => setForm((current) => ({ ...current, [name]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const payload = readJsonObject(form.payload, 'payload');
+    const payload = formPayload ? formPayload.payload : readJsonObject(form.payload, 'payload');
     const found: Record<string, string> = {};
     if (!form.service) found.service = 'Choose a service.';
     if (!form.operation) found.operation = 'Choose an operation.';
     if (typeof payload === 'string') found.payload = payload;
     setErrors(found);
+    setShowProblems(true);
     setFailure(null);
-    if (Object.keys(found).length > 0 || typeof payload === 'string') return focusFirstError(formRef.current);
+    if (Object.keys(found).length > 0 || typeof payload === 'string' || formProblemCount > 0) {
+      return focusFirstError(formRef.current);
+    }
     setSending(true);
     try {
       const { data, message } = await http.call(devCreateOrderCall, {
@@ -109,7 +128,7 @@ export default function DevOrderPage() {
   return (
     <PageFrame
       title="Create Order"
-      summary="Send an order as a system would: a service's operation with its payload as JSON."
+      summary="Send an order as a system would: a service's operation with its payload, in the operation's form or as JSON."
     >
       <form ref={formRef} className={css.form} onSubmit={(event) => void submit(event)} noValidate>
         <div className={css.row}>
@@ -146,16 +165,16 @@ export default function DevOrderPage() {
             </select>
           </FormField>
         </div>
-        <FormField id={ids.payload} label="Payload (JSON)" error={errors.payload}>
-          <textarea
-            id={ids.payload}
-            className={`${formCss.textarea} ${css.json}`}
-            spellCheck={false}
-            value={form.payload}
-            onChange={(event) => set('payload', event.target.value)}
-            {...describedBy(ids.payload, errors.payload)}
-          />
-        </FormField>
+        <PayloadEntry
+          id={ids.payload}
+          formName={formName}
+          json={form.payload}
+          onJsonChange={(text) => set('payload', text)}
+          jsonError={errors.payload}
+          showProblems={showProblems}
+          onFormPayload={setFormPayload}
+          serverErrors={payloadErrors}
+        />
         <div className={css.row}>
           <FormField id={ids.subscriberKey} label="Subscriber key" error={errors.subscriberKey}>
             <input
@@ -211,6 +230,10 @@ export default function DevOrderPage() {
         {failure ? (
           <p role="alert" className={css.failure}>
             {failure}
+          </p>
+        ) : showProblems && formProblemCount > 0 ? (
+          <p role="alert" className={css.failure}>
+            The form has {formProblemCount} field{formProblemCount === 1 ? '' : 's'} to mend.
           </p>
         ) : null}
         <div className={css.actions}>

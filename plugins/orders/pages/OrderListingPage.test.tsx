@@ -32,7 +32,13 @@ async function renderListing(user = adminUser()) {
         .respond('GET', '/order/fetchOrderLists', { items: ORDERS, nextCursor: null })
         .respond('GET', '/order/choices', {
           services: [
-            { name: 'mobile-postpaid', displayName: 'Mobile postpaid', status: 'ACTIVE', operations: ['ADD'] },
+            {
+              name: 'mobile-postpaid',
+              displayName: 'Mobile postpaid',
+              status: 'ACTIVE',
+              operations: ['ADD'],
+              forms: {},
+            },
           ],
         })
         .respond('GET', /^\/views\//, []),

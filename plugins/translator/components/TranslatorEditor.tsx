@@ -1,6 +1,5 @@
 import { xml } from '@codemirror/lang-xml';
 import { useCallback, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useService } from '../../../core/di/ContainerContext.tsx';
 import { HttpClient } from '../../../core/http/HttpClient.ts';
 import { Notifier } from '../../../core/http/Notifier.ts';
@@ -8,8 +7,9 @@ import { useScopedHotkeys } from '../../../core/registry/useScopedHotkeys.ts';
 import { changedFields } from '../../../core/resource/resourceFields.ts';
 import { useVersionedSave } from '../../../core/resource/useVersionedSave.ts';
 import { CodeEditor, type CodeProblem } from '../../../core/shell/code/CodeEditor.tsx';
-import { button, compactButton } from '../../../core/shell/controls/buttons.css.ts';
 import { FailureBanner, StaleVersionBanner } from '../../../core/shell/dialog/StaleVersionBanner.tsx';
+import { EditorBar } from '../../../core/shell/studio/EditorBar.tsx';
+import * as frame from '../../../core/shell/studio/editorFrame.css.ts';
 import { UnsavedChangesDialog } from '../../../core/shell/dialog/UnsavedChangesDialog.tsx';
 import { useUnsavedChangesGuard } from '../../../core/shell/dialog/useUnsavedChangesGuard.ts';
 import { translatorCalls } from '../calls.ts';
@@ -97,47 +97,23 @@ export function TranslatorEditor({ translation, editable }: TranslatorEditorProp
     [found, saving.serverErrors.xslt],
   );
   const inputProblems = useMemo(() => problemsOf(found, 'input'), [found]);
-  const state = !editable
-    ? 'Read only'
-    : saving.saving
-      ? 'Saving…'
-      : dirty
-        ? 'Unsaved changes'
-        : `Saved · version ${stored.version}`;
-
   return (
-    <section className={css.editor} aria-label={`Translation ${stored.name}`}>
-      <header className={css.header}>
-        <Link to={TRANSLATOR_PATH}>← Translations</Link>
-        <h1 className={css.title}>{stored.name}</h1>
-        <span className={css.state} role="status">
-          {state}
-        </span>
-        {editable ? (
-          <div className={css.actions}>
-            <button
-              type="button"
-              className={`${button.secondary} ${compactButton}`}
-              disabled={!dirty}
-              onClick={() => {
-                setXslt(stored.xslt);
-                setSampleInput(stored.sampleInput);
-              }}
-            >
-              Revert
-            </button>
-            <button
-              type="button"
-              className={`${button.primary} ${compactButton}`}
-              disabled={!dirty || saving.saving}
-              onClick={save}
-            >
-              Save
-            </button>
-          </div>
-        ) : null}
-      </header>
-      {stored.description ? <p className={css.state}>{stored.description}</p> : null}
+    <section className={frame.editorPage} aria-label={`Translation ${stored.name}`}>
+      <EditorBar
+        backHref={TRANSLATOR_PATH}
+        backLabel="← Translations"
+        title={stored.name}
+        editable={editable}
+        dirty={dirty}
+        saving={saving.saving}
+        version={stored.version}
+        onRevert={() => {
+          setXslt(stored.xslt);
+          setSampleInput(stored.sampleInput);
+        }}
+        onSave={save}
+      />
+      {stored.description ? <p className={frame.editorNote}>{stored.description}</p> : null}
       {saving.conflict ? (
         <StaleVersionBanner
           entity="translation"

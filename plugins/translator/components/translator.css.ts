@@ -1,22 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css.ts';
 
-export const editor = style({
-  display: 'grid',
-  gap: vars.space.md,
-  minWidth: 0,
-  padding: `${vars.space.lg} ${vars.space.xl}`,
-  '@media': { 'screen and (max-width: 600px)': { padding: `${vars.space.md} ${vars.space.sm}` } },
-});
-
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
-
-export const title = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
-
-export const state = style({ color: vars.color.muted, fontSize: vars.font.size.sm });
-
-export const actions = style({ display: 'flex', gap: vars.space.xs, marginInlineStart: 'auto' });
-
 export const panes = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',

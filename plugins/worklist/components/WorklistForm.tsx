@@ -1,5 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { WorklistItem } from '../../../core/contract/engine/worklist.ts';
+import type { FormDefinition } from '../../../core/contract/formTemplate/formDefinition.ts';
+import { FormRenderer } from '../../../core/formTemplate/FormRenderer.tsx';
+import { useFormEntry } from '../../../core/formTemplate/useFormEntry.ts';
+import { useRenderableForm } from '../../../core/formTemplate/useRenderableForm.ts';
+import { focusFirstError } from '../../../core/shell/form/fieldErrors.ts';
 import { button } from '../../../core/shell/controls/buttons.css.ts';
 import * as formCss from '../../../core/shell/form/form.css.ts';
 import { formValue } from '../worklistCsv.ts';
@@ -28,10 +33,70 @@ function rowsOf(item: WorklistItem): FieldRow[] {
 }
 
 /**
- * The item's form: its fields and values. Values are read as JSON when they are (`true`, `12`), else as
- * text — the rule of the CSV upload; a field needs a name, once.
+ * The item's form: its form template rendered when the tenant has one of that name (checked as the
+ * server checks it), else its values as free rows.
  */
-export function WorklistForm({ item, editable, busy, hint, onComplete }: WorklistFormProps) {
+export function WorklistForm(props: WorklistFormProps) {
+  const form = useRenderableForm(props.item.form);
+  if (form.status === 'loading') return <p className={css.muted}>Loading the form {props.item.form}…</p>;
+  if (form.status === 'ready') return <TemplateForm {...props} definition={form.form.definition} />;
+  return <FreeFieldsForm {...props} />;
+}
+
+/** The item's form template, filled from what the item holds; Complete once every shown field is right. */
+function TemplateForm({
+  item,
+  editable,
+  busy,
+  hint,
+  onComplete,
+  definition,
+}: WorklistFormProps & { definition: FormDefinition }) {
+  const formId = useId();
+  const entry = useFormEntry(definition, item.data);
+  const [tried, setTried] = useState(false);
+  const done = item.state === 'COMPLETED' || item.state === 'CANCELLED';
+  const count = Object.keys(entry.problems).length;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (count > 0) return focusFirstError(event.currentTarget as HTMLElement);
+    onComplete(entry.payload);
+  };
+  return (
+    <form className={css.section} aria-labelledby={`${formId}-title`} onSubmit={submit} noValidate>
+      <h3 id={`${formId}-title`} className={css.sectionTitle}>
+        {item.form}
+      </h3>
+      {hint ? <p className={css.muted}>{hint}</p> : null}
+      <FormRenderer
+        definition={definition}
+        entry={entry}
+        errors={tried ? entry.problems : {}}
+        disabled={!editable || done}
+        label={item.form ?? 'Form'}
+      />
+      {tried && count > 0 ? (
+        <p role="alert" className={css.error}>
+          {count} field{count === 1 ? '' : 's'} to mend before the item can be completed.
+        </p>
+      ) : null}
+      {editable && !done ? (
+        <div className={css.actions}>
+          <button type="submit" className={button.primary} disabled={busy}>
+            Complete
+          </button>
+        </div>
+      ) : null}
+    </form>
+  );
+}
+
+/**
+ * Values as free rows, for an item whose form the tenant has no template of. Values are read as JSON
+ * when they are (`true`, `12`), else as text — the rule of the CSV upload; a field needs a name, once.
+ */
+function FreeFieldsForm({ item, editable, busy, hint, onComplete }: WorklistFormProps) {
   const formId = useId();
   const [rows, setRows] = useState<FieldRow[]>(() => rowsOf(item));
   const [problem, setProblem] = useState<string | null>(null);

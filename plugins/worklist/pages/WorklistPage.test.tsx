@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UpdateWorklist, WorklistItem } from '../../../core/contract/engine/worklist.ts';
+import {
+  FORM_RENDER_PATH,
+  formDefinitionSchema,
+  type FormDefinition,
+} from '../../../core/contract/formTemplate/formDefinition.ts';
+import { ApiError } from '../../../core/http/ApiError.ts';
 import { stubViewportSize } from '../../../tests/support/gridDoubles.tsx';
 import { adminUser, renderWorkspace } from '../../../tests/renderWorkspace.tsx';
 import worklistPlugin from '../index.ts';
@@ -15,7 +21,29 @@ beforeEach(() => {
 });
 afterEach(() => restoreViewport());
 
-async function renderWorklist(path = '/monitor/worklist', user = adminUser({ username: 'oskar' })) {
+const SURVEY = formDefinitionSchema.parse({
+  sections: [
+    {
+      fields: [
+        { key: 'feasible', label: 'Fibre can be installed', type: 'checkbox' },
+        {
+          key: 'blocker',
+          label: 'What stands in the way',
+          type: 'select',
+          required: true,
+          visibleWhen: 'feasible = false',
+          options: [{ value: 'No duct' }, { value: 'Access refused' }],
+        },
+      ],
+    },
+  ],
+});
+
+async function renderWorklist(
+  path = '/monitor/worklist',
+  user = adminUser({ username: 'oskar' }),
+  form: FormDefinition | null = null,
+) {
   let current: WorklistItem = ITEM;
   const view = await renderWorkspace({
     plugins: [worklistPlugin],
@@ -28,6 +56,10 @@ async function renderWorklist(path = '/monitor/worklist', user = adminUser({ use
         .respond('GET', ITEM_PATH, () => current)
         .respond('GET', `/comment/${ITEM.itemId}`, [])
         .respond('GET', /^\/views\//, [])
+        .respond('GET', FORM_RENDER_PATH, () => {
+          if (!form) throw new ApiError('The form was not found.', 'failed', 404);
+          return { name: ITEM.form, description: '', definition: form };
+        })
         .respond('POST', '/updateworklist', (_url: URL, input: unknown) => {
           const change = input as UpdateWorklist;
           current =
@@ -75,6 +107,27 @@ describe('WorklistPage', () => {
       ]),
     );
     expect(await within(panel).findByText('Completed', { selector: 'dd' })).toBeTruthy();
+  });
+
+  it('completes with the item’s form template, checked as the server checks it', async () => {
+    const view = await renderWorklist(`/monitor/worklist?item=${ITEM.itemId}`, undefined, SURVEY);
+    const panel = await screen.findByRole('dialog', { name: ITEM.title });
+    await view.events.click(within(panel).getByRole('button', { name: 'Claim' }));
+    await within(panel).findByRole('button', { name: 'Release' });
+    const form = await within(panel).findByRole('group', { name: 'Site survey' });
+    await view.events.click(within(panel).getByRole('button', { name: 'Complete' }));
+    expect(await within(form).findByText('Required.')).toBeTruthy();
+    expect(view.http.callsTo('/updateworklist')).toHaveLength(1);
+    await view.events.selectOptions(within(form).getByLabelText('What stands in the way *'), 'No duct');
+    await view.events.click(within(panel).getByRole('button', { name: 'Complete' }));
+    await waitFor(() =>
+      expect(view.http.callsTo('/updateworklist').at(-1)?.input).toEqual({
+        action: 'complete',
+        itemId: ITEM.itemId,
+        version: 2,
+        data: { feasible: false, blocker: 'No duct' },
+      }),
+    );
   });
 
   it('keeps the form as typed when completing is refused', async () => {

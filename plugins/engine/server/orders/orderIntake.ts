@@ -6,7 +6,7 @@ import { assertAccountUsable, type AccountScope } from '../../../../core/server/
 import type { AuthContext } from '../../../../core/server/auth/authContext.ts';
 import { isUniqueViolation } from '../../../../core/server/db/ids.ts';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
-import { ApiError, invalidField } from '../../../../core/server/http/errors.ts';
+import { ApiError, invalidField, invalidFields } from '../../../../core/server/http/errors.ts';
 import { engineDb } from '../workflowQueries.ts';
 import { OrderAdvancer, TASK_QUEUE, type EngineDeps } from './execution/OrderAdvancer.ts';
 import { countCreated } from './orderStats.ts';
@@ -36,6 +36,8 @@ interface Target {
   workflowId: string;
   workflowName: string;
   version: number;
+  /** The operation's order-entry form, by name. */
+  form: string | null;
 }
 
 /** The service's operation and the published version its order is pinned to; 400 naming the field otherwise. */
@@ -68,6 +70,7 @@ async function resolveTarget(db: Db, tenantId: string, submission: Submission): 
     workflowId: workflow.id,
     workflowName: workflow.name,
     version,
+    form: operation.form,
   };
 }
 
@@ -126,6 +129,15 @@ export async function takeOrder(db: Db, deps: EngineDeps, request: IntakeRequest
     if (replay) return replay;
   }
   const target = await resolveTarget(db, auth.tenantId, submission);
+  if (target.form !== null) {
+    const problems = await deps.forms.problems(db, auth.tenantId, target.form, submission.payload);
+    if (problems.length > 0) {
+      throw invalidFields(
+        'body',
+        problems.map(({ key, message }) => ({ path: `payload.${key}`, message })),
+      );
+    }
+  }
   const accountId = await resolveAccount(db, request);
   const advancer = new OrderAdvancer(deps);
   try {

@@ -113,7 +113,7 @@ export function orderRoutes(services: ServerServices, deps: EngineDeps): AnyRout
       method: 'GET',
       url: ORDER_PATHS.choices,
       summary:
-        'The tenant’s services (name, display name, status) with their operations’ names, by name: what the order listing filters by and order entry offers.',
+        'The tenant’s services (name, display name, status) with their operations’ names and the forms they are entered with, by name: what the order listing filters by and order entry offers.',
       tags: TAGS,
       permission: ORDER_PERMISSIONS.read,
       response: orderChoicesSchema,
@@ -123,9 +123,20 @@ export function orderRoutes(services: ServerServices, deps: EngineDeps): AnyRout
           .select(['name', 'display_name as displayName', 'status', 'operations'])
           .where('tenant_id', '=', auth.tenantId)
           .orderBy('name')
-          .execute()) as { name: string; displayName: string; status: string; operations: { name: string }[] }[];
+          .execute()) as {
+          name: string;
+          displayName: string;
+          status: string;
+          operations: { name: string; form: string | null }[];
+        }[];
         return ok({
-          services: rows.map((row) => ({ ...row, operations: row.operations.map((operation) => operation.name) })),
+          services: rows.map((row) => ({
+            ...row,
+            operations: row.operations.map((operation) => operation.name),
+            forms: Object.fromEntries(
+              row.operations.flatMap((operation) => (operation.form ? [[operation.name, operation.form]] : [])),
+            ),
+          })),
         });
       },
     }),

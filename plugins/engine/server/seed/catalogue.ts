@@ -232,6 +232,8 @@ export interface CatalogueService {
   icon: string;
   /** Operation name → the catalogue workflow it runs. */
   operations: Record<string, string>;
+  /** Operation name → the order-entry form it names (the forms plugin seeds it). */
+  forms?: Record<string, string>;
 }
 
 export const CATALOGUE_SERVICES: CatalogueService[] = [
@@ -252,6 +254,7 @@ export const CATALOGUE_SERVICES: CatalogueService[] = [
     category: 'Fixed',
     icon: 'router',
     operations: { ADD: 'Fibre broadband – add' },
+    forms: { ADD: 'Fibre order' },
   },
   {
     name: 'iptv-addon',

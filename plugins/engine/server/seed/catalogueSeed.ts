@@ -73,7 +73,7 @@ async function seedTenant(db: Kysely<CoreDatabase>, tenantId: string, secrets: S
       name,
       workflowId: workflowIds.get(workflow),
       workflowVersion: null,
-      form: null,
+      form: service.forms?.[name] ?? null,
       rules: [],
       translation: null,
     }));

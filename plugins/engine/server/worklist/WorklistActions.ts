@@ -4,7 +4,7 @@ import type { AccountScope } from '../../../../core/server/auth/accountScope.ts'
 import type { AuthContext } from '../../../../core/server/auth/authContext.ts';
 import { isUuid } from '../../../../core/server/db/ids.ts';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
-import { conflict, invalidField, notFound } from '../../../../core/server/http/errors.ts';
+import { conflict, invalidField, invalidFields, notFound } from '../../../../core/server/http/errors.ts';
 import { assertVersion } from '../../../../core/server/http/versioning.ts';
 import { OrderAdvancer, TASK_QUEUE, type EngineDeps } from '../orders/execution/OrderAdvancer.ts';
 import { endTask } from '../orders/execution/endTask.ts';
@@ -22,6 +22,7 @@ interface ItemRow {
   stepId: string;
   accountId: string | null;
   assignee: string | null;
+  form: string | null;
   state: WorklistState;
   version: number;
 }
@@ -113,6 +114,15 @@ export class WorklistActions {
   }
 
   private async complete(trx: Db, order: OrderRow, item: ItemRow, data: Record<string, unknown>, me: string, at: Date) {
+    if (item.form !== null) {
+      const problems = await this.deps.forms.problems(trx, order.tenantId, item.form, data);
+      if (problems.length > 0) {
+        throw invalidFields(
+          'body',
+          problems.map(({ key, message }) => ({ path: `data.${key}`, message })),
+        );
+      }
+    }
     const task = (await engineDb(trx)
       .selectFrom('order_tasks')
       .select(['task_template as template', 'input', 'step_name as stepName'])
@@ -176,6 +186,7 @@ export class WorklistActions {
         'step_id as stepId',
         'account_id as accountId',
         'assignee',
+        'form',
         'state',
         'version',
       ])

@@ -121,6 +121,17 @@ describe('worklist', () => {
       ['field-colleague', 'Duct is blocked at the kerb'],
     ]);
 
+    // The seeded Site survey form: what stands in the way is asked only when fibre cannot be installed.
+    const unfit = expectStatus(
+      await update(engineer, {
+        action: 'complete',
+        itemId: item.itemId,
+        version: 2,
+        data: { feasible: false, blocker: 'Meteor' },
+      }),
+      400,
+    );
+    expect(unfit.body.errorDescription).toBe('Invalid request: body.data.blocker: Meteor is not one of the options.');
     const done = expectStatus(
       await update(engineer, {
         action: 'complete',

@@ -3,6 +3,7 @@ import { isMoving, type TaskState } from '../../../../../core/contract/engine/or
 import type { WorkflowStep } from '../../../../../core/contract/engine/workflowDefinition.ts';
 import type { CoreDatabase } from '../../../../../core/server/db/schema.ts';
 import type { ExpressionEvaluator } from '../../../../../core/server/expressions/ExpressionEvaluator.ts';
+import type { FormChecks } from '../../../../../core/server/forms/FormChecks.ts';
 import type { JobQueue } from '../../../../../core/server/jobs/JobQueue.ts';
 import { engineDb } from '../../workflowQueries.ts';
 import {
@@ -29,6 +30,8 @@ export interface TaskJob {
 
 export interface EngineDeps {
   expressions: ExpressionEvaluator;
+  /** Whether an order's payload or a worklist item's data fits its form template. */
+  forms: FormChecks;
   jobs: JobQueue;
   clock: () => number;
   /** How long a step's job may stay under way before it counts as lost (`SDP_JOB_RECOVERY_SECONDS`). */

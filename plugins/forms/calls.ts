@@ -1,0 +1,7 @@
+import { resourceCalls } from '../../core/resource/resourceCalls.ts';
+import type { FormBody } from '../../core/resource/resourceFields.ts';
+import type { FormTemplate } from './contract.ts';
+import { FORM_TEMPLATE_RESOURCE } from './paths.ts';
+
+/** The resource kit's calls of the tenant's form templates, from the descriptor's paths. */
+export const formTemplateCalls = resourceCalls<FormTemplate, FormBody, FormBody>(FORM_TEMPLATE_RESOURCE);
