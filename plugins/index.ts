@@ -15,6 +15,7 @@ import workflowStudioPlugin from './workflowStudio/index.ts';
 import worklistPlugin from './worklist/index.ts';
 import translatorPlugin from './translator/index.ts';
 import formsPlugin from './forms/index.ts';
+import rulesPlugin from './rules/index.ts';
 
 /** The enabled web plugins: adding a feature is one folder and one line here. */
 export const plugins: readonly PluginManifest[] = [
@@ -34,4 +35,5 @@ export const plugins: readonly PluginManifest[] = [
   settingsPlugin,
   translatorPlugin,
   formsPlugin,
+  rulesPlugin,
 ];

@@ -4,6 +4,7 @@ import enginePlugin from './engine/server.ts';
 import settingsPlugin from './settings/server.ts';
 import usersPlugin from './users/server.ts';
 import translatorPlugin from './translator/server.ts';
+import rulesPlugin from './rules/server.ts';
 import formsPlugin from './forms/server.ts';
 
 /** The server halves of the enabled feature plugins. Adding a feature is one line here. */
@@ -14,4 +15,5 @@ export const plugins: readonly ServerPlugin[] = [
   enginePlugin,
   translatorPlugin,
   formsPlugin,
+  rulesPlugin,
 ];

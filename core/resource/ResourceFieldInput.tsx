@@ -94,6 +94,7 @@ export function ResourceFieldInput({
           value={value}
           invalid={Boolean(error)}
           describedBy={a11y['aria-describedby']}
+          values={values}
           onChange={(next) => onChange(field.name, next)}
         />
       </FormField>

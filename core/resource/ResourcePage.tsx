@@ -27,6 +27,10 @@ export interface ResourcePageProps<Rec extends object & Versioned> {
   gridId: string;
   /** The screen's heading and the grid's accessible name: "Triggers". */
   label: string;
+  /** A heading other than the label, for a list that is one tab of a screen ("Rules"). */
+  heading?: string;
+  /** The screen's tabs, between its heading and the grid. */
+  tabs?: ReactNode;
   /** One sentence under the heading: what the screen holds. */
   summary?: string;
   /** A column whose id is a filter's name feeds that filter; a sortable column's id is a sort's name. */
@@ -179,7 +183,7 @@ export function ResourcePage<Rec extends object & Versioned>(props: ResourcePage
     setPanel('new');
   };
   return (
-    <PageFrame title={label} summary={props.summary}>
+    <PageFrame title={props.heading ?? label} summary={props.summary} tabs={props.tabs}>
       <DataGrid
         gridId={gridId}
         label={label}

@@ -57,6 +57,8 @@ export interface CustomFieldInputProps {
   value: string;
   invalid: boolean;
   describedBy: string | undefined;
+  /** The whole form's values, for a control that shows something of another field (a test of a mapping on the sample). */
+  values: FormValues;
   onChange: (value: string) => void;
 }
 

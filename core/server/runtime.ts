@@ -17,6 +17,7 @@ import type { ServerPlugin, ServerServices } from './serverPlugin.ts';
 import { viewsPlugin } from './views/viewsPlugin.ts';
 import { ExpressionEvaluator } from './expressions/ExpressionEvaluator.ts';
 import { FormChecks } from './forms/FormChecks.ts';
+import { OrderIntakeChecks } from './intake/OrderIntakeChecks.ts';
 import { openSecretBox } from './crypto/SecretBox.ts';
 import { JobQueue } from './jobs/JobQueue.ts';
 
@@ -109,6 +110,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       mailer,
       expressions,
       forms: new FormChecks(),
+      intake: new OrderIntakeChecks(),
       jobs: queue,
       secrets,
       localOrigin: () => (built.app ? listeningOrigin(built.app) : null),

@@ -10,6 +10,7 @@ import type { Clock, SessionService } from './auth/sessionService.ts';
 import type { SecretBox } from './crypto/SecretBox.ts';
 import type { ExpressionEvaluator } from './expressions/ExpressionEvaluator.ts';
 import type { FormChecks } from './forms/FormChecks.ts';
+import type { OrderIntakeChecks } from './intake/OrderIntakeChecks.ts';
 import type { JobQueue, QueueDeclaration } from './jobs/JobQueue.ts';
 import type { Mailer } from './mail/mailer.ts';
 
@@ -24,6 +25,8 @@ export interface ServerServices {
   expressions: ExpressionEvaluator;
   /** Whether values fit a form template: provided by the forms plugin, asked by the engine. */
   forms: FormChecks;
+  /** The checks an order passes at intake beyond its form: contributed by plugins (rules), run by the engine. */
+  intake: OrderIntakeChecks;
   /** Durable jobs in the database: send from any process, work in processes whose role works. */
   jobs: JobQueue;
   /** Seals the secrets a plugin stores (a network element's password) with the server's key. */

@@ -43,6 +43,7 @@ function partsOf(services: ServerServices) {
       engine: {
         expressions: services.expressions,
         forms: services.forms,
+        intake: services.intake,
         jobs: services.jobs,
         clock: services.clock,
         recoveryMs: services.config.SDP_JOB_RECOVERY_SECONDS * 1000,

@@ -1,5 +1,4 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { focusRing } from '../../../core/shell/controls/buttons.css.ts';
 import { vars } from '../../../themes/contract.css.ts';
 
 export const page = style({
@@ -19,25 +18,6 @@ export const heading = style({
   fontSize: vars.font.size.xl,
   fontWeight: vars.font.weight.bold,
   color: vars.color.text,
-});
-
-export const tabList = style({ display: 'flex', gap: vars.space.xs, borderBottom: `1px solid ${vars.color.border}` });
-
-export const tab = style({
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  border: 'none',
-  borderBottom: '2px solid transparent',
-  marginBottom: '-1px',
-  background: 'transparent',
-  color: vars.color.muted,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.medium,
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-selected="true"]': { color: vars.color.text, borderBottomColor: vars.color.brand },
-    '&:hover': { color: vars.color.text },
-    '&:focus-visible': focusRing,
-  },
 });
 
 export const tabPanel = style({ minHeight: 0, minWidth: 0, display: 'flex', flexDirection: 'column' });

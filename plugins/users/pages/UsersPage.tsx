@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, type KeyboardEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useService } from '../../../core/di/ContainerContext.tsx';
 import { GRID_SHORTCUT_GROUP } from '../../../core/grid/gridKeybindings.ts';
+import { TabList } from '../../../core/shell/controls/TabList.tsx';
 import { useScreenShortcuts } from '../../../core/shell/help/useScreenShortcuts.ts';
 import { RolesTab } from '../components/RolesTab.tsx';
 import { UsersTab } from '../components/UsersTab.tsx';
@@ -32,35 +33,16 @@ function UsersPage() {
     if (next !== tab) setParams(next === 'roles' ? { tab: 'roles' } : {});
   };
 
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    event.preventDefault();
-    const next = tab === 'users' ? 'roles' : 'users';
-    show(next);
-    document.getElementById(`${id}-tab-${next}`)?.focus();
-  };
-
   return (
     <div className={css.page}>
       <h1 className={css.heading}>Users</h1>
-      <div className={css.tabList} role="tablist" aria-label="Users and roles">
-        {TABS.map((item) => (
-          <button
-            key={item.id}
-            id={`${id}-tab-${item.id}`}
-            type="button"
-            role="tab"
-            className={css.tab}
-            aria-selected={tab === item.id}
-            aria-controls={`${id}-panel`}
-            tabIndex={tab === item.id ? 0 : -1}
-            onClick={() => show(item.id)}
-            onKeyDown={onTabKey}
-          >
-            {item.title}
-          </button>
-        ))}
-      </div>
+      <TabList
+        label="Users and roles"
+        idPrefix={id}
+        tabs={TABS}
+        selected={tab}
+        onSelect={(next) => show(next as TabId)}
+      />
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} className={css.tabPanel}>
         {tab === 'users' ? <UsersTab /> : <RolesTab />}
       </div>

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { CreateOrder, OrderSource } from '../../../../core/contract/engine/order.ts';
+import { FINAL_ORDER_STATES, type CreateOrder, type OrderSource } from '../../../../core/contract/engine/order.ts';
+import type { OpenOrder } from '../../../../core/server/intake/OrderIntakeChecks.ts';
 import type { ServiceOperation } from '../../../../core/contract/engine/service.ts';
 import { assertAccountUsable, type AccountScope } from '../../../../core/server/auth/accountScope.ts';
 import type { AuthContext } from '../../../../core/server/auth/authContext.ts';
@@ -32,6 +33,7 @@ export interface IntakeResult {
 
 interface Target {
   serviceId: string;
+  operation: ServiceOperation;
   serviceName: string;
   workflowId: string;
   workflowName: string;
@@ -66,6 +68,7 @@ async function resolveTarget(db: Db, tenantId: string, submission: Submission): 
   if (!workflow.enabled) throw invalidField('body', 'operation', `The workflow ${workflow.name} is disabled`);
   return {
     serviceId: service.id,
+    operation,
     serviceName: service.name,
     workflowId: workflow.id,
     workflowName: workflow.name,
@@ -113,6 +116,48 @@ async function replayOf(db: Db, tenantId: string, key: string, hash: string): Pr
   return { orderId: existing.id, created: false };
 }
 
+/** The tenant's orders on a subscriber key that have not ended: what dependency rules look at. */
+async function openOrdersOn(db: Db, tenantId: string, subscriberKey: string | null): Promise<OpenOrder[]> {
+  if (subscriberKey === null) return [];
+  return (await engineDb(db)
+    .selectFrom('orders')
+    .select(['order_number as orderNumber', 'service_name as service', 'operation', 'state'])
+    .where('tenant_id', '=', tenantId)
+    .where('subscriber_key', '=', subscriberKey)
+    .where('state', 'not in', [...FINAL_ORDER_STATES])
+    .orderBy('created_at')
+    .limit(50)
+    .execute()) as OpenOrder[];
+}
+
+/**
+ * What the order must pass before it is taken: its operation's form (400 naming each `payload.<key>`),
+ * then the checks other plugins contribute (rules): a 409 when another order stands in the way, else
+ * a 400 naming each field.
+ */
+async function checkSubmission(db: Db, deps: EngineDeps, tenantId: string, target: Target, submission: Submission) {
+  if (target.form !== null) {
+    const problems = await deps.forms.problems(db, tenantId, target.form, submission.payload);
+    if (problems.length > 0) {
+      throw invalidFields(
+        'body',
+        problems.map(({ key, message }) => ({ path: `payload.${key}`, message })),
+      );
+    }
+  }
+  const problems = await deps.intake.problems(db, {
+    tenantId,
+    service: target.serviceName,
+    operation: target.operation,
+    payload: submission.payload,
+    subscriberKey: submission.subscriberKey,
+    openOrders: () => openOrdersOn(db, tenantId, submission.subscriberKey),
+  });
+  const conflict = problems.find((problem) => problem.conflict);
+  if (conflict) throw new ApiError(409, conflict.message);
+  if (problems.length > 0) throw invalidFields('body', problems);
+}
+
 /**
  * Takes an order in: checks the service, operation and account, pins the newest published version (or
  * the operation's pinned one), and in one transaction writes the order, its first events and the jobs of
@@ -129,15 +174,7 @@ export async function takeOrder(db: Db, deps: EngineDeps, request: IntakeRequest
     if (replay) return replay;
   }
   const target = await resolveTarget(db, auth.tenantId, submission);
-  if (target.form !== null) {
-    const problems = await deps.forms.problems(db, auth.tenantId, target.form, submission.payload);
-    if (problems.length > 0) {
-      throw invalidFields(
-        'body',
-        problems.map(({ key, message }) => ({ path: `payload.${key}`, message })),
-      );
-    }
-  }
+  await checkSubmission(db, deps, auth.tenantId, target, submission);
   const accountId = await resolveAccount(db, request);
   const advancer = new OrderAdvancer(deps);
   try {

@@ -4,6 +4,7 @@ import type { WorkflowStep } from '../../../../../core/contract/engine/workflowD
 import type { CoreDatabase } from '../../../../../core/server/db/schema.ts';
 import type { ExpressionEvaluator } from '../../../../../core/server/expressions/ExpressionEvaluator.ts';
 import type { FormChecks } from '../../../../../core/server/forms/FormChecks.ts';
+import type { OrderIntakeChecks } from '../../../../../core/server/intake/OrderIntakeChecks.ts';
 import type { JobQueue } from '../../../../../core/server/jobs/JobQueue.ts';
 import { engineDb } from '../../workflowQueries.ts';
 import {
@@ -32,6 +33,8 @@ export interface EngineDeps {
   expressions: ExpressionEvaluator;
   /** Whether an order's payload or a worklist item's data fits its form template. */
   forms: FormChecks;
+  /** The checks of other plugins an order passes at intake (validation and dependency rules). */
+  intake: OrderIntakeChecks;
   jobs: JobQueue;
   clock: () => number;
   /** How long a step's job may stay under way before it counts as lost (`SDP_JOB_RECOVERY_SECONDS`). */

@@ -1,0 +1,274 @@
+import type { GridColumn } from '../../../core/grid/gridTypes.ts';
+import type { ResourceFormSpec } from '../../../core/resource/ResourceForm.tsx';
+import { enabledColumn, updatedColumn } from '../../../core/resource/resourceColumns.tsx';
+import type { FormValues } from '../../../core/resource/resourceFields.ts';
+import type { DependencyRule, SmsTemplate, TransformationRule, TranslationTable, ValidationRule } from '../contract.ts';
+import { smsSegments } from '../smsSegments.ts';
+import { entriesOf, entriesText } from '../translationEntries.ts';
+import { ConditionInput } from './ConditionInput.tsx';
+import { EntriesInput } from './EntriesInput.tsx';
+import { MappingsInput } from './MappingsInput.tsx';
+import { SmsTextInput } from './SmsTextInput.tsx';
+
+/** A name and a description: every kind starts with them; the name is fixed once created. */
+const NAMED = [
+  {
+    name: 'name',
+    label: 'Name',
+    kind: 'text',
+    required: true,
+    maxLength: 80,
+    readOnlyOnEdit: true,
+    hint: 'Letters, digits, spaces, _, . and -; fixed once created.',
+  },
+  { name: 'description', label: 'Description', kind: 'textarea', maxLength: 500 },
+] as const;
+
+const named = (row: { name: string; description: string }) => ({ name: row.name, description: row.description });
+const text = (values: FormValues, name: string) => String(values[name] ?? '').trim();
+/** `ADD, MODIFY` → ['ADD', 'MODIFY']. */
+const list = (values: FormValues, name: string) =>
+  text(values, name)
+    .split(',')
+    .map((item) => item.trim().toUpperCase())
+    .filter((item) => item !== '');
+const nameColumn = <Row extends { name: string }>(): GridColumn<Row> => ({
+  id: 'name',
+  header: 'Name',
+  accessor: (row) => row.name,
+  sortable: true,
+  hideable: false,
+  width: 220,
+});
+const scope = (service: string | null, operations: readonly string[]) =>
+  service ? `${service}${operations.length > 0 ? ` ${operations.join(', ')}` : ''}` : 'Where an operation names it';
+
+export const validationColumns: readonly GridColumn<ValidationRule>[] = [
+  nameColumn(),
+  { id: 'scope', header: 'Applies to', accessor: (row) => scope(row.service, row.operations), width: 240 },
+  { id: 'condition', header: 'Condition', accessor: (row) => row.condition, width: 280 },
+  { id: 'message', header: 'Message', accessor: (row) => row.message, width: 280 },
+  enabledColumn((row) => row.enabled),
+  updatedColumn(),
+];
+
+export const validationForm: ResourceFormSpec<ValidationRule> = {
+  fields: [
+    ...NAMED,
+    {
+      name: 'service',
+      label: 'Service',
+      kind: 'text',
+      maxLength: 80,
+      hint: 'Every order of this service passes it; empty: only where an operation names the rule.',
+    },
+    {
+      name: 'operations',
+      label: 'Operations',
+      kind: 'text',
+      hint: 'Of that service, separated by commas; empty: all.',
+    },
+    {
+      name: 'condition',
+      label: 'Condition',
+      kind: 'custom',
+      input: ConditionInput,
+      parse: (value) => value.trim(),
+      check: (value) => (value.trim() ? undefined : 'Write the condition an order must pass.'),
+      hint: 'JSONata over the payload that must be true; $service, $operation and $subscriberKey are bound.',
+    },
+    { name: 'message', label: 'Message', kind: 'text', required: true, maxLength: 300 },
+    { name: 'field', label: 'Field', kind: 'text', maxLength: 100, hint: 'The payload field the message is shown on.' },
+  ],
+  empty: { name: '', description: '', service: '', operations: '', condition: '', message: '', field: '' },
+  valuesOf: (row) => ({
+    ...named(row),
+    service: row.service ?? '',
+    operations: row.operations.join(', '),
+    condition: row.condition,
+    message: row.message,
+    field: row.field ?? '',
+  }),
+  bodyOf: (values) => ({
+    name: text(values, 'name'),
+    description: text(values, 'description'),
+    service: text(values, 'service') || null,
+    operations: list(values, 'operations'),
+    condition: text(values, 'condition'),
+    message: text(values, 'message'),
+    field: text(values, 'field') || null,
+  }),
+};
+
+export const dependencyColumns: readonly GridColumn<DependencyRule>[] = [
+  nameColumn(),
+  { id: 'scope', header: 'Orders of', accessor: (row) => scope(row.service, row.operations), width: 240 },
+  {
+    id: 'blocking',
+    header: 'Wait for',
+    accessor: (row) => (row.blockingService ? scope(row.blockingService, row.blockingOperations) : 'Any order'),
+    width: 240,
+  },
+  { id: 'message', header: 'Message', accessor: (row) => row.message, width: 300 },
+  enabledColumn((row) => row.enabled),
+  updatedColumn(),
+];
+
+export const dependencyForm: ResourceFormSpec<DependencyRule> = {
+  fields: [
+    ...NAMED,
+    { name: 'service', label: 'Service', kind: 'text', required: true, maxLength: 80 },
+    { name: 'operations', label: 'Operations', kind: 'text', hint: 'Separated by commas; empty: all.' },
+    {
+      name: 'blockingService',
+      label: 'Refused while an order of',
+      kind: 'text',
+      maxLength: 80,
+      hint: 'A service; empty: any order on the same subscriber key.',
+    },
+    {
+      name: 'blockingOperations',
+      label: 'with the operations',
+      kind: 'text',
+      hint: 'Separated by commas; empty: all.',
+    },
+    { name: 'message', label: 'Message', kind: 'text', required: true, maxLength: 300 },
+  ],
+  empty: {
+    name: '',
+    description: '',
+    service: '',
+    operations: '',
+    blockingService: '',
+    blockingOperations: '',
+    message: '',
+  },
+  valuesOf: (row) => ({
+    ...named(row),
+    service: row.service,
+    operations: row.operations.join(', '),
+    blockingService: row.blockingService ?? '',
+    blockingOperations: row.blockingOperations.join(', '),
+    message: row.message,
+  }),
+  bodyOf: (values) => ({
+    name: text(values, 'name'),
+    description: text(values, 'description'),
+    service: text(values, 'service'),
+    operations: list(values, 'operations'),
+    blockingService: text(values, 'blockingService') || null,
+    blockingOperations: list(values, 'blockingOperations'),
+    message: text(values, 'message'),
+  }),
+};
+
+export const transformationColumns: readonly GridColumn<TransformationRule>[] = [
+  nameColumn(),
+  { id: 'description', header: 'Description', accessor: (row) => row.description, width: 300 },
+  { id: 'targets', header: 'Fields made', accessor: (row) => Object.keys(row.mappings).join(', '), width: 300 },
+  enabledColumn((row) => row.enabled),
+  updatedColumn(),
+];
+
+export const transformationForm: ResourceFormSpec<TransformationRule> = {
+  fields: [
+    ...NAMED,
+    {
+      name: 'mappings',
+      label: 'Mappings',
+      kind: 'custom',
+      input: MappingsInput,
+      parse: (value) => (value.trim() ? (JSON.parse(value) as unknown) : {}),
+      check: (value) => {
+        const read = entriesOfJson(value);
+        return read === null ? 'The mappings are a JSON object: { "field": "JSONata" }.' : undefined;
+      },
+      hint: 'A JSON object: each target field and the JSONata that makes it from the input.',
+    },
+    { name: 'sampleInput', label: 'Sample input', kind: 'json' },
+  ],
+  empty: { name: '', description: '', mappings: '{\n  \n}', sampleInput: '{\n  \n}' },
+  valuesOf: (row) => ({
+    ...named(row),
+    mappings: JSON.stringify(row.mappings, null, 2),
+    sampleInput: JSON.stringify(row.sampleInput, null, 2),
+  }),
+};
+
+/** The mappings' JSON as an object of strings, or null. */
+function entriesOfJson(value: string): Record<string, string> | null {
+  if (value.trim() === '') return {};
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+    return Object.values(parsed).every((item) => typeof item === 'string') ? (parsed as Record<string, string>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export const translationColumns: readonly GridColumn<TranslationTable>[] = [
+  nameColumn(),
+  { id: 'description', header: 'Description', accessor: (row) => row.description, width: 320 },
+  {
+    id: 'entries',
+    header: 'Entries',
+    accessor: (row) => row.entries.length,
+    searchable: false,
+    align: 'end',
+    width: 100,
+  },
+  enabledColumn((row) => row.enabled),
+  updatedColumn(),
+];
+
+export const translationForm: ResourceFormSpec<TranslationTable> = {
+  fields: [
+    ...NAMED,
+    {
+      name: 'entries',
+      label: 'Entries',
+      kind: 'custom',
+      input: EntriesInput,
+      parse: (value) => entriesOf(value),
+      check: (value) => {
+        const read = entriesOf(value);
+        return typeof read === 'string' ? read : undefined;
+      },
+      hint: 'One per line: the value, a comma, what it becomes.',
+    },
+  ],
+  empty: { name: '', description: '', entries: '' },
+  valuesOf: (row) => ({ ...named(row), entries: entriesText(row.entries) }),
+};
+
+export const smsColumns: readonly GridColumn<SmsTemplate>[] = [
+  nameColumn(),
+  { id: 'text', header: 'Text', accessor: (row) => row.text, width: 420 },
+  {
+    id: 'segments',
+    header: 'Segments',
+    accessor: (row) => smsSegments(row.text).segments,
+    searchable: false,
+    align: 'end',
+    width: 110,
+  },
+  enabledColumn((row) => row.enabled),
+  updatedColumn(),
+];
+
+export const smsForm: ResourceFormSpec<SmsTemplate> = {
+  fields: [
+    ...NAMED,
+    {
+      name: 'text',
+      label: 'Text',
+      kind: 'custom',
+      input: SmsTextInput,
+      parse: (value) => value,
+      check: (value) => (value.trim() ? undefined : 'Write the message.'),
+    },
+  ],
+  empty: { name: '', description: '', text: '' },
+  valuesOf: (row) => ({ ...named(row), text: row.text }),
+};
