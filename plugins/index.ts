@@ -16,6 +16,7 @@ import worklistPlugin from './worklist/index.ts';
 import translatorPlugin from './translator/index.ts';
 import formsPlugin from './forms/index.ts';
 import rulesPlugin from './rules/index.ts';
+import triggersPlugin from './triggers/index.ts';
 
 /** The enabled web plugins: adding a feature is one folder and one line here. */
 export const plugins: readonly PluginManifest[] = [
@@ -36,4 +37,5 @@ export const plugins: readonly PluginManifest[] = [
   translatorPlugin,
   formsPlugin,
   rulesPlugin,
+  triggersPlugin,
 ];

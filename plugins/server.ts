@@ -5,6 +5,7 @@ import settingsPlugin from './settings/server.ts';
 import usersPlugin from './users/server.ts';
 import translatorPlugin from './translator/server.ts';
 import rulesPlugin from './rules/server.ts';
+import triggersPlugin from './triggers/server.ts';
 import formsPlugin from './forms/server.ts';
 
 /** The server halves of the enabled feature plugins. Adding a feature is one line here. */
@@ -16,4 +17,5 @@ export const plugins: readonly ServerPlugin[] = [
   translatorPlugin,
   formsPlugin,
   rulesPlugin,
+  triggersPlugin,
 ];

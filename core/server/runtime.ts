@@ -18,6 +18,8 @@ import { viewsPlugin } from './views/viewsPlugin.ts';
 import { ExpressionEvaluator } from './expressions/ExpressionEvaluator.ts';
 import { FormChecks } from './forms/FormChecks.ts';
 import { OrderIntakeChecks } from './intake/OrderIntakeChecks.ts';
+import { OrderSubmissions } from './intake/OrderSubmissions.ts';
+import { XmlTranslations } from './xml/XmlTranslations.ts';
 import { openSecretBox } from './crypto/SecretBox.ts';
 import { JobQueue } from './jobs/JobQueue.ts';
 
@@ -111,6 +113,8 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       expressions,
       forms: new FormChecks(),
       intake: new OrderIntakeChecks(),
+      orders: new OrderSubmissions(),
+      translations: new XmlTranslations(),
       jobs: queue,
       secrets,
       localOrigin: () => (built.app ? listeningOrigin(built.app) : null),

@@ -11,6 +11,8 @@ import type { SecretBox } from './crypto/SecretBox.ts';
 import type { ExpressionEvaluator } from './expressions/ExpressionEvaluator.ts';
 import type { FormChecks } from './forms/FormChecks.ts';
 import type { OrderIntakeChecks } from './intake/OrderIntakeChecks.ts';
+import type { OrderSubmissions } from './intake/OrderSubmissions.ts';
+import type { XmlTranslations } from './xml/XmlTranslations.ts';
 import type { JobQueue, QueueDeclaration } from './jobs/JobQueue.ts';
 import type { Mailer } from './mail/mailer.ts';
 
@@ -27,6 +29,10 @@ export interface ServerServices {
   forms: FormChecks;
   /** The checks an order passes at intake beyond its form: contributed by plugins (rules), run by the engine. */
   intake: OrderIntakeChecks;
+  /** Hands an order to the engine from another plugin (an inbound trigger): the engine provides it. */
+  orders: OrderSubmissions;
+  /** Runs XML through the tenant's translation of a name: provided by the translator plugin. */
+  translations: XmlTranslations;
   /** Durable jobs in the database: send from any process, work in processes whose role works. */
   jobs: JobQueue;
   /** Seals the secrets a plugin stores (a network element's password) with the server's key. */

@@ -23,6 +23,7 @@ import { executionRoutes } from './server/orders/executionRoutes.ts';
 import { orderCommentRoute } from './server/orders/orderCommentRoute.ts';
 import { orderRoutes } from './server/orders/orderRoutes.ts';
 import { orderStreamRoute } from './server/orders/orderStreamRoute.ts';
+import { orderSubmitter } from './server/orders/orderSubmitter.ts';
 import { worklistResource } from './server/worklist/worklistResource.ts';
 import { worklistRoutes } from './server/worklist/worklistRoutes.ts';
 import { dashboardRoutes } from './server/dashboard/dashboardRoutes.ts';
@@ -78,6 +79,7 @@ export default defineServerPlugin({
   ],
   routes: (services) => {
     const { engine, network, hub } = partsOf(services);
+    services.orders.provide(orderSubmitter(services.db, engine));
     return [
       ...taskTemplatesResource(services),
       ...workflowsResource(services),

@@ -1,6 +1,7 @@
 import { defineServerPlugin } from '../../core/server/serverPlugin.ts';
 import { translatorsResource } from './server/translatorsResource.ts';
 import { seedTranslators } from './server/translatorsSeed.ts';
+import { xmlTranslator } from './server/xmlTranslator.ts';
 
 /** The server half of the translator: XSLT documents, their preview, and an example in demo tenants. */
 export default defineServerPlugin({
@@ -26,6 +27,9 @@ create unique index translators_name_key on translators (tenant_id, lower(name))
 `,
     },
   ],
-  routes: (services) => translatorsResource(services),
+  routes: (services) => {
+    services.translations.provide(xmlTranslator);
+    return translatorsResource(services);
+  },
   seed: seedTranslators,
 });

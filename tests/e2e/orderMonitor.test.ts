@@ -172,11 +172,12 @@ describe('the order monitor', () => {
     const panel = page.getByRole('dialog', { name: title });
     await panel.getByRole('button', { name: 'Claim' }).click();
     await panel.getByRole('button', { name: 'Release' }).waitFor();
-    await panel.getByRole('textbox', { name: 'Field 1' }).fill('feasible');
-    await panel.getByRole('textbox', { name: 'Value of feasible' }).fill('true');
-    await panel.getByRole('button', { name: 'Add field' }).click();
-    await panel.getByRole('textbox', { name: 'Field 2' }).fill('notes');
-    await panel.getByRole('textbox', { name: 'Value of notes' }).fill('Duct is clear');
+    // The seeded Site survey form: what stands in the way is asked only while fibre cannot be installed.
+    const form = panel.getByRole('group', { name: 'Site survey' });
+    await form.getByLabel('What stands in the way').waitFor();
+    await form.getByLabel('Fibre can be installed').check();
+    await form.getByLabel('What stands in the way').waitFor({ state: 'detached' });
+    await form.getByLabel('Notes').fill('Duct is clear');
     await screenshotsAtBothSizes(page, 'worklist-item');
     await panel.getByRole('button', { name: 'Complete' }).click();
     await panel

@@ -47,7 +47,7 @@ describe('rules', () => {
 
     await dismissToasts(page);
     await page.getByRole('tab', { name: 'SMS templates' }).click();
-    await page.getByRole('grid', { name: 'SMS templates' }).getByText('Line activated').dblclick();
+    await page.getByRole('grid', { name: 'SMS templates' }).getByText('Line activated').click();
     const sms = page.getByRole('dialog', { name: /Edit SMS template|Line activated/ });
     await sms.getByRole('status', { name: 'Segments' }).waitFor();
     expect(await sms.getByRole('status', { name: 'Segments' }).textContent()).toMatch(

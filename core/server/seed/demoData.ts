@@ -95,7 +95,7 @@ export const seedRoles = (): readonly SeedRole[] => [
         orders: READ_UPDATE,
         worklist: READ_UPDATE,
         workflows: READ_UPDATE,
-        'inbound api': READ,
+        'inbound api': READ_UPDATE,
         notifications: READ_UPDATE,
       },
       reports: READ,

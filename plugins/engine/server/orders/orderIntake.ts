@@ -17,7 +17,8 @@ type Db = Kysely<CoreDatabase>;
 type Submission = Required<{ [Key in keyof CreateOrder]: Exclude<CreateOrder[Key], undefined> }>;
 
 export interface IntakeRequest {
-  auth: AuthContext;
+  /** Who takes the order in: a user, or a plugin acting for the tenant (`trigger:…`). */
+  auth: Pick<AuthContext, 'tenantId' | 'username'>;
   scope: AccountScope;
   submission: Submission;
   source: OrderSource;

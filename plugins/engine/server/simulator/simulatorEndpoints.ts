@@ -11,6 +11,7 @@ import type { PluginEndpoints, ServerServices } from '../../../../core/server/se
 import { secretFingerprint } from '../network/networkAuth.ts';
 import { engineDb } from '../network/networkQueries.ts';
 import { appliedAnswer, failedAnswer, type SimulatedAnswer } from './simulatedAnswers.ts';
+import { prepareRawEndpointScope } from '../../../../core/server/http/rawEndpointScope.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 /** The log keeps the newest requests of each tenant's element; older ones are pruned now and then. */
@@ -149,16 +150,10 @@ async function handle(
 export const simulatorEndpoints: PluginEndpoints = {
   prefix: SIMULATOR_PREFIX,
   register(scope: FastifyInstance, services: ServerServices) {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (_request, body, done) =>
-      done(null, body),
-    );
-    scope.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
-      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-      if (status === 500) request.log.error({ err: error }, 'simulator request failed');
-      return reply
-        .code(status)
-        .send({ result: 'ERROR', message: status === 500 ? 'The simulator failed.' : error.message });
+    prepareRawEndpointScope(scope, {
+      maxBodyBytes: MAX_BODY_BYTES,
+      logMessage: 'simulator request failed',
+      failure: 'The simulator failed.',
     });
     scope.route<{ Params: SimulatorParams }>({
       method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],

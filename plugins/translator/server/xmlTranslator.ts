@@ -1,0 +1,21 @@
+import { sql } from 'kysely';
+import type { XmlTranslator } from '../../../core/server/xml/XmlTranslations.ts';
+import { transformXml } from './xsltTransform.ts';
+
+/** The tenant's enabled translations, run by name for other plugins (an inbound trigger's XML). */
+export const xmlTranslator: XmlTranslator = {
+  async translate(db, tenantId, name, input) {
+    const { rows } = await sql<{ xslt: string }>`select xslt from translators
+      where tenant_id = ${tenantId} and lower(name) = lower(${name}) and enabled`.execute(db);
+    const found = rows[0];
+    if (!found) return { problem: `There is no enabled translation named ${name}.` };
+    const result = await transformXml(found.xslt, input);
+    if (result.output !== null) return { output: result.output };
+    const first = result.problems[0];
+    return {
+      problem: first
+        ? `The translation ${name} failed: ${first.part === 'input' ? 'the input' : 'the document'}, line ${first.line}: ${first.message}`
+        : `The translation ${name} made no output.`,
+    };
+  },
+};

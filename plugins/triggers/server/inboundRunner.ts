@@ -1,0 +1,181 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { CoreDatabase } from '../../../core/server/db/schema.ts';
+import { ApiError } from '../../../core/server/http/errors.ts';
+import type { ServerServices } from '../../../core/server/serverPlugin.ts';
+import { xmlPayload } from '../../../core/server/xml/xmlPayload.ts';
+import { API_KEY_HEADER, SIGNATURE_HEADER, type InboundOutcome } from '../contract.ts';
+
+export interface TriggerRow {
+  id: string;
+  tenantId: string;
+  name: string;
+  auth: 'API_KEY' | 'HMAC';
+  secret: string;
+  format: 'JSON' | 'XML';
+  translation: string | null;
+  service: string;
+  operation: string;
+  idempotencyField: string | null;
+  subscriberKeyField: string | null;
+}
+
+/** A call to run: as received, or a logged one again (its caller was authenticated then). */
+export interface InboundRequest {
+  headers: Record<string, string>;
+  body: string;
+  replayOf: string | null;
+}
+
+export interface InboundAnswer {
+  status: number;
+  body: { result: InboundOutcome; message: string; orderId?: string; orderNumber?: string; callId: string };
+}
+
+const MASKED = new Set([API_KEY_HEADER, SIGNATURE_HEADER, 'authorization', 'cookie']);
+const MAX_LOGGED_BODY = 65_536;
+
+/** The trigger at a tenant's path, when it is enabled. */
+export async function triggerAt(
+  db: Kysely<CoreDatabase>,
+  tenantId: string,
+  path: string,
+): Promise<TriggerRow | undefined> {
+  const { rows } = await sql<TriggerRow>`select id, tenant_id as "tenantId", name, auth, secret, format, translation,
+      service, operation, idempotency_field as "idempotencyField", subscriber_key_field as "subscriberKeyField"
+    from triggers where tenant_id = ${tenantId} and path = ${path} and enabled`.execute(db);
+  return rows[0];
+}
+
+const same = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+/** The HMAC-SHA256 signature a caller sends for a body: `sha256=<hex>`. */
+export const signatureOf = (secret: string, body: string) =>
+  `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
+
+function authenticated(trigger: TriggerRow, secret: string, request: InboundRequest): boolean {
+  if (trigger.auth === 'API_KEY') return same(request.headers[API_KEY_HEADER] ?? '', secret);
+  return same(request.headers[SIGNATURE_HEADER] ?? '', signatureOf(secret, request.body));
+}
+
+const valueAt = (payload: Record<string, unknown>, path: string): unknown =>
+  path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) =>
+        value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
+      payload,
+    );
+
+const scalar = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof value === 'number' ? String(value) : null;
+
+class Refused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** What the body becomes: JSON as it is, XML through the trigger's translation (if any) into fields. */
+async function payloadOf(
+  services: ServerServices,
+  trigger: TriggerRow,
+  body: string,
+): Promise<Record<string, unknown>> {
+  if (trigger.format === 'JSON') {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body);
+    } catch (error) {
+      throw new Refused(400, `The body is not JSON: ${(error as Error).message}`);
+    }
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+      throw new Refused(400, 'The body must be a JSON object.');
+    }
+    return parsed as Record<string, unknown>;
+  }
+  let xml = body;
+  if (trigger.translation) {
+    const translated = await services.translations.translate(services.db, trigger.tenantId, trigger.translation, body);
+    if ('problem' in translated) throw new Refused(400, translated.problem);
+    xml = translated.output;
+  }
+  const read = xmlPayload(xml);
+  if ('problem' in read) throw new Refused(400, `The ${trigger.translation ? 'translated ' : ''}XML: ${read.problem}`);
+  return read.payload;
+}
+
+/**
+ * One call to a trigger: the caller authenticated (API key, or the body's HMAC signature), the body made
+ * the order's payload, its idempotency key and subscriber key read from the payload's fields, the order
+ * handed to the engine (a replay with the same key answers the order made before) — and the call logged
+ * with its outcome, whatever it is.
+ */
+export async function runInbound(
+  services: ServerServices,
+  trigger: TriggerRow,
+  request: InboundRequest,
+): Promise<InboundAnswer> {
+  const started = services.clock();
+  let outcome: InboundOutcome = 'REFUSED';
+  let status = 400;
+  let message = '';
+  let payload: Record<string, unknown> | null = null;
+  let order: { orderId: string; orderNumber: string } | null = null;
+  try {
+    if (request.replayOf === null && !authenticated(trigger, services.secrets.open(trigger.secret), request)) {
+      outcome = 'UNAUTHORIZED';
+      throw new Refused(401, `The ${trigger.auth === 'API_KEY' ? 'API key' : 'signature'} is missing or wrong.`);
+    }
+    payload = await payloadOf(services, trigger, request.body);
+    const idempotency = trigger.idempotencyField ? scalar(valueAt(payload, trigger.idempotencyField)) : null;
+    if (trigger.idempotencyField && idempotency === null) {
+      throw new Refused(400, `The payload has no ${trigger.idempotencyField} to tell one request from another.`);
+    }
+    const subscriberKey = trigger.subscriberKeyField ? scalar(valueAt(payload, trigger.subscriberKeyField)) : null;
+    const submitted = await services.orders.submit({
+      tenantId: trigger.tenantId,
+      actor: `trigger:${trigger.name}`,
+      order: { service: trigger.service, operation: trigger.operation, payload, subscriberKey },
+      source: 'TRIGGER',
+      idempotencyKey: idempotency === null ? null : `trigger:${trigger.id}:${idempotency}`,
+    });
+    order = { orderId: submitted.orderId, orderNumber: submitted.orderNumber };
+    outcome = submitted.created ? 'CREATED' : 'REPLAYED';
+    status = submitted.created ? 201 : 200;
+    message = submitted.created
+      ? `Order ${submitted.orderNumber} created.`
+      : `Already received as ${submitted.orderNumber}.`;
+  } catch (error) {
+    if (error instanceof Refused) {
+      status = error.status;
+      message = error.message;
+    } else if (error instanceof ApiError) {
+      status = error.statusCode;
+      message = error.description;
+    } else {
+      throw error;
+    }
+  }
+  const headers = Object.fromEntries(
+    Object.entries(request.headers).map(([name, value]) => [name, MASKED.has(name) ? '•••' : value]),
+  );
+  const { rows } = await sql<{
+    id: string;
+  }>`insert into trigger_calls (tenant_id, trigger_id, trigger_name, headers, body,
+      payload, outcome, http_status, message, order_id, order_number, duration_ms, replay_of)
+    values (${trigger.tenantId}, ${trigger.id}, ${trigger.name}, ${JSON.stringify(headers)}::jsonb,
+      ${request.body.slice(0, MAX_LOGGED_BODY)}, ${payload === null ? null : JSON.stringify(payload)}::jsonb, ${outcome},
+      ${status}, ${message}, ${order?.orderId ?? null}, ${order?.orderNumber ?? null},
+      ${Math.max(0, Math.round(services.clock() - started))}, ${request.replayOf})
+    returning id`.execute(services.db);
+  const callId = rows[0]?.id ?? '';
+  return { status, body: { result: outcome, message, ...(order ?? {}), callId } };
+}

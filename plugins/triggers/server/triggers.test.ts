@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_RESOURCE, type Order } from '../../../core/contract/engine/order.ts';
+import type { KeysetPage } from '../../../core/contract/pagination.ts';
+import { recordPath } from '../../../core/contract/resource.ts';
+import { caller, expectStatus, type Caller } from '../../../tests/server/support/adminCalls.ts';
+import { AURORA, BOREALIS, createUserWithPermissions } from '../../../tests/server/support/fixtures.ts';
+import { startTestServer, type TestServer } from '../../../tests/server/support/testServer.ts';
+import {
+  API_KEY_HEADER,
+  INBOUND_CALL_RESOURCE,
+  INBOUND_PATHS,
+  SIGNATURE_HEADER,
+  TRIGGER_RESOURCE,
+  type InboundCall,
+  type Trigger,
+} from '../contract.ts';
+import { signatureOf } from './inboundRunner.ts';
+import { DEMO_TRIGGER_SECRETS } from './triggersSeed.ts';
+
+/** Triggers over real HTTP: configured on the kit, called from outside, logged, replayed. */
+let server: TestServer;
+let designer: Caller;
+let monitor: Caller;
+let watcher: Caller;
+let foreigner: Caller;
+
+async function signIn(
+  tenantId: string,
+  username: string,
+  permissions: Record<string, string | Record<string, string>>,
+) {
+  const user = await createUserWithPermissions(server, { tenantId, username, permissions });
+  return caller(server, await server.login(user.username, user.password));
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  designer = await signIn(AURORA, 'trigger-designer', { triggers: '1111' });
+  monitor = await signIn(AURORA, 'inbound-operator', { monitor: { 'inbound api': '0110', orders: '0100' } });
+  watcher = await signIn(AURORA, 'inbound-watcher', { monitor: { 'inbound api': '0100' } });
+  foreigner = await signIn(BOREALIS, 'inbound-foreigner', { monitor: { 'inbound api': '0100' } });
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const post = (path: string, body: string, headers: Record<string, string>) =>
+  fetch(`${server.baseUrl}${path}`, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+async function calls(who: Caller, query = ''): Promise<InboundCall[]> {
+  return expectStatus(await who.get<KeysetPage<InboundCall>>(`${INBOUND_CALL_RESOURCE.paths.list}${query}`), 200).body
+    .data.items;
+}
+
+const CRM_XML = `<?xml version="1.0"?>
+<crmOrder id="CRM-77"><customer><phone>46700007777</phone></customer><sim iccid="8946000000000007777"/><product code="basic"/></crmOrder>`;
+
+describe('triggers', () => {
+  it('keeps the secret sealed and unanswered, the name fixed and each path once', async () => {
+    const created = expectStatus(
+      await designer.post<Trigger>(TRIGGER_RESOURCE.paths.create ?? '', {
+        name: 'Shop order',
+        path: 'shop-order',
+        auth: 'API_KEY',
+        secret: 'shop-secret-key-0001',
+        format: 'JSON',
+        service: 'iptv-addon',
+        operation: 'ADD',
+        idempotencyField: 'ref',
+      }),
+      200,
+    ).body.data;
+    expect(created).toMatchObject({ endpoint: `/inbound/${AURORA}/shop-order`, secretSet: true, auth: 'API_KEY' });
+    expect(JSON.stringify(created)).not.toContain('shop-secret-key-0001');
+    const taken = expectStatus(
+      await designer.post(TRIGGER_RESOURCE.paths.create ?? '', {
+        name: 'Another',
+        path: 'shop-order',
+        secret: 'another-secret-0001',
+        service: 'iptv-addon',
+        operation: 'ADD',
+      }),
+      409,
+    );
+    expect(taken.body.errorDescription).toContain('shop-order');
+    const bad = expectStatus(
+      await designer.post(TRIGGER_RESOURCE.paths.create ?? '', { name: 'Bad', path: 'Bad Path', secret: 'short' }),
+      400,
+    );
+    expect(bad.body.errorDescription).toMatch(/body\.(path|secret|service|operation)/);
+    const path = recordPath(TRIGGER_RESOURCE, 'update', created.triggerId);
+    const kept = expectStatus(await designer.put<Trigger>(path, { description: 'kept secret', version: 1 }), 200);
+    expect(kept.body.data.secretSet).toBe(true);
+  });
+
+  it('refuses a wrong API key with 401 and logs it; takes an order; answers a repeat with the same order', async () => {
+    const body = JSON.stringify({ requestId: 'REQ-1', address: 'Harbour Road 11' });
+    const wrong = await post(`/inbound/${AURORA}/portal-fibre`, body, { [API_KEY_HEADER]: 'not-the-key' });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toMatchObject({ result: 'UNAUTHORIZED' });
+    const first = await post(`/inbound/${AURORA}/portal-fibre`, body, {
+      [API_KEY_HEADER]: DEMO_TRIGGER_SECRETS.portal,
+    });
+    expect(first.status).toBe(201);
+    const made = (await first.json()) as { result: string; orderNumber: string; orderId: string };
+    expect(made.result).toBe('CREATED');
+    const again = await post(`/inbound/${AURORA}/portal-fibre`, body, {
+      [API_KEY_HEADER]: DEMO_TRIGGER_SECRETS.portal,
+    });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ result: 'REPLAYED', orderNumber: made.orderNumber });
+
+    const logged = await calls(watcher, '?trigger=Portal fibre order');
+    expect(logged.map((call) => call.outcome)).toEqual(['REPLAYED', 'CREATED', 'UNAUTHORIZED']);
+    expect(logged[2]?.headers[API_KEY_HEADER]).toBe('•••');
+    expect(logged[1]).toMatchObject({ orderNumber: made.orderNumber, httpStatus: 201, payload: JSON.parse(body) });
+    expect(await calls(foreigner)).toEqual([]);
+    const order = expectStatus(
+      await monitor.get<KeysetPage<Order>>(`${ORDER_RESOURCE.paths.list}?q=${made.orderNumber}`),
+      200,
+    ).body.data.items[0];
+    expect(order).toMatchObject({ source: 'TRIGGER', service: 'fibre-broadband' });
+  });
+
+  it('checks an XML call’s HMAC signature, translates it and takes the order on its subscriber', async () => {
+    const path = `/inbound/${AURORA}/crm-activation`;
+    const headers = { 'content-type': 'application/xml' };
+    const unsigned = await post(path, CRM_XML, { ...headers, [SIGNATURE_HEADER]: 'sha256=00' });
+    expect(unsigned.status).toBe(401);
+    const signed = await post(path, CRM_XML, {
+      ...headers,
+      [SIGNATURE_HEADER]: signatureOf(DEMO_TRIGGER_SECRETS.crm, CRM_XML),
+    });
+    expect(signed.status).toBe(201);
+    const { orderNumber } = (await signed.json()) as { orderNumber: string };
+    const order = expectStatus(
+      await monitor.get<KeysetPage<Order>>(`${ORDER_RESOURCE.paths.list}?q=${orderNumber}`),
+      200,
+    ).body.data.items[0];
+    expect(order).toMatchObject({ subscriberKey: '46700007777', service: 'mobile-postpaid', operation: 'ADD' });
+    expect(order?.payload).toMatchObject({ msisdn: '46700007777', iccid: '8946000000000007777', plan: 'BASIC' });
+    const broken = '<crmOrder><customer>';
+    const refused = await post(path, broken, {
+      ...headers,
+      [SIGNATURE_HEADER]: signatureOf(DEMO_TRIGGER_SECRETS.crm, broken),
+    });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toContain('crm-order-to-sdp');
+    expect((await post(`/inbound/${AURORA}/nowhere`, '{}', {})).status).toBe(404);
+  });
+
+  it('replays a logged call without a second order, and refuses to replay an unauthorized one', async () => {
+    const logged = await calls(watcher, '?trigger=CRM activation');
+    const created = logged.find((call) => call.outcome === 'CREATED') as InboundCall;
+    const unauthorized = logged.find((call) => call.outcome === 'UNAUTHORIZED') as InboundCall;
+    expectStatus(await watcher.post(INBOUND_PATHS.replay, { callId: created.callId }), 403);
+    const replayed = expectStatus(
+      await monitor.post<InboundCall>(INBOUND_PATHS.replay, { callId: created.callId }),
+      200,
+    ).body.data;
+    expect(replayed).toMatchObject({ outcome: 'REPLAYED', orderNumber: created.orderNumber, replayOf: created.callId });
+    expectStatus(await monitor.post(INBOUND_PATHS.replay, { callId: unauthorized.callId }), 409);
+    const bad = expectStatus(await monitor.post(INBOUND_PATHS.replay, { callId: 'nope' }), 400);
+    expect(bad.body.errorDescription).toContain('body.callId');
+  });
+});

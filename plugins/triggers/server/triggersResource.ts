@@ -1,0 +1,109 @@
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+import type { CoreDatabase } from '../../../core/server/db/schema.ts';
+import { fieldConflict } from '../../../core/server/http/errors.ts';
+import type { AnyRoute } from '../../../core/server/http/route.ts';
+import { defineResource } from '../../../core/server/resource/defineResource.ts';
+import type { ServerServices } from '../../../core/server/serverPlugin.ts';
+import {
+  TRIGGER_AUTHS,
+  TRIGGER_FORMATS,
+  TRIGGER_RESOURCE,
+  createTriggerSchema,
+  triggerSchema,
+  type Trigger,
+} from '../contract.ts';
+import { INBOUND_PREFIX } from '../paths.ts';
+
+/** A path another trigger of the tenant answers at already is a 409 on `path`. */
+async function assertPathFree(db: Kysely<CoreDatabase>, tenantId: string, path: unknown, id: string | null) {
+  if (typeof path !== 'string') return;
+  const { rows } = await sql`select 1 from triggers where tenant_id = ${tenantId} and path = ${path}
+    and id <> coalesce(${id}::uuid, '00000000-0000-0000-0000-000000000000'::uuid)`.execute(db);
+  if (rows.length > 0) throw fieldConflict('path', `Another trigger answers at ${path} already.`);
+}
+
+/**
+ * The tenant's triggers as a resource of the kit (the spec's `/api/triggers/…` paths): the secret is
+ * sealed before it is stored and never answered (an update without one keeps it); the name is fixed.
+ */
+export function triggersResource(services: ServerServices): AnyRoute[] {
+  return defineResource(services, {
+    descriptor: TRIGGER_RESOURCE,
+    tags: ['Triggers'],
+    table: 'triggers',
+    alias: 't',
+    record: triggerSchema,
+    create: createTriggerSchema,
+    immutable: ['name'],
+    columns: {
+      name: 'name',
+      description: 'description',
+      path: 'path',
+      auth: 'auth',
+      secret: 'secret',
+      format: 'format',
+      translation: 'translation',
+      service: 'service',
+      operation: 'operation',
+      idempotencyField: 'idempotency_field',
+      subscriberKeyField: 'subscriber_key_field',
+      enabled: 'enabled',
+    },
+    select: (db) =>
+      (db as unknown as Kysely<Record<string, Record<string, unknown>>>)
+        .selectFrom('triggers as t')
+        .select([
+          't.id as triggerId',
+          't.name',
+          't.description',
+          't.path',
+          sql<string>`${INBOUND_PREFIX} || '/' || t.tenant_id || '/' || t.path`.as('endpoint'),
+          't.auth',
+          sql<boolean>`t.secret is not null`.as('secretSet'),
+          't.format',
+          't.translation',
+          't.service',
+          't.operation',
+          't.idempotency_field as idempotencyField',
+          't.subscriber_key_field as subscriberKeyField',
+          't.enabled',
+          't.version',
+          't.created_at as createdAt',
+          't.updated_at as updatedAt',
+          't.updated_by as updatedBy',
+        ]) as never,
+    toRecords: async (_db, rows: Record<string, unknown>[]) =>
+      rows.map((row) => ({
+        ...row,
+        createdAt: (row.createdAt as Date).toISOString(),
+        updatedAt: (row.updatedAt as Date).toISOString(),
+      })) as Trigger[],
+    sorts: {
+      name: { key: sql`lower(t.name)`, type: 'text' },
+      updatedAt: { key: sql`t.updated_at`, type: 'timestamptz' },
+    },
+    filters: {
+      enabled: { column: sql`t.enabled::text`, values: z.enum(['true', 'false']) },
+      auth: { column: sql`t.auth`, values: z.enum(TRIGGER_AUTHS) },
+      format: { column: sql`t.format`, values: z.enum(TRIGGER_FORMATS) },
+    },
+    search: [sql`t.name`, sql`t.description`, sql`t.path`, sql`t.service`],
+    summaries: {
+      create:
+        'Creates a trigger: the `path` the outside world posts to (`/inbound/<tenant>/<path>`), `auth` (`API_KEY`: the `x-api-key` header; `HMAC`: `x-signature: sha256=<hex HMAC-SHA256 of the body>`) with its `secret` (sealed, never answered), `format` (JSON, or XML made the payload — through the `translation` named first), the order’s `service` and `operation`, and the payload fields its idempotency key and subscriber key are read from.',
+      update: 'Changes a trigger, given its version; without `secret` the stored one stays. The name stays.',
+    },
+    hooks: {
+      async beforeCreate(trx, ctx, input) {
+        await assertPathFree(trx, ctx.auth.tenantId, input.path, null);
+        return { ...input, secret: services.secrets.seal(input.secret) };
+      },
+      async beforeUpdate(trx, ctx, { id, changes }) {
+        await assertPathFree(trx, ctx.auth.tenantId, changes.path, id);
+        if (typeof changes.secret === 'string') changes.secret = services.secrets.seal(changes.secret);
+      },
+      uniqueViolation: (values) => fieldConflict('name', `A trigger named "${String(values.name)}" already exists.`),
+    },
+  });
+}
