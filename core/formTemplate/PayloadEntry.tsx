@@ -22,6 +22,9 @@ interface PayloadEntryProps {
   formName: string | null;
   json: string;
   onJsonChange(text: string): void;
+  /** The JSON text's label and help: `Payload (JSON)` by default. */
+  jsonLabel?: string;
+  jsonHint?: string;
   /** The JSON text's problem, shown under it. */
   jsonError?: string | undefined;
   /** Whether the form shows its problems (once the user tried to send). */
@@ -133,7 +136,12 @@ export function PayloadEntry(props: PayloadEntryProps) {
           onFormPayload={keepLatest}
         />
       ) : (
-        <FormField id={props.id} label="Payload (JSON)" error={props.jsonError}>
+        <FormField
+          id={props.id}
+          label={props.jsonLabel ?? 'Payload (JSON)'}
+          hint={props.jsonHint}
+          error={props.jsonError}
+        >
           <textarea
             id={props.id}
             className={formCss.codeTextarea}
@@ -142,7 +150,7 @@ export function PayloadEntry(props: PayloadEntryProps) {
             disabled={props.disabled}
             value={json}
             onChange={(event) => onJsonChange(event.target.value)}
-            {...describedBy(props.id, props.jsonError)}
+            {...describedBy(props.id, props.jsonError, props.jsonHint)}
           />
         </FormField>
       )}

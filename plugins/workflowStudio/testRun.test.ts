@@ -53,6 +53,16 @@ describe('a test run', () => {
     expect(runTargets([service('postpaid', [['ADD', 'w1', null]])], 'w1', null)[0]?.version).toBeNull();
   });
 
+  it('is entered in the form its operation names', () => {
+    const fibre = service('fibre', [['ADD', 'w1', null]]);
+    const withForm = {
+      ...fibre,
+      operations: fibre.operations.map((operation) => ({ ...operation, form: 'Fibre order' })),
+    };
+    expect(runTargets([withForm], 'w1', 1)[0]?.form).toBe('Fibre order');
+    expect(runTargets([fibre], 'w1', 1)[0]?.form).toBeNull();
+  });
+
   it("shows each step's latest run, leaving compensations out", () => {
     const states = stepRunStates([
       task('start', 'COMPLETED'),

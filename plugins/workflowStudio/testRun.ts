@@ -7,6 +7,8 @@ export interface RunTarget {
   service: string;
   operation: string;
   label: string;
+  /** The operation's order-entry form, by name. */
+  form: string | null;
   /** The version an order for it runs: the pinned one, else the latest published (null: none yet). */
   version: number | null;
 }
@@ -27,6 +29,7 @@ export function runTargets(
             key: `${service.name}/${operation.name}`,
             service: service.name,
             operation: operation.name,
+            form: operation.form,
             version,
             label: `${service.displayName} · ${operation.name} (${
               operation.workflowVersion !== null

@@ -6,6 +6,7 @@ import { useResourceChoices } from '../../../core/resource/useResourceChoices.ts
 import { button } from '../../../core/shell/controls/buttons.css.ts';
 import { FailureBanner } from '../../../core/shell/dialog/StaleVersionBanner.tsx';
 import { SidePanel } from '../../../core/shell/dialog/SidePanel.tsx';
+import { PayloadEntry, type FormPayload } from '../../../core/formTemplate/PayloadEntry.tsx';
 import { FormField } from '../../../core/shell/form/FormField.tsx';
 import * as form from '../../../core/shell/form/form.css.ts';
 import { readJsonObject } from '../../../core/shell/form/readJsonObject.ts';
@@ -46,11 +47,15 @@ export function TestRunPanel(props: TestRunPanelProps) {
   const [errors, setErrors] = useState<{ target?: string; payload?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [formPayload, setFormPayload] = useState<FormPayload | null>(null);
+  const [tried, setTried] = useState(false);
   const chosen =
     targets.find((target) => target.key === input.target) ?? (targets.length === 1 ? targets[0] : undefined);
 
   const run = async () => {
-    const payload = readJsonObject(input.payload, 'payload');
+    setTried(true);
+    const payload = formPayload ? formPayload.payload : readJsonObject(input.payload, 'payload');
+    const formProblems = formPayload ? Object.keys(formPayload.problems).length : 0;
     const found = {
       ...(chosen ? {} : { target: 'Choose the operation to enter the order for.' }),
       ...(typeof payload === 'string' ? { payload } : {}),
@@ -59,7 +64,7 @@ export function TestRunPanel(props: TestRunPanelProps) {
         : {}),
     };
     setErrors(found);
-    if (!chosen || typeof payload === 'string' || Object.keys(found).length > 0) return;
+    if (!chosen || typeof payload === 'string' || Object.keys(found).length > 0 || formProblems > 0) return;
     setSending(true);
     const subscriberKey = input.subscriberKey.trim();
     setFailure(
@@ -133,25 +138,20 @@ export function TestRunPanel(props: TestRunPanelProps) {
             ))}
           </select>
         </FormField>
-        <FormField
+        <PayloadEntry
           id={`${id}-payload`}
-          label="Payload"
-          hint="A JSON object: what the order carries, as the workflow's conditions and mappings read it."
-          error={errors.payload}
-        >
-          <textarea
-            id={`${id}-payload`}
-            className={form.textarea}
-            rows={8}
-            spellCheck={false}
-            value={input.payload}
-            aria-invalid={errors.payload ? true : undefined}
-            onChange={(event) => {
-              setInput((current) => ({ ...current, payload: event.target.value }));
-              setErrors((current) => ({ ...current, payload: undefined }));
-            }}
-          />
-        </FormField>
+          formName={chosen?.form ?? null}
+          json={input.payload}
+          onJsonChange={(text) => {
+            setInput((current) => ({ ...current, payload: text }));
+            setErrors((current) => ({ ...current, payload: undefined }));
+          }}
+          jsonLabel="Payload"
+          jsonHint="A JSON object: what the order carries, as the workflow's conditions and mappings read it."
+          jsonError={errors.payload}
+          showProblems={tried}
+          onFormPayload={setFormPayload}
+        />
         <FormField id={`${id}-subscriber`} label="Subscriber key" hint="Optional: an MSISDN or account number.">
           <input
             id={`${id}-subscriber`}
