@@ -17,6 +17,7 @@ import translatorPlugin from './translator/index.ts';
 import formsPlugin from './forms/index.ts';
 import rulesPlugin from './rules/index.ts';
 import triggersPlugin from './triggers/index.ts';
+import notificationsPlugin from './notifications/index.ts';
 
 /** The enabled web plugins: adding a feature is one folder and one line here. */
 export const plugins: readonly PluginManifest[] = [
@@ -38,4 +39,5 @@ export const plugins: readonly PluginManifest[] = [
   formsPlugin,
   rulesPlugin,
   triggersPlugin,
+  notificationsPlugin,
 ];

@@ -6,6 +6,7 @@ import usersPlugin from './users/server.ts';
 import translatorPlugin from './translator/server.ts';
 import rulesPlugin from './rules/server.ts';
 import triggersPlugin from './triggers/server.ts';
+import notificationsPlugin from './notifications/server.ts';
 import formsPlugin from './forms/server.ts';
 
 /** The server halves of the enabled feature plugins. Adding a feature is one line here. */
@@ -18,4 +19,5 @@ export const plugins: readonly ServerPlugin[] = [
   formsPlugin,
   rulesPlugin,
   triggersPlugin,
+  notificationsPlugin,
 ];

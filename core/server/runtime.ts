@@ -20,6 +20,7 @@ import { FormChecks } from './forms/FormChecks.ts';
 import { OrderIntakeChecks } from './intake/OrderIntakeChecks.ts';
 import { OrderSubmissions } from './intake/OrderSubmissions.ts';
 import { XmlTranslations } from './xml/XmlTranslations.ts';
+import { OrderEventFeed } from './events/OrderEventFeed.ts';
 import { openSecretBox } from './crypto/SecretBox.ts';
 import { JobQueue } from './jobs/JobQueue.ts';
 
@@ -115,6 +116,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       intake: new OrderIntakeChecks(),
       orders: new OrderSubmissions(),
       translations: new XmlTranslations(),
+      orderEvents: new OrderEventFeed(),
       jobs: queue,
       secrets,
       localOrigin: () => (built.app ? listeningOrigin(built.app) : null),

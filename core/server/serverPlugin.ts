@@ -13,6 +13,7 @@ import type { FormChecks } from './forms/FormChecks.ts';
 import type { OrderIntakeChecks } from './intake/OrderIntakeChecks.ts';
 import type { OrderSubmissions } from './intake/OrderSubmissions.ts';
 import type { XmlTranslations } from './xml/XmlTranslations.ts';
+import type { OrderEventFeed } from './events/OrderEventFeed.ts';
 import type { JobQueue, QueueDeclaration } from './jobs/JobQueue.ts';
 import type { Mailer } from './mail/mailer.ts';
 
@@ -33,6 +34,8 @@ export interface ServerServices {
   orders: OrderSubmissions;
   /** Runs XML through the tenant's translation of a name: provided by the translator plugin. */
   translations: XmlTranslations;
+  /** The engine's order events, for plugins that follow them (notifications): provided by the engine. */
+  orderEvents: OrderEventFeed;
   /** Durable jobs in the database: send from any process, work in processes whose role works. */
   jobs: JobQueue;
   /** Seals the secrets a plugin stores (a network element's password) with the server's key. */

@@ -24,6 +24,7 @@ import { orderCommentRoute } from './server/orders/orderCommentRoute.ts';
 import { orderRoutes } from './server/orders/orderRoutes.ts';
 import { orderStreamRoute } from './server/orders/orderStreamRoute.ts';
 import { orderSubmitter } from './server/orders/orderSubmitter.ts';
+import { orderEventSource } from './server/orders/orderEventSource.ts';
 import { worklistResource } from './server/worklist/worklistResource.ts';
 import { worklistRoutes } from './server/worklist/worklistRoutes.ts';
 import { dashboardRoutes } from './server/dashboard/dashboardRoutes.ts';
@@ -80,6 +81,7 @@ export default defineServerPlugin({
   routes: (services) => {
     const { engine, network, hub } = partsOf(services);
     services.orders.provide(orderSubmitter(services.db, engine));
+    services.orderEvents.provide(orderEventSource);
     return [
       ...taskTemplatesResource(services),
       ...workflowsResource(services),

@@ -34,7 +34,12 @@ export function parseRequestPart<T>(schema: z.ZodType<T>, value: unknown, part: 
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issues = result.error.issues;
-  const described = issues.slice(0, DESCRIBED_ISSUES).map((issue) => describeIssue(part, issue));
+  // A field the schema does not know is most often a typo: it is named first, whatever else is wrong.
+  const ordered = [
+    ...issues.filter((issue) => issue.code === 'unrecognized_keys'),
+    ...issues.filter((issue) => issue.code !== 'unrecognized_keys'),
+  ];
+  const described = ordered.slice(0, DESCRIBED_ISSUES).map((issue) => describeIssue(part, issue));
   const data: ValidationFailureData = {
     fieldErrors: issues.flatMap((issue) => fieldErrorsOf(part, issue)).slice(0, MAX_FIELD_ERRORS),
   };

@@ -12,7 +12,7 @@ import { replayCall } from '../calls.ts';
 import type { InboundCall } from '../contract.ts';
 import { INBOUND_CALL_PERMISSIONS } from '../paths.ts';
 import { OutcomePill, receivedAt } from './inboundOutcome.tsx';
-import * as css from './inbound.css.ts';
+import * as css from '../../../core/shell/controls/facts.css.ts';
 
 interface InboundCallPanelProps {
   call: InboundCall;
@@ -80,7 +80,7 @@ export function InboundCallPanel({ call, onClose, onReplayed }: InboundCallPanel
         {call.replayOf ? (
           <>
             <dt>Replay of</dt>
-            <dd className={css.mono}>{call.replayOf}</dd>
+            <dd className={css.factMono}>{call.replayOf}</dd>
           </>
         ) : null}
       </dl>

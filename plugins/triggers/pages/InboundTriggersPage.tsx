@@ -1,14 +1,7 @@
-import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { GridColumn, GridDataSource, GridRowAction } from '../../../core/grid/gridTypes.ts';
+import type { GridColumn } from '../../../core/grid/gridTypes.ts';
+import { ResourceLogPage } from '../../../core/resource/ResourceLogPage.tsx';
 import { orderDetailHref } from '../../../core/links/orderLinks.ts';
-import { useService } from '../../../core/di/ContainerContext.tsx';
-import { DataGrid } from '../../../core/grid/DataGrid.tsx';
-import { GRID_SHORTCUT_GROUP } from '../../../core/grid/gridKeybindings.ts';
-import { HttpClient } from '../../../core/http/HttpClient.ts';
-import { resourceListQuery } from '../../../core/resource/resourceListQuery.ts';
-import { useScreenShortcuts } from '../../../core/shell/help/useScreenShortcuts.ts';
-import { PageFrame } from '../../../core/shell/layout/PageFrame.tsx';
 import { inboundCallCalls } from '../calls.ts';
 import { INBOUND_OUTCOMES, type InboundCall } from '../contract.ts';
 import { InboundCallPanel } from '../components/InboundCallPanel.tsx';
@@ -61,54 +54,21 @@ const columns: readonly GridColumn<InboundCall>[] = [
 
 /** `/monitor/inbound-triggers`: every call made to the tenant's triggers, what it became, and replay. */
 export default function InboundTriggersPage() {
-  const http = useService<HttpClient>(HttpClient);
-  const [opened, setOpened] = useState<InboundCall | null>(null);
-  const [revision, setRevision] = useState(0);
-  useScreenShortcuts(GRID_SHORTCUT_GROUP);
-  const source = useMemo<GridDataSource<InboundCall>>(
-    () => ({
-      kind: 'server',
-      revision,
-      fetchPage: async (request) =>
-        (
-          await http.call(inboundCallCalls.list, resourceListQuery(INBOUND_CALL_RESOURCE, request), {
-            signal: request.signal,
-          })
-        ).data,
-    }),
-    [http, revision],
-  );
-  const rowActions = useMemo<GridRowAction<InboundCall>[]>(
-    () => [{ id: 'details', label: 'Details and replay', run: setOpened }],
-    [],
-  );
   return (
-    <PageFrame
+    <ResourceLogPage
+      descriptor={INBOUND_CALL_RESOURCE}
+      list={inboundCallCalls.list}
+      gridId="inboundCalls"
       title="Inbound Triggers"
       summary="Every call outside systems made to the triggers: what came in, the order it made or why not; replay one."
-    >
-      <DataGrid
-        gridId="inboundCalls"
-        label="Inbound Triggers"
-        columns={columns}
-        source={source}
-        getRowId={(row) => row.callId}
-        onOpen={setOpened}
-        rowActions={rowActions}
-        searchPlaceholder="Search trigger, order or message"
-        emptyState={{ message: 'No calls match. Outside systems call the triggers at their endpoints.' }}
-      />
-      {opened ? (
-        <InboundCallPanel
-          key={opened.callId}
-          call={opened}
-          onClose={() => setOpened(null)}
-          onReplayed={(call) => {
-            setOpened(call);
-            setRevision((value) => value + 1);
-          }}
-        />
-      ) : null}
-    </PageFrame>
+      columns={columns}
+      idOf={(row) => row.callId}
+      openLabel="Details and replay"
+      searchPlaceholder="Search trigger, order or message"
+      emptyMessage="No calls match. Outside systems call the triggers at their endpoints."
+      panel={(call, { close, show }) => (
+        <InboundCallPanel key={call.callId} call={call} onClose={close} onReplayed={show} />
+      )}
+    />
   );
 }

@@ -119,7 +119,7 @@ describe('triggers', () => {
     expect(logged.map((call) => call.outcome)).toEqual(['REPLAYED', 'CREATED', 'UNAUTHORIZED']);
     expect(logged[2]?.headers[API_KEY_HEADER]).toBe('•••');
     expect(logged[1]).toMatchObject({ orderNumber: made.orderNumber, httpStatus: 201, payload: JSON.parse(body) });
-    expect(await calls(foreigner)).toEqual([]);
+    expect((await calls(foreigner)).map((call) => call.orderNumber)).not.toContain(made.orderNumber);
     const order = expectStatus(
       await monitor.get<KeysetPage<Order>>(`${ORDER_RESOURCE.paths.list}?q=${made.orderNumber}`),
       200,

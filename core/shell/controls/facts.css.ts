@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css.ts';
 
+/** A `<dl>` of a record's facts in a panel: names in the muted colour beside their values. */
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'max-content 1fr',
@@ -12,4 +13,4 @@ export const facts = style({
 globalStyle(`${facts} dt`, { color: vars.color.muted });
 globalStyle(`${facts} dd`, { margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
 
-export const mono = style({ fontFamily: vars.font.familyMono, fontSize: vars.font.size.xs });
+export const factMono = style({ fontFamily: vars.font.familyMono, fontSize: vars.font.size.xs });

@@ -1,0 +1,158 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_PATHS, ORDER_RESOURCE, type Order } from '../../../core/contract/engine/order.ts';
+import { fillPath } from '../../../core/contract/pathTemplate.ts';
+import { SIMULATOR_PATHS } from '../../../core/contract/engine/enginePaths.ts';
+import type { KeysetPage } from '../../../core/contract/pagination.ts';
+import type { PermissionTree } from '../../../core/contract/permissions.ts';
+import { caller, expectStatus, type Caller } from '../../../tests/server/support/adminCalls.ts';
+import { AURORA, BOREALIS, createUserWithPermissions } from '../../../tests/server/support/fixtures.ts';
+import { startTestServer, type TestServer } from '../../../tests/server/support/testServer.ts';
+import { ALERT_RESOURCE, SENT_PATHS, SENT_RESOURCE, type Alert, type SentNotification } from '../contract.ts';
+
+/** Notifications over real HTTP: defined on the kit, sent when their event happens, resent on request. */
+let server: TestServer;
+let designer: Caller;
+let operator: Caller;
+let watcher: Caller;
+let foreigner: Caller;
+
+async function signIn(tenantId: string, username: string, permissions: PermissionTree): Promise<Caller> {
+  const user = await createUserWithPermissions(server, { tenantId, username, permissions });
+  return caller(server, await server.login(user.username, user.password));
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  designer = await signIn(AURORA, 'alert-designer', { notifications: '1111' });
+  operator = await signIn(AURORA, 'alert-operator', {
+    monitor: { orders: '1100', notifications: '0110' },
+    networks: '1111',
+  });
+  watcher = await signIn(AURORA, 'alert-watcher', { monitor: { notifications: '0100' } });
+  foreigner = await signIn(BOREALIS, 'alert-foreigner', { monitor: { notifications: '0100' } });
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  const end = Date.now() + 40_000;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > end) throw new Error(`Waited in vain for ${what}: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const sentFor = async (who: Caller, orderNumber: string) =>
+  expectStatus(await who.get<KeysetPage<SentNotification>>(`${SENT_RESOURCE.paths.list}?q=${orderNumber}`), 200).body
+    .data.items;
+
+const outboxFor = async (orderNumber: string) =>
+  (
+    await sql<{ subject: string; recipient: string }>`select subject, recipient from mail_outbox
+      where tenant_id = ${AURORA} and subject like ${`%${orderNumber}%`}`.execute(server.runtime.services.db)
+  ).rows;
+
+describe('notifications', () => {
+  it('checks recipients against the channel, reading one from the order when it holds a placeholder', async () => {
+    const bad = expectStatus(
+      await designer.post(ALERT_RESOURCE.paths.create ?? '', {
+        name: 'Bad mail',
+        channel: 'EMAIL',
+        events: ['ORDER_FAILED'],
+        recipients: ['ops@aurora.example', 'not-an-address'],
+        template: 'x',
+      }),
+      400,
+    );
+    expect(bad.body.errorDescription).toContain('body.recipients.1');
+    const sms = expectStatus(
+      await designer.post<Alert>(ALERT_RESOURCE.paths.create ?? '', {
+        name: 'Task failed SMS',
+        channel: 'SMS',
+        events: ['TASK_FAILED'],
+        service: 'iptv-addon',
+        recipients: ['{{payload.msisdn}}', '+46700000001'],
+        template: 'Task {{event.step}} failed on {{order.orderNumber}}',
+      }),
+      200,
+    ).body.data;
+    expect(sms).toMatchObject({ channel: 'SMS', events: ['TASK_FAILED'], enabled: true, version: 1 });
+    const path = ALERT_RESOURCE.paths.update?.replace(':alertId', sms.alertId) ?? '';
+    const webhook = expectStatus(await designer.put(path, { channel: 'WEBHOOK', version: 1 }), 400);
+    expect(webhook.body.errorDescription).toContain('recipients.1');
+    expectStatus(await watcher.post(ALERT_RESOURCE.paths.create ?? '', { name: 'Mine' }), 403);
+    expectStatus(await designer.post(ALERT_RESOURCE.paths.create ?? '', { name: 'No events', channel: 'SMS' }), 400);
+  });
+
+  it('sends a failed order’s notification to the outbox once, and again on resend', async () => {
+    expectStatus(
+      await operator.put(SIMULATOR_PATHS.elements, { element: 'billing', latencyMs: 0, failureRate: 1 }),
+      200,
+    );
+    let order: Order;
+    try {
+      const created = expectStatus(
+        await operator.post<Order>(ORDER_PATHS.create, {
+          service: 'mobile-postpaid',
+          operation: 'DELETE',
+          subscriberKey: '491708880001',
+          payload: { msisdn: '491708880001' },
+        }),
+        200,
+      ).body.data;
+      order = await until(
+        async () =>
+          expectStatus(
+            await operator.get<Order>(fillPath(ORDER_RESOURCE.paths.get ?? '', { orderId: created.orderId })),
+            200,
+          ).body.data,
+        (candidate) => candidate.state === 'FAILED_TEMP',
+        'the order to be parked',
+      );
+    } finally {
+      expectStatus(
+        await operator.put(SIMULATOR_PATHS.elements, { element: 'billing', latencyMs: 0, failureRate: 0 }),
+        200,
+      );
+    }
+    const [sent] = await until(
+      () => sentFor(watcher, order.orderNumber),
+      (items) => items.some((item) => item.state === 'SENT'),
+      'the notification to be sent',
+    );
+    expect(sent).toMatchObject({
+      alert: 'Failed orders to operations',
+      channel: 'EMAIL',
+      event: 'ORDER_FAILED',
+      recipient: `operations@${AURORA}.example`,
+      subject: `Order ${order.orderNumber} failed`,
+      attempts: 1,
+    });
+    expect(sent?.body).toContain('FAILED_TEMP');
+    await new Promise((resolve) => setTimeout(resolve, 4_500));
+    expect(await outboxFor(order.orderNumber)).toEqual([
+      { subject: `Order ${order.orderNumber} failed`, recipient: `operations@${AURORA}.example` },
+    ]);
+    expect(await sentFor(foreigner, order.orderNumber)).toEqual([]);
+
+    expectStatus(await watcher.post(SENT_PATHS.resend, { notificationId: sent?.notificationId }), 403);
+    const again = expectStatus(
+      await operator.post<SentNotification>(SENT_PATHS.resend, { notificationId: sent?.notificationId }),
+      200,
+    ).body.data;
+    expect(again).toMatchObject({ state: 'QUEUED', resendOf: sent?.notificationId });
+    await until(
+      () => outboxFor(order.orderNumber),
+      (rows) => rows.length === 2,
+      'the resent mail',
+    );
+    expect(
+      expectStatus(await operator.post(SENT_PATHS.resend, { notificationId: 'nope' }), 400).body.errorDescription,
+    ).toContain('body.notificationId');
+  });
+});

@@ -1,0 +1,38 @@
+import { sql, type Kysely } from 'kysely';
+import type { CoreDatabase } from '../../../core/server/db/schema.ts';
+import type { PluginSeedContext } from '../../../core/server/serverPlugin.ts';
+
+/** Two notifications in every tenant of a demo start: operations hear of failed orders, subscribers of active lines. */
+export async function seedNotifications(trx: Kysely<CoreDatabase>, { tenantIds, demo }: PluginSeedContext) {
+  if (!demo) return;
+  for (const tenantId of tenantIds) {
+    await sql`insert into alerts (tenant_id, name, description, channel, events, service, recipients, subject, template, updated_by)
+      values (${tenantId}, 'Failed orders to operations', 'Operations hear of every order that fails or is parked.',
+        'EMAIL', '["ORDER_FAILED"]', null, ${JSON.stringify([`operations@${tenantId}.example`])}::jsonb,
+        'Order {{order.orderNumber}} failed',
+        'Order {{order.orderNumber}} ({{order.service}} {{order.operation}}) is {{order.state}}. Open it in the order monitor to retry or mend it.',
+        'seed')`.execute(trx);
+    await sql`insert into alerts (tenant_id, name, description, channel, events, service, recipients, subject, template, updated_by)
+      values (${tenantId}, 'Line activated SMS', 'The subscriber gets an SMS when a mobile line is active.',
+        'SMS', '["ORDER_COMPLETED"]', 'mobile-postpaid', '["{{payload.msisdn}}"]', '',
+        'Welcome! Your number {{payload.msisdn}} is active. Order {{order.orderNumber}}.', 'seed')`.execute(trx);
+    await seedSent(trx, tenantId);
+  }
+}
+
+/**
+ * What the failed-order email sent for the demo history's most recent parked orders, so the monitor of
+ * sent notifications has rows on a first start (the notifier sends for events from then on).
+ */
+async function seedSent(trx: Kysely<CoreDatabase>, tenantId: string): Promise<void> {
+  await sql`insert into notifications (tenant_id, alert_id, alert_name, channel, event, order_id, order_number,
+      recipient, subject, body, state, attempts, created_at, sent_at)
+    select o.tenant_id, a.id, a.name, 'EMAIL', 'ORDER_FAILED', o.id, o.order_number, ${`operations@${tenantId}.example`},
+      'Order ' || o.order_number || ' failed',
+      'Order ' || o.order_number || ' (' || o.service_name || ' ' || o.operation || ') is ' || o.state
+        || '. Open it in the order monitor to retry or mend it.',
+      'SENT', 1, o.updated_at, o.updated_at
+    from orders o join alerts a on a.tenant_id = o.tenant_id and a.name = 'Failed orders to operations'
+    where o.tenant_id = ${tenantId} and o.state in ('FAILED_TEMP', 'FAILED')
+    order by o.updated_at desc limit 5`.execute(trx);
+}

@@ -1,0 +1,155 @@
+import { sql, type Kysely } from 'kysely';
+import type { CoreDatabase } from '../../../core/server/db/schema.ts';
+import type { FeedEvent } from '../../../core/server/events/OrderEventFeed.ts';
+import type { JobQueue } from '../../../core/server/jobs/JobQueue.ts';
+import type { ServerServices } from '../../../core/server/serverPlugin.ts';
+import type { Alert, NotificationEvent } from '../contract.ts';
+import { fillTemplate, textContext } from './notificationText.ts';
+
+export const NOTIFY_QUEUE = 'notifications';
+const TICK_MS = 2_000;
+const EVENTS_PER_TICK = 500;
+const SENDS_PER_TICK = 20;
+export const MAX_ATTEMPTS = 3;
+const WEBHOOK_TIMEOUT_MS = 5_000;
+
+/** The engine's events each notification event stands for. */
+const ENGINE_EVENTS: Readonly<Record<string, NotificationEvent>> = {
+  ORDER_FAILED: 'ORDER_FAILED',
+  ORDER_PARKED: 'ORDER_FAILED',
+  TASK_FAILED: 'TASK_FAILED',
+  ORDER_COMPLETED: 'ORDER_COMPLETED',
+  WORKLIST_ITEM_ASSIGNED: 'WORKLIST_ASSIGNED',
+};
+
+type Db = Kysely<CoreDatabase>;
+
+async function queueForEvent(trx: Db, tenantId: string, alerts: readonly Alert[], event: FeedEvent): Promise<void> {
+  const kind = ENGINE_EVENTS[event.type];
+  if (!kind) return;
+  const context = textContext(event);
+  for (const alert of alerts) {
+    if (!alert.events.includes(kind)) continue;
+    if (alert.service !== null && alert.service.toLowerCase() !== event.service.toLowerCase()) continue;
+    const subject = fillTemplate(alert.subject, context);
+    const body = fillTemplate(alert.template, context);
+    for (const recipient of alert.recipients) {
+      const to = fillTemplate(recipient, context).trim();
+      const missing = to === '' ? `The recipient ${recipient} is empty for this order.` : null;
+      await sql`insert into notifications (tenant_id, alert_id, alert_name, channel, event, event_id, order_id,
+          order_number, recipient, subject, body, state, last_error)
+        values (${tenantId}, ${alert.alertId}, ${alert.name}, ${alert.channel}, ${kind}, ${event.eventId}::bigint,
+          ${event.orderId}, ${event.orderNumber}, ${to || recipient}, ${subject}, ${body},
+          ${missing ? 'FAILED' : 'QUEUED'}, ${missing})
+        on conflict do nothing`.execute(trx);
+    }
+  }
+}
+
+/**
+ * Reads each tenant's new order events (from where it left off; a tenant's first read starts at its
+ * newest event, so nothing from before its first notification is sent) and queues a notification per
+ * matching notification definition and recipient — once per event, whichever process reads.
+ */
+export async function queueNotifications(services: ServerServices): Promise<void> {
+  const { rows: tenants } = await sql<{ tenantId: string }>`select distinct tenant_id as "tenantId" from alerts
+    where enabled`.execute(services.db);
+  for (const { tenantId } of tenants) {
+    await services.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ cursor: string }>`select last_event_id::text as cursor from notification_cursors
+        where tenant_id = ${tenantId} for update skip locked`.execute(trx);
+      const cursor = rows[0]?.cursor;
+      if (cursor === undefined) {
+        const latest = await services.orderEvents.latestId(trx, tenantId);
+        await sql`insert into notification_cursors (tenant_id, last_event_id) values (${tenantId}, ${latest}::bigint)
+          on conflict do nothing`.execute(trx);
+        return;
+      }
+      const events = await services.orderEvents.after(trx, tenantId, cursor, EVENTS_PER_TICK);
+      const last = events.at(-1);
+      if (!last) return;
+      const { rows: alerts } = await sql<Alert>`select id as "alertId", name, channel, events, service, recipients,
+          subject, template from alerts where tenant_id = ${tenantId} and enabled`.execute(trx);
+      for (const event of events) await queueForEvent(trx, tenantId, alerts, event);
+      await sql`update notification_cursors set last_event_id = ${last.eventId}::bigint
+        where tenant_id = ${tenantId}`.execute(trx);
+    });
+  }
+}
+
+interface QueuedRow {
+  id: string;
+  tenantId: string;
+  alertName: string;
+  channel: Alert['channel'];
+  event: NotificationEvent;
+  orderNumber: string | null;
+  recipient: string;
+  subject: string;
+  body: string;
+  attempts: number;
+}
+
+/** Sends one notification: EMAIL through the mailer (its outbox, and SMTP when set), SMS to the outbox, WEBHOOK as JSON. */
+async function deliver(services: ServerServices, row: QueuedRow): Promise<void> {
+  if (row.channel === 'EMAIL') {
+    await services.mailer.send({ tenantId: row.tenantId, to: row.recipient, subject: row.subject, body: row.body });
+    return;
+  }
+  if (row.channel === 'SMS') return;
+  const response = await fetch(row.recipient, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      notification: row.alertName,
+      event: row.event,
+      orderNumber: row.orderNumber,
+      subject: row.subject,
+      text: row.body,
+    }),
+    signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`The webhook answered HTTP ${response.status}.`);
+}
+
+/**
+ * Sends what is queued and due: each taken for a minute first (another process leaves it alone; a crash
+ * mid-send lets it go again), then sent outside any transaction; a failure is tried again later, and is
+ * FAILED after MAX_ATTEMPTS.
+ */
+export async function sendQueued(services: ServerServices): Promise<void> {
+  const { rows } = await sql<QueuedRow>`update notifications set next_attempt_at = now() + interval '60 seconds'
+    where id in (select id from notifications where state = 'QUEUED' and next_attempt_at <= now()
+      order by created_at limit ${SENDS_PER_TICK} for update skip locked)
+    returning id, tenant_id as "tenantId", alert_name as "alertName", channel, event,
+      order_number as "orderNumber", recipient, subject, body, attempts`.execute(services.db);
+  for (const row of rows) {
+    const attempts = row.attempts + 1;
+    try {
+      await deliver(services, row);
+      await sql`update notifications set state = 'SENT', attempts = ${attempts}, sent_at = now(), last_error = null
+        where id = ${row.id}`.execute(services.db);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const state = attempts >= MAX_ATTEMPTS ? 'FAILED' : 'QUEUED';
+      await sql`update notifications set state = ${state}, attempts = ${attempts}, last_error = ${message},
+          next_attempt_at = now() + make_interval(secs => ${attempts * 5}) where id = ${row.id}`.execute(services.db);
+    }
+  }
+}
+
+/** The notifier's tick on the job queue: queue what the new events call for, send what is due, again in 2 s. */
+export function notifyRegularly(jobs: JobQueue, services: ServerServices): void {
+  jobs.work(NOTIFY_QUEUE, { concurrency: 1, idleMs: 1_000 }, async () => {
+    try {
+      await queueNotifications(services);
+      await sendQueued(services);
+    } finally {
+      await jobs.send(NOTIFY_QUEUE, {}, { delayMs: TICK_MS });
+    }
+  });
+  const states = ['created', 'retry', 'active'] as const;
+  void Promise.all(states.map((state) => jobs.count(NOTIFY_QUEUE, state)))
+    .then((counts) => (counts.some((count) => count > 0) ? undefined : jobs.send(NOTIFY_QUEUE, {})))
+    .catch((error: unknown) => services.log.error({ err: error }, 'notifications'));
+}

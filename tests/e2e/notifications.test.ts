@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_PATHS, type Order } from '../../core/contract/engine/order.ts';
+import { SIMULATOR_PATHS } from '../../core/contract/engine/simulator.ts';
+import { parseSession, screenshotsAtBothSizes, sessionCookie, useConsole } from './consoleHarness.ts';
+
+/** Notifications: a failed order's email is in the monitor of what was sent, and can be sent again. */
+const harness = useConsole();
+
+describe('notifications', () => {
+  it('lists the notification a failed order caused, and resends it', async () => {
+    const admin = await harness.signedIn('admin');
+    const token = parseSession((await sessionCookie(admin))?.value ?? '').token;
+    const simulate = (failureRate: number) =>
+      harness.api(SIMULATOR_PATHS.elements, {
+        method: 'PUT',
+        token,
+        body: { element: 'billing', latencyMs: 5, failureRate },
+      });
+    expect((await simulate(1)).status).toBe(200);
+    const created = await harness.api(ORDER_PATHS.create, {
+      method: 'POST',
+      token,
+      body: {
+        service: 'mobile-postpaid',
+        operation: 'DELETE',
+        subscriberKey: '46700009191',
+        payload: { msisdn: '46700009191' },
+      },
+    });
+    const { orderNumber } = ((await created.json()) as { data: Order }).data;
+
+    const page = await harness.signedIn('operator');
+    await page.goto(harness.url(`/monitor/notification-listing?sentNotifications.q=${orderNumber}`));
+    const grid = page.getByRole('grid', { name: 'Sent notifications' });
+    // The order is parked once billing has refused every retry; the notifier sends within seconds.
+    for (
+      let attempt = 0;
+      attempt < 30 && (await grid.getByRole('link', { name: orderNumber }).count()) === 0;
+      attempt += 1
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await page.reload();
+    }
+    await grid.getByRole('link', { name: orderNumber }).waitFor();
+    expect((await simulate(0)).status).toBe(200);
+    await grid.getByText('SENT').waitFor();
+    await grid.getByText('Failed orders to operations').click();
+    const panel = page.getByRole('dialog', { name: /Failed orders to operations/ });
+    await panel.getByText(`Order ${orderNumber} failed`).waitFor();
+    await screenshotsAtBothSizes(page, 'notification-sent');
+    await panel.getByRole('button', { name: 'Resend' }).click();
+    await page
+      .getByRole('dialog', { name: /Failed orders to operations/ })
+      .getByText('QUEUED')
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await screenshotsAtBothSizes(page, 'notifications-monitor');
+
+    const designer = await harness.signedIn('designer');
+    await designer.goto(harness.url('/configure/notifications?notificationName=Line%20activated%20SMS'));
+    const form = designer.getByRole('dialog', { name: /Line activated SMS/ });
+    await form.getByLabel('Recipients').waitFor();
+    expect(await form.getByLabel('Recipients').inputValue()).toBe('{{payload.msisdn}}');
+    await screenshotsAtBothSizes(designer, 'notifications');
+  });
+});
