@@ -28,7 +28,7 @@ export const alertForm: ResourceFormSpec<Alert> = {
       label: 'Recipients',
       kind: 'textarea',
       code: true,
-      hint: 'One per line: addresses, numbers or URLs as the channel takes; {{payload.msisdn}} reads one from the order.',
+      hint: 'One per line: addresses, numbers or URLs as the channel takes; {{payload.msisdn}} reads one from the order; an email may go to role:<role> or user:<username>.',
     },
     {
       name: 'subject',

@@ -22,9 +22,18 @@ export type SentState = (typeof SENT_STATES)[number];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?\d{6,15}$/;
 
-/** Why a recipient does not suit the channel, or null; one holding a `{{ }}` placeholder is read when sent. */
+/** An email recipient naming the tenant's users of a role (`role:Operator`) or one user (`user:operator`). */
+export const PEOPLE_RECIPIENT = /^(role|user):\s*(\S.*)$/;
+
+/**
+ * Why a recipient does not suit the channel, or null; one holding a `{{ }}` placeholder is read when sent,
+ * and an email may name a role's users or a user.
+ */
 export function recipientProblem(channel: NotificationChannel, recipient: string): string | null {
   if (recipient.includes('{{')) return null;
+  if (PEOPLE_RECIPIENT.test(recipient)) {
+    return channel === 'EMAIL' ? null : 'Roles and users are recipients of emails only.';
+  }
   if (channel === 'EMAIL') return EMAIL.test(recipient) ? null : `${recipient} is not an email address.`;
   if (channel === 'SMS') return PHONE.test(recipient) ? null : `${recipient} is not a phone number (digits, + first).`;
   return /^https?:\/\/\S+$/.test(recipient) ? null : `${recipient} is not an http(s) address.`;

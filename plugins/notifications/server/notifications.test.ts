@@ -91,6 +91,18 @@ describe('notifications', () => {
 
   it('sends a failed order’s notification to the outbox once, and again on resend', async () => {
     expectStatus(
+      await designer.post(ALERT_RESOURCE.paths.create ?? '', {
+        name: 'Parked orders to the operators',
+        channel: 'EMAIL',
+        events: ['ORDER_FAILED'],
+        service: 'mobile-postpaid',
+        recipients: ['role:Operator', 'user:nobody-here'],
+        subject: 'A parked order for the operators',
+        template: '{{order.orderNumber}} waits for you.',
+      }),
+      200,
+    );
+    expectStatus(
       await operator.put(SIMULATOR_PATHS.elements, { element: 'billing', latencyMs: 0, failureRate: 1 }),
       200,
     );
@@ -134,6 +146,20 @@ describe('notifications', () => {
       attempts: 1,
     });
     expect(sent?.body).toContain('FAILED_TEMP');
+    const toOperators = await until(
+      () => sentFor(watcher, order.orderNumber),
+      (items) => items.filter((item) => item.alert === 'Parked orders to the operators').length === 2,
+      'the notifications to the operators',
+    );
+    expect(
+      toOperators
+        .filter((item) => item.alert === 'Parked orders to the operators')
+        .map((item) => [item.recipient, item.state === 'FAILED' ? item.lastError : 'ok'])
+        .sort(),
+    ).toEqual([
+      ['operator@aurora.example', 'ok'],
+      ['user:nobody-here', 'user:nobody-here names no active user of the tenant with an email address.'],
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 4_500));
     expect(await outboxFor(order.orderNumber)).toEqual([
       { subject: `Order ${order.orderNumber} failed`, recipient: `operations@${AURORA}.example` },

@@ -3,7 +3,7 @@ import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import type { FeedEvent } from '../../../core/server/events/OrderEventFeed.ts';
 import type { JobQueue } from '../../../core/server/jobs/JobQueue.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
-import type { Alert, NotificationEvent } from '../contract.ts';
+import { PEOPLE_RECIPIENT, type Alert, type NotificationEvent } from '../contract.ts';
 import { fillTemplate, textContext } from './notificationText.ts';
 
 export const NOTIFY_QUEUE = 'notifications';
@@ -24,6 +24,35 @@ const ENGINE_EVENTS: Readonly<Record<string, NotificationEvent>> = {
 
 type Db = Kysely<CoreDatabase>;
 
+/**
+ * The recipients with each `role:<name>` and `user:<username>` replaced by the email addresses of the
+ * tenant's own active users it names (never a partner's users: an order is not theirs to hear of); one
+ * that names nobody stays, and fails as having no address.
+ */
+async function expandPeople(trx: Db, tenantId: string, recipients: readonly string[]): Promise<string[]> {
+  const expanded: string[] = [];
+  for (const recipient of recipients) {
+    const people = PEOPLE_RECIPIENT.exec(recipient);
+    if (!people) {
+      expanded.push(recipient);
+      continue;
+    }
+    const [, kind, name] = people;
+    const { rows } =
+      kind === 'role'
+        ? await sql<{ email: string }>`select u.email from users u
+            join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id
+            where u.tenant_id = ${tenantId} and lower(r.name) = lower(${name}) and u.status = 'ACTIVE'
+              and u.account_id is null and u.email <> ''`.execute(trx)
+        : await sql<{ email: string }>`select email from users where tenant_id = ${tenantId}
+            and lower(username) = lower(${name}) and status = 'ACTIVE' and account_id is null and email <> ''`.execute(
+            trx,
+          );
+    expanded.push(...(rows.length > 0 ? rows.map((row) => row.email) : [recipient]));
+  }
+  return [...new Set(expanded)];
+}
+
 async function queueForEvent(trx: Db, tenantId: string, alerts: readonly Alert[], event: FeedEvent): Promise<void> {
   const kind = ENGINE_EVENTS[event.type];
   if (!kind) return;
@@ -33,9 +62,14 @@ async function queueForEvent(trx: Db, tenantId: string, alerts: readonly Alert[]
     if (alert.service !== null && alert.service.toLowerCase() !== event.service.toLowerCase()) continue;
     const subject = fillTemplate(alert.subject, context);
     const body = fillTemplate(alert.template, context);
-    for (const recipient of alert.recipients) {
+    for (const recipient of await expandPeople(trx, tenantId, alert.recipients)) {
       const to = fillTemplate(recipient, context).trim();
-      const missing = to === '' ? `The recipient ${recipient} is empty for this order.` : null;
+      const missing =
+        to === ''
+          ? `The recipient ${recipient} is empty for this order.`
+          : PEOPLE_RECIPIENT.test(to)
+            ? `${to} names no active user of the tenant with an email address.`
+            : null;
       await sql`insert into notifications (tenant_id, alert_id, alert_name, channel, event, event_id, order_id,
           order_number, recipient, subject, body, state, last_error)
         values (${tenantId}, ${alert.alertId}, ${alert.name}, ${alert.channel}, ${kind}, ${event.eventId}::bigint,
