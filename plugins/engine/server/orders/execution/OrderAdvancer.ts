@@ -2,11 +2,8 @@ import type { Kysely } from 'kysely';
 import { isMoving, type TaskState } from '../../../../../core/contract/engine/order.ts';
 import type { WorkflowStep } from '../../../../../core/contract/engine/workflowDefinition.ts';
 import type { CoreDatabase } from '../../../../../core/server/db/schema.ts';
-import type { ExpressionEvaluator } from '../../../../../core/server/expressions/ExpressionEvaluator.ts';
-import type { FormChecks } from '../../../../../core/server/forms/FormChecks.ts';
-import type { OrderIntakeChecks } from '../../../../../core/server/intake/OrderIntakeChecks.ts';
-import type { JobQueue } from '../../../../../core/server/jobs/JobQueue.ts';
 import { engineDb } from '../../workflowQueries.ts';
+import type { EngineDeps } from './engineDeps.ts';
 import {
   appendEvent,
   orderTasks,
@@ -29,17 +26,7 @@ export interface TaskJob {
   taskId: string;
 }
 
-export interface EngineDeps {
-  expressions: ExpressionEvaluator;
-  /** Whether an order's payload or a worklist item's data fits its form template. */
-  forms: FormChecks;
-  /** The checks of other plugins an order passes at intake (validation and dependency rules). */
-  intake: OrderIntakeChecks;
-  jobs: JobQueue;
-  clock: () => number;
-  /** How long a step's job may stay under way before it counts as lost (`SDP_JOB_RECOVERY_SECONDS`). */
-  recoveryMs: number;
-}
+export type { EngineDeps };
 
 /** Task types the engine runs as a job of their own (a call, a timer); the others run as they are reached. */
 const JOB_TYPES = new Set(['HTTP_CALL', 'WAIT']);
