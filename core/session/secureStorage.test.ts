@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IndexedDbKeyProvider, MemoryKeyProvider } from './cryptoKeyProvider.ts';
 import { NONCE_BYTES, WebCryptoSecureStorage } from './secureStorage.ts';
 import { readSessionCookie, writeSessionCookie } from './sessionCookie.ts';
@@ -23,6 +23,7 @@ function tamper(storageKey: string, mutate: (bytes: Uint8Array) => void): void {
 
 describe('secure storage', () => {
   beforeEach(() => resetBrowserState());
+  afterEach(() => vi.restoreAllMocks());
 
   it('round-trips values through encryption under sdp.-prefixed keys', async () => {
     const { storage } = setup();
@@ -123,6 +124,25 @@ describe('secure storage', () => {
     const { storage, navigator } = setup(new MemoryKeyProvider());
     await Promise.all([storage.get('a'), storage.get('b')]);
     expect(navigator.calls).toHaveLength(1);
+  });
+
+  it('keeps the last of several writes to a key even when an earlier one takes longer to seal', async () => {
+    const { storage } = setup();
+    const encrypt = crypto.subtle.encrypt.bind(crypto.subtle);
+    let calls = 0;
+    vi.spyOn(crypto.subtle, 'encrypt').mockImplementation(async (...args: Parameters<SubtleCrypto['encrypt']>) => {
+      calls += 1;
+      if (calls === 1) await new Promise((resolve) => setTimeout(resolve, 50));
+      return encrypt(...args);
+    });
+    const first = storage.set('choice', 'older');
+    const second = storage.set('choice', 'newer');
+    await Promise.all([first, second]);
+    await expect(storage.get('choice')).resolves.toBe('newer');
+    const removal = storage.remove('choice');
+    const third = storage.set('choice', 'after removal');
+    await Promise.all([removal, third]);
+    await expect(storage.get('choice')).resolves.toBe('after removal');
   });
 
   it('removes one value, and clear() removes only its own values', async () => {

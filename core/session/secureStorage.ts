@@ -52,6 +52,8 @@ class UnreadableDataError extends Error {}
 @injectable()
 export class WebCryptoSecureStorage implements SecureStorage {
   private wiped = false;
+  /** The last write or removal of each key: sealing takes a variable time, so each waits for the one before. */
+  private readonly lastWrite = new Map<string, Promise<void>>();
 
   constructor(
     @inject(CryptoKeyProvider) private readonly keys: CryptoKeyProvider,
@@ -78,14 +80,16 @@ export class WebCryptoSecureStorage implements SecureStorage {
   async set(key: string, value: unknown): Promise<void> {
     const json = JSON.stringify(value);
     if (json === undefined) throw new TypeError(`Cannot store ${String(value)} under ${key}`);
-    this.backing().setItem(STORAGE_PREFIX + key, await this.seal(key, json));
+    const sealed = this.seal(key, json);
+    return this.inOrder(key, async () => this.backing().setItem(STORAGE_PREFIX + key, await sealed));
   }
 
   async remove(key: string): Promise<void> {
-    this.backing().removeItem(STORAGE_PREFIX + key);
+    return this.inOrder(key, async () => this.backing().removeItem(STORAGE_PREFIX + key));
   }
 
   async clear(): Promise<void> {
+    await Promise.allSettled(this.lastWrite.values());
     const storage = this.backing();
     const ours: string[] = [];
     for (let i = 0; i < storage.length; i += 1) {
@@ -93,6 +97,18 @@ export class WebCryptoSecureStorage implements SecureStorage {
       if (name?.startsWith(STORAGE_PREFIX) && !name.startsWith(STORAGE_PREFIX + PREFERENCE_KEY_PREFIX)) ours.push(name);
     }
     for (const name of ours) storage.removeItem(name);
+  }
+
+  /** Runs a write of the key after the ones made before it, so the last call is what stays stored. */
+  private inOrder(key: string, write: () => Promise<void>): Promise<void> {
+    const previous = this.lastWrite.get(key) ?? Promise.resolve();
+    const next = previous.then(write, write);
+    this.lastWrite.set(key, next);
+    const forget = () => {
+      if (this.lastWrite.get(key) === next) this.lastWrite.delete(key);
+    };
+    next.then(forget, forget);
+    return next;
   }
 
   private async seal(key: string, plaintext: string): Promise<string> {
