@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkExpression, MAX_EXPRESSION_LENGTH } from './expressionCheck.ts';
+import { checkExpression, MAX_EXPRESSION_LENGTH, translationTablesIn } from './expressionCheck.ts';
 
 describe('checkExpression', () => {
   it('accepts conditions and mappings that use JSONata and its functions', () => {
@@ -34,5 +34,17 @@ describe('checkExpression', () => {
   it('refuses an empty or an overlong expression', () => {
     expect(checkExpression('  ')?.code).toBe('EMPTY');
     expect(checkExpression('a'.repeat(MAX_EXPRESSION_LENGTH + 1))?.code).toBe('TOO_LONG');
+  });
+});
+
+describe('translationTablesIn', () => {
+  it('names each table a $translate call names as text, once', () => {
+    expect(
+      translationTablesIn('$translate("CRM plan codes", plan) & "-" & $translate(\'Regions\', region, "N")'),
+    ).toEqual(['CRM plan codes', 'Regions']);
+    expect(translationTablesIn('{ "a": $translate("T", x), "b": [$translate("T", y)] }')).toEqual(['T']);
+    expect(translationTablesIn('$translate(tableName, x)')).toEqual([]);
+    expect(translationTablesIn('plan = "XL"')).toEqual([]);
+    expect(translationTablesIn('$translate("T", ')).toEqual([]);
   });
 });

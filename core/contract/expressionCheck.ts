@@ -81,3 +81,38 @@ export function checkExpression(source: string): ExpressionProblem | null {
       : `$eval is not allowed: it would run text as an expression${at(found.position)}.`;
   return { code: found.code, message, ...(found.position ? { position: found.position } : {}) };
 }
+
+/** Calls of a function, depth first: `$translate("plans", plan)` is a call of `translate`. */
+function callsOf(node: unknown, name: string, found: AstNode[]): AstNode[] {
+  if (Array.isArray(node)) {
+    for (const item of node) callsOf(item, name, found);
+    return found;
+  }
+  if (!isNode(node)) return found;
+  const procedure = node.procedure;
+  if (node.type === 'function' && isNode(procedure) && procedure.type === 'variable' && procedure.value === name) {
+    found.push(node);
+  }
+  for (const value of Object.values(node)) callsOf(value, name, found);
+  return found;
+}
+
+/**
+ * The translation tables an expression names in `$translate("<table>", value[, fallback])` with the name
+ * written as text: what the engine loads before it evaluates the expression. None when it does not parse.
+ */
+export function translationTablesIn(source: string): string[] {
+  if (!source.includes('$translate')) return [];
+  let ast: unknown;
+  try {
+    ast = jsonata(source).ast();
+  } catch {
+    return [];
+  }
+  const names = new Set<string>();
+  for (const call of callsOf(ast, 'translate', [])) {
+    const [first] = Array.isArray(call.arguments) ? (call.arguments as unknown[]) : [];
+    if (isNode(first) && first.type === 'string' && typeof first.value === 'string') names.add(first.value);
+  }
+  return [...names];
+}

@@ -18,6 +18,7 @@ import { viewsPlugin } from './views/viewsPlugin.ts';
 import { ExpressionEvaluator } from './expressions/ExpressionEvaluator.ts';
 import { FormChecks } from './forms/FormChecks.ts';
 import { OrderIntakeChecks } from './intake/OrderIntakeChecks.ts';
+import { MappingRules } from './mappings/MappingRules.ts';
 import { OrderSubmissions } from './intake/OrderSubmissions.ts';
 import { XmlTranslations } from './xml/XmlTranslations.ts';
 import { OrderEventFeed } from './events/OrderEventFeed.ts';
@@ -114,6 +115,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       expressions,
       forms: new FormChecks(),
       intake: new OrderIntakeChecks(),
+      mappings: new MappingRules(),
       orders: new OrderSubmissions(),
       translations: new XmlTranslations(),
       orderEvents: new OrderEventFeed(),

@@ -11,6 +11,7 @@ import type { SecretBox } from './crypto/SecretBox.ts';
 import type { ExpressionEvaluator } from './expressions/ExpressionEvaluator.ts';
 import type { FormChecks } from './forms/FormChecks.ts';
 import type { OrderIntakeChecks } from './intake/OrderIntakeChecks.ts';
+import type { MappingRules } from './mappings/MappingRules.ts';
 import type { OrderSubmissions } from './intake/OrderSubmissions.ts';
 import type { XmlTranslations } from './xml/XmlTranslations.ts';
 import type { OrderEventFeed } from './events/OrderEventFeed.ts';
@@ -30,6 +31,8 @@ export interface ServerServices {
   forms: FormChecks;
   /** The checks an order passes at intake beyond its form: contributed by plugins (rules), run by the engine. */
   intake: OrderIntakeChecks;
+  /** Transformation rules and translation tables for the engine's steps: provided by the rules plugin. */
+  mappings: MappingRules;
   /** Hands an order to the engine from another plugin (an inbound trigger): the engine provides it. */
   orders: OrderSubmissions;
   /** Runs XML through the tenant's translation of a name: provided by the translator plugin. */

@@ -30,6 +30,7 @@ import { worklistRoutes } from './server/worklist/worklistRoutes.ts';
 import { dashboardRoutes } from './server/dashboard/dashboardRoutes.ts';
 import { ordersResource } from './server/orders/ordersResource.ts';
 import { foldOrderStatsRegularly, STATS_QUEUE } from './server/orders/orderStats.ts';
+import { OrderWatch, WATCH_QUEUE, watchOrdersRegularly } from './server/orders/orderWatch.ts';
 import type { ServerServices } from '../../core/server/serverPlugin.ts';
 import type { NetworkCallDeps } from './server/network/networkCall.ts';
 
@@ -46,6 +47,7 @@ function partsOf(services: ServerServices) {
         expressions: services.expressions,
         forms: services.forms,
         intake: services.intake,
+        mappings: services.mappings,
         jobs: services.jobs,
         clock: services.clock,
         recoveryMs: services.config.SDP_JOB_RECOVERY_SECONDS * 1000,
@@ -77,6 +79,7 @@ export default defineServerPlugin({
     { name: TASK_QUEUE, retryLimit: 5, retryDelaySeconds: 1, expireInSeconds: config.SDP_JOB_RECOVERY_SECONDS },
     { name: BULK_QUEUE, retryLimit: 5, retryDelaySeconds: 5, expireInSeconds: config.SDP_JOB_RECOVERY_SECONDS },
     { name: STATS_QUEUE, retryLimit: 10, retryDelaySeconds: 5, expireInSeconds: config.SDP_JOB_RECOVERY_SECONDS },
+    { name: WATCH_QUEUE, retryLimit: 10, retryDelaySeconds: 5, expireInSeconds: config.SDP_JOB_RECOVERY_SECONDS },
   ],
   routes: (services) => {
     const { engine, network, hub } = partsOf(services);
@@ -112,6 +115,8 @@ export default defineServerPlugin({
     const bulk = new BulkOrders(services.db, engine);
     services.jobs.work<BulkJob>(BULK_QUEUE, { concurrency: 2, idleMs: 1000 }, (job) => bulk.run(job.data));
     foldOrderStatsRegularly(services.jobs, services.db, (error) => services.log.error({ err: error }, 'order stats'));
+    const watch = new OrderWatch(services.db, engine);
+    watchOrdersRegularly(services.jobs, watch, (error) => services.log.error({ err: error }, 'order watch'));
   },
   endpoints: [simulatorEndpoints],
   seed: seedCatalogue,

@@ -7,13 +7,22 @@ export const NOTIFICATION_CHANNELS = ['EMAIL', 'SMS', 'WEBHOOK'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /** The events a notification is sent on, each the engine's events it stands for. */
-export const NOTIFICATION_EVENTS = ['ORDER_FAILED', 'TASK_FAILED', 'ORDER_COMPLETED', 'WORKLIST_ASSIGNED'] as const;
+export const NOTIFICATION_EVENTS = [
+  'ORDER_FAILED',
+  'TASK_FAILED',
+  'ORDER_COMPLETED',
+  'WORKLIST_ASSIGNED',
+  'SLA_BREACHED',
+  'ORDER_STALLED',
+] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 export const NOTIFICATION_EVENT_LABELS: Readonly<Record<NotificationEvent, string>> = {
   ORDER_FAILED: 'Order failed',
   TASK_FAILED: 'Task failed',
   ORDER_COMPLETED: 'Order completed',
   WORKLIST_ASSIGNED: 'Worklist item assigned',
+  SLA_BREACHED: 'SLA breached',
+  ORDER_STALLED: 'Order stalled',
 };
 
 export const SENT_STATES = ['QUEUED', 'SENT', 'FAILED'] as const;

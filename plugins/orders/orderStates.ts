@@ -6,9 +6,15 @@ export {
   type StateTone,
 } from '../../core/engine/runStates.ts';
 
-/** An event type as a sentence start: `TASK_RETRY_SCHEDULED` → "Task retry scheduled". */
+const ACRONYMS = new Set(['sla', 'api', 'sms']);
+
+/** An event type as a sentence start: `TASK_RETRY_SCHEDULED` → "Task retry scheduled", `ORDER_SLA_BREACHED` → "Order SLA breached". */
 export function eventLabel(type: string): string {
-  const words = type.toLowerCase().split('_').join(' ');
+  const words = type
+    .toLowerCase()
+    .split('_')
+    .map((word) => (ACRONYMS.has(word) ? word.toUpperCase() : word))
+    .join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

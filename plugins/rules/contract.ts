@@ -54,11 +54,13 @@ export const validationRuleSchema = z.object({
 });
 export type ValidationRule = z.infer<typeof validationRuleSchema>;
 
-export const DEPENDENCY_ACTIONS = ['REFUSE'] as const;
+/** What a dependency rule does with an order while the order it names is open: refuse it (409), or take it and hold it. */
+export const DEPENDENCY_ACTIONS = ['REFUSE', 'WAIT'] as const;
 
 /**
- * A dependency rule: an order of its service (and operations) is refused while another order on the same
- * subscriber key — of a service and operations it names, or any — has not ended.
+ * A dependency rule: while another order on the same subscriber key — of a service and operations it
+ * names, or any — has not ended, an order of its service (and operations) is refused, or taken as
+ * PENDING and started once that order has ended.
  */
 export const createDependencyRuleSchema = z.strictObject({
   ...common,
@@ -67,7 +69,7 @@ export const createDependencyRuleSchema = z.strictObject({
   blockingService: serviceName.nullable().default(null),
   blockingOperations: z.array(operationName).max(20).default([]),
   action: z.enum(DEPENDENCY_ACTIONS).default('REFUSE'),
-  message: z.string().trim().min(1, 'Write the message an order is refused with.').max(300),
+  message: z.string().trim().min(1, 'Write the message an order is refused or held with.').max(300),
 });
 export const dependencyRuleSchema = z.object({
   ...recordCommon,

@@ -1,5 +1,6 @@
 import { defineServerPlugin } from '../../core/server/serverPlugin.ts';
 import { dependencyRules } from './server/dependencyRules.ts';
+import { mappingProvider } from './server/mappingProvider.ts';
 import { otherRules } from './server/otherRules.ts';
 import { ruleTable } from './server/ruleResource.ts';
 import { seedRules } from './server/rulesSeed.ts';
@@ -41,6 +42,9 @@ export default defineServerPlugin({
       ].join('\n'),
     },
   ],
-  routes: (services) => [...validationRules(services), ...dependencyRules(services), ...otherRules(services)],
+  routes: (services) => {
+    services.mappings.provide(mappingProvider(services.expressions));
+    return [...validationRules(services), ...dependencyRules(services), ...otherRules(services)];
+  },
   seed: seedRules,
 });

@@ -42,7 +42,10 @@ export const TASK_CONFIG_SCHEMAS = {
     /** The element's provisioning template used, by operation name (ADD, MODIFY …). */
     operation: name,
   }),
-  TRANSFORM: z.strictObject({}),
+  TRANSFORM: z.strictObject({
+    /** A transformation rule applied to the step's input, by name: its output is the step's. */
+    rule: name.optional(),
+  }),
   DECISION: z.strictObject({}),
   WAIT: z.union([
     z.strictObject({ durationMs: z.number().int().min(0).max(MAX_TASK_TIMEOUT_MS) }),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ExpressionEvaluator, ExpressionFailure } from './ExpressionEvaluator.ts';
+import { ExpressionEvaluator, ExpressionFailure, translationBindings } from './ExpressionEvaluator.ts';
 
 const order = {
   orderNumber: 'ORD-1042',
@@ -39,6 +39,18 @@ describe('ExpressionEvaluator', () => {
       id: 'ORD-1042-3',
     });
     await expect(evaluator.evaluate('payload.missing', order)).resolves.toBeUndefined();
+  });
+
+  it('translates a value through a bound table, with a fallback, and names a table it was not given', async () => {
+    evaluator = new ExpressionEvaluator();
+    const bindings = translationBindings({ plans: { POSTPAID: 'XL', '5': 'five' } });
+    await expect(evaluator.evaluate('$translate("plans", payload.plan)', order, bindings)).resolves.toBe('XL');
+    await expect(evaluator.evaluate('$translate("plans", 5)', order, bindings)).resolves.toBe('five');
+    await expect(evaluator.evaluate('$translate("plans", "PREPAID")', order, bindings)).resolves.toBeUndefined();
+    await expect(evaluator.evaluate('$translate("plans", "PREPAID", "S")', order, bindings)).resolves.toBe('S');
+    const failure = await failureOf(evaluator.evaluate('$translate("codes", "A")', order, bindings));
+    expect(failure.message).toBe('There is no translation table named "codes"');
+    await expect(evaluator.evaluate('$translationTables', order, bindings)).resolves.toBeUndefined();
   });
 
   it('reports an error of the expression with its code and position', async () => {

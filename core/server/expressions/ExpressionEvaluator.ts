@@ -5,6 +5,16 @@ import { expressionWorkerSource } from './expressionWorkerSource.ts';
 /** JSON-like data an expression reads and returns. */
 export type ExpressionValue = unknown;
 
+/** A translation table as expressions read it: each value and what it becomes. */
+export type TranslationTable = Readonly<Record<string, string>>;
+
+/** The bindings that give an expression `$translate(table, value[, fallback])` over these tables, by name. */
+export function translationBindings(
+  tables: Readonly<Record<string, TranslationTable>>,
+): Record<string, ExpressionValue> {
+  return { translationTables: tables };
+}
+
 export type ExpressionFailureKind = 'timeout' | 'evaluation' | 'stopped';
 
 /** Why an evaluation did not give a value: over its time, an error of the expression, or the evaluator stopped. */

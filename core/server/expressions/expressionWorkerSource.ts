@@ -17,9 +17,25 @@ function compile(source) {
   compiled.set(source, expression);
   return expression;
 }
+// $translate(table, value[, fallback]): a value through one of the translation tables the caller binds
+// as translationTables (name → value → translation); the fallback (or nothing) when the table lacks it.
+function withFunctions(bindings) {
+  if (!bindings || !bindings.translationTables) return bindings;
+  const tables = bindings.translationTables;
+  const translate = (table, value, fallback) => {
+    if (!Object.prototype.hasOwnProperty.call(tables, table)) {
+      throw { code: 'SDP1001', message: 'There is no translation table named "' + table + '"' };
+    }
+    if (value === undefined) return undefined;
+    const key = String(value);
+    return Object.prototype.hasOwnProperty.call(tables[table], key) ? tables[table][key] : fallback;
+  };
+  const { translationTables, ...rest } = bindings;
+  return { ...rest, translate };
+}
 parentPort.on('message', async ({ id, source, input, bindings }) => {
   try {
-    const value = await compile(source).evaluate(input, bindings);
+    const value = await compile(source).evaluate(input, withFunctions(bindings));
     const json = value === undefined ? undefined : JSON.stringify(value);
     parentPort.postMessage({ id, ok: true, value: json === undefined ? undefined : JSON.parse(json) });
   } catch (error) {

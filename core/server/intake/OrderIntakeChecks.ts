@@ -4,6 +4,7 @@ import type { CoreDatabase } from '../db/schema.ts';
 
 /** An order of the same tenant not yet ended, as a dependency rule looks at it. */
 export interface OpenOrder {
+  orderId: string;
   orderNumber: string;
   service: string;
   operation: string;
@@ -29,11 +30,29 @@ export interface IntakeProblem {
   conflict?: boolean;
 }
 
-export type IntakeCheck = (db: Kysely<CoreDatabase>, subject: IntakeSubject) => Promise<readonly IntakeProblem[]>;
+/** Why an order is taken but not started yet: another order it waits for, by id, and why. */
+export interface IntakeHold {
+  waitFor: OpenOrder;
+  message: string;
+}
+
+export type IntakeFinding = IntakeProblem | IntakeHold;
+
+export const isHold = (finding: IntakeFinding): finding is IntakeHold => 'waitFor' in finding;
+
+/** What the checks found: problems refuse the order; without any, a hold makes it wait. */
+export interface IntakeReview {
+  problems: IntakeProblem[];
+  holds: IntakeHold[];
+}
+
+export type IntakeCheck = (db: Kysely<CoreDatabase>, subject: IntakeSubject) => Promise<readonly IntakeFinding[]>;
 
 /**
  * The checks an order passes before the engine takes it, contributed by plugins (validation and
- * dependency rules); the engine runs them all after the service, operation and form checks.
+ * dependency rules); the engine runs them all after the service, operation and form checks. A hold
+ * makes the engine take the order as PENDING and start it once the order it waits for has ended (the
+ * checks run again then, and may find another order to wait for).
  */
 export class OrderIntakeChecks {
   private readonly checks = new Map<string, IntakeCheck>();
@@ -43,9 +62,14 @@ export class OrderIntakeChecks {
     this.checks.set(id, check);
   }
 
-  async problems(db: Kysely<CoreDatabase>, subject: IntakeSubject): Promise<IntakeProblem[]> {
-    const found: IntakeProblem[] = [];
-    for (const check of this.checks.values()) found.push(...(await check(db, subject)));
-    return found;
+  async review(db: Kysely<CoreDatabase>, subject: IntakeSubject): Promise<IntakeReview> {
+    const review: IntakeReview = { problems: [], holds: [] };
+    for (const check of this.checks.values()) {
+      for (const finding of await check(db, subject)) {
+        if (isHold(finding)) review.holds.push(finding);
+        else review.problems.push(finding);
+      }
+    }
+    return review;
   }
 }

@@ -371,4 +371,21 @@ create index orders_tenant_state_page on orders (tenant_id, state, created_at de
 drop index orders_tenant_state;
 `,
   },
+  {
+    id: 'engine/010_order_watch',
+    sql: `
+-- A PENDING order held by a dependency rule waits for this order to end.
+alter table orders add column waiting_for_order_id uuid;
+-- When the watch looked at the order once its SLA was due (a breach is reported then, once).
+alter table orders add column sla_checked_at timestamptz;
+-- When the watch last reported the order stalled: again only once it has moved since.
+alter table orders add column stall_reported_at timestamptz;
+-- What was due or stalled before the watch existed is not reported now.
+update orders set sla_checked_at = now() where sla_due_at < now();
+update orders set stall_reported_at = now() where state = 'RUNNING';
+create index orders_waiting on orders (waiting_for_order_id) where state = 'PENDING';
+create index orders_sla_unchecked on orders (sla_due_at) where sla_checked_at is null and sla_due_at is not null;
+create index orders_running on orders (last_event_at) where state = 'RUNNING';
+`,
+  },
 ];

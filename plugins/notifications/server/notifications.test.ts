@@ -132,11 +132,14 @@ describe('notifications', () => {
         200,
       );
     }
-    const [sent] = await until(
-      () => sentFor(watcher, order.orderNumber),
-      (items) => items.some((item) => item.state === 'SENT'),
-      'the notification to be sent',
-    );
+    const toOperations = (item: SentNotification) => item.alert === 'Failed orders to operations';
+    const sent = (
+      await until(
+        () => sentFor(watcher, order.orderNumber),
+        (items) => items.some((item) => toOperations(item) && item.state === 'SENT'),
+        'the notification to be sent',
+      )
+    ).find(toOperations);
     expect(sent).toMatchObject({
       alert: 'Failed orders to operations',
       channel: 'EMAIL',
@@ -180,5 +183,42 @@ describe('notifications', () => {
     expect(
       expectStatus(await operator.post(SENT_PATHS.resend, { notificationId: 'nope' }), 400).body.errorDescription,
     ).toContain('body.notificationId');
+  });
+
+  it('tells of an order past its SLA due time, once', async () => {
+    expectStatus(
+      await designer.post(ALERT_RESOURCE.paths.create ?? '', {
+        name: 'Late IPTV',
+        channel: 'EMAIL',
+        events: ['SLA_BREACHED'],
+        service: 'iptv-addon',
+        recipients: ['sla@aurora.example'],
+        subject: 'Late: {{order.orderNumber}}',
+        template: '{{order.orderNumber}} was due.',
+      }),
+      200,
+    );
+    const late = expectStatus(
+      await operator.post<Order>(ORDER_PATHS.create, {
+        service: 'iptv-addon',
+        operation: 'ADD',
+        payload: { bundle: 'Cinema' },
+        slaDueAt: new Date(Date.now() - 60_000).toISOString(),
+      }),
+      200,
+    ).body.data;
+    const lateIptv = (item: SentNotification) => item.alert === 'Late IPTV';
+    const sent = (
+      await until(
+        () => sentFor(watcher, late.orderNumber),
+        (items) => items.some((item) => lateIptv(item) && item.state === 'SENT'),
+        'the SLA notification to be sent',
+      )
+    ).find(lateIptv);
+    expect(sent).toMatchObject({ alert: 'Late IPTV', event: 'SLA_BREACHED', recipient: 'sla@aurora.example' });
+    await new Promise((resolve) => setTimeout(resolve, 4_500));
+    // Only the breach is told to this alert's recipient (the order may also fail: other alerts tell of that).
+    const told = (await outboxFor(late.orderNumber)).filter((mail) => mail.recipient === 'sla@aurora.example');
+    expect(told).toEqual([{ subject: `Late: ${late.orderNumber}`, recipient: 'sla@aurora.example' }]);
   });
 });

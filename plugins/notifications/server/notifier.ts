@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import type { FeedEvent } from '../../../core/server/events/OrderEventFeed.ts';
 import type { JobQueue } from '../../../core/server/jobs/JobQueue.ts';
+import { runRegularly } from '../../../core/server/jobs/runRegularly.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { PEOPLE_RECIPIENT, type Alert, type NotificationEvent } from '../contract.ts';
 import { fillTemplate, textContext } from './notificationText.ts';
@@ -20,6 +21,8 @@ const ENGINE_EVENTS: Readonly<Record<string, NotificationEvent>> = {
   TASK_FAILED: 'TASK_FAILED',
   ORDER_COMPLETED: 'ORDER_COMPLETED',
   WORKLIST_ITEM_ASSIGNED: 'WORKLIST_ASSIGNED',
+  ORDER_SLA_BREACHED: 'SLA_BREACHED',
+  ORDER_STALLED: 'ORDER_STALLED',
 };
 
 type Db = Kysely<CoreDatabase>;
@@ -174,16 +177,14 @@ export async function sendQueued(services: ServerServices): Promise<void> {
 
 /** The notifier's tick on the job queue: queue what the new events call for, send what is due, again in 2 s. */
 export function notifyRegularly(jobs: JobQueue, services: ServerServices): void {
-  jobs.work(NOTIFY_QUEUE, { concurrency: 1, idleMs: 1_000 }, async () => {
-    try {
+  runRegularly(jobs, {
+    queue: NOTIFY_QUEUE,
+    everyMs: TICK_MS,
+    idleMs: 1_000,
+    run: async () => {
       await queueNotifications(services);
       await sendQueued(services);
-    } finally {
-      await jobs.send(NOTIFY_QUEUE, {}, { delayMs: TICK_MS });
-    }
+    },
+    onError: (error) => services.log.error({ err: error }, 'notifications'),
   });
-  const states = ['created', 'retry', 'active'] as const;
-  void Promise.all(states.map((state) => jobs.count(NOTIFY_QUEUE, state)))
-    .then((counts) => (counts.some((count) => count > 0) ? undefined : jobs.send(NOTIFY_QUEUE, {})))
-    .catch((error: unknown) => services.log.error({ err: error }, 'notifications'));
 }

@@ -2,7 +2,14 @@ import type { GridColumn } from '../../../core/grid/gridTypes.ts';
 import type { ResourceFormSpec } from '../../../core/resource/ResourceForm.tsx';
 import { enabledColumn, updatedColumn } from '../../../core/resource/resourceColumns.tsx';
 import type { FormValues } from '../../../core/resource/resourceFields.ts';
-import type { DependencyRule, SmsTemplate, TransformationRule, TranslationTable, ValidationRule } from '../contract.ts';
+import {
+  DEPENDENCY_ACTIONS,
+  type DependencyRule,
+  type SmsTemplate,
+  type TransformationRule,
+  type TranslationTable,
+  type ValidationRule,
+} from '../contract.ts';
 import { smsSegments } from '../smsSegments.ts';
 import { entriesOf, entriesText } from '../translationEntries.ts';
 import { ConditionInput } from './ConditionInput.tsx';
@@ -100,15 +107,25 @@ export const validationForm: ResourceFormSpec<ValidationRule> = {
   }),
 };
 
+const DEPENDENCY_ACTION_LABELS: Record<DependencyRule['action'], string> = {
+  REFUSE: 'Refuse the order',
+  WAIT: 'Hold it until that ends',
+};
+const DEPENDENCY_ACTION_OPTIONS = DEPENDENCY_ACTIONS.map((value) => ({
+  value,
+  label: DEPENDENCY_ACTION_LABELS[value],
+}));
+
 export const dependencyColumns: readonly GridColumn<DependencyRule>[] = [
   nameColumn(),
   { id: 'scope', header: 'Orders of', accessor: (row) => scope(row.service, row.operations), width: 240 },
   {
     id: 'blocking',
-    header: 'Wait for',
+    header: 'While open',
     accessor: (row) => (row.blockingService ? scope(row.blockingService, row.blockingOperations) : 'Any order'),
     width: 240,
   },
+  { id: 'action', header: 'Then', accessor: (row) => DEPENDENCY_ACTION_LABELS[row.action], width: 160 },
   { id: 'message', header: 'Message', accessor: (row) => row.message, width: 300 },
   enabledColumn((row) => row.enabled),
   updatedColumn(),
@@ -121,7 +138,7 @@ export const dependencyForm: ResourceFormSpec<DependencyRule> = {
     { name: 'operations', label: 'Operations', kind: 'text', hint: 'Separated by commas; empty: all.' },
     {
       name: 'blockingService',
-      label: 'Refused while an order of',
+      label: 'While an order of',
       kind: 'text',
       maxLength: 80,
       hint: 'A service; empty: any order on the same subscriber key.',
@@ -132,7 +149,15 @@ export const dependencyForm: ResourceFormSpec<DependencyRule> = {
       kind: 'text',
       hint: 'Separated by commas; empty: all.',
     },
-    { name: 'message', label: 'Message', kind: 'text', required: true, maxLength: 300 },
+    { name: 'action', label: 'is open', kind: 'select', options: DEPENDENCY_ACTION_OPTIONS },
+    {
+      name: 'message',
+      label: 'Message',
+      kind: 'text',
+      required: true,
+      maxLength: 300,
+      hint: 'Why the order is refused, or what it waits for.',
+    },
   ],
   empty: {
     name: '',
@@ -141,6 +166,7 @@ export const dependencyForm: ResourceFormSpec<DependencyRule> = {
     operations: '',
     blockingService: '',
     blockingOperations: '',
+    action: 'REFUSE',
     message: '',
   },
   valuesOf: (row) => ({
@@ -149,6 +175,7 @@ export const dependencyForm: ResourceFormSpec<DependencyRule> = {
     operations: row.operations.join(', '),
     blockingService: row.blockingService ?? '',
     blockingOperations: row.blockingOperations.join(', '),
+    action: row.action,
     message: row.message,
   }),
   bodyOf: (values) => ({
@@ -158,6 +185,7 @@ export const dependencyForm: ResourceFormSpec<DependencyRule> = {
     operations: list(values, 'operations'),
     blockingService: text(values, 'blockingService') || null,
     blockingOperations: list(values, 'blockingOperations'),
+    action: text(values, 'action'),
     message: text(values, 'message'),
   }),
 };

@@ -1,4 +1,5 @@
-import { checkExpression } from '../../../core/contract/expressionCheck.ts';
+import { checkExpression, translationTablesIn } from '../../../core/contract/expressionCheck.ts';
+import { translationBindings } from '../../../core/server/expressions/ExpressionEvaluator.ts';
 import { invalidField } from '../../../core/server/http/errors.ts';
 import { defineRoute, ok, type AnyRoute } from '../../../core/server/http/route.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
@@ -14,6 +15,7 @@ import {
   transformationTestSchema,
   translationTableSchema,
 } from '../contract.ts';
+import { tablesNamed } from './mappingProvider.ts';
 import { assertExpression, ruleResource } from './ruleResource.ts';
 
 /** Each entry of a table translates a value once. */
@@ -51,9 +53,11 @@ export function otherRules(services: ServerServices): AnyRoute[] {
       permission: RULE_KIND_INFO.transformation.descriptor.permissions.read as string,
       body: transformationTestSchema,
       response: transformationTestResultSchema,
-      handler: async ({ body }) => {
+      handler: async ({ body, auth }) => {
         const output: Record<string, unknown> = {};
         const problems: { field: string; message: string }[] = [];
+        const named = [...new Set(Object.values(body.mappings).flatMap(translationTablesIn))];
+        const bindings = translationBindings(await tablesNamed(services.db, auth.tenantId, named));
         for (const [field, source] of Object.entries(body.mappings)) {
           const refused = checkExpression(source);
           if (refused) {
@@ -61,7 +65,7 @@ export function otherRules(services: ServerServices): AnyRoute[] {
             continue;
           }
           try {
-            output[field] = await services.expressions.evaluate(source, body.input);
+            output[field] = await services.expressions.evaluate(source, body.input, bindings);
           } catch (error) {
             problems.push({ field, message: (error as Error).message });
           }

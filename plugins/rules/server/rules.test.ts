@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_PATHS, type Order } from '../../../core/contract/engine/order.ts';
+import { ORDER_PATHS, ORDER_RESOURCE, type Order, type OrderEvent } from '../../../core/contract/engine/order.ts';
+import { fillPath } from '../../../core/contract/pathTemplate.ts';
 import { SIMULATOR_PATHS } from '../../../core/contract/engine/enginePaths.ts';
 import type { KeysetPage } from '../../../core/contract/pagination.ts';
 import type { PermissionTree } from '../../../core/contract/permissions.ts';
@@ -10,6 +11,7 @@ import { startTestServer, type TestServer } from '../../../tests/server/support/
 import {
   RULE_KIND_INFO,
   RULE_TEST_PATHS,
+  type DependencyRule,
   type TransformationTestResult,
   type TranslationTable,
   type ValidationRule,
@@ -22,6 +24,7 @@ let server: TestServer;
 let designer: Caller;
 let validationOnly: Caller;
 let operator: Caller;
+let canceller: Caller;
 
 async function signIn(username: string, permissions: PermissionTree): Promise<Caller> {
   const user = await createUserWithPermissions(server, { tenantId: AURORA, username, permissions });
@@ -41,6 +44,7 @@ beforeAll(async () => {
   designer = await signIn('rule-designer', { rules: ALL_RULES });
   validationOnly = await signIn('rule-validator', { rules: { 'validation rules': '0100' } });
   operator = await signIn('rule-operator', { monitor: { orders: '1100' }, networks: '1111' });
+  canceller = await signIn('rule-canceller', { monitor: { orders: '1110' } });
 });
 
 afterAll(async () => {
@@ -49,6 +53,21 @@ afterAll(async () => {
 
 const fieldsOf = (body: { data?: unknown }) =>
   ((body.data as ValidationFailureData | undefined)?.fieldErrors ?? []).map((error) => error.path);
+
+const read = async (orderId: string) =>
+  expectStatus(await operator.get<Order>(fillPath(ORDER_RESOURCE.paths.get ?? '', { orderId })), 200).body.data;
+const events = async (orderId: string) =>
+  expectStatus(await operator.get<OrderEvent[]>(fillPath(ORDER_PATHS.events, { orderId })), 200).body.data;
+
+/** The order once `done` holds, or as it stands after thirty seconds. */
+async function until(orderId: string, done: (order: Order) => boolean): Promise<Order> {
+  const end = Date.now() + 30_000;
+  for (;;) {
+    const current = await read(orderId);
+    if (done(current) || Date.now() > end) return current;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
 
 const order = (service: string, operation: string, payload: Record<string, unknown>, subscriberKey?: string) =>
   operator.post<Order>(ORDER_PATHS.create, {
@@ -180,6 +199,50 @@ describe('rules', () => {
     expect(refused.body.errorDescription).toContain(adding.orderNumber);
     expectStatus(await order('mobile-postpaid', 'MODIFY', { msisdn, plan: 'L' }, '491709990002'), 200);
     expectStatus(await operator.put(SIMULATOR_PATHS.elements, { element: 'hlr', latencyMs: 0, failureRate: 0 }), 200);
+  });
+
+  it('holds an IPTV add-on as PENDING while its fibre line is being installed, and starts it once that order ends', async () => {
+    const line = 'FTTH-4410001';
+    const fibre = expectStatus(await order('fibre-broadband', 'ADD', { address: 'Harbour Road 4' }, line), 200).body
+      .data;
+    const held = expectStatus(await order('iptv-addon', 'ADD', { bundle: 'Sports' }, line), 200).body.data;
+    expect(held.state).toBe('PENDING');
+    expect(held.stateReason).toContain('Held until the fibre line is installed.');
+    expect(held.stateReason).toContain(fibre.orderNumber);
+    const second = expectStatus(await order('iptv-addon', 'ADD', { bundle: 'Family' }, line), 200).body.data;
+    expect(second.state).toBe('PENDING');
+    // A held order is not started by time alone: a look of the watch later it still waits.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect((await read(held.orderId)).state).toBe('PENDING');
+
+    const current = await read(fibre.orderId);
+    expectStatus(await canceller.post(ORDER_PATHS.cancel, { orderId: fibre.orderId, version: current.version }), 200);
+    for (const waiting of [held, second]) {
+      const started = await until(waiting.orderId, (candidate) => candidate.state !== 'PENDING');
+      expect(started.state).not.toBe('PENDING');
+      expect(started.stateReason).toBeNull();
+      const types = (await events(waiting.orderId)).map((event) => event.type);
+      expect(types.slice(0, 3)).toEqual(['ORDER_CREATED', 'ORDER_HELD', 'ORDER_RELEASED']);
+    }
+    const heldEvent = (await events(held.orderId)).find((event) => event.type === 'ORDER_HELD');
+    expect(heldEvent?.data).toMatchObject({ waitingFor: { orderId: fibre.orderId, orderNumber: fibre.orderNumber } });
+  });
+
+  it('offers both actions of a dependency rule and refuses another', async () => {
+    const rules = RULE_KIND_INFO.dependency.descriptor.paths;
+    const body = { name: 'Porting waits', service: 'mobile-postpaid', message: 'Waits for the port.' };
+    const made = expectStatus(
+      await designer.post<DependencyRule>(rules.create ?? '', { ...body, action: 'WAIT' }),
+      200,
+    );
+    expect(made.body.data.action).toBe('WAIT');
+    const refused = expectStatus(
+      await designer.post(rules.create ?? '', { ...body, name: 'Other', action: 'SKIP' }),
+      400,
+    );
+    expect(fieldsOf(refused.body)).toEqual(['action']);
+    const path = recordPath(RULE_KIND_INFO.dependency.descriptor, 'delete', made.body.data.ruleId);
+    expectStatus(await designer.delete(`${path}?version=1`), 200);
   });
 
   it('keeps a translation table’s values once each', async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { FINAL_ORDER_STATES, type CreateOrder, type OrderSource } from '../../../../core/contract/engine/order.ts';
-import type { OpenOrder } from '../../../../core/server/intake/OrderIntakeChecks.ts';
+import type { IntakeHold, OpenOrder } from '../../../../core/server/intake/OrderIntakeChecks.ts';
 import type { ServiceOperation } from '../../../../core/contract/engine/service.ts';
 import { assertAccountUsable, type AccountScope } from '../../../../core/server/auth/accountScope.ts';
 import type { AuthContext } from '../../../../core/server/auth/authContext.ts';
@@ -11,7 +11,7 @@ import { ApiError, invalidField, invalidFields } from '../../../../core/server/h
 import { engineDb } from '../workflowQueries.ts';
 import { OrderAdvancer, TASK_QUEUE, type EngineDeps } from './execution/OrderAdvancer.ts';
 import { countCreated } from './orderStats.ts';
-import { appendEvent, lockOrder } from './orderStore.ts';
+import { appendEvent, lockOrder, type EventInput } from './orderStore.ts';
 
 type Db = Kysely<CoreDatabase>;
 type Submission = Required<{ [Key in keyof CreateOrder]: Exclude<CreateOrder[Key], undefined> }>;
@@ -117,26 +117,39 @@ async function replayOf(db: Db, tenantId: string, key: string, hash: string): Pr
   return { orderId: existing.id, created: false };
 }
 
-/** The tenant's orders on a subscriber key that have not ended: what dependency rules look at. */
-async function openOrdersOn(db: Db, tenantId: string, subscriberKey: string | null): Promise<OpenOrder[]> {
+/**
+ * The tenant's orders on a subscriber key that have not ended: what dependency rules look at. For an
+ * order already taken (`before`), only those taken before it, so two held orders never wait for each other.
+ */
+export async function openOrdersOn(
+  db: Db,
+  tenantId: string,
+  subscriberKey: string | null,
+  before?: { orderNumber: string },
+): Promise<OpenOrder[]> {
   if (subscriberKey === null) return [];
-  return (await engineDb(db)
+  let query = engineDb(db)
     .selectFrom('orders')
-    .select(['order_number as orderNumber', 'service_name as service', 'operation', 'state'])
+    .select(['id as orderId', 'order_number as orderNumber', 'service_name as service', 'operation', 'state'])
     .where('tenant_id', '=', tenantId)
     .where('subscriber_key', '=', subscriberKey)
-    .where('state', 'not in', [...FINAL_ORDER_STATES])
-    .orderBy('created_at')
-    .limit(50)
-    .execute()) as OpenOrder[];
+    .where('state', 'not in', [...FINAL_ORDER_STATES]);
+  if (before) query = query.where('order_number', '<', before.orderNumber);
+  return (await query.orderBy('created_at').limit(50).execute()) as OpenOrder[];
 }
 
 /**
  * What the order must pass before it is taken: its operation's form (400 naming each `payload.<key>`),
  * then the checks other plugins contribute (rules): a 409 when another order stands in the way, else
- * a 400 naming each field.
+ * a 400 naming each field. Answers what holds the order back, if anything: it is then taken as PENDING.
  */
-async function checkSubmission(db: Db, deps: EngineDeps, tenantId: string, target: Target, submission: Submission) {
+async function checkSubmission(
+  db: Db,
+  deps: EngineDeps,
+  tenantId: string,
+  target: Target,
+  submission: Submission,
+): Promise<IntakeHold | null> {
   if (target.form !== null) {
     const problems = await deps.forms.problems(db, tenantId, target.form, submission.payload);
     if (problems.length > 0) {
@@ -146,7 +159,7 @@ async function checkSubmission(db: Db, deps: EngineDeps, tenantId: string, targe
       );
     }
   }
-  const problems = await deps.intake.problems(db, {
+  const { problems, holds } = await deps.intake.review(db, {
     tenantId,
     service: target.serviceName,
     operation: target.operation,
@@ -157,6 +170,13 @@ async function checkSubmission(db: Db, deps: EngineDeps, tenantId: string, targe
   const conflict = problems.find((problem) => problem.conflict);
   if (conflict) throw new ApiError(409, conflict.message);
   if (problems.length > 0) throw invalidFields('body', problems);
+  return holds[0] ?? null;
+}
+
+/** The event of an order held by a dependency rule: what it waits for, and why. */
+export function heldEvent(hold: IntakeHold, actor: string): EventInput {
+  const { orderId, orderNumber } = hold.waitFor;
+  return { type: 'ORDER_HELD', data: { waitingFor: { orderId, orderNumber }, reason: hold.message }, actor };
 }
 
 /**
@@ -164,7 +184,8 @@ async function checkSubmission(db: Db, deps: EngineDeps, tenantId: string, targe
  * the operation's pinned one), and in one transaction writes the order, its first events and the jobs of
  * its first steps. An idempotency key (the header, or the external id) makes a replay answer the same
  * order; the same key with another request is a 422; two at once make one order (the unique index waits
- * for the first, and the second is answered as its replay).
+ * for the first, and the second is answered as its replay). An order a dependency rule holds is taken as
+ * PENDING (ORDER_HELD) and started by the order watch once the order it waits for has ended.
  */
 export async function takeOrder(db: Db, deps: EngineDeps, request: IntakeRequest): Promise<IntakeResult> {
   const { auth, submission } = request;
@@ -175,7 +196,7 @@ export async function takeOrder(db: Db, deps: EngineDeps, request: IntakeRequest
     if (replay) return replay;
   }
   const target = await resolveTarget(db, auth.tenantId, submission);
-  await checkSubmission(db, deps, auth.tenantId, target, submission);
+  const hold = await checkSubmission(db, deps, auth.tenantId, target, submission);
   const accountId = await resolveAccount(db, request);
   const advancer = new OrderAdvancer(deps);
   try {
@@ -200,7 +221,9 @@ export async function takeOrder(db: Db, deps: EngineDeps, request: IntakeRequest
           source: request.source,
           idempotency_key: key,
           request_hash: hash,
-          state: 'RUNNING',
+          state: hold ? 'PENDING' : 'RUNNING',
+          state_reason: hold?.message ?? null,
+          waiting_for_order_id: hold?.waitFor.orderId ?? null,
           sla_due_at: submission.slaDueAt,
           created_by: auth.username,
           created_at: now,
@@ -215,7 +238,8 @@ export async function takeOrder(db: Db, deps: EngineDeps, request: IntakeRequest
       await countCreated(trx, order, order.state);
       const data = { source: request.source, workflowVersion: target.version, idempotencyKey: key };
       await appendEvent(trx, order, { type: 'ORDER_CREATED', data, actor: auth.username }, now);
-      await advancer.start(trx, order, auth.username);
+      if (hold) await appendEvent(trx, order, heldEvent(hold, auth.username), now);
+      else await advancer.start(trx, order, auth.username);
       return id;
     });
     deps.jobs.wake(TASK_QUEUE);

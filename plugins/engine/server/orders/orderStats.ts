@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { OrderState } from '../../../../core/contract/engine/order.ts';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import type { JobQueue } from '../../../../core/server/jobs/JobQueue.ts';
+import { runRegularly } from '../../../../core/server/jobs/runRegularly.ts';
 import { engineDb } from '../workflowQueries.ts';
 
 /**
@@ -133,17 +134,13 @@ export async function rebuildOrderStats(trx: Db, tenantId: string): Promise<void
     group by 1, 2, 3, 4, 7`.execute(trx);
 }
 
-/**
- * Folds the deltas every STATS_FOLD_SECONDS in this process's workers: each fold job sends the next, so
- * one chain runs however many processes share the queue; a process starts one when none is waiting.
- */
+/** Folds the deltas every STATS_FOLD_SECONDS in this process's workers (one chain for every process). */
 export function foldOrderStatsRegularly(jobs: JobQueue, db: Db, onError: (error: unknown) => void): void {
-  jobs.work(STATS_QUEUE, { concurrency: 1, idleMs: 5_000 }, async () => {
-    await foldOrderStats(db);
-    await jobs.send(STATS_QUEUE, {}, { delayMs: STATS_FOLD_SECONDS * 1000 });
+  runRegularly(jobs, {
+    queue: STATS_QUEUE,
+    everyMs: STATS_FOLD_SECONDS * 1000,
+    idleMs: 5_000,
+    run: () => foldOrderStats(db),
+    onError,
   });
-  const states = ['created', 'retry', 'active'] as const;
-  void Promise.all(states.map((state) => jobs.count(STATS_QUEUE, state)))
-    .then((counts) => (counts.some((count) => count > 0) ? undefined : jobs.send(STATS_QUEUE, {})))
-    .catch(onError);
 }

@@ -241,6 +241,9 @@ function orderRows(
     completed_at: done ? new Date(at) : null,
     last_event_at: new Date(at),
     updated_by: 'seed',
+    // History as if it had been watched: a breach or stall in it is not reported when the server starts.
+    sla_checked_at: new Date(at),
+    stall_reported_at: new Date(at),
   });
   return rows;
 }

@@ -9,6 +9,7 @@ import { assertVersion } from '../../../../core/server/http/versioning.ts';
 import { OrderAdvancer, TASK_QUEUE, type EngineDeps } from '../orders/execution/OrderAdvancer.ts';
 import { endTask } from '../orders/execution/endTask.ts';
 import { evaluateMapping } from '../orders/execution/stepContext.ts';
+import { tenantExpressions } from '../orders/execution/tenantExpressions.ts';
 import { appendEvent, lockOrder, templateNamed, type OrderRow } from '../orders/orderStore.ts';
 import { engineDb } from '../workflowQueries.ts';
 
@@ -133,7 +134,10 @@ export class WorklistActions {
     let output: unknown = data;
     if (Object.keys(mapping).length > 0) {
       try {
-        output = await evaluateMapping(this.deps.expressions, mapping, { form: data, input: task.input });
+        output = await evaluateMapping(tenantExpressions(this.deps, trx, order.tenantId), mapping, {
+          form: data,
+          input: task.input,
+        });
       } catch (error) {
         throw invalidField(
           'body',

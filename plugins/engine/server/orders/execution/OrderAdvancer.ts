@@ -17,6 +17,8 @@ import { askPerson } from './humanStep.ts';
 import { beginRollback, continueRollback, markCompensating, undoneBy, type RollbackSteps } from './rollback.ts';
 import { cancelUnderway, notifyParent, startSubOrder, type SendTaskJob } from './subOrders.ts';
 import { evaluateMapping, stepContext } from './stepContext.ts';
+import { tenantExpressions } from './tenantExpressions.ts';
+import { transformOutput } from './transformStep.ts';
 import { WorkflowGraph } from './WorkflowGraph.ts';
 import { addTask, type Run } from './orderRun.ts';
 
@@ -181,6 +183,11 @@ export class OrderAdvancer {
     return stepContext(run.order, run.tasks);
   }
 
+  /** The evaluator for the order's expressions: `$translate` reads its tenant's tables. */
+  private expressions(run: Run) {
+    return tenantExpressions(this.deps, run.trx, run.order.tenantId);
+  }
+
   /** The steps an edge leads to once `step` is done: those whose condition holds (or that have none). */
   private async targets(run: Run, step: WorkflowStep): Promise<string[]> {
     const edges = run.graph.edgesFrom(step.id);
@@ -188,7 +195,7 @@ export class OrderAdvancer {
     const context = this.context(run);
     const taken: string[] = [];
     for (const edge of edges) {
-      if (!edge.condition || (await this.deps.expressions.evaluate(edge.condition, context)) === true)
+      if (!edge.condition || (await this.expressions(run).evaluate(edge.condition, context)) === true)
         taken.push(edge.to);
     }
     return taken;
@@ -241,7 +248,7 @@ export class OrderAdvancer {
     const edges = run.graph.edgesFrom(step.id);
     let chosen = null;
     for (const edge of edges) {
-      if (edge.condition && (await this.deps.expressions.evaluate(edge.condition, context)) === true) {
+      if (edge.condition && (await this.expressions(run).evaluate(edge.condition, context)) === true) {
         chosen = edge;
         break;
       }
@@ -269,26 +276,24 @@ export class OrderAdvancer {
     return [chosen.to];
   }
 
+  /** The step's task, failed for good with why (no attempt could do better), and the order parked. */
+  private async failStep(run: Run, step: WorkflowStep, type: string, message: string): Promise<string[]> {
+    const error = { code: 'NOT_AVAILABLE', message };
+    await addTask(run, { step, type, template: step.taskTemplate ?? '', state: 'FAILED_TERMINAL', error });
+    await this.stepFailed(run.trx, run.order, `${step.name}: ${message}`, run.actor);
+    return [];
+  }
+
   private async enterTask(run: Run, step: WorkflowStep): Promise<string[]> {
     const name = step.taskTemplate ?? '';
     const template = await templateNamed(run.trx, run.order.tenantId, name);
-    const fail = async (type: string, message: string) => {
-      await addTask(run, {
-        step,
-        type,
-        template: name,
-        state: 'FAILED_TERMINAL',
-        error: { code: 'NOT_AVAILABLE', message },
-      });
-      await this.stepFailed(run.trx, run.order, `${step.name}: ${message}`, run.actor);
-      return [];
-    };
+    const fail = (type: string, message: string) => this.failStep(run, step, type, message);
     if (!template) return fail('TASK', `There is no task template named "${name}"`);
     if (!template.enabled) return fail(template.type, `The task template "${name}" is disabled`);
     let input: Record<string, unknown>;
     try {
       input = await evaluateMapping(
-        this.deps.expressions,
+        this.expressions(run),
         step.overrides?.input ?? template.inputMapping,
         this.context(run),
       );
@@ -300,7 +305,7 @@ export class OrderAdvancer {
       return [];
     }
     if (template.type === 'HUMAN') {
-      await askPerson(this.deps.expressions, run, step, template, input);
+      await askPerson(this.expressions(run), run, step, template, input);
       return [];
     }
     if (template.type === 'SUB_WORKFLOW') {
@@ -318,8 +323,12 @@ export class OrderAdvancer {
   private async runInline(run: Run, step: WorkflowStep, template: TemplateRow, input: Record<string, unknown>) {
     let output: unknown = input;
     if (template.type === 'NOTIFY') output = { alert: template.config.alert ?? null };
-    if (template.type === 'TRANSFORM' && Object.keys(template.outputMapping).length > 0) {
-      output = await evaluateMapping(this.deps.expressions, template.outputMapping, { input, ...this.context(run) });
+    if (template.type === 'TRANSFORM') {
+      try {
+        output = await transformOutput(this.deps, this.expressions(run), run, template, input);
+      } catch (error) {
+        return this.failStep(run, step, template.type, `The transformation failed: ${(error as Error).message}`);
+      }
     }
     await addTask(run, { step, type: template.type, template: template.name, state: 'COMPLETED', input, output });
     if (template.type === 'TERMINATE') {
@@ -334,7 +343,7 @@ export class OrderAdvancer {
     let runAfter = run.at;
     if (template.type === 'WAIT') {
       const config = template.config as { durationMs?: number; until?: string };
-      const until = config.until ? await this.deps.expressions.evaluate(config.until, this.context(run)) : null;
+      const until = config.until ? await this.expressions(run).evaluate(config.until, this.context(run)) : null;
       runAfter =
         typeof until === 'string' && !Number.isNaN(Date.parse(until))
           ? new Date(until)

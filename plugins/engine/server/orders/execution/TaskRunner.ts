@@ -10,6 +10,7 @@ import { appendEvent, lockOrder, templateNamed, type OrderRow, type TemplateRow 
 import { OrderAdvancer, TASK_QUEUE, type EngineDeps, type TaskJob } from './OrderAdvancer.ts';
 import { retryDelayMs } from './retryDelay.ts';
 import { evaluateMapping } from './stepContext.ts';
+import { tenantExpressions } from './tenantExpressions.ts';
 import { subOrderOutcome } from './subOrders.ts';
 import { endTask, type TaskEnd } from './endTask.ts';
 
@@ -198,7 +199,7 @@ export class TaskRunner {
     let output = exchange.outcome.output;
     if (exchange.outcome.succeeded && Object.keys(template.outputMapping).length > 0) {
       try {
-        output = await evaluateMapping(this.deps.expressions, template.outputMapping, {
+        output = await evaluateMapping(tenantExpressions(this.deps, this.db, order.tenantId), template.outputMapping, {
           response: output,
           input: task.input,
         });

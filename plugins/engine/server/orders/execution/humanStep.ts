@@ -1,14 +1,14 @@
 import type { WorkflowStep } from '../../../../../core/contract/engine/workflowDefinition.ts';
-import type { ExpressionEvaluator } from '../../../../../core/server/expressions/ExpressionEvaluator.ts';
 import { engineDb } from '../../workflowQueries.ts';
 import { openWorkItem } from '../../worklist/worklistStore.ts';
 import { appendEvent, type TemplateRow } from '../orderStore.ts';
 import { addTask, type Run } from './orderRun.ts';
 import { stepContext } from './stepContext.ts';
+import type { Evaluates } from './tenantExpressions.ts';
 
 /** A HUMAN step: its task runs until a person completes its worklist item; the order waits meanwhile. */
 export async function askPerson(
-  expressions: ExpressionEvaluator,
+  expressions: Evaluates,
   run: Run,
   step: WorkflowStep,
   template: TemplateRow,

@@ -1,5 +1,5 @@
-import type { ExpressionEvaluator } from '../../../../../core/server/expressions/ExpressionEvaluator.ts';
 import type { OrderRow, TaskRow } from '../orderStore.ts';
+import type { Evaluates } from './tenantExpressions.ts';
 
 /** What a step's expressions read: the order (its payload and who it is) and earlier steps' outputs. */
 export interface StepContext {
@@ -32,7 +32,7 @@ export function stepContext(order: OrderRow, tasks: readonly TaskRow[]): StepCon
 
 /** A mapping's fields, each a JSONata expression over the input, in one evaluation; absent values are left out. */
 export async function evaluateMapping(
-  expressions: ExpressionEvaluator,
+  expressions: Evaluates,
   mapping: Readonly<Record<string, string>>,
   input: unknown,
 ): Promise<Record<string, unknown>> {
