@@ -54,7 +54,9 @@ function partsOf(services: ServerServices) {
       },
       hub: new OrderEventHub(services.database),
       network: {
+        db: services.db,
         expressions: services.expressions,
+        translations: services.translations,
         secrets: services.secrets,
         localOrigin: services.localOrigin,
         gate: new ElementGate(),

@@ -14,6 +14,7 @@ export interface ElementChoice {
 }
 
 const hasBody = (values: FormValues) => values.bodyFormat !== 'NONE';
+const hasXmlBody = (values: FormValues) => values.bodyFormat === 'XML';
 
 /**
  * The provisioning template form, choosing among the tenant's elements; a new template starts on
@@ -71,6 +72,15 @@ export function provisioningTemplateForm(
         visibleWhen: hasBody,
       },
       {
+        name: 'translation',
+        label: 'Translation',
+        kind: 'text',
+        empty: 'null',
+        maxLength: 120,
+        hint: 'A translation of the Translator (XSLT), by name: the rendered XML goes through it before it is sent. Empty: sent as rendered.',
+        visibleWhen: hasXmlBody,
+      },
+      {
         name: 'responseMapping',
         label: 'Response mapping',
         kind: 'text',
@@ -97,6 +107,7 @@ export function provisioningTemplateForm(
       headers: '',
       bodyFormat: 'JSON',
       body: '',
+      translation: '',
       responseMapping: '',
       successCondition: '',
       enabled: true,
@@ -110,6 +121,7 @@ export function provisioningTemplateForm(
       headers: Object.keys(template.headers).length > 0 ? JSON.stringify(template.headers, null, 2) : '',
       bodyFormat: template.bodyFormat,
       body: template.body ?? '',
+      translation: template.translation ?? '',
       responseMapping: template.responseMapping ?? '',
       successCondition: template.successCondition ?? '',
       enabled: template.enabled,

@@ -31,6 +31,7 @@ export const HLR_ADD: ProvisioningTemplate = {
   headers: {},
   bodyFormat: 'JSON',
   body: '{"iccid": iccid}',
+  translation: null,
   responseMapping: 'body',
   successCondition: null,
   enabled: true,

@@ -3,7 +3,8 @@
  * The path, header values and an XML body are text with `{{ expression }}` placeholders; a JSON body is
  * one JSONata expression building the document (`{"msisdn": msisdn}`); both read the task's input. The
  * response mapping (JSONata over `{status, headers, body}`) gives the task's output, and the success
- * condition decides whether the call succeeded. One template per element and operation.
+ * condition decides whether the call succeeded. An XML body may go through a translation of the
+ * translator (XSLT) before it is sent. One template per element and operation.
  */
 import { z } from 'zod';
 import { resourceMetaFields } from '../resourceSchemas.ts';
@@ -31,6 +32,8 @@ export const provisioningTemplateSchema = z.object({
   headers: z.record(z.string(), z.string()),
   bodyFormat: z.enum(BODY_FORMATS),
   body: z.string().nullable(),
+  /** The translator's translation (XSLT) the rendered XML body goes through, by name. */
+  translation: z.string().nullable(),
   responseMapping: z.string().nullable(),
   successCondition: z.string().nullable(),
   enabled: z.boolean(),
@@ -67,6 +70,7 @@ export const createProvisioningTemplateSchema = z.strictObject({
     .default({}),
   bodyFormat: z.enum(BODY_FORMATS).default('JSON'),
   body: z.string().max(100_000).nullable().default(null),
+  translation: z.string().trim().min(1).max(120).nullable().default(null),
   responseMapping: expression.nullable().default(null),
   successCondition: expression.nullable().default(null),
   enabled: z.boolean().default(true),

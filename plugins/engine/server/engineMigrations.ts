@@ -388,4 +388,11 @@ create index orders_sla_unchecked on orders (sla_due_at) where sla_checked_at is
 create index orders_running on orders (last_event_at) where state = 'RUNNING';
 `,
   },
+  {
+    id: 'engine/011_provisioning_translation',
+    sql: `
+-- The translator's translation (XSLT) a provisioning template's rendered XML body goes through, by name.
+alter table provisioning_templates add column translation text;
+`,
+  },
 ];

@@ -3,7 +3,10 @@ import {
   type NetworkExchange,
 } from '../../../../core/contract/engine/provisioningTemplate.ts';
 import type { TaskErrorCode } from '../../../../core/contract/engine/taskTemplate.ts';
+import type { Kysely } from 'kysely';
 import type { SecretBox } from '../../../../core/server/crypto/SecretBox.ts';
+import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
+import type { XmlTranslations } from '../../../../core/server/xml/XmlTranslations.ts';
 import type { ExpressionEvaluator } from '../../../../core/server/expressions/ExpressionEvaluator.ts';
 import { authHeaders, secretFingerprint } from './networkAuth.ts';
 import type { ElementGate } from './ElementGate.ts';
@@ -13,7 +16,10 @@ import { parseResponseBody } from './responseBody.ts';
 
 /** What a call to a network element needs of the server. */
 export interface NetworkCallDeps {
+  db: Kysely<CoreDatabase>;
   expressions: ExpressionEvaluator;
+  /** Runs an XML body through the translation its template names (the translator's XSLT). */
+  translations: XmlTranslations;
   secrets: SecretBox;
   localOrigin(): string | null;
   gate: ElementGate;
@@ -83,6 +89,18 @@ async function judge(
   }
 }
 
+/** The rendered request with its XML body through the template's translation, when it names one. */
+async function translated(
+  deps: NetworkCallDeps,
+  template: TemplateTarget,
+  rendered: RenderedRequest,
+): Promise<RenderedRequest> {
+  if (template.translation === null || template.bodyFormat !== 'XML' || rendered.body === null) return rendered;
+  const result = await deps.translations.translate(deps.db, template.tenantId, template.translation, rendered.body);
+  if ('problem' in result) throw new RenderProblem(`body: the translation ${template.translation}: ${result.problem}`);
+  return { ...rendered, body: result.output };
+}
+
 /**
  * One call of a provisioning template: rendered for the input, authenticated, sent within the element's
  * timeout and concurrency limit, and judged by the success condition. Never throws: every failure is an
@@ -112,7 +130,7 @@ export async function callNetwork(deps: NetworkCallDeps, call: NetworkCall): Pro
   let rendered: RenderedRequest;
   let secretHeaders: Record<string, string>;
   try {
-    rendered = await renderRequest(template, call.input, deps.expressions);
+    rendered = await translated(deps, template, await renderRequest(template, call.input, deps.expressions));
     secretHeaders = authHeaders(element.auth, deps.secrets);
   } catch (error) {
     const code = error instanceof RenderProblem ? 'MAPPING' : 'NOT_AVAILABLE';

@@ -213,6 +213,8 @@ describe('provisioning templates', () => {
     expect(body.body.errorDescription).toContain('body.body');
     const none = expectStatus(await createTemplate({ ...base, bodyFormat: 'NONE', body: '{}' }), 400);
     expect(none.body.errorDescription).toContain('body.body');
+    const jsonTranslated = expectStatus(await createTemplate({ ...base, translation: 'crm-order-to-sdp' }), 400);
+    expect(jsonTranslated.body.errorDescription).toContain('body.translation');
     const condition = expectStatus(await createTemplate({ ...base, successCondition: 'status = ' }), 400);
     expect(condition.body.errorDescription).toContain('body.successCondition');
     const foreign = expectStatus(await foreigner.post(TEMPLATES.create ?? '', { ...base, networkElementId }), 400);

@@ -68,6 +68,9 @@ export interface TemplateTarget {
   headers: Record<string, string>;
   bodyFormat: 'NONE' | 'JSON' | 'XML';
   body: string | null;
+  /** The translation (XSLT) the rendered XML body goes through, by name. */
+  translation: string | null;
+  tenantId: string;
   responseMapping: string | null;
   successCondition: string | null;
   enabled: boolean;
@@ -82,6 +85,8 @@ const templateColumns = [
   'p.headers',
   'p.body_format as bodyFormat',
   'p.body',
+  'p.translation',
+  'p.tenant_id as tenantId',
   'p.response_mapping as responseMapping',
   'p.success_condition as successCondition',
   'p.enabled',

@@ -20,6 +20,7 @@ export interface TemplateFields {
   headers: Record<string, string>;
   bodyFormat: BodyFormat;
   body: string | null;
+  translation: string | null;
   responseMapping: string | null;
   successCondition: string | null;
 }
@@ -33,6 +34,9 @@ export function checkTemplateRequest(fields: TemplateFields): void {
   }
   if (fields.bodyFormat === 'JSON' && fields.body !== null) assertExpression('body', fields.body);
   if (fields.bodyFormat === 'XML' && fields.body !== null) assertPlaceholders('body', fields.body);
+  if (fields.translation !== null && (fields.bodyFormat !== 'XML' || fields.body === null)) {
+    throw invalidField('body', 'translation', 'A translation turns an XML body into another: choose XML and write one');
+  }
   if (fields.responseMapping !== null) assertExpression('responseMapping', fields.responseMapping);
   if (fields.successCondition !== null) assertExpression('successCondition', fields.successCondition);
 }

@@ -17,7 +17,15 @@ import { checkTemplateRequest, type TemplateFields } from './provisioningTemplat
 const taken = (operation: unknown) =>
   fieldConflict('operation', `The network element already has a provisioning template for ${String(operation)}.`);
 
-const REQUEST_FIELDS = ['path', 'headers', 'bodyFormat', 'body', 'responseMapping', 'successCondition'] as const;
+const REQUEST_FIELDS = [
+  'path',
+  'headers',
+  'bodyFormat',
+  'body',
+  'translation',
+  'responseMapping',
+  'successCondition',
+] as const;
 
 /**
  * Provisioning templates as a resource of the kit: one per network element and operation, every
@@ -42,6 +50,7 @@ export function provisioningTemplatesResource(services: ServerServices): AnyRout
       headers: 'headers',
       bodyFormat: 'body_format',
       body: 'body',
+      translation: 'translation',
       responseMapping: 'response_mapping',
       successCondition: 'success_condition',
       enabled: 'enabled',
@@ -61,6 +70,7 @@ export function provisioningTemplatesResource(services: ServerServices): AnyRout
           'p.headers',
           'p.body_format as bodyFormat',
           'p.body',
+          'p.translation',
           'p.response_mapping as responseMapping',
           'p.success_condition as successCondition',
           'p.enabled',
@@ -82,7 +92,7 @@ export function provisioningTemplatesResource(services: ServerServices): AnyRout
     search: [sql`p.operation`, sql`p.description`, sql`p.path`, sql`n.name`],
     summaries: {
       create:
-        'Creates the provisioning template of one operation of a network element: method, path and header values with `{{ expression }}` placeholders, a JSON body (one JSONata expression) or an XML body (placeholders), the response mapping and the success condition (JSONata over `{status, headers, body}`).',
+        'Creates the provisioning template of one operation of a network element: method, path and header values with `{{ expression }}` placeholders, a JSON body (one JSONata expression) or an XML body (placeholders) that a `translation` of the translator (XSLT, by name) may turn into the body sent, the response mapping and the success condition (JSONata over `{status, headers, body}`).',
       delete: 'Deletes a provisioning template, given its version. Refused with 409 while a task template calls it.',
     },
     hooks: {
@@ -96,6 +106,8 @@ export function provisioningTemplatesResource(services: ServerServices): AnyRout
         const fields = Object.fromEntries(
           REQUEST_FIELDS.map((field) => [field, changes[field] !== undefined ? changes[field] : current[field]]),
         ) as unknown as TemplateFields;
+        // A translation kept from before applies to an XML body only: another format leaves it unused.
+        if (!('translation' in changes) && fields.bodyFormat !== 'XML') fields.translation = null;
         checkTemplateRequest(fields);
       },
       async refuseDelete(trx, ctx, template) {
