@@ -27,6 +27,7 @@ export function parkedOrder(overrides: Partial<Order> = {}): Order {
     createdBy: 'operator',
     lastEventAt: '2026-11-20T10:00:05.000Z',
     parentOrderId: null,
+    waitingFor: null,
     rollingBack: false,
     stalled: false,
     version: 7,

@@ -96,6 +96,8 @@ export const orderSchema = z.object({
   lastEventAt: z.string(),
   /** The order whose SUB_WORKFLOW step started this one, or null. */
   parentOrderId: z.string().nullable(),
+  /** The order a PENDING order waits for (a dependency rule holds it until that one ends), or null. */
+  waitingFor: z.object({ orderId: z.string(), orderNumber: z.string() }).nullable(),
   /** A step failed under the ROLL_BACK policy and the completed steps are being undone. */
   rollingBack: z.boolean(),
   /** Running, but a scheduled or running step has had no event for longer than its timeout. */

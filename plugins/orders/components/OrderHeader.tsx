@@ -51,6 +51,15 @@ export function OrderHeader({ order, accountName }: OrderHeaderProps) {
         {order.rollingBack ? <span className={css.badge.warning}>Rolling back</span> : null}
       </div>
       {order.stateReason ? <p className={header.reason}>{order.stateReason}</p> : null}
+      {order.waitingFor ? (
+        <p className={header.reason}>
+          Starts once{' '}
+          <Link className={css.link} to={orderDetailHref(order.waitingFor)}>
+            {order.waitingFor.orderNumber}
+          </Link>{' '}
+          has ended.
+        </p>
+      ) : null}
       {order.parentOrderId ? (
         <p className={header.reason}>
           Started by a step of{' '}

@@ -9,9 +9,9 @@ import { MOBILE_GRAPH, PARKED_EVENTS, PARKED_TASKS, parkedOrder } from '../../..
 const ORDER = parkedOrder();
 const DETAIL = `/monitor/order-listing/order?orderNumber=${ORDER.orderNumber}&orderId=${ORDER.orderId}`;
 
-function answerOrder(http: FakeHttpClient) {
+function answerOrder(http: FakeHttpClient, order = ORDER) {
   http
-    .respond('GET', `/order/orderinfo/${ORDER.orderId}`, () => ORDER)
+    .respond('GET', `/order/orderinfo/${ORDER.orderId}`, () => order)
     .respond('GET', `/order/tasks/${ORDER.orderId}`, PARKED_TASKS)
     .respond('GET', `/order/events/${ORDER.orderId}`, PARKED_EVENTS)
     .respond('GET', `/order/workflow/${ORDER.orderId}`, MOBILE_GRAPH);
@@ -38,6 +38,22 @@ describe('OrderDetailPage', () => {
         .getAllByRole('listitem')
         .map((item) => item.dataset.event),
     ).toEqual(['ORDER_PARKED', 'ORDER_CREATED']);
+  });
+
+  it('says which order a held order waits for, linking to it', async () => {
+    const held = {
+      ...ORDER,
+      state: 'PENDING' as const,
+      stateReason: 'Held until the fibre line is installed.',
+      waitingFor: { orderId: 'o-fibre', orderNumber: 'ORD-00000041' },
+    };
+    const http = (fake: FakeHttpClient) => answerOrder(fake, held);
+    await renderWorkspace({ plugins: [ordersPlugin], path: DETAIL, user: adminUser(), http });
+    await screen.findByRole('heading', { level: 1, name: /ORD-00000042/ });
+    expect(screen.getByText('Held until the fibre line is installed.', { selector: 'p' })).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'ORD-00000041' });
+    expect(link.getAttribute('href')).toContain('orderId=o-fibre');
+    expect(link.closest('p')?.textContent).toBe('Starts once ORD-00000041 has ended.');
   });
 
   it('retries the failed task with edited input from its key, sending the version it read', async () => {

@@ -209,6 +209,7 @@ describe('rules', () => {
     expect(held.state).toBe('PENDING');
     expect(held.stateReason).toContain('Held until the fibre line is installed.');
     expect(held.stateReason).toContain(fibre.orderNumber);
+    expect(held.waitingFor).toEqual({ orderId: fibre.orderId, orderNumber: fibre.orderNumber });
     const second = expectStatus(await order('iptv-addon', 'ADD', { bundle: 'Family' }, line), 200).body.data;
     expect(second.state).toBe('PENDING');
     // A held order is not started by time alone: a look of the watch later it still waits.
@@ -221,6 +222,7 @@ describe('rules', () => {
       const started = await until(waiting.orderId, (candidate) => candidate.state !== 'PENDING');
       expect(started.state).not.toBe('PENDING');
       expect(started.stateReason).toBeNull();
+      expect(started.waitingFor).toBeNull();
       const types = (await events(waiting.orderId)).map((event) => event.type);
       expect(types.slice(0, 3)).toEqual(['ORDER_CREATED', 'ORDER_HELD', 'ORDER_RELEASED']);
     }

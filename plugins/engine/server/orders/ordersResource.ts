@@ -55,6 +55,8 @@ export function selectOrders(db: Kysely<CoreDatabase>) {
       'o.created_by as createdBy',
       'o.last_event_at as lastEventAt',
       'o.parent_order_id as parentOrderId',
+      sql<Order['waitingFor']>`(select json_build_object('orderId', b.id, 'orderNumber', b.order_number)
+        from orders b where b.id = o.waiting_for_order_id and o.state = 'PENDING')`.as('waitingFor'),
       sql<boolean>`o.compensating and o.state not in ('COMPLETED', 'FAILED', 'CANCELLED', 'ROLLED_BACK')`.as(
         'rollingBack',
       ),
