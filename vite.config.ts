@@ -1,4 +1,5 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
@@ -53,6 +54,8 @@ function precompress(): Plugin {
 
 const apiTarget = process.env.SDP_API_URL ?? `http://127.0.0.1:${process.env.SDP_API_PORT ?? '8081'}`;
 
+const TEST_WORKERS = Math.max(2, availableParallelism());
+
 const serverTests = {
   environment: 'node' as const,
   pool: 'forks' as const,
@@ -80,6 +83,8 @@ export default defineConfig({
     proxy: { '/proactive/rest': { target: apiTarget, changeOrigin: false } },
   },
   test: {
+    // Every core works: Vitest leaves one idle by default, which on a 2-core machine runs the files one at a time.
+    maxWorkers: TEST_WORKERS,
     projects: [
       {
         extends: true,
@@ -94,6 +99,9 @@ export default defineConfig({
           ],
           exclude: ['core/server/**', 'plugins/*/server/**'],
           setupFiles: ['tests/setup/unit.ts'],
+          // The files of a worker share one jsdom (building it per file took most of the run); the setup
+          // file empties the browser state before each file.
+          isolate: false,
           // Whole-workspace renders on a 2-core machine: generous time, never a timing assertion.
           testTimeout: 15_000,
         },
@@ -121,7 +129,8 @@ export default defineConfig({
           name: 'tooling',
           environment: 'node',
           include: ['tests/tooling/**/*.test.ts'],
-          // Runs the project's own tools (tsc, vitest) on a copy: minutes on a busy 2-core machine.
+          // Runs the project's own tools (tsc, vitest) on a copy: minutes on a busy 2-core machine, one at a time.
+          fileParallelism: false,
           testTimeout: 300_000,
           hookTimeout: 120_000,
         },

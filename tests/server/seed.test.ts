@@ -17,7 +17,7 @@ const silent = pino({ level: 'silent' });
 const HEX = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { fresh: true });
 });
 
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import 'reflect-metadata/lite';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
 // jsdom lacks these; cmdk and virtualised lists call them.
@@ -26,4 +26,26 @@ configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
+});
+
+// Test files share one browser environment per worker (the unit project does not isolate them, which
+// saves building jsdom for each): each file starts from an empty browser state and leaves no fakes behind.
+beforeAll(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  document.documentElement.removeAttribute('style');
+  for (const name of Object.keys(document.documentElement.dataset)) delete document.documentElement.dataset[name];
+  document.body.innerHTML = '';
+  document.title = '';
+  window.history.replaceState(null, '', '/');
+});
+
+afterAll(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });

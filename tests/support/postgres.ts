@@ -174,14 +174,14 @@ export async function startPostgres(): Promise<RunningPostgres> {
 }
 
 /** Creates an empty database on the server behind adminUrl and returns its URL (one per test file). */
-export async function createDatabase(adminUrl: string, name: string): Promise<string> {
+export async function createDatabase(adminUrl: string, name: string, template?: string): Promise<string> {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) {
     throw new Error(`database name must match [a-z_][a-z0-9_]* (max 63 chars), got "${name}"`);
   }
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE "${name}"`);
+    await client.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
   } finally {
     await client.end();
   }

@@ -8,8 +8,15 @@ import type { ServerPlugin } from '../../../core/server/serverPlugin.ts';
 import { plugins } from '../../../plugins/server.ts';
 import { createDatabase } from '../../support/postgres.ts';
 import { FakeClock } from './fakeClock.ts';
+import {
+  copyTemplateDir,
+  shapesTheDatabase,
+  TEST_ADMIN_PASSWORD,
+  TEST_SERVER_ENV,
+  type SeededTemplate,
+} from './seededTemplate.ts';
 
-export const TEST_ADMIN_PASSWORD = 'Admin#Test-2026-secure';
+export { TEST_ADMIN_PASSWORD };
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -39,18 +46,36 @@ export interface TestServer {
 
 let databaseCounter = 0;
 
-/** The database for one test server: a fresh PGlite in memory, or a fresh database on the run's PostgreSQL. */
-async function testDatabaseEnv(): Promise<Record<string, string>> {
+interface TestDatabase {
+  env: Record<string, string>;
+  remove: () => Promise<void>;
+}
+
+/**
+ * The database for one test server: on PGlite a copy of the run's seeded directory (or an empty one in
+ * memory), on the run's PostgreSQL a database made from the seeded template (or an empty one). A server
+ * that must make its own first start (`fresh`, its own plugins, or settings that shape the seed) starts empty.
+ */
+async function testDatabase(fresh: boolean): Promise<TestDatabase> {
   const adminUrl = inject('databaseUrl');
-  if (!adminUrl) return { SDP_DATA_DIR: 'memory://' };
+  const template: SeededTemplate | null = fresh ? null : inject('seededTemplate');
+  const remove = async () => undefined;
+  if (!adminUrl) {
+    if (!template || !('dataDir' in template)) return { env: { SDP_DATA_DIR: 'memory://' }, remove };
+    const copy = await copyTemplateDir(template.dataDir);
+    return { env: { SDP_DATA_DIR: copy.dataDir }, remove: copy.remove };
+  }
   databaseCounter += 1;
-  const url = await createDatabase(adminUrl, `sdp_${process.pid}_${databaseCounter}_${Date.now() % 100000}`);
-  return { DATABASE_URL: url };
+  const name = `sdp_${process.pid}_${databaseCounter}_${Date.now() % 100000}`;
+  const url = await createDatabase(adminUrl, name, template && 'database' in template ? template.database : undefined);
+  return { env: { DATABASE_URL: url }, remove };
 }
 
 export interface TestServerOptions {
   /** Server plugins of the test alone (a resource declared only in a test), after the product's. */
   plugins?: readonly ServerPlugin[];
+  /** Start on an empty database, making the first start (migrations and seed) itself. */
+  fresh?: boolean;
 }
 
 /** Starts the real server (all plugins, and the test's own) on a free loopback port. */
@@ -59,15 +84,9 @@ export async function startTestServer(
   options: TestServerOptions = {},
 ): Promise<TestServer> {
   const clock = new FakeClock();
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    SDP_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
-    SDP_WEB_DIR: '/nonexistent-web-dir',
-    // A short order history keeps each test server's first start quick; the default is seeded by npm start.
-    SDP_DEMO_ORDERS: '60',
-    ...(await testDatabaseEnv()),
-    ...env,
-  });
+  const fresh = options.fresh === true || (options.plugins?.length ?? 0) > 0 || shapesTheDatabase(env);
+  const database = await testDatabase(fresh);
+  const config = loadConfig({ ...TEST_SERVER_ENV, ...database.env, ...env });
   const runtime = await createRuntime({ config, plugins: [...plugins, ...(options.plugins ?? [])], clock: clock.now });
   await runtime.app.listen({ port: 0, host: '127.0.0.1' });
   runtime.startWorkers();
@@ -116,6 +135,9 @@ export async function startTestServer(
       }
       return response.body.data.token;
     },
-    close: () => runtime.close(),
+    async close() {
+      await runtime.close();
+      await database.remove();
+    },
   };
 }
