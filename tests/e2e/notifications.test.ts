@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_PATHS, type Order } from '../../core/contract/engine/order.ts';
 import { SIMULATOR_PATHS } from '../../core/contract/engine/simulator.ts';
+import { TASK_TEMPLATE_RESOURCE, type TaskTemplate } from '../../core/contract/engine/taskTemplate.ts';
+import type { KeysetPage } from '../../core/contract/pagination.ts';
+import { recordPath } from '../../core/contract/resource.ts';
+import { SENT_RESOURCE, type SentNotification } from '../../plugins/notifications/contract.ts';
 import { parseSession, screenshotsAtBothSizes, sessionCookie, useConsole } from './consoleHarness.ts';
 
 /** Notifications: a failed order's email is in the monitor of what was sent, and can be sent again. */
@@ -17,6 +21,17 @@ describe('notifications', () => {
         body: { element: 'billing', latencyMs: 5, failureRate },
       });
     expect((await simulate(1)).status).toBe(200);
+    // One attempt at closing the billing account: the order parks at once instead of after billing's retries.
+    const found = await harness.api(`${TASK_TEMPLATE_RESOURCE.paths.list}?q=${encodeURIComponent('Close billing')}`, {
+      token,
+    });
+    const billing = ((await found.json()) as { data: KeysetPage<TaskTemplate> }).data.items[0] as TaskTemplate;
+    const once = await harness.api(recordPath(TASK_TEMPLATE_RESOURCE, 'update', billing.taskTemplateId), {
+      method: 'PUT',
+      token,
+      body: { version: billing.version, retryPolicy: { ...billing.retryPolicy, maxAttempts: 1 } },
+    });
+    expect(once.status).toBe(200);
     const created = await harness.api(ORDER_PATHS.create, {
       method: 'POST',
       token,
@@ -29,18 +44,16 @@ describe('notifications', () => {
     });
     const { orderNumber } = ((await created.json()) as { data: Order }).data;
 
+    // The order parks at once (billing is tried once); the notifier sends within seconds.
+    const sentFor = async () => {
+      const sent = await harness.api(`${SENT_RESOURCE.paths.list}?q=${orderNumber}`, { token });
+      return ((await sent.json()) as { data: KeysetPage<SentNotification> }).data.items;
+    };
+    await expect.poll(async () => (await sentFor()).length, { timeout: 30_000, interval: 500 }).toBeGreaterThan(0);
+
     const page = await harness.signedIn('operator');
     await page.goto(harness.url(`/monitor/notification-listing?sentNotifications.q=${orderNumber}`));
     const grid = page.getByRole('grid', { name: 'Sent notifications' });
-    // The order is parked once billing has refused every retry; the notifier sends within seconds.
-    for (
-      let attempt = 0;
-      attempt < 30 && (await grid.getByRole('link', { name: orderNumber }).count()) === 0;
-      attempt += 1
-    ) {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      await page.reload();
-    }
     await grid.getByRole('link', { name: orderNumber }).waitFor();
     expect((await simulate(0)).status).toBe(200);
     await grid.getByText('SENT').waitFor();
