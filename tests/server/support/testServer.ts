@@ -87,7 +87,14 @@ export async function startTestServer(
   const fresh = options.fresh === true || (options.plugins?.length ?? 0) > 0 || shapesTheDatabase(env);
   const database = await testDatabase(fresh);
   const config = loadConfig({ ...TEST_SERVER_ENV, ...database.env, ...env });
-  const runtime = await createRuntime({ config, plugins: [...plugins, ...(options.plugins ?? [])], clock: clock.now });
+  const runtime = await createRuntime({
+    config,
+    plugins: [...plugins, ...(options.plugins ?? [])],
+    clock: clock.now,
+  }).catch(async (error: unknown) => {
+    await database.remove();
+    throw error;
+  });
   await runtime.app.listen({ port: 0, host: '127.0.0.1' });
   runtime.startWorkers();
   const { port } = runtime.app.server.address() as AddressInfo;
