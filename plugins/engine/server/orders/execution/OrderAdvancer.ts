@@ -35,6 +35,12 @@ const JOB_TYPES = new Set(['HTTP_CALL', 'WAIT']);
 const INLINE_TYPES = new Set(['TRANSFORM', 'NOTIFY', 'TERMINATE']);
 const DONE: readonly TaskState[] = ['COMPLETED', 'COMPLETED_MANUALLY', 'SKIPPED'];
 const ACTIVE: readonly TaskState[] = ['SCHEDULED', 'RUNNING'];
+/** How a step that cannot run is recorded: its task's type, error code and template. */
+interface StepFailure {
+  type: string;
+  code?: string;
+  template?: string | null;
+}
 /** Steps one transition may pass through without a job (the publish checks keep loops from spinning). */
 const MAX_INLINE_STEPS = 1_000;
 
@@ -255,16 +261,8 @@ export class OrderAdvancer {
     }
     chosen ??= edges.find((edge) => edge.default) ?? null;
     if (!chosen) {
-      const message = 'No condition of the decision holds and it has no default edge';
-      await addTask(run, {
-        step,
-        type: 'DECISION',
-        template: null,
-        state: 'FAILED_TERMINAL',
-        error: { code: 'MAPPING', message },
-      });
-      await this.stepFailed(run.trx, run.order, `${step.name}: ${message}`, run.actor);
-      return [];
+      const failure = { type: 'DECISION', code: 'MAPPING', template: null };
+      return this.failStep(run, step, failure, 'No condition of the decision holds and it has no default edge');
     }
     await addTask(run, {
       step,
@@ -277,9 +275,9 @@ export class OrderAdvancer {
   }
 
   /** The step's task, failed for good with why (no attempt could do better), and the order parked. */
-  private async failStep(run: Run, step: WorkflowStep, type: string, message: string): Promise<string[]> {
-    const error = { code: 'NOT_AVAILABLE', message };
-    await addTask(run, { step, type, template: step.taskTemplate ?? '', state: 'FAILED_TERMINAL', error });
+  private async failStep(run: Run, step: WorkflowStep, failure: StepFailure, message: string): Promise<string[]> {
+    const { type, code = 'NOT_AVAILABLE', template = step.taskTemplate ?? '' } = failure;
+    await addTask(run, { step, type, template, state: 'FAILED_TERMINAL', error: { code, message } });
     await this.stepFailed(run.trx, run.order, `${step.name}: ${message}`, run.actor);
     return [];
   }
@@ -287,7 +285,7 @@ export class OrderAdvancer {
   private async enterTask(run: Run, step: WorkflowStep): Promise<string[]> {
     const name = step.taskTemplate ?? '';
     const template = await templateNamed(run.trx, run.order.tenantId, name);
-    const fail = (type: string, message: string) => this.failStep(run, step, type, message);
+    const fail = (type: string, message: string) => this.failStep(run, step, { type }, message);
     if (!template) return fail('TASK', `There is no task template named "${name}"`);
     if (!template.enabled) return fail(template.type, `The task template "${name}" is disabled`);
     let input: Record<string, unknown>;
@@ -327,7 +325,8 @@ export class OrderAdvancer {
       try {
         output = await transformOutput(this.deps, this.expressions(run), run, template, input);
       } catch (error) {
-        return this.failStep(run, step, template.type, `The transformation failed: ${(error as Error).message}`);
+        const message = `The transformation failed: ${(error as Error).message}`;
+        return this.failStep(run, step, { type: template.type }, message);
       }
     }
     await addTask(run, { step, type: template.type, template: template.name, state: 'COMPLETED', input, output });
