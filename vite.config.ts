@@ -97,7 +97,7 @@ export default defineConfig({
             'themes/**/*.test.{ts,tsx}',
             'tests/workspace/**/*.test.{ts,tsx}',
           ],
-          exclude: ['core/server/**', 'plugins/*/server/**'],
+          exclude: ['core/server/**', 'plugins/*/server/**', 'plugins/*/public/server/**'],
           setupFiles: ['tests/setup/unit.ts'],
           // The files of a worker share one jsdom (building it per file took most of the run); the setup
           // file empties the browser state before each file.
@@ -111,7 +111,7 @@ export default defineConfig({
         test: {
           name: 'server-unit',
           ...serverTests,
-          include: ['core/server/**/*.test.ts'],
+          include: ['core/server/**/*.test.ts', 'plugins/*/public/server/**/*.test.ts'],
         },
       },
       {

@@ -2,6 +2,7 @@ import type { PluginManifest } from '../core/plugin/manifest.ts';
 import accountPlugin from './account/index.ts';
 import configurationLogsPlugin from './configurationLogs/index.ts';
 import dashboardPlugin from './dashboard/index.ts';
+import enginePlugin from './engine/index.ts';
 import devPlugin from './dev/index.ts';
 import docsPlugin from './docs/index.ts';
 import ordersPlugin from './orders/index.ts';
@@ -19,10 +20,14 @@ import rulesPlugin from './rules/index.ts';
 import triggersPlugin from './triggers/index.ts';
 import notificationsPlugin from './notifications/index.ts';
 
-/** The enabled web plugins: adding a feature is one folder and one line here. */
+/**
+ * The enabled web plugins: adding a feature is one folder and one line here. Each plugin's module loads
+ * after those of the plugins it depends on.
+ */
 export const plugins: readonly PluginManifest[] = [
   accountPlugin,
   docsPlugin,
+  enginePlugin,
   dashboardPlugin,
   ordersPlugin,
   worklistPlugin,

@@ -8,13 +8,30 @@ import rulesPlugin from './rules/server.ts';
 import triggersPlugin from './triggers/server.ts';
 import notificationsPlugin from './notifications/server.ts';
 import formsPlugin from './forms/server.ts';
+import workflowsPlugin from './workflows/server.ts';
+import servicesPlugin from './services/server.ts';
+import tasksPlugin from './tasks/server.ts';
+import networksPlugin from './networks/server.ts';
+import ordersPlugin from './orders/server.ts';
+import worklistPlugin from './worklist/server.ts';
+import dashboardPlugin from './dashboard/server.ts';
 
-/** The server halves of the enabled feature plugins. Adding a feature is one line here. */
+/**
+ * The server halves of the enabled feature plugins. Adding a feature is one line here; a plugin starts
+ * after the plugins it depends on, whatever its place in the list.
+ */
 export const plugins: readonly ServerPlugin[] = [
   usersPlugin,
   settingsPlugin,
   configurationLogsPlugin,
   enginePlugin,
+  tasksPlugin,
+  workflowsPlugin,
+  servicesPlugin,
+  networksPlugin,
+  ordersPlugin,
+  worklistPlugin,
+  dashboardPlugin,
   translatorPlugin,
   formsPlugin,
   rulesPlugin,

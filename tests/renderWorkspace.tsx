@@ -26,6 +26,7 @@ import { FakeEventStreams } from './support/eventStreamDoubles.ts';
 import { FakeAuthApi, makeUser, RecordingNavigator, resetBrowserState } from './support/sessionDoubles.ts';
 import { createWorkspace, type WorkspaceRuntime } from '../core/workspace/createWorkspace.ts';
 import { Workspace } from '../core/workspace/Workspace.tsx';
+import { plugins as enabledPlugins } from '../plugins/index.ts';
 
 export { makeUser } from './support/sessionDoubles.ts';
 
@@ -184,6 +185,25 @@ function defaultHttp(user: UserInfo | null): FakeHttpClient {
     });
 }
 
+/**
+ * The plugins a test renders, with the enabled plugins they depend on (`dependsOn`), so a test names only
+ * the plugin it is about.
+ */
+function withDependencies(plugins: readonly PluginManifest[]): PluginManifest[] {
+  const byId = new Map(enabledPlugins.map((plugin) => [plugin.id, plugin]));
+  const included = new Map(plugins.map((plugin) => [plugin.id, plugin]));
+  const add = (plugin: PluginManifest) => {
+    for (const id of plugin.dependsOn ?? []) {
+      const dependency = byId.get(id);
+      if (included.has(id) || !dependency) continue;
+      included.set(id, dependency);
+      add(dependency);
+    }
+  };
+  plugins.forEach(add);
+  return [...included.values()];
+}
+
 export async function renderWorkspace(options: RenderWorkspaceOptions = {}): Promise<RenderedWorkspace> {
   const user = options.user === undefined ? adminUser() : options.user;
   resetBrowserState(`${BASE_PATH}${options.path ?? '/'}`);
@@ -201,7 +221,7 @@ export async function renderWorkspace(options: RenderWorkspaceOptions = {}): Pro
   const streams = new FakeEventStreams();
 
   const workspace = createWorkspace({
-    plugins: options.plugins ?? [],
+    plugins: withDependencies(options.plugins ?? []),
     configure: (container) => {
       container.rebind<AuthApi>(AuthApi).toConstantValue(authApi);
       container.rebind<HttpClient>(HttpClient).toConstantValue(http);

@@ -73,6 +73,45 @@ describe('PluginHost', () => {
     expect(container.isBound(PluginContributions)).toBe(false);
   });
 
+  it('fails naming both plugins when a dependency is not enabled, before binding anything', () => {
+    const container = appContainer([]);
+    const dependent = { ...greeterPlugin, dependsOn: ['engine'] };
+
+    expect(() => new PluginHost(container).load([specSectionsPlugin, dependent])).toThrow(
+      'Plugin "greeter" depends on "engine", which is not enabled: enable "engine" in plugins/index.ts or disable "greeter"',
+    );
+    expect(container.isBound(Greeter)).toBe(false);
+    expect(container.isBound(PluginContributions)).toBe(false);
+  });
+
+  it('refuses plugins that depend on each other in a cycle', () => {
+    const a = definePlugin({ id: 'a', dependsOn: ['b'], routes: [], nav: [], commands: [] });
+    const b = definePlugin({ id: 'b', dependsOn: ['a'], routes: [], nav: [], commands: [] });
+    expect(() => new PluginHost(appContainer([])).load([a, b])).toThrow(/cycle: "a" → "b" → "a"/);
+  });
+
+  it("loads a plugin's module after the modules of the plugins it depends on", () => {
+    const loaded: string[] = [];
+    const tracked = (id: string, dependsOn: string[] = []) =>
+      definePlugin({
+        id,
+        dependsOn,
+        routes: [],
+        nav: [],
+        commands: [],
+        module: new ContainerModule(() => {
+          loaded.push(id);
+        }),
+      });
+
+    new PluginHost(appContainer([])).load([
+      tracked('studio', ['engine', 'forms']),
+      tracked('forms'),
+      tracked('engine'),
+    ]);
+    expect(loaded).toEqual(['engine', 'forms', 'studio']);
+  });
+
   it('loads once', () => {
     const host = new PluginHost(appContainer([]));
     host.load(consolePlugins());

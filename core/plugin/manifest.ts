@@ -137,6 +137,11 @@ export interface KeybindingDefinition {
 
 export interface PluginManifest {
   id: string;
+  /**
+   * The plugins whose public folder this plugin imports (`['engine']`): they must be enabled, and their
+   * modules load first. The import-boundary lint rule holds the imports to this list.
+   */
+  dependsOn?: readonly string[];
   routes: readonly RouteDefinition[];
   nav: readonly NavDefinition[];
   commands: readonly CommandDefinition[];

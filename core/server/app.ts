@@ -25,9 +25,8 @@ export interface AppOptions {
   webDir: string;
   version: string;
   logger?: FastifyInstance['log'];
-  /** Plugins' endpoints outside the API, each under its prefix. */
-  endpoints?: readonly PluginEndpoints[];
-  services?: ServerServices;
+  /** Plugins' endpoints outside the API, each under its prefix, with the services of their plugin. */
+  endpoints?: readonly { endpoints: PluginEndpoints; services: ServerServices }[];
 }
 
 const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
@@ -131,9 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerRoutes(app, options.sessions, options.routes);
   app.addHook('preClose', async () => closeEventStreams(app));
-  for (const endpoints of options.endpoints ?? []) {
-    const { services } = options;
-    if (!services) throw new Error(`Endpoints under ${endpoints.prefix} need the server's services`);
+  for (const { endpoints, services } of options.endpoints ?? []) {
     await app.register(async (scope) => endpoints.register(scope, services), { prefix: endpoints.prefix });
   }
   const consoleServed = await registerStaticConsole(app, options.webDir);

@@ -16,14 +16,10 @@ import { seedOnFirstStart, type SeedResult } from './seed/seed.ts';
 import type { ServerPlugin, ServerServices } from './serverPlugin.ts';
 import { viewsPlugin } from './views/viewsPlugin.ts';
 import { ExpressionEvaluator } from './expressions/ExpressionEvaluator.ts';
-import { FormChecks } from './forms/FormChecks.ts';
-import { OrderIntakeChecks } from './intake/OrderIntakeChecks.ts';
-import { MappingRules } from './mappings/MappingRules.ts';
-import { OrderSubmissions } from './intake/OrderSubmissions.ts';
-import { XmlTranslations } from './xml/XmlTranslations.ts';
-import { OrderEventFeed } from './events/OrderEventFeed.ts';
 import { openSecretBox } from './crypto/SecretBox.ts';
 import { JobQueue } from './jobs/JobQueue.ts';
+import { orderByDependencies } from '../contract/pluginDependencies.ts';
+import { PluginServiceRegistry } from './pluginServices.ts';
 
 /** The origin a process reaches itself at: the loopback address of an unspecified listen address. */
 function listeningOrigin(app: FastifyInstance): string | null {
@@ -79,7 +75,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const clock = options.clock ?? Date.now;
   const root = findProjectRoot();
   const log = pino(createLoggerOptions(config.LOG_LEVEL));
-  const plugins = [authPlugin, viewsPlugin, ...options.plugins];
+  const plugins = orderByDependencies([authPlugin, viewsPlugin, ...options.plugins], 'plugins/server.ts');
   for (const plugin of plugins) contributePermissionAreas(plugin.id, plugin.permissionAreas ?? []);
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.SDP_DATA_DIR });
@@ -106,6 +102,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     jobs = queue;
     await queue.start(plugins.flatMap((plugin) => plugin.queues?.(config) ?? []));
     const built: { app?: FastifyInstance } = {};
+    const registry = new PluginServiceRegistry();
     const services: ServerServices = {
       config,
       database,
@@ -113,19 +110,22 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       sessions,
       mailer,
       expressions,
-      forms: new FormChecks(),
-      intake: new OrderIntakeChecks(),
-      mappings: new MappingRules(),
-      orders: new OrderSubmissions(),
-      translations: new XmlTranslations(),
-      orderEvents: new OrderEventFeed(),
       jobs: queue,
       secrets,
       localOrigin: () => (built.app ? listeningOrigin(built.app) : null),
       clock,
       log,
+      get: registry.lookupFor(null),
     };
-    const routes = plugins.flatMap((plugin) => plugin.routes(services));
+    // Each plugin sees the services of the plugins it depends on, provided before its own are made.
+    const servicesOf = new Map<ServerPlugin, ServerServices>();
+    for (const plugin of plugins) {
+      const own: ServerServices = { ...services, get: registry.lookupFor(plugin) };
+      servicesOf.set(plugin, own);
+      registry.add(plugin.id, plugin.provides?.(own) ?? []);
+    }
+    const servicesFor = (plugin: ServerPlugin) => servicesOf.get(plugin) as ServerServices;
+    const routes = plugins.flatMap((plugin) => plugin.routes(servicesFor(plugin)));
     assertUniqueRoutes(routes);
     assertCataloguedPermissions(routes);
 
@@ -137,8 +137,9 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       webDir: config.SDP_WEB_DIR ? resolve(config.SDP_WEB_DIR) : join(root, 'dist', 'web'),
       version: readPackageVersion(root),
       logger: log,
-      endpoints: plugins.flatMap((plugin) => plugin.endpoints ?? []),
-      services,
+      endpoints: plugins.flatMap((plugin) =>
+        (plugin.endpoints ?? []).map((endpoints) => ({ endpoints, services: servicesFor(plugin) })),
+      ),
     });
     built.app = app;
     return {
@@ -150,7 +151,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       seed,
       startWorkers: () => {
         if (config.SDP_ROLE === 'web') return;
-        for (const plugin of plugins) plugin.workers?.(services);
+        for (const plugin of plugins) plugin.workers?.(servicesFor(plugin));
       },
       close: async () => {
         // Workers first: a job under way may still call this server (the simulator) to finish.

@@ -9,14 +9,9 @@ import type { AnyRoute } from './http/route.ts';
 import type { Clock, SessionService } from './auth/sessionService.ts';
 import type { SecretBox } from './crypto/SecretBox.ts';
 import type { ExpressionEvaluator } from './expressions/ExpressionEvaluator.ts';
-import type { FormChecks } from './forms/FormChecks.ts';
-import type { OrderIntakeChecks } from './intake/OrderIntakeChecks.ts';
-import type { MappingRules } from './mappings/MappingRules.ts';
-import type { OrderSubmissions } from './intake/OrderSubmissions.ts';
-import type { XmlTranslations } from './xml/XmlTranslations.ts';
-import type { OrderEventFeed } from './events/OrderEventFeed.ts';
 import type { JobQueue, QueueDeclaration } from './jobs/JobQueue.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { Provision, ServerToken } from './pluginServices.ts';
 
 /** What the server core hands to every server plugin. */
 export interface ServerServices {
@@ -27,18 +22,6 @@ export interface ServerServices {
   mailer: Mailer;
   /** JSONata in worker threads with a time limit: conditions, mappings and rules (check them on save). */
   expressions: ExpressionEvaluator;
-  /** Whether values fit a form template: provided by the forms plugin, asked by the engine. */
-  forms: FormChecks;
-  /** The checks an order passes at intake beyond its form: contributed by plugins (rules), run by the engine. */
-  intake: OrderIntakeChecks;
-  /** Transformation rules and translation tables for the engine's steps: provided by the rules plugin. */
-  mappings: MappingRules;
-  /** Hands an order to the engine from another plugin (an inbound trigger): the engine provides it. */
-  orders: OrderSubmissions;
-  /** Runs XML through the tenant's translation of a name: provided by the translator plugin. */
-  translations: XmlTranslations;
-  /** The engine's order events, for plugins that follow them (notifications): provided by the engine. */
-  orderEvents: OrderEventFeed;
   /** Durable jobs in the database: send from any process, work in processes whose role works. */
   jobs: JobQueue;
   /** Seals the secrets a plugin stores (a network element's password) with the server's key. */
@@ -50,6 +33,11 @@ export interface ServerServices {
   localOrigin(): string | null;
   clock: Clock;
   log: FastifyBaseLogger;
+  /**
+   * A service another plugin provides from its public server folder (`services.get(OrderSubmissions)`):
+   * only of the plugins this one declares in `dependsOn`, which start first.
+   */
+  get<T>(token: ServerToken<T>): T;
 }
 
 /**
@@ -65,7 +53,18 @@ export interface PluginEndpoints {
 /** The server half of a feature plugin: its migrations and its routes. */
 export interface ServerPlugin {
   id: string;
+  /**
+   * The plugins whose public folder this half imports (`['engine']`): they must be enabled, and they
+   * migrate, seed, provide and register their routes first. The import-boundary lint rule holds the imports
+   * to this list.
+   */
+  dependsOn?: readonly string[];
   migrations?: Migration[];
+  /**
+   * The services this plugin offers the plugins that depend on it, made once per process after those of
+   * its own dependencies and before any plugin's routes: `[provide(OrderSubmissions, submissions)]`.
+   */
+  provides?(services: ServerServices): readonly Provision[];
   /** The plugin's own areas of the permission catalogue (the same list its web manifest declares). */
   permissionAreas?: readonly PermissionArea[];
   routes(services: ServerServices): AnyRoute[];

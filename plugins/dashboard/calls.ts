@@ -5,7 +5,7 @@ import {
   type DashboardOrders,
   type DashboardRange,
   type DashboardWorklist,
-} from '../../core/contract/engine/dashboard.ts';
+} from './contract.ts';
 import { defineCall } from '../../core/http/callDefinition.ts';
 
 export const dashboardOrdersCall = defineCall<{ range: DashboardRange; service?: string }, DashboardOrders>({

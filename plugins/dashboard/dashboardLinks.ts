@@ -1,6 +1,6 @@
-import type { DashboardOrders } from '../../core/contract/engine/dashboard.ts';
+import type { DashboardOrders } from './contract.ts';
 import type { GridFilters } from '../../core/grid/gridTypes.ts';
-import { orderListingHref } from '../../core/links/orderLinks.ts';
+import { orderListingHref } from '../engine/public/web/orderLinks.ts';
 
 /** The local day of an ISO time, as the listing's date filter takes it: `yyyy-mm-dd`. */
 export function localDay(iso: string): string {

@@ -1,4 +1,4 @@
-import { DASHBOARD_PERMISSIONS } from '../../core/contract/engine/enginePaths.ts';
+import { DASHBOARD_PERMISSIONS } from './paths.ts';
 import { definePlugin } from '../../core/plugin/manifest.ts';
 import { DashboardIcon } from './icons.tsx';
 
@@ -6,6 +6,7 @@ export const DASHBOARD_PATH = '/dashboard';
 
 export default definePlugin({
   id: 'dashboard',
+  dependsOn: ['engine'],
   routes: [
     {
       id: 'dashboard',

@@ -6,7 +6,7 @@ import {
   type CreateOrder,
   type Order,
   type OrderChoices,
-} from '../../core/contract/engine/order.ts';
+} from '../engine/public/contract/order.ts';
 import { defineCall } from '../../core/http/callDefinition.ts';
 
 export interface DevOrderInput {

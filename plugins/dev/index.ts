@@ -8,6 +8,7 @@ export const DEV_WORKFLOW_XML_PATH = '/dev/configure/workflow/xml';
 /** The developer area: orders entered by hand as a system would send them, and workflows as XML. */
 export default definePlugin({
   id: 'dev',
+  dependsOn: ['engine', 'forms'],
   routes: [
     {
       id: 'dev-order',

@@ -1,10 +1,10 @@
-import { WORKFLOW_PATHS, WORKFLOW_RESOURCE } from '../../core/contract/engine/enginePaths.ts';
+import { WORKFLOW_PATHS, WORKFLOW_RESOURCE } from '../engine/public/contract/enginePaths.ts';
 import type {
   Workflow,
   WorkflowDraft,
   WorkflowVersionSummary,
   WorkflowXml,
-} from '../../core/contract/engine/workflow.ts';
+} from '../engine/public/contract/workflow.ts';
 import { fillPath } from '../../core/contract/pathTemplate.ts';
 import { defineCall } from '../../core/http/callDefinition.ts';
 import { resourceCalls } from '../../core/resource/resourceCalls.ts';

@@ -1,121 +1,67 @@
+import { provide } from '../../core/server/pluginServices.ts';
 import { defineServerPlugin } from '../../core/server/serverPlugin.ts';
-import { ENGINE_MIGRATIONS } from './server/engineMigrations.ts';
+import { MappingRules } from './public/server/MappingRules.ts';
+import { NetworkCalls } from './public/server/NetworkCalls.ts';
+import { OrderActions } from './public/server/OrderActions.ts';
+import { OrderEventFeed } from './public/server/OrderEventFeed.ts';
+import { OrderIntakeChecks } from './public/server/OrderIntakeChecks.ts';
+import { OrderSubmissions } from './public/server/OrderSubmissions.ts';
+import { WorklistActions } from './public/server/WorklistActions.ts';
+import { engineProcess } from './server/engineProcess.ts';
+import { orderEventSource } from './server/events/orderEventSource.ts';
+import { orderStreamRoute } from './server/events/orderStreamRoute.ts';
+import { HumanStepActions } from './server/execution/HumanStepActions.ts';
+import { OperatorActions } from './server/execution/operatorActions.ts';
+import { TASK_QUEUE, type TaskJob } from './server/execution/OrderAdvancer.ts';
+import { TaskRunner } from './server/execution/TaskRunner.ts';
+import { intakeRoutes } from './server/intake/intakeRoutes.ts';
+import { orderSubmitter } from './server/intake/orderSubmitter.ts';
+import { ENGINE_MIGRATIONS } from './server/migrations/engineMigrations.ts';
+import { networkCalls } from './server/network/networkCalls.ts';
 import { seedCatalogue } from './server/seed/catalogueSeed.ts';
-import { servicesResource } from './server/servicesResource.ts';
-import { taskTemplatesResource } from './server/taskTemplatesResource.ts';
-import { workflowDraftRoutes } from './server/workflowRoutes.ts';
-import { workflowsResource } from './server/workflowsResource.ts';
-import { workflowVersionRoutes } from './server/workflowVersions.ts';
-import { workflowXmlRoutes } from './server/workflowXmlRoutes.ts';
-import { ElementGate } from './server/network/ElementGate.ts';
-import { networkElementsResource } from './server/network/networkElementsResource.ts';
-import { networkRoutes } from './server/network/networkRoutes.ts';
-import { provisioningTemplatesResource } from './server/network/provisioningTemplatesResource.ts';
 import { simulatorEndpoints } from './server/simulator/simulatorEndpoints.ts';
 import { simulatorRoutes } from './server/simulator/simulatorRoutes.ts';
-import { TASK_QUEUE, type EngineDeps, type TaskJob } from './server/orders/execution/OrderAdvancer.ts';
-import { TaskRunner } from './server/orders/execution/TaskRunner.ts';
-import { orderActionRoutes } from './server/orders/orderActionRoutes.ts';
-import { bulkOrderRoutes } from './server/orders/bulkOrderRoutes.ts';
-import { BULK_QUEUE, BulkOrders, type BulkJob } from './server/orders/bulkOrders.ts';
-import { OrderEventHub } from './server/orders/OrderEventHub.ts';
-import { executionRoutes } from './server/orders/executionRoutes.ts';
-import { orderCommentRoute } from './server/orders/orderCommentRoute.ts';
-import { orderRoutes } from './server/orders/orderRoutes.ts';
-import { orderStreamRoute } from './server/orders/orderStreamRoute.ts';
-import { orderSubmitter } from './server/orders/orderSubmitter.ts';
-import { orderEventSource } from './server/orders/orderEventSource.ts';
-import { worklistResource } from './server/worklist/worklistResource.ts';
-import { worklistRoutes } from './server/worklist/worklistRoutes.ts';
-import { dashboardRoutes } from './server/dashboard/dashboardRoutes.ts';
-import { ordersResource } from './server/orders/ordersResource.ts';
-import { foldOrderStatsRegularly, STATS_QUEUE } from './server/orders/orderStats.ts';
-import { OrderWatch, WATCH_QUEUE, watchOrdersRegularly } from './server/orders/orderWatch.ts';
-import type { ServerServices } from '../../core/server/serverPlugin.ts';
-import type { NetworkCallDeps } from './server/network/networkCall.ts';
-
-/** What the engine's routes and workers share in one process: the element gate above all. */
-const processParts = new WeakMap<
-  ServerServices,
-  { engine: EngineDeps; network: NetworkCallDeps; hub: OrderEventHub }
->();
-function partsOf(services: ServerServices) {
-  let parts = processParts.get(services);
-  if (!parts) {
-    parts = {
-      engine: {
-        expressions: services.expressions,
-        forms: services.forms,
-        intake: services.intake,
-        mappings: services.mappings,
-        jobs: services.jobs,
-        clock: services.clock,
-        recoveryMs: services.config.SDP_JOB_RECOVERY_SECONDS * 1000,
-      },
-      hub: new OrderEventHub(services.database),
-      network: {
-        db: services.db,
-        expressions: services.expressions,
-        translations: services.translations,
-        secrets: services.secrets,
-        localOrigin: services.localOrigin,
-        gate: new ElementGate(),
-      },
-    };
-    processParts.set(services, parts);
-  }
-  return parts;
-}
+import { foldOrderStatsRegularly, STATS_QUEUE } from './server/stats/orderStats.ts';
+import { OrderWatch, WATCH_QUEUE, watchOrdersRegularly } from './server/watch/orderWatch.ts';
 
 /**
- * The provisioning engine's server half: task templates, workflows with their draft and published
- * versions, services, network elements with their provisioning templates, and the network simulator.
- * The screens that edit and watch them are plugins of their own; what they share with this half is in
- * `core/contract/engine/`.
+ * The provisioning engine's server half: it takes orders in and runs them over the published workflows
+ * (steps as durable jobs, retries, rollback, sub-orders, HUMAN steps as worklist items), follows them
+ * (the order watch, the hourly figures), streams their events, and simulates the network elements of
+ * the demo. It owns the tables of what it runs and of the orders. The screens and routes that configure
+ * and watch it (services, tasks, networks, workflows, orders, worklist, dashboard) are plugins of their
+ * own that use its public folder.
  */
 export default defineServerPlugin({
   id: 'engine',
+  dependsOn: ['forms', 'translator'],
   migrations: ENGINE_MIGRATIONS,
   // A step's job left under way by a process that died expires and runs again: the attempt is taken up with its id.
   queues: (config) => [
     { name: TASK_QUEUE, retryLimit: 5, retryDelaySeconds: 1, expireInSeconds: config.SDP_JOB_RECOVERY_SECONDS },
-    { name: BULK_QUEUE, retryLimit: 5, retryDelaySeconds: 5, expireInSeconds: config.SDP_JOB_RECOVERY_SECONDS },
     { name: STATS_QUEUE, retryLimit: 10, retryDelaySeconds: 5, expireInSeconds: config.SDP_JOB_RECOVERY_SECONDS },
     { name: WATCH_QUEUE, retryLimit: 10, retryDelaySeconds: 5, expireInSeconds: config.SDP_JOB_RECOVERY_SECONDS },
   ],
-  routes: (services) => {
-    const { engine, network, hub } = partsOf(services);
-    services.orders.provide(orderSubmitter(services.db, engine));
-    services.orderEvents.provide(orderEventSource);
+  provides: (services) => {
+    const { engine, network } = engineProcess(services);
     return [
-      ...taskTemplatesResource(services),
-      ...workflowsResource(services),
-      ...workflowDraftRoutes(services),
-      ...workflowVersionRoutes(services),
-      ...workflowXmlRoutes(services),
-      ...servicesResource(services),
-      ...networkElementsResource(services),
-      ...provisioningTemplatesResource(services),
-      ...networkRoutes(services, network),
-      ...simulatorRoutes(services),
-      ...ordersResource(services),
-      ...orderRoutes(services, engine),
-      ...executionRoutes(services),
-      orderCommentRoute(services),
-      ...orderActionRoutes(services, engine),
-      ...bulkOrderRoutes(services, engine),
-      orderStreamRoute(services, hub),
-      ...worklistResource(services),
-      ...worklistRoutes(services, engine),
-      ...dashboardRoutes(services),
+      provide(OrderSubmissions, orderSubmitter(services.db, engine)),
+      provide(OrderActions, new OperatorActions(services.db, engine)),
+      provide(WorklistActions, new HumanStepActions(services.db, engine)),
+      provide(OrderEventFeed, orderEventSource),
+      provide(OrderIntakeChecks, engine.intake),
+      provide(MappingRules, engine.mappings),
+      provide(NetworkCalls, networkCalls(network)),
     ];
   },
+  routes: (services) => {
+    const { engine, hub } = engineProcess(services);
+    return [...intakeRoutes(services, engine), orderStreamRoute(services, hub), ...simulatorRoutes(services)];
+  },
   workers: (services) => {
-    const { engine, network } = partsOf(services);
+    const { engine, network } = engineProcess(services);
     const runner = new TaskRunner(services.db, engine, network);
     services.jobs.work<TaskJob>(TASK_QUEUE, { concurrency: 20, idleMs: 500 }, (job) => runner.run(job));
-    const bulk = new BulkOrders(services.db, engine);
-    services.jobs.work<BulkJob>(BULK_QUEUE, { concurrency: 2, idleMs: 1000 }, (job) => bulk.run(job.data));
     foldOrderStatsRegularly(services.jobs, services.db, (error) => services.log.error({ err: error }, 'order stats'));
     const watch = new OrderWatch(services.db, engine);
     watchOrdersRegularly(services.jobs, watch, (error) => services.log.error({ err: error }, 'order watch'));

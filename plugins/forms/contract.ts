@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formDefinitionSchema } from '../../core/contract/formTemplate/formDefinition.ts';
+import { formDefinitionSchema } from './public/contract/formDefinition.ts';
 import { resourceMetaFields } from '../../core/contract/resourceSchemas.ts';
 
 export { FORMS_PERMISSIONS, FORM_TEMPLATE_RESOURCE } from './paths.ts';

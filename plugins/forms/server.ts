@@ -1,4 +1,6 @@
+import { provide } from '../../core/server/pluginServices.ts';
 import { defineServerPlugin } from '../../core/server/serverPlugin.ts';
+import { FormChecks } from './public/server/FormChecks.ts';
 import { formCheck } from './server/formCheck.ts';
 import { formTemplatesResource } from './server/formTemplatesResource.ts';
 import { seedFormTemplates } from './server/formTemplatesSeed.ts';
@@ -29,9 +31,7 @@ create unique index form_templates_name_key on form_templates (tenant_id, lower(
 `,
     },
   ],
-  routes: (services) => {
-    services.forms.provide(formCheck(services.expressions));
-    return formTemplatesResource(services);
-  },
+  provides: (services) => [provide(FormChecks, formCheck(services.expressions))],
+  routes: (services) => formTemplatesResource(services),
   seed: seedFormTemplates,
 });

@@ -3,9 +3,9 @@ import {
   NETWORK_PATHS,
   PROVISIONING_PATHS,
   PROVISIONING_TEMPLATE_RESOURCE,
-} from '../../core/contract/engine/enginePaths.ts';
-import type { NetworkElement, NetworkHealth } from '../../core/contract/engine/networkElement.ts';
-import type { NetworkExchange, ProvisioningTemplate } from '../../core/contract/engine/provisioningTemplate.ts';
+} from '../engine/public/contract/enginePaths.ts';
+import type { NetworkElement, NetworkHealth } from '../engine/public/contract/networkElement.ts';
+import type { NetworkExchange, ProvisioningTemplate } from '../engine/public/contract/provisioningTemplate.ts';
 import { fillPath } from '../../core/contract/pathTemplate.ts';
 import { defineCall } from '../../core/http/callDefinition.ts';
 import { resourceCalls } from '../../core/resource/resourceCalls.ts';

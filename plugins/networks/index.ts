@@ -1,4 +1,4 @@
-import { NETWORK_PERMISSIONS } from '../../core/contract/engine/enginePaths.ts';
+import { NETWORK_PERMISSIONS } from '../engine/public/contract/enginePaths.ts';
 import { definePlugin } from '../../core/plugin/manifest.ts';
 import { NetworksIcon } from './icons.tsx';
 import { NETWORKS_PATH, PROVISIONING_PATH } from './paths.ts';
@@ -6,6 +6,7 @@ import { NETWORKS_PATH, PROVISIONING_PATH } from './paths.ts';
 /** Configure › Networks: the network elements HTTP tasks call, and each one's provisioning templates. */
 export default definePlugin({
   id: 'networks',
+  dependsOn: ['engine'],
   routes: [
     {
       id: 'networks',

@@ -4,7 +4,7 @@ import {
   NETWORK_AUTH_TYPES,
   NETWORK_PROTOCOLS,
   type NetworkElement,
-} from '../../core/contract/engine/networkElement.ts';
+} from '../engine/public/contract/networkElement.ts';
 import type { ResourceFormSpec } from '../../core/resource/ResourceForm.tsx';
 import { codeOptions } from '../../core/resource/resourceColumns.tsx';
 import type { FormValues, ResourceField } from '../../core/resource/resourceFields.ts';

@@ -3,7 +3,7 @@ import {
   DEFAULT_SUCCESS_CONDITION,
   HTTP_METHODS,
   type ProvisioningTemplate,
-} from '../../core/contract/engine/provisioningTemplate.ts';
+} from '../engine/public/contract/provisioningTemplate.ts';
 import type { ResourceFormSpec } from '../../core/resource/ResourceForm.tsx';
 import { codeOptions } from '../../core/resource/resourceColumns.tsx';
 import type { FormValues } from '../../core/resource/resourceFields.ts';

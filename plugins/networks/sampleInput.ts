@@ -1,5 +1,5 @@
-import { isPlaceholderProblem, parsePlaceholders } from '../../core/contract/engine/placeholders.ts';
-import type { ProvisioningTemplate } from '../../core/contract/engine/provisioningTemplate.ts';
+import { isPlaceholderProblem, parsePlaceholders } from '../engine/public/contract/placeholders.ts';
+import type { ProvisioningTemplate } from '../engine/public/contract/provisioningTemplate.ts';
 
 const FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
 

@@ -1,5 +1,5 @@
-import type { NetworkElement } from '../../core/contract/engine/networkElement.ts';
-import type { NetworkExchange, ProvisioningTemplate } from '../../core/contract/engine/provisioningTemplate.ts';
+import type { NetworkElement } from '../engine/public/contract/networkElement.ts';
+import type { NetworkExchange, ProvisioningTemplate } from '../engine/public/contract/provisioningTemplate.ts';
 
 const META = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z', updatedBy: 'designer' };
 

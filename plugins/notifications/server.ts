@@ -10,6 +10,7 @@ import { sentResource } from './server/sentResource.ts';
  */
 export default defineServerPlugin({
   id: 'notifications',
+  dependsOn: ['engine'],
   migrations: [
     {
       id: 'notifications/001_notifications',

@@ -1,6 +1,6 @@
 import { injectable } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
-import type { Order, OrderTask } from '../../core/contract/engine/order.ts';
+import type { Order, OrderTask } from '../engine/public/contract/order.ts';
 import { actionAllowed, failedTaskOf, type OrderActionKind } from './orderActionKinds.ts';
 
 /** An order the user opened lately, for the palette's "Go to order…". */

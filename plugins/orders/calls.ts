@@ -16,13 +16,13 @@ import {
   type WorkflowExecutions,
   type Order,
   type OrderEvent,
-} from '../../core/contract/engine/order.ts';
-import { workflowVersionSchema, type WorkflowVersion } from '../../core/contract/engine/workflow.ts';
+} from '../engine/public/contract/order.ts';
+import { workflowVersionSchema, type WorkflowVersion } from '../engine/public/contract/workflow.ts';
 import { fillPath } from '../../core/contract/pathTemplate.ts';
 import { defineCall, type Query } from '../../core/http/callDefinition.ts';
 import { z } from 'zod';
 
-export { orderCalls, orderInfoCall, orderTasksCall } from '../../core/engine/orderCalls.ts';
+export { orderCalls, orderInfoCall, orderTasksCall } from '../engine/public/web/orderCalls.ts';
 
 export const orderEventsCall = defineCall<string, OrderEvent[]>({
   method: 'GET',

@@ -1,10 +1,10 @@
-import { ORDER_PERMISSIONS, WORKFLOW_MONITOR_PERMISSIONS } from '../../core/contract/engine/enginePaths.ts';
+import { ORDER_PERMISSIONS, WORKFLOW_MONITOR_PERMISSIONS } from '../engine/public/contract/enginePaths.ts';
 import { definePlugin, type CommandDefinition } from '../../core/plugin/manifest.ts';
 import { OrdersIcon, WorkflowsMonitorIcon } from './icons.tsx';
 import { ordersModule } from './module.ts';
 import { OpenOrder } from './OpenOrder.ts';
 import { ORDER_ACTION_KINDS, ORDER_ACTION_WORDING } from './orderActionKinds.ts';
-import { ORDER_DETAIL_PATH, ORDER_LISTING_PATH, ORDER_SEARCH_PATH } from './orderRoutes.ts';
+import { ORDER_DETAIL_PATH, ORDER_LISTING_PATH, ORDER_SEARCH_PATH } from './paths.ts';
 import { WORKFLOW_EXECUTION_PATH, WORKFLOW_EXECUTIONS_PATH } from './workflowMonitorRoutes.ts';
 
 /** The open order's actions, each on its one key while its screen shows an order that allows it. */
@@ -20,6 +20,7 @@ const actionCommands: CommandDefinition[] = ORDER_ACTION_KINDS.map((kind) => ({
 
 export default definePlugin({
   id: 'orders',
+  dependsOn: ['engine'],
   module: ordersModule,
   routes: [
     {

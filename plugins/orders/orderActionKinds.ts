@@ -1,4 +1,4 @@
-import type { Order, OrderTask } from '../../core/contract/engine/order.ts';
+import type { Order, OrderTask } from '../engine/public/contract/order.ts';
 
 /** The operator actions on one order, as the detail screen, its keys and the palette offer them. */
 export type OrderActionKind =

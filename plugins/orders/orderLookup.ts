@@ -1,10 +1,10 @@
-import type { Order } from '../../core/contract/engine/order.ts';
+import type { Order } from '../engine/public/contract/order.ts';
 import { searchParam } from '../../core/grid/gridUrlState.ts';
 import { HttpClient } from '../../core/http/HttpClient.ts';
 import type { CommandContext, PalettePageItem } from '../../core/plugin/manifest.ts';
 import { orderCalls } from './calls.ts';
 import { OpenOrder } from './OpenOrder.ts';
-import { ORDER_GRID_ID, ORDER_LISTING_PATH, orderDetailHref } from './orderRoutes.ts';
+import { ORDER_GRID_ID, ORDER_LISTING_PATH, orderDetailHref } from './paths.ts';
 import { ORDER_STATE_LABELS } from './orderStates.ts';
 
 const FOUND_LIMIT = 8;

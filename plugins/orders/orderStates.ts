@@ -4,7 +4,7 @@ export {
   TASK_STATE_LABELS,
   TASK_STATE_TONES,
   type StateTone,
-} from '../../core/engine/runStates.ts';
+} from '../engine/public/web/runStates.ts';
 
 const ACRONYMS = new Set(['sla', 'api', 'sms']);
 

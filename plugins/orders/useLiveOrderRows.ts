@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Order, OrderState, OrderStreamEvent } from '../../core/contract/engine/order.ts';
-import { useOrderStream } from '../../core/engine/useOrderStream.ts';
+import type { Order, OrderState, OrderStreamEvent } from '../engine/public/contract/order.ts';
+import { useOrderStream } from '../engine/public/web/useOrderStream.ts';
 
 /** How often what the stream said is applied to the screen: a busy engine sends hundreds of events a second. */
 export const LIVE_FLUSH_MS = 500;

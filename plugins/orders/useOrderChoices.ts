@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { OrderChoices } from '../../core/contract/engine/order.ts';
+import type { OrderChoices } from '../engine/public/contract/order.ts';
 import { useService } from '../../core/di/ContainerContext.tsx';
 import { HttpClient } from '../../core/http/HttpClient.ts';
 import { orderChoicesCall } from './calls.ts';

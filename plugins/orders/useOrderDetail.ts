@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Order, OrderEvent, OrderStreamEvent, OrderTask } from '../../core/contract/engine/order.ts';
-import type { WorkflowVersion } from '../../core/contract/engine/workflow.ts';
+import type { Order, OrderEvent, OrderStreamEvent, OrderTask } from '../engine/public/contract/order.ts';
+import type { WorkflowVersion } from '../engine/public/contract/workflow.ts';
 import { useService } from '../../core/di/ContainerContext.tsx';
 import { HttpClient } from '../../core/http/HttpClient.ts';
 import { orderEventsCall, orderInfoCall, orderTasksCall, orderWorkflowCall } from './calls.ts';
-import { useOrderStream } from '../../core/engine/useOrderStream.ts';
+import { useOrderStream } from '../engine/public/web/useOrderStream.ts';
 
 /** Events of a busy order refresh its tasks at most this often. */
 const REFRESH_DELAY_MS = 250;

@@ -1,9 +1,9 @@
-import type { TaskState } from '../../core/contract/engine/order.ts';
-import type { OrderTask } from '../../core/contract/engine/order.ts';
-import type { WorkflowDefinition, WorkflowStepKind } from '../../core/contract/engine/workflowDefinition.ts';
-import { layeredLayout } from '../../core/graph/layeredLayout.ts';
+import type { TaskState } from '../engine/public/contract/order.ts';
+import type { OrderTask } from '../engine/public/contract/order.ts';
+import type { WorkflowDefinition, WorkflowStepKind } from '../engine/public/contract/workflowDefinition.ts';
+import { layeredLayout } from '../engine/public/web/graph/layeredLayout.ts';
 
-export { STEP_HEIGHT, STEP_WIDTH } from '../../core/graph/layeredLayout.ts';
+export { STEP_HEIGHT, STEP_WIDTH } from '../engine/public/web/graph/layeredLayout.ts';
 
 export interface PlacedStep {
   id: string;

@@ -1,4 +1,5 @@
 import { defineServerPlugin } from '../../core/server/serverPlugin.ts';
+import { MappingRules } from '../engine/public/server/MappingRules.ts';
 import { dependencyRules } from './server/dependencyRules.ts';
 import { mappingProvider } from './server/mappingProvider.ts';
 import { otherRules } from './server/otherRules.ts';
@@ -12,6 +13,7 @@ import { validationRules } from './server/validationRules.ts';
  */
 export default defineServerPlugin({
   id: 'rules',
+  dependsOn: ['engine'],
   migrations: [
     {
       id: 'rules/001_rules',
@@ -43,7 +45,7 @@ export default defineServerPlugin({
     },
   ],
   routes: (services) => {
-    services.mappings.provide(mappingProvider(services.expressions));
+    services.get(MappingRules).provide(mappingProvider(services.expressions));
     return [...validationRules(services), ...dependencyRules(services), ...otherRules(services)];
   },
   seed: seedRules,

@@ -1,6 +1,6 @@
-import { SERVICE_RESOURCE, WORKFLOW_RESOURCE } from '../../core/contract/engine/enginePaths.ts';
-import type { Service } from '../../core/contract/engine/service.ts';
-import type { Workflow } from '../../core/contract/engine/workflow.ts';
+import { SERVICE_RESOURCE, WORKFLOW_RESOURCE } from '../engine/public/contract/enginePaths.ts';
+import type { Service } from '../engine/public/contract/service.ts';
+import type { Workflow } from '../engine/public/contract/workflow.ts';
 import { resourceCalls } from '../../core/resource/resourceCalls.ts';
 import type { FormBody } from '../../core/resource/resourceFields.ts';
 

@@ -1,4 +1,4 @@
-import { SERVICE_PERMISSIONS } from '../../core/contract/engine/enginePaths.ts';
+import { SERVICE_PERMISSIONS } from '../engine/public/contract/enginePaths.ts';
 import { definePlugin } from '../../core/plugin/manifest.ts';
 import { redirectKeepingQuery } from '../../core/workspace/redirectKeepingQuery.tsx';
 import { ServicesIcon, ServiceStudioIcon } from './icons.tsx';
@@ -10,6 +10,7 @@ import { LEGACY_SERVICE_STUDIO_PATH, NEW_SERVICE_PARAM, SERVICE_STUDIO_PATH, SER
  */
 export default definePlugin({
   id: 'services',
+  dependsOn: ['engine'],
   routes: [
     {
       id: 'services',

@@ -1,4 +1,4 @@
-import type { ServiceOperation } from '../../core/contract/engine/service.ts';
+import type { ServiceOperation } from '../engine/public/contract/service.ts';
 
 /** An operation as its row in the form holds it: every setting as text. */
 export interface OperationRow {

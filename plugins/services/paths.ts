@@ -1,4 +1,4 @@
-export { SERVICE_STUDIO_PATH, serviceStudioHref } from '../../core/links/studioLinks.ts';
+export { SERVICE_STUDIO_PATH, serviceStudioHref } from '../engine/public/web/studioLinks.ts';
 
 export const SERVICES_PATH = '/configure/services';
 /** The spec's link that opens the create form on the services screen. */

@@ -1,5 +1,5 @@
-import type { ServiceOperation } from '../../core/contract/engine/service.ts';
-import { layeredLayout } from '../../core/graph/layeredLayout.ts';
+import type { ServiceOperation } from '../engine/public/contract/service.ts';
+import { layeredLayout } from '../engine/public/web/graph/layeredLayout.ts';
 
 export type DiagramNodeKind = 'service' | 'operation' | 'workflow' | 'form' | 'rule' | 'translation';
 

@@ -1,4 +1,4 @@
-import { SERVICE_STATUSES, type Service } from '../../core/contract/engine/service.ts';
+import { SERVICE_STATUSES, type Service } from '../engine/public/contract/service.ts';
 import type { ResourceFormSpec } from '../../core/resource/ResourceForm.tsx';
 import { codeOptions } from '../../core/resource/resourceColumns.tsx';
 import type { FormValues } from '../../core/resource/resourceFields.ts';

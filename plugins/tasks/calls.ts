@@ -1,5 +1,5 @@
-import { TASK_TEMPLATE_RESOURCE } from '../../core/contract/engine/enginePaths.ts';
-import type { TaskTemplate } from '../../core/contract/engine/taskTemplate.ts';
+import { TASK_TEMPLATE_RESOURCE } from '../engine/public/contract/enginePaths.ts';
+import type { TaskTemplate } from '../engine/public/contract/taskTemplate.ts';
 import { resourceCalls } from '../../core/resource/resourceCalls.ts';
 import type { FormBody } from '../../core/resource/resourceFields.ts';
 

@@ -1,4 +1,4 @@
-import { TASK_TEMPLATE_PERMISSIONS } from '../../core/contract/engine/enginePaths.ts';
+import { TASK_TEMPLATE_PERMISSIONS } from '../engine/public/contract/enginePaths.ts';
 import { definePlugin } from '../../core/plugin/manifest.ts';
 import { TasksIcon } from './icons.tsx';
 
@@ -7,6 +7,7 @@ export const TASKS_PATH = '/configure/tasks';
 /** Configure › Tasks: the task templates workflow steps run. */
 export default definePlugin({
   id: 'tasks',
+  dependsOn: ['engine'],
   routes: [
     {
       id: 'tasks',

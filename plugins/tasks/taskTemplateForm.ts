@@ -1,5 +1,5 @@
-import { DEFAULT_RETRY_POLICY, TASK_ERROR_CODES, type TaskTemplate } from '../../core/contract/engine/taskTemplate.ts';
-import { BACKOFF_KINDS, TASK_TYPES } from '../../core/contract/engine/workflowDefinition.ts';
+import { DEFAULT_RETRY_POLICY, TASK_ERROR_CODES, type TaskTemplate } from '../engine/public/contract/taskTemplate.ts';
+import { BACKOFF_KINDS, TASK_TYPES } from '../engine/public/contract/workflowDefinition.ts';
 import type { ResourceFormSpec } from '../../core/resource/ResourceForm.tsx';
 import { codeOptions } from '../../core/resource/resourceColumns.tsx';
 import type { FormValues, ResourceField } from '../../core/resource/resourceFields.ts';

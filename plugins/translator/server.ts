@@ -1,4 +1,6 @@
+import { provide } from '../../core/server/pluginServices.ts';
 import { defineServerPlugin } from '../../core/server/serverPlugin.ts';
+import { XmlTranslations } from './public/server/XmlTranslations.ts';
 import { translatorsResource } from './server/translatorsResource.ts';
 import { seedTranslators } from './server/translatorsSeed.ts';
 import { xmlTranslator } from './server/xmlTranslator.ts';
@@ -27,9 +29,7 @@ create unique index translators_name_key on translators (tenant_id, lower(name))
 `,
     },
   ],
-  routes: (services) => {
-    services.translations.provide(xmlTranslator);
-    return translatorsResource(services);
-  },
+  provides: () => [provide(XmlTranslations, xmlTranslator)],
+  routes: (services) => translatorsResource(services),
   seed: seedTranslators,
 });

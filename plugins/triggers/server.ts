@@ -10,6 +10,7 @@ import { seedTriggers } from './server/triggersSeed.ts';
  */
 export default defineServerPlugin({
   id: 'triggers',
+  dependsOn: ['engine', 'translator'],
   migrations: [
     {
       id: 'triggers/001_triggers',

@@ -3,12 +3,12 @@ import {
   TASK_TEMPLATE_RESOURCE,
   WORKFLOW_PATHS,
   WORKFLOW_RESOURCE,
-} from '../../core/contract/engine/enginePaths.ts';
-import type { Service } from '../../core/contract/engine/service.ts';
-import type { TaskTemplate } from '../../core/contract/engine/taskTemplate.ts';
-import type { Workflow, WorkflowDraft, WorkflowVersionSummary } from '../../core/contract/engine/workflow.ts';
-import type { WorkflowDiff } from '../../core/contract/engine/workflowDiff.ts';
-import type { WorkflowDefinition } from '../../core/contract/engine/workflowDefinition.ts';
+} from '../engine/public/contract/enginePaths.ts';
+import type { Service } from '../engine/public/contract/service.ts';
+import type { TaskTemplate } from '../engine/public/contract/taskTemplate.ts';
+import type { Workflow, WorkflowDraft, WorkflowVersionSummary } from '../engine/public/contract/workflow.ts';
+import type { WorkflowDiff } from '../engine/public/contract/workflowDiff.ts';
+import type { WorkflowDefinition } from '../engine/public/contract/workflowDefinition.ts';
 import { fillPath } from '../../core/contract/pathTemplate.ts';
 import { defineCall } from '../../core/http/callDefinition.ts';
 import { resourceCalls } from '../../core/resource/resourceCalls.ts';

@@ -1,4 +1,4 @@
-import type { WorkflowDefinition } from '../../core/contract/engine/workflowDefinition.ts';
+import type { WorkflowDefinition } from '../engine/public/contract/workflowDefinition.ts';
 
 const MAX_UNDO = 200;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkflowDefinition } from '../../core/contract/engine/workflowDefinition.ts';
+import type { WorkflowDefinition } from '../engine/public/contract/workflowDefinition.ts';
 import { edit, redo, startHistory, undo } from './draftHistory.ts';
 import {
   addStep,

@@ -1,11 +1,11 @@
-import { nearestNode, type GraphDirection } from '../../core/graph/nearestNode.ts';
+import { nearestNode, type GraphDirection } from '../engine/public/web/graph/nearestNode.ts';
 import type {
   WorkflowDefinition,
   WorkflowEdge,
   WorkflowStep,
   WorkflowStepKind,
-} from '../../core/contract/engine/workflowDefinition.ts';
-import { layeredLayout, STEP_HEIGHT, STEP_WIDTH } from '../../core/graph/layeredLayout.ts';
+} from '../engine/public/contract/workflowDefinition.ts';
+import { layeredLayout, STEP_HEIGHT, STEP_WIDTH } from '../engine/public/web/graph/layeredLayout.ts';
 
 /** What the studio has selected: a step, an edge, or nothing. */
 export type Selection = { kind: 'step'; id: string } | { kind: 'edge'; from: string; to: string } | null;

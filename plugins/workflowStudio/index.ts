@@ -1,4 +1,4 @@
-import { ORDER_PERMISSIONS, WORKFLOW_PERMISSIONS } from '../../core/contract/engine/enginePaths.ts';
+import { ORDER_PERMISSIONS, WORKFLOW_PERMISSIONS } from '../engine/public/contract/enginePaths.ts';
 import { definePlugin } from '../../core/plugin/manifest.ts';
 import { redirectKeepingQuery } from '../../core/workspace/redirectKeepingQuery.tsx';
 import { WorkflowStudioIcon } from './icons.tsx';
@@ -9,6 +9,7 @@ import { LEGACY_STUDIO_PATH, WORKFLOW_STUDIO_PATH } from './paths.ts';
 /** Studio › Workflow: the graph editor of a workflow's draft, its checks and its publishing. */
 export default definePlugin({
   id: 'workflowStudio',
+  dependsOn: ['engine', 'forms'],
   module: workflowStudioModule,
   routes: [
     {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderTask } from '../../core/contract/engine/order.ts';
-import type { Service } from '../../core/contract/engine/service.ts';
+import type { OrderTask } from '../engine/public/contract/order.ts';
+import type { Service } from '../engine/public/contract/service.ts';
 import { runTargets, stepRunStates } from './testRun.ts';
 
 const service = (

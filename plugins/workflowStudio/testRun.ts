@@ -1,5 +1,5 @@
-import type { OrderTask, TaskState } from '../../core/contract/engine/order.ts';
-import type { Service } from '../../core/contract/engine/service.ts';
+import type { OrderTask, TaskState } from '../engine/public/contract/order.ts';
+import type { Service } from '../engine/public/contract/service.ts';
 
 /** A service operation that runs the workflow: where a test order can be entered. */
 export interface RunTarget {

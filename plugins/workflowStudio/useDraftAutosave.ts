@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { WorkflowDefinition } from '../../core/contract/engine/workflowDefinition.ts';
+import type { WorkflowDefinition } from '../engine/public/contract/workflowDefinition.ts';
 import { useService } from '../../core/di/ContainerContext.tsx';
 import { isApiError } from '../../core/http/ApiError.ts';
 import { HttpClient } from '../../core/http/HttpClient.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { CreateOrder, Order, OrderTask, TaskState } from '../../core/contract/engine/order.ts';
+import type { CreateOrder, Order, OrderTask, TaskState } from '../engine/public/contract/order.ts';
 import { useService } from '../../core/di/ContainerContext.tsx';
-import { createOrderCall, orderInfoCall, orderTasksCall } from '../../core/engine/orderCalls.ts';
+import { createOrderCall, orderInfoCall, orderTasksCall } from '../engine/public/web/orderCalls.ts';
 import { isApiError } from '../../core/http/ApiError.ts';
 import { HttpClient } from '../../core/http/HttpClient.ts';
 import { stepRunStates } from './testRun.ts';

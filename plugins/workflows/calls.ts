@@ -1,5 +1,5 @@
-import { WORKFLOW_PATHS, WORKFLOW_RESOURCE } from '../../core/contract/engine/enginePaths.ts';
-import type { Workflow } from '../../core/contract/engine/workflow.ts';
+import { WORKFLOW_PATHS, WORKFLOW_RESOURCE } from '../engine/public/contract/enginePaths.ts';
+import type { Workflow } from '../engine/public/contract/workflow.ts';
 import { fillPath } from '../../core/contract/pathTemplate.ts';
 import { defineCall } from '../../core/http/callDefinition.ts';
 import { resourceCalls } from '../../core/resource/resourceCalls.ts';

@@ -1,4 +1,4 @@
-import { WORKFLOW_PERMISSIONS } from '../../core/contract/engine/enginePaths.ts';
+import { WORKFLOW_PERMISSIONS } from '../engine/public/contract/enginePaths.ts';
 import { definePlugin } from '../../core/plugin/manifest.ts';
 import { WorkflowsIcon } from './icons.tsx';
 import { NEW_WORKFLOW_PARAM, WORKFLOWS_PATH } from './paths.ts';
@@ -6,6 +6,7 @@ import { NEW_WORKFLOW_PARAM, WORKFLOWS_PATH } from './paths.ts';
 /** Configure › Workflows: the tenant's workflows, their published versions and drafts. */
 export default definePlugin({
   id: 'workflows',
+  dependsOn: ['engine'],
   routes: [
     {
       id: 'workflows',

@@ -1,4 +1,4 @@
-import type { Workflow } from '../../core/contract/engine/workflow.ts';
+import type { Workflow } from '../engine/public/contract/workflow.ts';
 import type { ResourceFormSpec } from '../../core/resource/ResourceForm.tsx';
 
 /** A workflow's settings; its graph is the studio's. */

@@ -10,7 +10,7 @@ import {
   type WorklistComment,
   type WorklistItem,
   type WorklistUploadResult,
-} from '../../core/contract/engine/worklist.ts';
+} from '../engine/public/contract/worklist.ts';
 import { defineCall } from '../../core/http/callDefinition.ts';
 import { resourceCalls } from '../../core/resource/resourceCalls.ts';
 

@@ -1,10 +1,11 @@
-import { WORKLIST_PERMISSIONS } from '../../core/contract/engine/enginePaths.ts';
+import { WORKLIST_PERMISSIONS } from '../engine/public/contract/enginePaths.ts';
 import { definePlugin } from '../../core/plugin/manifest.ts';
 import { WorklistIcon } from './icons.tsx';
-import { WORKLIST_PATH, WORKLIST_VIEW_PARAM } from './worklistRoutes.ts';
+import { WORKLIST_PATH, WORKLIST_VIEW_PARAM } from './paths.ts';
 
 export default definePlugin({
   id: 'worklist',
+  dependsOn: ['engine', 'forms'],
   routes: [
     {
       id: 'worklist',

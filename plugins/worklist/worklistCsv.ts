@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { WorklistItem } from '../../core/contract/engine/worklist.ts';
+import type { WorklistItem } from '../engine/public/contract/worklist.ts';
 
 const FIXED = ['itemId', 'version', 'action', 'assignee', 'orderNumber', 'title', 'state', 'group', 'dueAt'] as const;
 

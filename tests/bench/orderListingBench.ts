@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { DASHBOARD_PATHS } from '../../core/contract/engine/dashboard.ts';
-import { ORDER_RESOURCE } from '../../core/contract/engine/order.ts';
+import { DASHBOARD_PATHS } from '../../plugins/dashboard/contract.ts';
+import { ORDER_RESOURCE } from '../../plugins/engine/public/contract/order.ts';
 import { API_BASE, CONSOLE_PROVIDER, PROVIDER_HEADER } from '../../core/contract/http.ts';
 import { loadConfig } from '../../core/server/config.ts';
 import { createRuntime } from '../../core/server/runtime.ts';
-import { rebuildOrderStats } from '../../plugins/engine/server/orders/orderStats.ts';
+import { rebuildOrderStats } from '../../plugins/engine/server/stats/orderStats.ts';
 import { plugins } from '../../plugins/server.ts';
 import { startPostgres } from '../support/postgres.ts';
 import { GENERATED_NUMBER_BASE, generateOrders } from './orderGenerator.ts';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { WORKFLOW_PATHS, WORKFLOW_RESOURCE } from '../../core/contract/engine/enginePaths.ts';
-import type { Workflow, WorkflowXml } from '../../core/contract/engine/workflow.ts';
+import { WORKFLOW_PATHS, WORKFLOW_RESOURCE } from '../../plugins/engine/public/contract/enginePaths.ts';
+import type { Workflow, WorkflowXml } from '../../plugins/engine/public/contract/workflow.ts';
 import type { KeysetPage } from '../../core/contract/pagination.ts';
 import { fillPath } from '../../core/contract/pathTemplate.ts';
 import { eventually, screenshotsAtBothSizes, useConsole } from './consoleHarness.ts';

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Order, OrderTask } from '../../core/contract/engine/order.ts';
-import type { SimulatorRequest } from '../../core/contract/engine/simulator.ts';
+import type { Order, OrderTask } from '../../plugins/engine/public/contract/order.ts';
+import type { SimulatorRequest } from '../../plugins/engine/public/contract/simulator.ts';
 import { api, DURABLE_SERVER_ENV, signIn, simulateLatency, submit } from '../support/engineProcessApi.ts';
 import { startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
 

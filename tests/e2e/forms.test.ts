@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_RESOURCE, type Service } from '../../core/contract/engine/service.ts';
+import { SERVICE_RESOURCE, type Service } from '../../plugins/engine/public/contract/service.ts';
 import type { KeysetPage } from '../../core/contract/pagination.ts';
 import { recordPath } from '../../core/contract/resource.ts';
 import {

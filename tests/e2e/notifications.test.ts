@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_PATHS, type Order } from '../../core/contract/engine/order.ts';
-import { SIMULATOR_PATHS } from '../../core/contract/engine/simulator.ts';
-import { TASK_TEMPLATE_RESOURCE, type TaskTemplate } from '../../core/contract/engine/taskTemplate.ts';
+import { ORDER_PATHS, type Order } from '../../plugins/engine/public/contract/order.ts';
+import { SIMULATOR_PATHS } from '../../plugins/engine/public/contract/simulator.ts';
+import { TASK_TEMPLATE_RESOURCE, type TaskTemplate } from '../../plugins/engine/public/contract/taskTemplate.ts';
 import type { KeysetPage } from '../../core/contract/pagination.ts';
 import { recordPath } from '../../core/contract/resource.ts';
 import { SENT_RESOURCE, type SentNotification } from '../../plugins/notifications/contract.ts';

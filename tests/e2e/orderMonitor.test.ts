@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_PATHS, ORDER_RESOURCE, type Order } from '../../core/contract/engine/order.ts';
-import { SIMULATED_ELEMENTS, SIMULATOR_PATHS } from '../../core/contract/engine/simulator.ts';
+import { ORDER_PATHS, ORDER_RESOURCE, type Order } from '../../plugins/engine/public/contract/order.ts';
+import { SIMULATED_ELEMENTS, SIMULATOR_PATHS } from '../../plugins/engine/public/contract/simulator.ts';
 import type { KeysetPage } from '../../core/contract/pagination.ts';
 import { eventually, parseSession, screenshotsAtBothSizes, sessionCookie, useConsole } from './consoleHarness.ts';
 import { gridText } from './gridContent.ts';

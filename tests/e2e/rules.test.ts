@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_PATHS } from '../../core/contract/engine/order.ts';
+import { ORDER_PATHS } from '../../plugins/engine/public/contract/order.ts';
 import { dismissToasts, parseSession, screenshotsAtBothSizes, sessionCookie, useConsole } from './consoleHarness.ts';
 
 /** Rules: a designer adds a validation rule on the screen, and intake refuses an order with its message. */

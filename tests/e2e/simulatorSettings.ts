@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { SIMULATOR_PATHS, type SimulatedElement } from '../../core/contract/engine/simulator.ts';
+import { SIMULATOR_PATHS, type SimulatedElement } from '../../plugins/engine/public/contract/simulator.ts';
 import { parseSession, sessionCookie, type ConsoleHarness } from './consoleHarness.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_PATHS, ORDER_RESOURCE, type Order } from '../../core/contract/engine/order.ts';
-import { orderDetailHref } from '../../core/links/orderLinks.ts';
+import { ORDER_PATHS, ORDER_RESOURCE, type Order } from '../../plugins/engine/public/contract/order.ts';
+import { orderDetailHref } from '../../plugins/engine/public/web/orderLinks.ts';
 import { eventually, screenshotsAtBothSizes, useConsole } from './consoleHarness.ts';
 import { reliableSimulator } from './simulatorSettings.ts';
 import { openPalette, palette } from './palette.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_PATHS, type Order } from '../../core/contract/engine/order.ts';
-import { TASK_TEMPLATE_RESOURCE } from '../../core/contract/engine/taskTemplate.ts';
-import type { WorkflowDefinition } from '../../core/contract/engine/workflowDefinition.ts';
+import { ORDER_PATHS, type Order } from '../../plugins/engine/public/contract/order.ts';
+import { TASK_TEMPLATE_RESOURCE } from '../../plugins/engine/public/contract/taskTemplate.ts';
+import type { WorkflowDefinition } from '../../plugins/engine/public/contract/workflowDefinition.ts';
 import { designerCaller } from '../../plugins/engine/testing/engineCallers.ts';
 import { OrderDriver } from '../../plugins/engine/testing/orderDriver.ts';
 import { offerOperation, publishWorkflow } from '../../plugins/engine/testing/workflowPublisher.ts';

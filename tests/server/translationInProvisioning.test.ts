@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NetworkElement } from '../../core/contract/engine/networkElement.ts';
+import type { NetworkElement } from '../../plugins/engine/public/contract/networkElement.ts';
 import {
   PROVISIONING_PATHS,
   PROVISIONING_TEMPLATE_RESOURCE,
   type NetworkExchange,
   type ProvisioningTemplate,
-} from '../../core/contract/engine/provisioningTemplate.ts';
-import { NETWORK_ELEMENT_RESOURCE } from '../../core/contract/engine/networkElement.ts';
+} from '../../plugins/engine/public/contract/provisioningTemplate.ts';
+import { NETWORK_ELEMENT_RESOURCE } from '../../plugins/engine/public/contract/networkElement.ts';
 import type { KeysetPage } from '../../core/contract/pagination.ts';
 import { fillPath } from '../../core/contract/pathTemplate.ts';
 import { recordPath } from '../../core/contract/resource.ts';

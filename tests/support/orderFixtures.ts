@@ -1,5 +1,5 @@
-import type { Order, OrderEvent, OrderTask } from '../../core/contract/engine/order.ts';
-import type { WorkflowVersion } from '../../core/contract/engine/workflow.ts';
+import type { Order, OrderEvent, OrderTask } from '../../plugins/engine/public/contract/order.ts';
+import type { WorkflowVersion } from '../../plugins/engine/public/contract/workflow.ts';
 
 /** A parked mobile order whose policy step failed, for the order screens' tests. */
 export function parkedOrder(overrides: Partial<Order> = {}): Order {

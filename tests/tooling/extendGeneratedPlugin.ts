@@ -65,7 +65,7 @@ const EXTENSION_TEST = `import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { permissionCatalogue } from '../../core/contract/permissionCatalogue.ts';
 import { docsSlugFor } from '../../core/shell/docsLink.ts';
-import { adminUser, renderWorkspace } from '../../tests/renderWorkspace.tsx';
+import { adminUser, renderWorkspace } from '../renderWorkspace.tsx';
 import demoThingPlugin from './index.ts';
 
 describe('what demo-thing adds to the console from its own folder', { timeout: 30_000 }, () => {

@@ -3,7 +3,7 @@ import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
 import { defineResource } from '../../../core/server/resource/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
-import { changedFields } from '../changedFields.ts';
+import { changedFields } from './changedFields.ts';
 import { AUDIT_FILTER_VALUES, AUDIT_RESOURCE, auditEntrySchema, type AuditEntry } from '../contract.ts';
 
 export const AUDIT_TAGS = ['Configuration Logs'];

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { DashboardOrders } from '../../../core/contract/engine/dashboard.ts';
+import type { DashboardOrders } from '../contract.ts';
 import type { StatusTone } from '../../../core/shell/controls/statusPill.css.ts';
 import { tileHref, type TileLink } from '../dashboardLinks.ts';
 import * as css from './tiles.css.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { DashboardWorklist } from '../../../core/contract/engine/dashboard.ts';
+import type { DashboardWorklist } from '../contract.ts';
 import * as css from '../pages/dashboard.css.ts';
 
 /** The worklist's own screen (spec section 2), open and claimed items. */

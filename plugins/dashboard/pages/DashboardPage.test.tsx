@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DashboardOrders, DashboardWorklist } from '../../../core/contract/engine/dashboard.ts';
+import type { DashboardOrders, DashboardWorklist } from '../contract.ts';
 import { adminUser, renderWorkspace } from '../../../tests/renderWorkspace.tsx';
 import dashboardPlugin from '../index.ts';
 

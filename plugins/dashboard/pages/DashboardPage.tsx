@@ -1,14 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  DASHBOARD_RANGES,
-  type DashboardOrders,
-  type DashboardRange,
-  type DashboardWorklist,
-} from '../../../core/contract/engine/dashboard.ts';
-import { ORDER_PATHS, ORDER_STREAM_EVENT, orderStreamEventSchema } from '../../../core/contract/engine/order.ts';
-import { WORKLIST_PERMISSIONS } from '../../../core/contract/engine/enginePaths.ts';
+import { DASHBOARD_RANGES, type DashboardOrders, type DashboardRange, type DashboardWorklist } from '../contract.ts';
+import { ORDER_PATHS, ORDER_STREAM_EVENT, orderStreamEventSchema } from '../../engine/public/contract/order.ts';
+import { WORKLIST_PERMISSIONS } from '../../engine/public/contract/enginePaths.ts';
 import { useService } from '../../../core/di/ContainerContext.tsx';
 import { LiveState } from '../../../core/shell/controls/LiveState.tsx';
 import { HttpClient } from '../../../core/http/HttpClient.ts';

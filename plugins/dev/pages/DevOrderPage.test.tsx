@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FORM_RENDER_PATH, formDefinitionSchema } from '../../../core/contract/formTemplate/formDefinition.ts';
+import { FORM_RENDER_PATH, formDefinitionSchema } from '../../forms/public/contract/formDefinition.ts';
 import { adminUser, renderWorkspace } from '../../../tests/renderWorkspace.tsx';
 import { parkedOrder } from '../../../tests/support/orderFixtures.ts';
 import devPlugin from '../index.ts';

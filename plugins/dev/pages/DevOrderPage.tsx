@@ -1,15 +1,15 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { Order, OrderChoices } from '../../../core/contract/engine/order.ts';
+import type { Order, OrderChoices } from '../../engine/public/contract/order.ts';
 import { useService } from '../../../core/di/ContainerContext.tsx';
 import { HttpClient } from '../../../core/http/HttpClient.ts';
-import { orderDetailHref } from '../../../core/links/orderLinks.ts';
+import { orderDetailHref } from '../../engine/public/web/orderLinks.ts';
 import { button } from '../../../core/shell/controls/buttons.css.ts';
 import { describedBy, FormField } from '../../../core/shell/form/FormField.tsx';
 import { focusFirstError, serverFieldErrors, type FieldErrors } from '../../../core/shell/form/fieldErrors.ts';
 import * as formCss from '../../../core/shell/form/form.css.ts';
 import { readJsonObject } from '../../../core/shell/form/readJsonObject.ts';
-import { PayloadEntry, type FormPayload } from '../../../core/formTemplate/PayloadEntry.tsx';
+import { PayloadEntry, type FormPayload } from '../../forms/public/web/PayloadEntry.tsx';
 import { PageFrame } from '../../../core/shell/layout/PageFrame.tsx';
 import { devCreateOrderCall, devOrderChoicesCall } from '../devOrderCalls.ts';
 import * as css from './devOrderPage.css.ts';

@@ -1,8 +1,8 @@
 import { xml } from '@codemirror/lang-xml';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { WORKFLOW_PERMISSIONS } from '../../../core/contract/engine/enginePaths.ts';
-import type { Workflow, WorkflowVersionSummary } from '../../../core/contract/engine/workflow.ts';
+import { WORKFLOW_PERMISSIONS } from '../../engine/public/contract/enginePaths.ts';
+import type { Workflow, WorkflowVersionSummary } from '../../engine/public/contract/workflow.ts';
 import { useService } from '../../../core/di/ContainerContext.tsx';
 import { isApiError } from '../../../core/http/ApiError.ts';
 import { HttpClient } from '../../../core/http/HttpClient.ts';

@@ -1,13 +1,7 @@
 import { expect } from 'vitest';
-import {
-  ORDER_PATHS,
-  ORDER_RESOURCE,
-  type Order,
-  type OrderEvent,
-  type OrderTask,
-} from '../../../core/contract/engine/order.ts';
-import { SIMULATOR_PATHS } from '../../../core/contract/engine/simulator.ts';
-import { TASK_TEMPLATE_RESOURCE, type TaskTemplate } from '../../../core/contract/engine/taskTemplate.ts';
+import { ORDER_PATHS, ORDER_RESOURCE, type Order, type OrderEvent, type OrderTask } from '../public/contract/order.ts';
+import { SIMULATOR_PATHS } from '../public/contract/simulator.ts';
+import { TASK_TEMPLATE_RESOURCE, type TaskTemplate } from '../public/contract/taskTemplate.ts';
 import type { KeysetPage } from '../../../core/contract/pagination.ts';
 import { fillPath } from '../../../core/contract/pathTemplate.ts';
 import { recordPath } from '../../../core/contract/resource.ts';

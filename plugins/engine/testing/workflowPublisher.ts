@@ -1,6 +1,6 @@
-import { SERVICE_RESOURCE, type Service } from '../../../core/contract/engine/service.ts';
-import { WORKFLOW_PATHS, WORKFLOW_RESOURCE, type Workflow } from '../../../core/contract/engine/workflow.ts';
-import type { WorkflowDefinition } from '../../../core/contract/engine/workflowDefinition.ts';
+import { SERVICE_RESOURCE, type Service } from '../public/contract/service.ts';
+import { WORKFLOW_PATHS, WORKFLOW_RESOURCE, type Workflow } from '../public/contract/workflow.ts';
+import type { WorkflowDefinition } from '../public/contract/workflowDefinition.ts';
 import type { KeysetPage } from '../../../core/contract/pagination.ts';
 import { fillPath } from '../../../core/contract/pathTemplate.ts';
 import { recordPath } from '../../../core/contract/resource.ts';

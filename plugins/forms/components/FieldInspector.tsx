@@ -7,7 +7,7 @@ import {
   PATTERN_TYPES,
   type FormField as FieldDefinition,
   type FormFieldType,
-} from '../../../core/contract/formTemplate/formDefinition.ts';
+} from '../public/contract/formDefinition.ts';
 import { describedBy, FormField } from '../../../core/shell/form/FormField.tsx';
 import * as formCss from '../../../core/shell/form/form.css.ts';
 import { boundOf, defaultOf, defaultText, optionsOf, optionsText } from '../designer/fieldSettings.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { formFields } from '../../../core/contract/formTemplate/formDefinition.ts';
+import { formFields } from '../public/contract/formDefinition.ts';
 import { useService } from '../../../core/di/ContainerContext.tsx';
 import { HttpClient } from '../../../core/http/HttpClient.ts';
 import { Notifier } from '../../../core/http/Notifier.ts';
@@ -7,8 +7,8 @@ import { useScopedHotkeys } from '../../../core/registry/useScopedHotkeys.ts';
 import { useVersionedSave } from '../../../core/resource/useVersionedSave.ts';
 import { button, compactButton } from '../../../core/shell/controls/buttons.css.ts';
 import { FailureBanner, StaleVersionBanner } from '../../../core/shell/dialog/StaleVersionBanner.tsx';
-import { EditorBar } from '../../../core/shell/studio/EditorBar.tsx';
-import * as frame from '../../../core/shell/studio/editorFrame.css.ts';
+import { EditorBar } from '../../../core/shell/editor/EditorBar.tsx';
+import * as frame from '../../../core/shell/editor/editorFrame.css.ts';
 import { UnsavedChangesDialog } from '../../../core/shell/dialog/UnsavedChangesDialog.tsx';
 import { useUnsavedChangesGuard } from '../../../core/shell/dialog/useUnsavedChangesGuard.ts';
 import { useScreenShortcuts } from '../../../core/shell/help/useScreenShortcuts.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
-import { FORM_FIELD_TYPE_LABELS, type FormDefinition } from '../../../core/contract/formTemplate/formDefinition.ts';
+import { FORM_FIELD_TYPE_LABELS, type FormDefinition } from '../public/contract/formDefinition.ts';
 import { sameSelection, type DesignerSelection, type FieldAt } from '../designer/designerModel.ts';
 import * as css from './formDesigner.css.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { FormDefinition } from '../../../core/contract/formTemplate/formDefinition.ts';
-import { FormRenderer } from '../../../core/formTemplate/FormRenderer.tsx';
-import { useFormEntry } from '../../../core/formTemplate/useFormEntry.ts';
+import type { FormDefinition } from '../public/contract/formDefinition.ts';
+import { FormRenderer } from '../public/web/FormRenderer.tsx';
+import { useFormEntry } from '../public/web/useFormEntry.ts';
 import { button, compactButton } from '../../../core/shell/controls/buttons.css.ts';
 import * as css from './formDesigner.css.ts';
 

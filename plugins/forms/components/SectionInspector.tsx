@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MAX_FORM_COLUMNS, type FormSection } from '../../../core/contract/formTemplate/formDefinition.ts';
+import { MAX_FORM_COLUMNS, type FormSection } from '../public/contract/formDefinition.ts';
 import { button, compactButton } from '../../../core/shell/controls/buttons.css.ts';
 import { FormField } from '../../../core/shell/form/FormField.tsx';
 import * as formCss from '../../../core/shell/form/form.css.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formDefinitionSchema, type FormDefinition } from '../../../core/contract/formTemplate/formDefinition.ts';
+import { formDefinitionSchema, type FormDefinition } from '../public/contract/formDefinition.ts';
 import { addField, addSection, moveField, moveFieldTo, removeSection, stepSelection } from './designerModel.ts';
 
 const keys = (definition: FormDefinition) =>

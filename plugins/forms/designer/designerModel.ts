@@ -5,7 +5,7 @@ import {
   type FormField,
   type FormFieldType,
   type FormSection,
-} from '../../../core/contract/formTemplate/formDefinition.ts';
+} from '../public/contract/formDefinition.ts';
 
 /** Where a field is: its section and its place in it. */
 export interface FieldAt {

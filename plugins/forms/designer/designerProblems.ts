@@ -1,8 +1,8 @@
-import { formDefinitionSchema, type FormDefinition } from '../../../core/contract/formTemplate/formDefinition.ts';
+import { formDefinitionSchema, type FormDefinition } from '../public/contract/formDefinition.ts';
 import {
   formDefinitionProblems,
   type FormDefinitionProblem,
-} from '../../../core/contract/formTemplate/formDefinitionCheck.ts';
+} from '../public/contract/formDefinitionCheck.ts';
 
 export interface DesignerProblems {
   all: FormDefinitionProblem[];

@@ -1,4 +1,4 @@
-import type { FormField, FormOption } from '../../../core/contract/formTemplate/formDefinition.ts';
+import type { FormField, FormOption } from '../public/contract/formDefinition.ts';
 
 /** Options as the inspector edits them: one per line, `value` or `value = Label`. */
 export function optionsText(options: readonly FormOption[]): string {

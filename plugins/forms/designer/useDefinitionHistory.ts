@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { FormDefinition } from '../../../core/contract/formTemplate/formDefinition.ts';
+import type { FormDefinition } from '../public/contract/formDefinition.ts';
 
 const MAX_STEPS = 100;
 

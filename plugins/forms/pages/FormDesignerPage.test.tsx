@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formDefinitionSchema } from '../../../core/contract/formTemplate/formDefinition.ts';
+import { formDefinitionSchema } from '../public/contract/formDefinition.ts';
 import { fillPath } from '../../../core/contract/pathTemplate.ts';
 import { uniformPermissionTree } from '../../../core/contract/permissionCatalogue.ts';
 import { adminUser, renderWorkspace } from '../../../tests/renderWorkspace.tsx';

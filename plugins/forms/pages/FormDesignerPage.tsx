@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { usePermission } from '../../../core/permissions/usePermission.ts';
-import { StudioFailure } from '../../../core/shell/studio/StudioPicker.tsx';
-import { useOpenByName, type OpenByName } from '../../../core/shell/studio/useOpenByName.ts';
+import { EditorFailure } from '../../../core/shell/editor/EditorPicker.tsx';
+import { useOpenByName, type OpenByName } from '../../../core/shell/editor/useOpenByName.ts';
 import { formTemplateCalls } from '../calls.ts';
 import { FormDesigner } from '../components/FormDesigner.tsx';
 import type { FormTemplate } from '../contract.ts';
@@ -24,7 +24,7 @@ export default function FormDesignerPage() {
 
   if (!name || failure) {
     return (
-      <StudioFailure
+      <EditorFailure
         title="Form designer"
         message={failure ?? 'Choose a form to design from the list of forms.'}
         againHref={FORMS_PATH}

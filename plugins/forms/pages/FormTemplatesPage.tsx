@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formFields } from '../../../core/contract/formTemplate/formDefinition.ts';
+import { formFields } from '../public/contract/formDefinition.ts';
 import type { GridColumn, GridRowAction } from '../../../core/grid/gridTypes.ts';
 import type { ResourceFormSpec } from '../../../core/resource/ResourceForm.tsx';
 import { enabledColumn, updatedColumn } from '../../../core/resource/resourceColumns.tsx';

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { formDefinitionSchema } from '../../../core/contract/formTemplate/formDefinition.ts';
-import { formProblems, shownFields, type FormValues } from '../../../core/contract/formTemplate/formValues.ts';
+import { formDefinitionSchema } from '../public/contract/formDefinition.ts';
+import { formProblems, shownFields, type FormValues } from '../public/contract/formValues.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import type { ExpressionEvaluator } from '../../../core/server/expressions/ExpressionEvaluator.ts';
-import type { FormCheck } from '../../../core/server/forms/FormChecks.ts';
+import type { FormChecks } from '../public/server/FormChecks.ts';
 import { findForm } from './formLookup.ts';
 
 /**
@@ -11,7 +11,7 @@ import { findForm } from './formLookup.ts';
  * renderer does: the fields its conditions show (evaluated in the server's JSONata workers), each
  * required, typed and bounded. A name no enabled form has checks nothing.
  */
-export function formCheck(expressions: ExpressionEvaluator): FormCheck {
+export function formCheck(expressions: ExpressionEvaluator): FormChecks {
   return {
     async problems(db: Kysely<CoreDatabase>, tenantId: string, formName: string, values: FormValues) {
       const found = await findForm(db, tenantId, formName);

@@ -6,8 +6,8 @@ import {
   formDefinitionSchema,
   renderableFormSchema,
   type FormDefinition,
-} from '../../../core/contract/formTemplate/formDefinition.ts';
-import { formDefinitionProblems } from '../../../core/contract/formTemplate/formDefinitionCheck.ts';
+} from '../public/contract/formDefinition.ts';
+import { formDefinitionProblems } from '../public/contract/formDefinitionCheck.ts';
 import { fieldConflict, invalidFields, notFound } from '../../../core/server/http/errors.ts';
 import { defineRoute, ok, type AnyRoute } from '../../../core/server/http/route.ts';
 import { defineResource } from '../../../core/server/resource/defineResource.ts';

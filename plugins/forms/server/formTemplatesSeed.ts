@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { formDefinitionSchema, type FormDefinitionInput } from '../../../core/contract/formTemplate/formDefinition.ts';
+import { formDefinitionSchema, type FormDefinitionInput } from '../public/contract/formDefinition.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import type { PluginSeedContext } from '../../../core/server/serverPlugin.ts';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { NetworkExchange, ProvisioningTemplate } from '../../../core/contract/engine/provisioningTemplate.ts';
+import type { NetworkExchange, ProvisioningTemplate } from '../../engine/public/contract/provisioningTemplate.ts';
 import { useService } from '../../../core/di/ContainerContext.tsx';
 import { isApiError } from '../../../core/http/ApiError.ts';
 import { HttpClient } from '../../../core/http/HttpClient.ts';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NETWORK_ELEMENT_RESOURCE, NETWORK_PATHS } from '../../../core/contract/engine/enginePaths.ts';
+import { NETWORK_ELEMENT_RESOURCE, NETWORK_PATHS } from '../../engine/public/contract/enginePaths.ts';
 import { fillPath } from '../../../core/contract/pathTemplate.ts';
 import { adminUser, renderWorkspace } from '../../../tests/renderWorkspace.tsx';
 import { stubViewportSize } from '../../../tests/support/gridDoubles.tsx';

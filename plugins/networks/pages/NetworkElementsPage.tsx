@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { NETWORK_ELEMENT_RESOURCE } from '../../../core/contract/engine/enginePaths.ts';
+import { NETWORK_ELEMENT_RESOURCE } from '../../engine/public/contract/enginePaths.ts';
 import {
   KNOWN_NETWORK_ELEMENT_TYPES,
   NETWORK_PROTOCOLS,
   type NetworkElement,
-} from '../../../core/contract/engine/networkElement.ts';
+} from '../../engine/public/contract/networkElement.ts';
 import { useService } from '../../../core/di/ContainerContext.tsx';
 import type { GridColumn, GridRowAction } from '../../../core/grid/gridTypes.ts';
 import { isApiError } from '../../../core/http/ApiError.ts';

@@ -4,7 +4,7 @@ import {
   NETWORK_ELEMENT_RESOURCE,
   PROVISIONING_PATHS,
   PROVISIONING_TEMPLATE_RESOURCE,
-} from '../../../core/contract/engine/enginePaths.ts';
+} from '../../engine/public/contract/enginePaths.ts';
 import { uniformPermissionTree } from '../../../core/contract/permissionCatalogue.ts';
 import { fillPath } from '../../../core/contract/pathTemplate.ts';
 import { adminUser, renderWorkspace } from '../../../tests/renderWorkspace.tsx';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { NETWORK_PERMISSIONS, PROVISIONING_TEMPLATE_RESOURCE } from '../../../core/contract/engine/enginePaths.ts';
-import { HTTP_METHODS, type ProvisioningTemplate } from '../../../core/contract/engine/provisioningTemplate.ts';
+import { NETWORK_PERMISSIONS, PROVISIONING_TEMPLATE_RESOURCE } from '../../engine/public/contract/enginePaths.ts';
+import { HTTP_METHODS, type ProvisioningTemplate } from '../../engine/public/contract/provisioningTemplate.ts';
 import type { GridColumn, GridRowAction } from '../../../core/grid/gridTypes.ts';
 import { usePermission } from '../../../core/permissions/usePermission.ts';
 import { codeOptions, enabledColumn, updatedColumn } from '../../../core/resource/resourceColumns.tsx';

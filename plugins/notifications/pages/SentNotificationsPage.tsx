@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { GridColumn } from '../../../core/grid/gridTypes.ts';
 import { ResourceLogPage } from '../../../core/resource/ResourceLogPage.tsx';
-import { orderDetailHref } from '../../../core/links/orderLinks.ts';
+import { orderDetailHref } from '../../engine/public/web/orderLinks.ts';
 import { sentCalls } from '../calls.ts';
 import { NOTIFICATION_EVENT_LABELS, SENT_STATES, type SentNotification } from '../contract.ts';
 import { SentNotificationPanel } from '../components/SentNotificationPanel.tsx';

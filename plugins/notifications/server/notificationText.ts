@@ -1,4 +1,4 @@
-import type { FeedEvent } from '../../../core/server/events/OrderEventFeed.ts';
+import type { FeedEvent } from '../../engine/public/server/OrderEventFeed.ts';
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)\s*\}\}/g;
 

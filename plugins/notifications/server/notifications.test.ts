@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_PATHS, ORDER_RESOURCE, type Order } from '../../../core/contract/engine/order.ts';
+import { ORDER_PATHS, ORDER_RESOURCE, type Order } from '../../engine/public/contract/order.ts';
 import { fillPath } from '../../../core/contract/pathTemplate.ts';
-import { SIMULATOR_PATHS } from '../../../core/contract/engine/enginePaths.ts';
+import { SIMULATOR_PATHS } from '../../engine/public/contract/enginePaths.ts';
 import type { KeysetPage } from '../../../core/contract/pagination.ts';
 import type { PermissionTree } from '../../../core/contract/permissions.ts';
 import { caller, expectStatus, type Caller } from '../../../tests/server/support/adminCalls.ts';

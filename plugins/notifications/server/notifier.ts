@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
-import type { FeedEvent } from '../../../core/server/events/OrderEventFeed.ts';
 import type { JobQueue } from '../../../core/server/jobs/JobQueue.ts';
 import { runRegularly } from '../../../core/server/jobs/runRegularly.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
+import { OrderEventFeed, type FeedEvent } from '../../engine/public/server/OrderEventFeed.ts';
 import { PEOPLE_RECIPIENT, type Alert, type NotificationEvent } from '../contract.ts';
 import { fillTemplate, textContext } from './notificationText.ts';
 
@@ -97,12 +97,12 @@ export async function queueNotifications(services: ServerServices): Promise<void
         where tenant_id = ${tenantId} for update skip locked`.execute(trx);
       const cursor = rows[0]?.cursor;
       if (cursor === undefined) {
-        const latest = await services.orderEvents.latestId(trx, tenantId);
+        const latest = await services.get(OrderEventFeed).latestId(trx, tenantId);
         await sql`insert into notification_cursors (tenant_id, last_event_id) values (${tenantId}, ${latest}::bigint)
           on conflict do nothing`.execute(trx);
         return;
       }
-      const events = await services.orderEvents.after(trx, tenantId, cursor, EVENTS_PER_TICK);
+      const events = await services.get(OrderEventFeed).after(trx, tenantId, cursor, EVENTS_PER_TICK);
       const last = events.at(-1);
       if (!last) return;
       const { rows: alerts } = await sql<Alert>`select id as "alertId", name, channel, events, service, recipients,

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { BulkDryRun, BulkOperation, OrderStreamEvent } from '../../../core/contract/engine/order.ts';
-import { BULK_ORDER_LIMIT } from '../../../core/contract/engine/order.ts';
+import type { BulkDryRun, BulkOperation, OrderStreamEvent } from '../../engine/public/contract/order.ts';
+import { BULK_ORDER_LIMIT } from '../../engine/public/contract/order.ts';
 import { useService } from '../../../core/di/ContainerContext.tsx';
 import type { Query } from '../../../core/http/callDefinition.ts';
 import { HttpClient } from '../../../core/http/HttpClient.ts';
@@ -11,8 +11,8 @@ import { SidePanel } from '../../../core/shell/dialog/SidePanel.tsx';
 import { FormField } from '../../../core/shell/form/FormField.tsx';
 import * as formCss from '../../../core/shell/form/form.css.ts';
 import { bulkDryRunCall, bulkProgressCall, bulkStartCall, type BulkOrdersInput } from '../calls.ts';
-import { orderDetailHref } from '../orderRoutes.ts';
-import { useOrderStream } from '../../../core/engine/useOrderStream.ts';
+import { orderDetailHref } from '../paths.ts';
+import { useOrderStream } from '../../engine/public/web/useOrderStream.ts';
 import * as css from './bulkOrders.css.ts';
 
 /** While a bulk operation runs without events (every order skipped), its progress is read this often. */

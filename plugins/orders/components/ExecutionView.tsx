@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
-import type { OrderTask } from '../../../core/contract/engine/order.ts';
-import type { WorkflowDefinition } from '../../../core/contract/engine/workflowDefinition.ts';
+import type { OrderTask } from '../../engine/public/contract/order.ts';
+import type { WorkflowDefinition } from '../../engine/public/contract/workflowDefinition.ts';
 import { TaskDetail } from './TaskDetail.tsx';
 import { TaskList } from './TaskList.tsx';
 import * as css from './orderUi.css.ts';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { Order, OrderTask } from '../../../core/contract/engine/order.ts';
+import type { Order, OrderTask } from '../../engine/public/contract/order.ts';
 import { useService } from '../../../core/di/ContainerContext.tsx';
 import { ApiError } from '../../../core/http/ApiError.ts';
 import { HttpClient } from '../../../core/http/HttpClient.ts';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { ORDER_COMMENT_EVENT, type OrderEvent } from '../../../core/contract/engine/order.ts';
+import { ORDER_COMMENT_EVENT, type OrderEvent } from '../../engine/public/contract/order.ts';
 import { useService } from '../../../core/di/ContainerContext.tsx';
 import { HttpClient } from '../../../core/http/HttpClient.ts';
 import * as formCss from '../../../core/shell/form/form.css.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { Order } from '../../../core/contract/engine/order.ts';
-import { orderDetailHref } from '../orderRoutes.ts';
+import type { Order } from '../../engine/public/contract/order.ts';
+import { orderDetailHref } from '../paths.ts';
 import { formatTime } from '../orderStates.ts';
 import { OrderStateBadge, StalledBadge } from './StateBadge.tsx';
 import * as css from './orderUi.css.ts';

@@ -1,5 +1,5 @@
 import { memo, useId, useMemo, useState } from 'react';
-import type { OrderEvent } from '../../../core/contract/engine/order.ts';
+import type { OrderEvent } from '../../engine/public/contract/order.ts';
 import * as formCss from '../../../core/shell/form/form.css.ts';
 import { eventLabel, formatTime } from '../orderStates.ts';
 import * as css from './orderUi.css.ts';

@@ -1,4 +1,4 @@
-import type { OrderState, TaskState } from '../../../core/contract/engine/order.ts';
+import type { OrderState, TaskState } from '../../engine/public/contract/order.ts';
 import { ORDER_STATE_LABELS, ORDER_STATE_TONES, TASK_STATE_LABELS, TASK_STATE_TONES } from '../orderStates.ts';
 import * as css from './orderUi.css.ts';
 

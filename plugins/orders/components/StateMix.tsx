@@ -1,5 +1,5 @@
-import type { OrderState } from '../../../core/contract/engine/order.ts';
-import { ORDER_STATES } from '../../../core/contract/engine/order.ts';
+import type { OrderState } from '../../engine/public/contract/order.ts';
+import { ORDER_STATES } from '../../engine/public/contract/order.ts';
 import { ORDER_STATE_LABELS, ORDER_STATE_TONES } from '../orderStates.ts';
 import * as css from './stateMix.css.ts';
 

@@ -1,4 +1,4 @@
-import type { OrderTask } from '../../../core/contract/engine/order.ts';
+import type { OrderTask } from '../../engine/public/contract/order.ts';
 import { formatDuration, formatTime } from '../orderStates.ts';
 import { PayloadBlock } from '../../../core/shell/controls/PayloadBlock.tsx';
 import { TaskStateBadge } from './StateBadge.tsx';

@@ -1,5 +1,5 @@
 import { memo, type KeyboardEvent } from 'react';
-import type { OrderTask } from '../../../core/contract/engine/order.ts';
+import type { OrderTask } from '../../engine/public/contract/order.ts';
 import { formatDuration, formatTime } from '../orderStates.ts';
 import { TaskStateBadge } from './StateBadge.tsx';
 import * as css from './orderUi.css.ts';

@@ -11,8 +11,8 @@ import {
   type NodeProps,
 } from '@xyflow/react';
 import { memo, useMemo } from 'react';
-import type { OrderTask } from '../../../core/contract/engine/order.ts';
-import type { WorkflowDefinition } from '../../../core/contract/engine/workflowDefinition.ts';
+import type { OrderTask } from '../../engine/public/contract/order.ts';
+import type { WorkflowDefinition } from '../../engine/public/contract/workflowDefinition.ts';
 import { TASK_STATE_LABELS, TASK_STATE_TONES } from '../orderStates.ts';
 import { layoutWorkflow, STEP_HEIGHT, STEP_WIDTH, type PlacedStep } from '../workflowLayout.ts';
 import * as css from './workflowGraph.css.ts';

@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { stepBox, themeGraphChrome } from '../../../core/graph/graphCanvas.css.ts';
+import { stepBox, themeGraphChrome } from '../../engine/public/web/graph/graphCanvas.css.ts';
 import { vars } from '../../../themes/contract.css.ts';
 
 export const canvas = style({

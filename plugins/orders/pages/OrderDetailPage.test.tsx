@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ORDER_STREAM_EVENT } from '../../../core/contract/engine/order.ts';
+import { ORDER_STREAM_EVENT } from '../../engine/public/contract/order.ts';
 import { adminUser, renderWorkspace } from '../../../tests/renderWorkspace.tsx';
 import type { FakeHttpClient } from '../../../tests/renderWorkspace.tsx';
 import ordersPlugin from '../index.ts';

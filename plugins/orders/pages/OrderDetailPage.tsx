@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ORDER_PERMISSIONS } from '../../../core/contract/engine/order.ts';
+import { ORDER_PERMISSIONS } from '../../engine/public/contract/order.ts';
 import { useService } from '../../../core/di/ContainerContext.tsx';
 import { LiveState } from '../../../core/shell/controls/LiveState.tsx';
 import { HttpClient } from '../../../core/http/HttpClient.ts';
@@ -19,7 +19,7 @@ import { OrderHeader } from '../components/OrderHeader.tsx';
 import { OrderTimeline } from '../components/OrderTimeline.tsx';
 import * as css from '../components/orderUi.css.ts';
 import { OpenOrder } from '../OpenOrder.ts';
-import { ORDER_LISTING_PATH, orderDetailHref } from '../orderRoutes.ts';
+import { ORDER_LISTING_PATH, orderDetailHref } from '../paths.ts';
 import { useOrderDetail } from '../useOrderDetail.ts';
 import * as page from './orderDetailPage.css.ts';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ORDER_STREAM_EVENT, type BulkOperation, type Order } from '../../../core/contract/engine/order.ts';
+import { ORDER_STREAM_EVENT, type BulkOperation, type Order } from '../../engine/public/contract/order.ts';
 import { stubViewportSize } from '../../../tests/support/gridDoubles.tsx';
 import { adminUser, renderWorkspace } from '../../../tests/renderWorkspace.tsx';
 import ordersPlugin from '../index.ts';

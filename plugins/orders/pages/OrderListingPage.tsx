@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ORDER_PERMISSIONS, ORDER_RESOURCE, type Order } from '../../../core/contract/engine/order.ts';
+import { ORDER_PERMISSIONS, ORDER_RESOURCE, type Order } from '../../engine/public/contract/order.ts';
 import { useService } from '../../../core/di/ContainerContext.tsx';
 import { LiveState } from '../../../core/shell/controls/LiveState.tsx';
 import { DataGrid } from '../../../core/grid/DataGrid.tsx';
@@ -20,7 +20,7 @@ import { orderCalls, type BulkOrdersInput } from '../calls.ts';
 import BulkOrdersPanel from '../components/BulkOrdersPanel.tsx';
 import { workflowGraph } from '../components/workflowGraphLoader.ts';
 import * as css from '../components/orderUi.css.ts';
-import { ORDER_GRID_ID, orderDetailHref } from '../orderRoutes.ts';
+import { ORDER_GRID_ID, orderDetailHref } from '../paths.ts';
 import { useLiveOrderRows } from '../useLiveOrderRows.ts';
 import { usePrefetch } from '../../../core/workspace/usePrefetch.ts';
 import { useOrderChoices } from '../useOrderChoices.ts';

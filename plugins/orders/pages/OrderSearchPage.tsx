@@ -1,14 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ORDER_STATES, type Order } from '../../../core/contract/engine/order.ts';
+import { ORDER_STATES, type Order } from '../../engine/public/contract/order.ts';
 import { useService } from '../../../core/di/ContainerContext.tsx';
 import { DataGrid } from '../../../core/grid/DataGrid.tsx';
 import { GRID_SHORTCUT_GROUP } from '../../../core/grid/gridKeybindings.ts';
 import type { FetchPageRequest, GridDataSource } from '../../../core/grid/gridTypes.ts';
 import { HttpClient } from '../../../core/http/HttpClient.ts';
 import { resourceListQuery } from '../../../core/resource/resourceListQuery.ts';
-import { ORDER_RESOURCE } from '../../../core/contract/engine/order.ts';
+import { ORDER_RESOURCE } from '../../engine/public/contract/order.ts';
 import { button } from '../../../core/shell/controls/buttons.css.ts';
 import { FormField } from '../../../core/shell/form/FormField.tsx';
 import * as formCss from '../../../core/shell/form/form.css.ts';
@@ -17,7 +17,7 @@ import { PageFrame } from '../../../core/shell/layout/PageFrame.tsx';
 import { SessionStore } from '../../../core/session/SessionStore.ts';
 import { orderCalls } from '../calls.ts';
 import * as ui from '../components/orderUi.css.ts';
-import { orderDetailHref } from '../orderRoutes.ts';
+import { orderDetailHref } from '../paths.ts';
 import { ORDER_STATE_LABELS } from '../orderStates.ts';
 import {
   EMPTY_SEARCH,

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ORDER_PERMISSIONS, type OrderExecution } from '../../../core/contract/engine/order.ts';
+import { ORDER_PERMISSIONS, type OrderExecution } from '../../engine/public/contract/order.ts';
 import { useService } from '../../../core/di/ContainerContext.tsx';
 import { LiveState } from '../../../core/shell/controls/LiveState.tsx';
 import { HttpClient } from '../../../core/http/HttpClient.ts';
@@ -10,9 +10,9 @@ import { orderExecutionCall } from '../calls.ts';
 import { OrderStateBadge } from '../components/StateBadge.tsx';
 import { ExecutionView } from '../components/ExecutionView.tsx';
 import * as ui from '../components/orderUi.css.ts';
-import { orderDetailHref } from '../orderRoutes.ts';
+import { orderDetailHref } from '../paths.ts';
 import { formatTime } from '../orderStates.ts';
-import { useOrderStream } from '../../../core/engine/useOrderStream.ts';
+import { useOrderStream } from '../../engine/public/web/useOrderStream.ts';
 import { WORKFLOW_EXECUTIONS_PATH } from '../workflowMonitorRoutes.ts';
 import * as page from './orderDetailPage.css.ts';
 

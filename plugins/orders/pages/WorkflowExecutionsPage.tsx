@@ -7,7 +7,7 @@ import {
   type ExecutionWindow,
   type Order,
   type WorkflowExecutions,
-} from '../../../core/contract/engine/order.ts';
+} from '../../engine/public/contract/order.ts';
 import { useService } from '../../../core/di/ContainerContext.tsx';
 import { DataGrid } from '../../../core/grid/DataGrid.tsx';
 import { GRID_SHORTCUT_GROUP } from '../../../core/grid/gridKeybindings.ts';

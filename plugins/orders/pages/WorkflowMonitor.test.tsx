@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { WorkflowExecutions } from '../../../core/contract/engine/order.ts';
+import type { WorkflowExecutions } from '../../engine/public/contract/order.ts';
 import { stubViewportSize } from '../../../tests/support/gridDoubles.tsx';
 import { MOBILE_GRAPH, PARKED_TASKS, parkedOrder } from '../../../tests/support/orderFixtures.ts';
 import { adminUser, renderWorkspace } from '../../../tests/renderWorkspace.tsx';

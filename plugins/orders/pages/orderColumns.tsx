@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import type { Order, OrderChoices } from '../../../core/contract/engine/order.ts';
-import { ORDER_SOURCES, ORDER_STATES } from '../../../core/contract/engine/order.ts';
+import type { Order, OrderChoices } from '../../engine/public/contract/order.ts';
+import { ORDER_SOURCES, ORDER_STATES } from '../../engine/public/contract/order.ts';
 import type { GridColumn } from '../../../core/grid/gridTypes.ts';
 import { OrderStateBadge, StalledBadge } from '../components/StateBadge.tsx';
 import * as css from '../components/orderUi.css.ts';
-import { orderDetailHref } from '../orderRoutes.ts';
+import { orderDetailHref } from '../paths.ts';
 import { formatTime, ORDER_STATE_LABELS } from '../orderStates.ts';
 
 export interface PartnerAccountChoice {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
-import type { IntakeCheck } from '../../../core/server/intake/OrderIntakeChecks.ts';
+import { OrderIntakeChecks, type IntakeCheck } from '../../engine/public/server/OrderIntakeChecks.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { createDependencyRuleSchema, dependencyRuleSchema, type DependencyRule } from '../contract.ts';
 import { ruleResource } from './ruleResource.ts';
@@ -45,7 +45,7 @@ const dependencyCheck: IntakeCheck = async (db: Kysely<CoreDatabase>, subject) =
 
 /** Dependency rules on the kit, and their check at intake. */
 export function dependencyRules(services: ServerServices): AnyRoute[] {
-  services.intake.add('rules:dependency', dependencyCheck);
+  services.get(OrderIntakeChecks).add('rules:dependency', dependencyCheck);
   return ruleResource(services, {
     kind: 'dependency',
     table: 'rule_dependencies',

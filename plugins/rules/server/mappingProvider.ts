@@ -6,7 +6,7 @@ import {
   type ExpressionEvaluator,
   type TranslationTable,
 } from '../../../core/server/expressions/ExpressionEvaluator.ts';
-import type { MappingRule } from '../../../core/server/mappings/MappingRules.ts';
+import type { MappingRule } from '../../engine/public/server/MappingRules.ts';
 
 type Db = Kysely<CoreDatabase>;
 

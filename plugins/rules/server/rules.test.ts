@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_PATHS, ORDER_RESOURCE, type Order, type OrderEvent } from '../../../core/contract/engine/order.ts';
+import { ORDER_PATHS, ORDER_RESOURCE, type Order, type OrderEvent } from '../../engine/public/contract/order.ts';
 import { fillPath } from '../../../core/contract/pathTemplate.ts';
-import { SIMULATOR_PATHS } from '../../../core/contract/engine/enginePaths.ts';
+import { SIMULATOR_PATHS } from '../../engine/public/contract/enginePaths.ts';
 import type { KeysetPage } from '../../../core/contract/pagination.ts';
 import type { PermissionTree } from '../../../core/contract/permissions.ts';
 import { recordPath, type ValidationFailureData } from '../../../core/contract/resource.ts';

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import type { ExpressionEvaluator } from '../../../core/server/expressions/ExpressionEvaluator.ts';
 import { defineRoute, ok, type AnyRoute } from '../../../core/server/http/route.ts';
-import type { IntakeCheck, IntakeProblem } from '../../../core/server/intake/OrderIntakeChecks.ts';
+import { OrderIntakeChecks, type IntakeCheck, type IntakeProblem } from '../../engine/public/server/OrderIntakeChecks.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import {
   RULE_KIND_INFO,
@@ -73,7 +73,7 @@ function validationCheck(expressions: ExpressionEvaluator): IntakeCheck {
 
 /** Validation rules on the kit, the test of a condition over a sample payload, and their check at intake. */
 export function validationRules(services: ServerServices): AnyRoute[] {
-  services.intake.add('rules:validation', validationCheck(services.expressions));
+  services.get(OrderIntakeChecks).add('rules:validation', validationCheck(services.expressions));
   return [
     ...ruleResource(services, {
       kind: 'validation',

@@ -11,7 +11,7 @@ import {
   type NodeProps,
 } from '@xyflow/react';
 import { memo, useEffect, useMemo, useRef } from 'react';
-import { STEP_HEIGHT, STEP_WIDTH } from '../../../core/graph/layeredLayout.ts';
+import { STEP_HEIGHT, STEP_WIDTH } from '../../engine/public/web/graph/layeredLayout.ts';
 import type { DiagramEdge, DiagramNode } from '../serviceDiagram.ts';
 import * as css from './serviceStudio.css.ts';
 

@@ -1,4 +1,4 @@
-import { STANDARD_OPERATIONS } from '../../../core/contract/engine/service.ts';
+import { STANDARD_OPERATIONS } from '../../engine/public/contract/service.ts';
 import type { CustomFieldInputProps } from '../../../core/resource/resourceFields.ts';
 import { useResourceChoices } from '../../../core/resource/useResourceChoices.ts';
 import { button, compactButton } from '../../../core/shell/controls/buttons.css.ts';

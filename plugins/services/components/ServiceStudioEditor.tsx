@@ -1,10 +1,10 @@
 import { ReactFlowProvider } from '@xyflow/react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { SERVICE_RESOURCE } from '../../../core/contract/engine/enginePaths.ts';
-import type { Service } from '../../../core/contract/engine/service.ts';
-import { nearestNode, type GraphDirection } from '../../../core/graph/nearestNode.ts';
-import { workflowStudioHref } from '../../../core/links/studioLinks.ts';
+import { SERVICE_RESOURCE } from '../../engine/public/contract/enginePaths.ts';
+import type { Service } from '../../engine/public/contract/service.ts';
+import { nearestNode, type GraphDirection } from '../../engine/public/web/graph/nearestNode.ts';
+import { workflowStudioHref } from '../../engine/public/web/studioLinks.ts';
 import { useScopedHotkeys } from '../../../core/registry/useScopedHotkeys.ts';
 import { ResourceFormFields } from '../../../core/resource/ResourceFormFields.tsx';
 import { useResourceChoices } from '../../../core/resource/useResourceChoices.ts';

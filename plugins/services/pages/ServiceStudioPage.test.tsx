@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SERVICE_RESOURCE, WORKFLOW_RESOURCE } from '../../../core/contract/engine/enginePaths.ts';
-import type { Service } from '../../../core/contract/engine/service.ts';
-import type { Workflow } from '../../../core/contract/engine/workflow.ts';
+import { SERVICE_RESOURCE, WORKFLOW_RESOURCE } from '../../engine/public/contract/enginePaths.ts';
+import type { Service } from '../../engine/public/contract/service.ts';
+import type { Workflow } from '../../engine/public/contract/workflow.ts';
 import { uniformPermissionTree } from '../../../core/contract/permissionCatalogue.ts';
 import { fillPath } from '../../../core/contract/pathTemplate.ts';
 import { adminUser, renderWorkspace } from '../../../tests/renderWorkspace.tsx';

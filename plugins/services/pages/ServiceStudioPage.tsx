@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
-import { SERVICE_PERMISSIONS } from '../../../core/contract/engine/enginePaths.ts';
-import type { Service } from '../../../core/contract/engine/service.ts';
+import { SERVICE_PERMISSIONS } from '../../engine/public/contract/enginePaths.ts';
+import type { Service } from '../../engine/public/contract/service.ts';
 import { usePermission } from '../../../core/permissions/usePermission.ts';
 import { useResourceChoices } from '../../../core/resource/useResourceChoices.ts';
-import { StudioFailure, StudioPicker } from '../../../core/shell/studio/StudioPicker.tsx';
-import { useOpenByName, type OpenByName } from '../../../core/shell/studio/useOpenByName.ts';
-import * as frame from '../../../core/shell/studio/studioFrame.css.ts';
+import { EditorFailure, EditorPicker } from '../../../core/shell/editor/EditorPicker.tsx';
+import { useOpenByName, type OpenByName } from '../../../core/shell/editor/useOpenByName.ts';
+import * as frame from '../../engine/public/web/studio/studioFrame.css.ts';
 import { serviceCalls } from '../calls.ts';
 import { ServiceStudioEditor } from '../components/ServiceStudioEditor.tsx';
 import { NEW_SERVICE_PARAM, SERVICE_STUDIO_PATH, SERVICES_PATH, serviceStudioHref } from '../paths.ts';
@@ -15,7 +15,7 @@ function ServicePicker() {
   const services = useResourceChoices(serviceCalls.list, 'name');
   const mayCreate = usePermission(SERVICE_PERMISSIONS.create);
   return (
-    <StudioPicker
+    <EditorPicker
       title="Service studio"
       intro="Open a service to see and change what each of its operations runs."
       label="Services"
@@ -55,7 +55,7 @@ export default function ServiceStudioPage() {
   if (!name) return <ServicePicker />;
   if (failure) {
     return (
-      <StudioFailure
+      <EditorFailure
         title="Service studio"
         message={failure}
         againHref={SERVICE_STUDIO_PATH}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SERVICE_RESOURCE } from '../../../core/contract/engine/enginePaths.ts';
-import type { Service } from '../../../core/contract/engine/service.ts';
+import { SERVICE_RESOURCE } from '../../engine/public/contract/enginePaths.ts';
+import type { Service } from '../../engine/public/contract/service.ts';
 import type { GridColumn, GridRowAction } from '../../../core/grid/gridTypes.ts';
 import { enabledColumn, updatedColumn } from '../../../core/resource/resourceColumns.tsx';
 import { ResourcePage } from '../../../core/resource/ResourcePage.tsx';

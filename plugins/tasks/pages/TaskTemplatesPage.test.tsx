@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TASK_TEMPLATE_RESOURCE } from '../../../core/contract/engine/enginePaths.ts';
-import type { TaskTemplate } from '../../../core/contract/engine/taskTemplate.ts';
+import { TASK_TEMPLATE_RESOURCE } from '../../engine/public/contract/enginePaths.ts';
+import type { TaskTemplate } from '../../engine/public/contract/taskTemplate.ts';
 import { uniformPermissionTree } from '../../../core/contract/permissionCatalogue.ts';
 import { adminUser, renderWorkspace } from '../../../tests/renderWorkspace.tsx';
 import { stubViewportSize } from '../../../tests/support/gridDoubles.tsx';

@@ -1,6 +1,6 @@
-import { TASK_TEMPLATE_RESOURCE } from '../../../core/contract/engine/enginePaths.ts';
-import type { TaskTemplate } from '../../../core/contract/engine/taskTemplate.ts';
-import { TASK_TYPES } from '../../../core/contract/engine/workflowDefinition.ts';
+import { TASK_TEMPLATE_RESOURCE } from '../../engine/public/contract/enginePaths.ts';
+import type { TaskTemplate } from '../../engine/public/contract/taskTemplate.ts';
+import { TASK_TYPES } from '../../engine/public/contract/workflowDefinition.ts';
 import type { GridColumn } from '../../../core/grid/gridTypes.ts';
 import { codeOptions, enabledColumn, updatedColumn } from '../../../core/resource/resourceColumns.tsx';
 import { ResourcePage } from '../../../core/resource/ResourcePage.tsx';

@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePermission } from '../../../core/permissions/usePermission.ts';
 import { preloadable } from '../../../core/shell/preloadable.tsx';
-import { StudioFailure } from '../../../core/shell/studio/StudioPicker.tsx';
-import { useOpenByName, type OpenByName } from '../../../core/shell/studio/useOpenByName.ts';
+import { EditorFailure } from '../../../core/shell/editor/EditorPicker.tsx';
+import { useOpenByName, type OpenByName } from '../../../core/shell/editor/useOpenByName.ts';
 import { translatorCalls } from '../calls.ts';
 import { TranslationList } from '../components/TranslationList.tsx';
 import type { TranslatorEditorProps } from '../components/TranslatorEditor.tsx';
@@ -33,7 +33,7 @@ export default function TranslatorPage() {
   if (!name) return <TranslationList onOpen={() => void TranslatorEditor.preload()} />;
   if (failure) {
     return (
-      <StudioFailure title="Translator" message={failure} againHref={TRANSLATOR_PATH} againLabel="All translations" />
+      <EditorFailure title="Translator" message={failure} againHref={TRANSLATOR_PATH} againLabel="All translations" />
     );
   }
   if (!opened) return <p>Loading...</p>;

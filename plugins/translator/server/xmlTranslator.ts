@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { XmlTranslator } from '../../../core/server/xml/XmlTranslations.ts';
+import type { XmlTranslations } from '../public/server/XmlTranslations.ts';
 import { transformXml } from './xsltTransform.ts';
 
 /** The tenant's enabled translations, run by name for other plugins (an inbound trigger's XML). */
-export const xmlTranslator: XmlTranslator = {
+export const xmlTranslator: XmlTranslations = {
   async translate(db, tenantId, name, input) {
     const { rows } = await sql<{ xslt: string }>`select xslt from translators
       where tenant_id = ${tenantId} and lower(name) = lower(${name}) and enabled`.execute(db);

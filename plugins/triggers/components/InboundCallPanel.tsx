@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useService } from '../../../core/di/ContainerContext.tsx';
 import { HttpClient } from '../../../core/http/HttpClient.ts';
 import { Notifier } from '../../../core/http/Notifier.ts';
-import { orderDetailHref } from '../../../core/links/orderLinks.ts';
+import { orderDetailHref } from '../../engine/public/web/orderLinks.ts';
 import { usePermission } from '../../../core/permissions/usePermission.ts';
 import { button } from '../../../core/shell/controls/buttons.css.ts';
 import { PayloadBlock } from '../../../core/shell/controls/PayloadBlock.tsx';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { GridColumn } from '../../../core/grid/gridTypes.ts';
 import { ResourceLogPage } from '../../../core/resource/ResourceLogPage.tsx';
-import { orderDetailHref } from '../../../core/links/orderLinks.ts';
+import { orderDetailHref } from '../../engine/public/web/orderLinks.ts';
 import { inboundCallCalls } from '../calls.ts';
 import { INBOUND_OUTCOMES, type InboundCall } from '../contract.ts';
 import { InboundCallPanel } from '../components/InboundCallPanel.tsx';

@@ -4,6 +4,8 @@ import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import { ApiError } from '../../../core/server/http/errors.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { xmlPayload } from '../../../core/server/xml/xmlPayload.ts';
+import { OrderSubmissions } from '../../engine/public/server/OrderSubmissions.ts';
+import { XmlTranslations } from '../../translator/public/server/XmlTranslations.ts';
 import { API_KEY_HEADER, SIGNATURE_HEADER, type InboundOutcome } from '../contract.ts';
 
 export interface TriggerRow {
@@ -103,7 +105,7 @@ async function payloadOf(
   }
   let xml = body;
   if (trigger.translation) {
-    const translated = await services.translations.translate(services.db, trigger.tenantId, trigger.translation, body);
+    const translated = await services.get(XmlTranslations).translate(services.db, trigger.tenantId, trigger.translation, body);
     if ('problem' in translated) throw new Refused(400, translated.problem);
     xml = translated.output;
   }
@@ -140,7 +142,7 @@ export async function runInbound(
       throw new Refused(400, `The payload has no ${trigger.idempotencyField} to tell one request from another.`);
     }
     const subscriberKey = trigger.subscriberKeyField ? scalar(valueAt(payload, trigger.subscriberKeyField)) : null;
-    const submitted = await services.orders.submit({
+    const submitted = await services.get(OrderSubmissions).submit({
       tenantId: trigger.tenantId,
       actor: `trigger:${trigger.name}`,
       order: { service: trigger.service, operation: trigger.operation, payload, subscriberKey },

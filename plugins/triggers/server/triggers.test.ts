@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_RESOURCE, type Order } from '../../../core/contract/engine/order.ts';
+import { ORDER_RESOURCE, type Order } from '../../engine/public/contract/order.ts';
 import type { KeysetPage } from '../../../core/contract/pagination.ts';
 import { recordPath } from '../../../core/contract/resource.ts';
 import { caller, expectStatus, type Caller } from '../../../tests/server/support/adminCalls.ts';

@@ -1,13 +1,13 @@
 import { forwardRef, useId } from 'react';
 import { checkExpression } from '../../../core/contract/expressionCheck.ts';
-import type { TaskTemplate } from '../../../core/contract/engine/taskTemplate.ts';
+import type { TaskTemplate } from '../../engine/public/contract/taskTemplate.ts';
 import {
   FAILURE_POLICIES,
   type WorkflowDefinition,
   type WorkflowEdge,
   type WorkflowStep,
-} from '../../../core/contract/engine/workflowDefinition.ts';
-import type { WorkflowProblem } from '../../../core/contract/engine/workflowValidation.ts';
+} from '../../engine/public/contract/workflowDefinition.ts';
+import type { WorkflowProblem } from '../../engine/public/contract/workflowValidation.ts';
 import { button, compactButton } from '../../../core/shell/controls/buttons.css.ts';
 import { FormField } from '../../../core/shell/form/FormField.tsx';
 import * as form from '../../../core/shell/form/form.css.ts';

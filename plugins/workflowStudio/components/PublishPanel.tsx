@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { WorkflowProblem } from '../../../core/contract/engine/workflowValidation.ts';
+import type { WorkflowProblem } from '../../engine/public/contract/workflowValidation.ts';
 import { button } from '../../../core/shell/controls/buttons.css.ts';
 import { FailureBanner } from '../../../core/shell/dialog/StaleVersionBanner.tsx';
 import { SidePanel } from '../../../core/shell/dialog/SidePanel.tsx';

@@ -1,9 +1,9 @@
-import { DEFAULT_RETRY_POLICY, type TaskTemplate } from '../../../core/contract/engine/taskTemplate.ts';
+import { DEFAULT_RETRY_POLICY, type TaskTemplate } from '../../engine/public/contract/taskTemplate.ts';
 import {
   BACKOFF_KINDS,
   type RetryPolicy,
   type WorkflowStep,
-} from '../../../core/contract/engine/workflowDefinition.ts';
+} from '../../engine/public/contract/workflowDefinition.ts';
 import { FormField } from '../../../core/shell/form/FormField.tsx';
 import * as form from '../../../core/shell/form/form.css.ts';
 import { InspectorField } from './InspectorField.tsx';

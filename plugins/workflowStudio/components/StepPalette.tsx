@@ -1,5 +1,5 @@
 import { forwardRef, useMemo, useState } from 'react';
-import type { TaskTemplate } from '../../../core/contract/engine/taskTemplate.ts';
+import type { TaskTemplate } from '../../engine/public/contract/taskTemplate.ts';
 import * as form from '../../../core/shell/form/form.css.ts';
 import type { NewStep } from '../draftModel.ts';
 import { STEP_DRAG_TYPE } from './StudioCanvas.tsx';

@@ -15,11 +15,11 @@ import {
   type NodeProps,
 } from '@xyflow/react';
 import { memo, useCallback, useEffect, useMemo, useState, type DragEvent } from 'react';
-import type { TaskState } from '../../../core/contract/engine/order.ts';
-import type { WorkflowDefinition, WorkflowStep } from '../../../core/contract/engine/workflowDefinition.ts';
-import type { WorkflowProblem } from '../../../core/contract/engine/workflowValidation.ts';
-import { TASK_STATE_LABELS, TASK_STATE_TONES } from '../../../core/engine/runStates.ts';
-import { STEP_HEIGHT, STEP_WIDTH } from '../../../core/graph/layeredLayout.ts';
+import type { TaskState } from '../../engine/public/contract/order.ts';
+import type { WorkflowDefinition, WorkflowStep } from '../../engine/public/contract/workflowDefinition.ts';
+import type { WorkflowProblem } from '../../engine/public/contract/workflowValidation.ts';
+import { TASK_STATE_LABELS, TASK_STATE_TONES } from '../../engine/public/web/runStates.ts';
+import { STEP_HEIGHT, STEP_WIDTH } from '../../engine/public/web/graph/layeredLayout.ts';
 import type { NewStep, Selection } from '../draftModel.ts';
 import { vars } from '../../../themes/contract.css.ts';
 import * as css from './studio.css.ts';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { FINAL_ORDER_STATES, type Order } from '../../../core/contract/engine/order.ts';
-import { ORDER_STATE_LABELS, ORDER_STATE_TONES } from '../../../core/engine/runStates.ts';
-import { useOrderStream } from '../../../core/engine/useOrderStream.ts';
-import { orderDetailHref } from '../../../core/links/orderLinks.ts';
+import { FINAL_ORDER_STATES, type Order } from '../../engine/public/contract/order.ts';
+import { ORDER_STATE_LABELS, ORDER_STATE_TONES } from '../../engine/public/web/runStates.ts';
+import { useOrderStream } from '../../engine/public/web/useOrderStream.ts';
+import { orderDetailHref } from '../../engine/public/web/orderLinks.ts';
 import { button, compactButton } from '../../../core/shell/controls/buttons.css.ts';
 import { statusPill } from '../../../core/shell/controls/statusPill.css.ts';
 import * as css from './studio.css.ts';

@@ -1,12 +1,12 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { CreateOrder } from '../../../core/contract/engine/order.ts';
-import { SERVICE_STUDIO_PATH } from '../../../core/links/studioLinks.ts';
+import type { CreateOrder } from '../../engine/public/contract/order.ts';
+import { SERVICE_STUDIO_PATH } from '../../engine/public/web/studioLinks.ts';
 import { useResourceChoices } from '../../../core/resource/useResourceChoices.ts';
 import { button } from '../../../core/shell/controls/buttons.css.ts';
 import { FailureBanner } from '../../../core/shell/dialog/StaleVersionBanner.tsx';
 import { SidePanel } from '../../../core/shell/dialog/SidePanel.tsx';
-import { PayloadEntry, type FormPayload } from '../../../core/formTemplate/PayloadEntry.tsx';
+import { PayloadEntry, type FormPayload } from '../../forms/public/web/PayloadEntry.tsx';
 import { FormField } from '../../../core/shell/form/FormField.tsx';
 import * as form from '../../../core/shell/form/form.css.ts';
 import { readJsonObject } from '../../../core/shell/form/readJsonObject.ts';

@@ -1,5 +1,5 @@
-import type { WorkflowDiff } from '../../../core/contract/engine/workflowDiff.ts';
-import type { WorkflowEdge, WorkflowStep } from '../../../core/contract/engine/workflowDefinition.ts';
+import type { WorkflowDiff } from '../../engine/public/contract/workflowDiff.ts';
+import type { WorkflowEdge, WorkflowStep } from '../../engine/public/contract/workflowDefinition.ts';
 import * as css from './versions.css.ts';
 
 const stepText = (step: WorkflowStep) =>

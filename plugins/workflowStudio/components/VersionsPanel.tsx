@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import type { WorkflowVersionSummary } from '../../../core/contract/engine/workflow.ts';
-import type { WorkflowDiff } from '../../../core/contract/engine/workflowDiff.ts';
+import type { WorkflowVersionSummary } from '../../engine/public/contract/workflow.ts';
+import type { WorkflowDiff } from '../../engine/public/contract/workflowDiff.ts';
 import { useService } from '../../../core/di/ContainerContext.tsx';
 import { isApiError } from '../../../core/http/ApiError.ts';
 import { HttpClient } from '../../../core/http/HttpClient.ts';

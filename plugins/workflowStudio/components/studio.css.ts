@@ -1,8 +1,8 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { stepBox } from '../../../core/graph/graphCanvas.css.ts';
+import { stepBox } from '../../engine/public/web/graph/graphCanvas.css.ts';
 import { vars } from '../../../themes/contract.css.ts';
 
-export * from '../../../core/shell/studio/studioFrame.css.ts';
+export * from '../../engine/public/web/studio/studioFrame.css.ts';
 
 export const body = style({
   display: 'grid',

@@ -6,12 +6,12 @@ import {
   TASK_TEMPLATE_RESOURCE,
   WORKFLOW_PATHS,
   WORKFLOW_RESOURCE,
-} from '../../../core/contract/engine/enginePaths.ts';
-import { ORDER_STREAM_EVENT, type OrderTask } from '../../../core/contract/engine/order.ts';
-import type { Service } from '../../../core/contract/engine/service.ts';
-import type { TaskTemplate } from '../../../core/contract/engine/taskTemplate.ts';
-import type { Workflow, WorkflowDraft } from '../../../core/contract/engine/workflow.ts';
-import type { WorkflowDefinition } from '../../../core/contract/engine/workflowDefinition.ts';
+} from '../../engine/public/contract/enginePaths.ts';
+import { ORDER_STREAM_EVENT, type OrderTask } from '../../engine/public/contract/order.ts';
+import type { Service } from '../../engine/public/contract/service.ts';
+import type { TaskTemplate } from '../../engine/public/contract/taskTemplate.ts';
+import type { Workflow, WorkflowDraft } from '../../engine/public/contract/workflow.ts';
+import type { WorkflowDefinition } from '../../engine/public/contract/workflowDefinition.ts';
 import { uniformPermissionTree } from '../../../core/contract/permissionCatalogue.ts';
 import { fillPath } from '../../../core/contract/pathTemplate.ts';
 import { adminUser, renderWorkspace } from '../../../tests/renderWorkspace.tsx';

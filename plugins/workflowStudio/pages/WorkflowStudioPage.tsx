@@ -1,16 +1,16 @@
 import { useSearchParams } from 'react-router-dom';
-import { WORKFLOW_PERMISSIONS } from '../../../core/contract/engine/enginePaths.ts';
-import type { TaskTemplate } from '../../../core/contract/engine/taskTemplate.ts';
-import type { Workflow, WorkflowDraft } from '../../../core/contract/engine/workflow.ts';
+import { WORKFLOW_PERMISSIONS } from '../../engine/public/contract/enginePaths.ts';
+import type { TaskTemplate } from '../../engine/public/contract/taskTemplate.ts';
+import type { Workflow, WorkflowDraft } from '../../engine/public/contract/workflow.ts';
 import { usePermission } from '../../../core/permissions/usePermission.ts';
-import { StudioFailure, StudioPicker } from '../../../core/shell/studio/StudioPicker.tsx';
-import { useOpenByName, type OpenByName } from '../../../core/shell/studio/useOpenByName.ts';
+import { EditorFailure, EditorPicker } from '../../../core/shell/editor/EditorPicker.tsx';
+import { useOpenByName, type OpenByName } from '../../../core/shell/editor/useOpenByName.ts';
 import { useResourceChoices } from '../../../core/resource/useResourceChoices.ts';
 import { draftCall, taskTemplateCalls, workflowCalls } from '../calls.ts';
 import { StudioEditor } from '../components/StudioEditor.tsx';
 import * as css from '../components/studio.css.ts';
 import { studioHref, WORKFLOW_STUDIO_PATH } from '../paths.ts';
-import { useWideScreen } from '../../../core/shell/studio/useWideScreen.ts';
+import { useWideScreen } from '../../engine/public/web/studio/useWideScreen.ts';
 
 interface Opened {
   workflow: Workflow;
@@ -23,7 +23,7 @@ function WorkflowPicker() {
   const workflows = useResourceChoices(workflowCalls.list, 'name');
   const mayCreate = usePermission(WORKFLOW_PERMISSIONS.create);
   return (
-    <StudioPicker
+    <EditorPicker
       title="Workflow studio"
       intro="Open a workflow to change its draft, or create one in Configure › Workflows."
       label="Workflows"
@@ -70,7 +70,7 @@ export default function WorkflowStudioPage() {
   if (!name) return <WorkflowPicker />;
   if (failure) {
     return (
-      <StudioFailure
+      <EditorFailure
         title="Workflow studio"
         message={failure}
         againHref={WORKFLOW_STUDIO_PATH}

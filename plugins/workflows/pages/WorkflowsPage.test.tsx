@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { WORKFLOW_PATHS, WORKFLOW_RESOURCE } from '../../../core/contract/engine/enginePaths.ts';
-import type { Workflow } from '../../../core/contract/engine/workflow.ts';
+import { WORKFLOW_PATHS, WORKFLOW_RESOURCE } from '../../engine/public/contract/enginePaths.ts';
+import type { Workflow } from '../../engine/public/contract/workflow.ts';
 import { fillPath } from '../../../core/contract/pathTemplate.ts';
 import { adminUser, renderWorkspace } from '../../../tests/renderWorkspace.tsx';
 import { stubViewportSize } from '../../../tests/support/gridDoubles.tsx';

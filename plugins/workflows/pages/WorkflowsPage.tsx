@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { WORKFLOW_PERMISSIONS, WORKFLOW_RESOURCE } from '../../../core/contract/engine/enginePaths.ts';
-import type { Workflow } from '../../../core/contract/engine/workflow.ts';
+import { WORKFLOW_PERMISSIONS, WORKFLOW_RESOURCE } from '../../engine/public/contract/enginePaths.ts';
+import type { Workflow } from '../../engine/public/contract/workflow.ts';
 import { useService } from '../../../core/di/ContainerContext.tsx';
 import type { GridColumn, GridRowAction } from '../../../core/grid/gridTypes.ts';
 import { isApiError } from '../../../core/http/ApiError.ts';
 import { HttpClient } from '../../../core/http/HttpClient.ts';
 import { Notifier } from '../../../core/http/Notifier.ts';
-import { workflowStudioHref } from '../../../core/links/studioLinks.ts';
+import { workflowStudioHref } from '../../engine/public/web/studioLinks.ts';
 import { usePermission } from '../../../core/permissions/usePermission.ts';
 import { enabledColumn, updatedColumn } from '../../../core/resource/resourceColumns.tsx';
 import { ResourcePage } from '../../../core/resource/ResourcePage.tsx';

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { WorklistItem } from '../../../core/contract/engine/worklist.ts';
-import type { FormDefinition } from '../../../core/contract/formTemplate/formDefinition.ts';
-import { FormRenderer } from '../../../core/formTemplate/FormRenderer.tsx';
-import { useFormEntry } from '../../../core/formTemplate/useFormEntry.ts';
-import { useRenderableForm } from '../../../core/formTemplate/useRenderableForm.ts';
+import type { WorklistItem } from '../../engine/public/contract/worklist.ts';
+import type { FormDefinition } from '../../forms/public/contract/formDefinition.ts';
+import { FormRenderer } from '../../forms/public/web/FormRenderer.tsx';
+import { useFormEntry } from '../../forms/public/web/useFormEntry.ts';
+import { useRenderableForm } from '../../forms/public/web/useRenderableForm.ts';
 import { focusFirstError } from '../../../core/shell/form/fieldErrors.ts';
 import { button } from '../../../core/shell/controls/buttons.css.ts';
 import * as formCss from '../../../core/shell/form/form.css.ts';

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { UpdateWorklist, WorklistComment, WorklistItem } from '../../../core/contract/engine/worklist.ts';
-import { WORKLIST_PERMISSIONS } from '../../../core/contract/engine/worklist.ts';
+import type { UpdateWorklist, WorklistComment, WorklistItem } from '../../engine/public/contract/worklist.ts';
+import { WORKLIST_PERMISSIONS } from '../../engine/public/contract/worklist.ts';
 import { useService } from '../../../core/di/ContainerContext.tsx';
 import { HttpClient } from '../../../core/http/HttpClient.ts';
-import { orderDetailHref } from '../../../core/links/orderLinks.ts';
+import { orderDetailHref } from '../../engine/public/web/orderLinks.ts';
 import { usePermission } from '../../../core/permissions/usePermission.ts';
 import { SessionStore } from '../../../core/session/SessionStore.ts';
 import { button } from '../../../core/shell/controls/buttons.css.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { WorklistUploadResult } from '../../../core/contract/engine/worklist.ts';
+import type { WorklistUploadResult } from '../../engine/public/contract/worklist.ts';
 import { useService } from '../../../core/di/ContainerContext.tsx';
 import { HttpClient } from '../../../core/http/HttpClient.ts';
 import { button } from '../../../core/shell/controls/buttons.css.ts';

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { UpdateWorklist, WorklistItem } from '../../../core/contract/engine/worklist.ts';
+import type { UpdateWorklist, WorklistItem } from '../../engine/public/contract/worklist.ts';
 import {
   FORM_RENDER_PATH,
   formDefinitionSchema,
   type FormDefinition,
-} from '../../../core/contract/formTemplate/formDefinition.ts';
+} from '../../forms/public/contract/formDefinition.ts';
 import { ApiError } from '../../../core/http/ApiError.ts';
 import { stubViewportSize } from '../../../tests/support/gridDoubles.tsx';
 import { adminUser, renderWorkspace } from '../../../tests/renderWorkspace.tsx';

@@ -6,14 +6,14 @@ import {
   ORDER_STREAM_EVENT,
   orderStreamEventSchema,
   type OrderStreamEvent,
-} from '../../../core/contract/engine/order.ts';
+} from '../../engine/public/contract/order.ts';
 import {
   ASSIGNEE_ME,
   GROUP_MINE,
   WORKLIST_PERMISSIONS,
   WORKLIST_RESOURCE,
   type WorklistItem,
-} from '../../../core/contract/engine/worklist.ts';
+} from '../../engine/public/contract/worklist.ts';
 import { useService } from '../../../core/di/ContainerContext.tsx';
 import { LiveState } from '../../../core/shell/controls/LiveState.tsx';
 import { csvFileName, downloadCsv } from '../../../core/grid/csvExport.ts';
@@ -42,7 +42,7 @@ import {
   WORKLIST_VIEWS,
   worklistView,
   type WorklistView,
-} from '../worklistRoutes.ts';
+} from '../paths.ts';
 import { worklistColumns } from './worklistColumns.tsx';
 
 const ITEM_PARAM = 'item';

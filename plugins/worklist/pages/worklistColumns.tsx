@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import type { WorklistItem } from '../../../core/contract/engine/worklist.ts';
-import { WORKLIST_STATES } from '../../../core/contract/engine/worklist.ts';
+import type { WorklistItem } from '../../engine/public/contract/worklist.ts';
+import { WORKLIST_STATES } from '../../engine/public/contract/worklist.ts';
 import type { GridColumn } from '../../../core/grid/gridTypes.ts';
-import { orderDetailHref } from '../../../core/links/orderLinks.ts';
+import { orderDetailHref } from '../../engine/public/web/orderLinks.ts';
 import { ageBand, formatAge, isOverdue } from '../worklistAge.ts';
 import * as css from '../components/worklist.css.ts';
 

@@ -1,4 +1,4 @@
-import type { WorklistItem } from '../../../core/contract/engine/worklist.ts';
+import type { WorklistItem } from '../../engine/public/contract/worklist.ts';
 
 /** An open site survey waiting for the Operator group, for the worklist's tests. */
 export function worklistItem(overrides: Partial<WorklistItem> = {}): WorklistItem {

@@ -1,7 +1,7 @@
-import type { NetworkHealth } from '../../../../core/contract/engine/networkElement.ts';
-import { authHeaders } from './networkAuth.ts';
+import type { NetworkHealth } from '../../public/contract/networkElement.ts';
+import { authHeaders } from '../../public/server/networkAuth.ts';
 import type { NetworkCallDeps } from './networkCall.ts';
-import type { ElementTarget } from './networkQueries.ts';
+import type { ElementTarget } from '../../public/server/networkQueries.ts';
 
 /** A GET of the element's health check path (or its base URL): healthy on a 2xx within its timeout. */
 export async function checkHealth(deps: NetworkCallDeps, element: ElementTarget): Promise<NetworkHealth> {

@@ -1,16 +1,16 @@
-import {
-  DEFAULT_SUCCESS_CONDITION,
-  type NetworkExchange,
-} from '../../../../core/contract/engine/provisioningTemplate.ts';
-import type { TaskErrorCode } from '../../../../core/contract/engine/taskTemplate.ts';
+import { DEFAULT_SUCCESS_CONDITION, type NetworkExchange } from '../../public/contract/provisioningTemplate.ts';
+import type { TaskErrorCode } from '../../public/contract/taskTemplate.ts';
 import type { Kysely } from 'kysely';
 import type { SecretBox } from '../../../../core/server/crypto/SecretBox.ts';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
-import type { XmlTranslations } from '../../../../core/server/xml/XmlTranslations.ts';
+import type { XmlTranslations } from '../../../translator/public/server/XmlTranslations.ts';
 import type { ExpressionEvaluator } from '../../../../core/server/expressions/ExpressionEvaluator.ts';
-import { authHeaders, secretFingerprint } from './networkAuth.ts';
+import { authHeaders, secretFingerprint } from '../../public/server/networkAuth.ts';
 import type { ElementGate } from './ElementGate.ts';
-import type { ElementTarget, TemplateTarget } from './networkQueries.ts';
+import type { NetworkCall } from '../../public/server/NetworkCalls.ts';
+import type { ElementTarget, TemplateTarget } from '../../public/server/networkQueries.ts';
+
+export type { NetworkCall };
 import { RenderProblem, renderRequest, type RenderedRequest } from './renderRequest.ts';
 import { parseResponseBody } from './responseBody.ts';
 
@@ -23,15 +23,6 @@ export interface NetworkCallDeps {
   secrets: SecretBox;
   localOrigin(): string | null;
   gate: ElementGate;
-}
-
-export interface NetworkCall {
-  element: ElementTarget;
-  template: TemplateTarget;
-  /** The task's input the template reads. */
-  input: Record<string, unknown>;
-  /** Sent as `Idempotency-Key`: an attempt's id, so a retried send is not applied twice. */
-  idempotencyKey?: string;
 }
 
 /** Bodies kept in an exchange (shown to operators, stored with attempts) are cut at this size. */

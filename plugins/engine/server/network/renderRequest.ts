@@ -1,10 +1,6 @@
-import {
-  isPlaceholderProblem,
-  parsePlaceholders,
-  type TemplatePart,
-} from '../../../../core/contract/engine/placeholders.ts';
+import { isPlaceholderProblem, parsePlaceholders, type TemplatePart } from '../../public/contract/placeholders.ts';
 import type { ExpressionEvaluator } from '../../../../core/server/expressions/ExpressionEvaluator.ts';
-import type { TemplateTarget } from './networkQueries.ts';
+import type { TemplateTarget } from '../../public/server/networkQueries.ts';
 import { escapeXml } from './responseBody.ts';
 
 /** A request as the template renders it for one input, before authentication and its base URL. */

@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
-import { createTaskTemplateSchema } from '../../../../core/contract/engine/taskTemplate.ts';
+import { createTaskTemplateSchema } from '../../public/contract/taskTemplate.ts';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import type { PluginSeedContext } from '../../../../core/server/serverPlugin.ts';
 import type { SecretBox } from '../../../../core/server/crypto/SecretBox.ts';
-import { contentHash, engineDb } from '../workflowQueries.ts';
+import { engineDb } from '../../public/server/engineTables.ts';
+import { contentHash } from '../../public/server/workflowVersions.ts';
 import { seedNetwork } from './networkSeed.ts';
-import { rebuildOrderStats } from '../orders/orderStats.ts';
+import { rebuildOrderStats } from '../stats/orderStats.ts';
 import { seedOrderHistory } from './orderHistory.ts';
-import { CATALOGUE_SERVICES, CATALOGUE_TEMPLATES, CATALOGUE_WORKFLOWS } from './catalogue.ts';
+import { CATALOGUE_SERVICES, CATALOGUE_TEMPLATES, CATALOGUE_WORKFLOWS } from './demoCatalogue.ts';
 
 const SEEDED_BY = 'seed';
 

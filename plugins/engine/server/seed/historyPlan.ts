@@ -1,6 +1,6 @@
-import type { OrderState } from '../../../../core/contract/engine/order.ts';
-import type { WorkflowDefinition, WorkflowStep } from '../../../../core/contract/engine/workflowDefinition.ts';
-import { WorkflowGraph } from '../orders/execution/WorkflowGraph.ts';
+import type { OrderState } from '../../public/contract/order.ts';
+import type { WorkflowDefinition, WorkflowStep } from '../../public/contract/workflowDefinition.ts';
+import { WorkflowGraph } from '../execution/WorkflowGraph.ts';
 
 /** A small deterministic generator (mulberry32): the same seed gives the same history. */
 export function randomSource(seed: number): () => number {

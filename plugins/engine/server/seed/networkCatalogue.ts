@@ -1,6 +1,6 @@
-import type { CreateNetworkElement } from '../../../../core/contract/engine/networkElement.ts';
-import type { CreateProvisioningTemplate } from '../../../../core/contract/engine/provisioningTemplate.ts';
-import type { SimulatedElement } from '../../../../core/contract/engine/simulator.ts';
+import type { CreateNetworkElement } from '../../public/contract/networkElement.ts';
+import type { CreateProvisioningTemplate } from '../../public/contract/provisioningTemplate.ts';
+import type { SimulatedElement } from '../../public/contract/simulator.ts';
 
 /**
  * The network of the demo catalogue: one element per system the catalogue's HTTP tasks call, each the

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { createNetworkElementSchema } from '../../../../core/contract/engine/networkElement.ts';
-import { createProvisioningTemplateSchema } from '../../../../core/contract/engine/provisioningTemplate.ts';
-import { SIMULATOR_PREFIX } from '../../../../core/contract/engine/simulator.ts';
+import { createNetworkElementSchema } from '../../public/contract/networkElement.ts';
+import { createProvisioningTemplateSchema } from '../../public/contract/provisioningTemplate.ts';
+import { SIMULATOR_PREFIX } from '../../public/contract/simulator.ts';
 import type { SecretBox } from '../../../../core/server/crypto/SecretBox.ts';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
-import { sealAuth } from '../network/networkAuth.ts';
-import { engineDb } from '../network/networkQueries.ts';
+import { sealAuth } from '../../public/server/networkAuth.ts';
+import { engineDb } from '../../public/server/networkQueries.ts';
 import { CATALOGUE_NETWORK } from './networkCatalogue.ts';
 
 /** A secret of the demo network: random per tenant, as the simulator accepts any. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_RESOURCE, ORDER_STATES, type Order } from '../../../../core/contract/engine/order.ts';
+import { ORDER_RESOURCE, ORDER_STATES, type Order } from '../../public/contract/order.ts';
 import type { KeysetPage } from '../../../../core/contract/pagination.ts';
 import { caller, expectStatus } from '../../../../tests/server/support/adminCalls.ts';
 import { createUserWithPermissions } from '../../../../tests/server/support/fixtures.ts';

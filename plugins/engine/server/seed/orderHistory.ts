@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { OrderState } from '../../../../core/contract/engine/order.ts';
-import type { WorkflowDefinition, WorkflowStep } from '../../../../core/contract/engine/workflowDefinition.ts';
+import type { OrderState } from '../../public/contract/order.ts';
+import type { WorkflowDefinition, WorkflowStep } from '../../public/contract/workflowDefinition.ts';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
-import { engineDb } from '../workflowQueries.ts';
-import { CATALOGUE_TEMPLATES } from './catalogue.ts';
+import { engineDb } from '../../public/server/engineTables.ts';
+import { CATALOGUE_TEMPLATES } from './demoCatalogue.ts';
 import { besideStop, HISTORY_STATES, randomSource, stopIndex, usualPath, weighted } from './historyPlan.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { SimulatedElement } from '../../../../core/contract/engine/simulator.ts';
+import type { SimulatedElement } from '../../public/contract/simulator.ts';
 import { escapeXml } from '../network/responseBody.ts';
 
 export interface SimulatedAnswer {

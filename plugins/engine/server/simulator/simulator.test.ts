@@ -1,18 +1,18 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NETWORK_ELEMENT_RESOURCE, type NetworkElement } from '../../../../core/contract/engine/networkElement.ts';
+import { NETWORK_ELEMENT_RESOURCE, type NetworkElement } from '../../public/contract/networkElement.ts';
 import {
   PROVISIONING_PATHS,
   PROVISIONING_TEMPLATE_RESOURCE,
   type NetworkExchange,
   type ProvisioningTemplate,
-} from '../../../../core/contract/engine/provisioningTemplate.ts';
+} from '../../public/contract/provisioningTemplate.ts';
 import {
   SIMULATED_ELEMENTS,
   SIMULATOR_PATHS,
   type SimulatorElement,
   type SimulatorRequest,
-} from '../../../../core/contract/engine/simulator.ts';
+} from '../../public/contract/simulator.ts';
 import type { KeysetPage } from '../../../../core/contract/pagination.ts';
 import { fillPath } from '../../../../core/contract/pathTemplate.ts';
 import { expectStatus, type Caller } from '../../../../tests/server/support/adminCalls.ts';

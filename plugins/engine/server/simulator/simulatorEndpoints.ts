@@ -1,15 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import {
-  SIMULATED_ELEMENTS,
-  SIMULATOR_PREFIX,
-  type SimulatedElement,
-} from '../../../../core/contract/engine/simulator.ts';
+import { SIMULATED_ELEMENTS, SIMULATOR_PREFIX, type SimulatedElement } from '../../public/contract/simulator.ts';
 import { isUniqueViolation } from '../../../../core/server/db/ids.ts';
 import type { PluginEndpoints, ServerServices } from '../../../../core/server/serverPlugin.ts';
-import { secretFingerprint } from '../network/networkAuth.ts';
-import { engineDb } from '../network/networkQueries.ts';
+import { secretFingerprint } from '../../public/server/networkAuth.ts';
+import { engineDb } from '../../public/server/networkQueries.ts';
 import { appliedAnswer, failedAnswer, type SimulatedAnswer } from './simulatedAnswers.ts';
 import { prepareRawEndpointScope } from '../../../../core/server/http/rawEndpointScope.ts';
 

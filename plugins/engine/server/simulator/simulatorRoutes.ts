@@ -10,11 +10,11 @@ import {
   updateSimulatorElementSchema,
   type SimulatorElement,
   type SimulatorRequest,
-} from '../../../../core/contract/engine/simulator.ts';
+} from '../../public/contract/simulator.ts';
 import { recordAudit } from '../../../../core/server/audit.ts';
 import { defineRoute, ok, type AnyRoute } from '../../../../core/server/http/route.ts';
 import type { ServerServices } from '../../../../core/server/serverPlugin.ts';
-import { engineDb } from '../network/networkQueries.ts';
+import { engineDb } from '../../public/server/networkQueries.ts';
 
 const TAGS = ['Network simulator'];
 const PERMISSIONS = resourcePermissions('networks');

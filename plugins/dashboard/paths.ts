@@ -1,0 +1,9 @@
+import { resourcePermissions } from '../../core/contract/resource.ts';
+
+export const DASHBOARD_PERMISSIONS = resourcePermissions('dashboard');
+
+/** The dashboard's figures: the orders of a window and the waiting worklist. */
+export const DASHBOARD_PATHS = {
+  orders: '/dashboard/orders',
+  worklist: '/dashboard/worklist',
+} as const;

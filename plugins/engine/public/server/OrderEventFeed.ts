@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
+import { serverToken } from '../../../../core/server/pluginServices.ts';
+
+/** An order event as plugins that follow the engine read it (notifications): with its order's facts. */
+export interface FeedEvent {
+  /** Increasing within the database: where a reader goes on from. */
+  eventId: string;
+  tenantId: string;
+  type: string;
+  stepId: string | null;
+  data: Record<string, unknown>;
+  actor: string;
+  at: string;
+  orderId: string;
+  orderNumber: string;
+  service: string;
+  operation: string;
+  orderState: string;
+  payload: Record<string, unknown>;
+}
+
+/** The engine's order events, for plugins that follow them without reading its tables. */
+export interface OrderEventFeed {
+  /** The newest event id of the tenant ('0' when it has none): where a new reader starts. */
+  latestId(db: Kysely<CoreDatabase>, tenantId: string): Promise<string>;
+  /** The tenant's events after an id, oldest first. */
+  after(db: Kysely<CoreDatabase>, tenantId: string, afterId: string, limit: number): Promise<FeedEvent[]>;
+}
+
+export const OrderEventFeed = serverToken<OrderEventFeed>('engine', 'OrderEventFeed');

@@ -1,0 +1,109 @@
+import { sql, type Kysely } from 'kysely';
+import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
+import { engineDb } from './engineTables.ts';
+import type { StoredAuth } from './networkAuth.ts';
+
+export { engineDb };
+
+/** The names of the tenant's HTTP task templates calling the element (and operation, when given). */
+export async function taskTemplatesCalling(
+  db: Kysely<CoreDatabase>,
+  tenantId: string,
+  target: { networkElement: string; operation?: string },
+): Promise<string[]> {
+  const rows = await sql<{ name: string }>`
+    select t.name from task_templates t
+    where t.tenant_id = ${tenantId} and t.type = 'HTTP_CALL'
+      and lower(t.config->>'networkElement') = lower(${target.networkElement})
+      and (${target.operation ?? null}::text is null or t.config->>'operation' = ${target.operation ?? null})
+    order by lower(t.name)`.execute(db);
+  return rows.rows.map((row) => row.name);
+}
+
+/** A network element as calls to it need it: where it is, how to authenticate, its limits. */
+export interface ElementTarget {
+  id: string;
+  name: string;
+  protocol: 'REST' | 'XML';
+  baseUrl: string;
+  auth: StoredAuth;
+  timeoutMs: number;
+  concurrencyLimit: number;
+  healthCheckPath: string | null;
+  enabled: boolean;
+}
+
+const elementColumns = [
+  'n.id',
+  'n.name',
+  'n.protocol',
+  'n.base_url as baseUrl',
+  'n.auth',
+  'n.timeout_ms as timeoutMs',
+  'n.concurrency_limit as concurrencyLimit',
+  'n.health_check_path as healthCheckPath',
+  'n.enabled',
+] as const;
+
+export async function findElement(
+  db: Kysely<CoreDatabase>,
+  tenantId: string,
+  by: { id: string } | { name: string },
+): Promise<ElementTarget | undefined> {
+  let query = engineDb(db)
+    .selectFrom('network_elements as n')
+    .select([...elementColumns])
+    .where('n.tenant_id', '=', tenantId);
+  query = 'id' in by ? query.where('n.id', '=', by.id) : query.where(sql`lower(n.name)`, '=', by.name.toLowerCase());
+  return (await query.executeTakeFirst()) as ElementTarget | undefined;
+}
+
+/** A provisioning template as a call renders it. */
+export interface TemplateTarget {
+  id: string;
+  networkElementId: string;
+  operation: string;
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  bodyFormat: 'NONE' | 'JSON' | 'XML';
+  body: string | null;
+  /** The translation (XSLT) the rendered XML body goes through, by name. */
+  translation: string | null;
+  tenantId: string;
+  responseMapping: string | null;
+  successCondition: string | null;
+  enabled: boolean;
+}
+
+const templateColumns = [
+  'p.id',
+  'p.network_element_id as networkElementId',
+  'p.operation',
+  'p.method',
+  'p.path',
+  'p.headers',
+  'p.body_format as bodyFormat',
+  'p.body',
+  'p.translation',
+  'p.tenant_id as tenantId',
+  'p.response_mapping as responseMapping',
+  'p.success_condition as successCondition',
+  'p.enabled',
+] as const;
+
+export async function findTemplate(
+  db: Kysely<CoreDatabase>,
+  tenantId: string,
+  by: { id: string } | { networkElementId: string; operation: string },
+): Promise<TemplateTarget | undefined> {
+  let query = engineDb(db)
+    .selectFrom('provisioning_templates as p')
+    .select([...templateColumns])
+    .where('p.tenant_id', '=', tenantId);
+  query =
+    'id' in by
+      ? query.where('p.id', '=', by.id)
+      : query.where('p.network_element_id', '=', by.networkElementId).where('p.operation', '=', by.operation);
+  return (await query.executeTakeFirst()) as TemplateTarget | undefined;
+}

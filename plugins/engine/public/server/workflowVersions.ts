@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { WorkflowVersion } from '../contract/workflow.ts';
+import { canonicalWorkflowJson, type WorkflowDefinition } from '../contract/workflowDefinition.ts';
+import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
+import { engineDb } from './engineTables.ts';
+
+/** SHA-256 of the canonical JSON: equal for graphs that run the same, whatever their drawing. */
+export function contentHash(definition: WorkflowDefinition): string {
+  return createHash('sha256').update(canonicalWorkflowJson(definition)).digest('hex');
+}
+
+export interface VersionRow {
+  workflowId: string;
+  number: number;
+  definition: WorkflowDefinition;
+  contentHash: string;
+  stepCount: number;
+  comment: string;
+  publishedBy: string;
+  publishedAt: Date | string;
+}
+
+export const VERSION_COLUMNS = [
+  'workflow_id as workflowId',
+  'number',
+  'content_hash as contentHash',
+  'step_count as stepCount',
+  'comment',
+  'published_by as publishedBy',
+  'published_at as publishedAt',
+] as const;
+
+export const toVersion = (row: VersionRow): WorkflowVersion => ({
+  ...row,
+  publishedAt: new Date(row.publishedAt).toISOString(),
+});
+
+/** One published version of the tenant's workflow, or undefined. */
+export async function findVersion(
+  db: Kysely<CoreDatabase>,
+  tenantId: string,
+  workflowId: string,
+  number: number,
+): Promise<WorkflowVersion | undefined> {
+  const row = (await engineDb(db)
+    .selectFrom('workflow_versions')
+    .select([...VERSION_COLUMNS, 'definition'])
+    .where('tenant_id', '=', tenantId)
+    .where('workflow_id', '=', workflowId)
+    .where('number', '=', number)
+    .executeTakeFirst()) as VersionRow | undefined;
+  return row ? toVersion(row) : undefined;
+}

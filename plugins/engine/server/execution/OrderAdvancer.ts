@@ -1,0 +1,400 @@
+import type { Kysely } from 'kysely';
+import { isMoving, type TaskState } from '../../public/contract/order.ts';
+import type { WorkflowStep } from '../../public/contract/workflowDefinition.ts';
+import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
+import { engineDb } from '../../public/server/engineTables.ts';
+import type { EngineDeps } from './engineDeps.ts';
+import {
+  appendEvent,
+  orderTasks,
+  setOrderState,
+  templateNamed,
+  workflowVersion,
+  type OrderRow,
+  type TemplateRow,
+} from './orderStore.ts';
+import { askPerson } from './humanStep.ts';
+import { beginRollback, continueRollback, markCompensating, undoneBy, type RollbackSteps } from './rollback.ts';
+import { cancelUnderway, notifyParent, startSubOrder, type SendTaskJob } from './subOrders.ts';
+import { evaluateMapping, stepContext } from './stepContext.ts';
+import { tenantExpressions } from './tenantExpressions.ts';
+import { transformOutput } from './transformStep.ts';
+import { WorkflowGraph } from './WorkflowGraph.ts';
+import { addTask, type Run } from './orderRun.ts';
+
+export const TASK_QUEUE = 'engine-task';
+export interface TaskJob {
+  orderId: string;
+  taskId: string;
+}
+
+export type { EngineDeps };
+
+/** Task types the engine runs as a job of their own (a call, a timer); the others run as they are reached. */
+const JOB_TYPES = new Set(['HTTP_CALL', 'WAIT']);
+const INLINE_TYPES = new Set(['TRANSFORM', 'NOTIFY', 'TERMINATE']);
+const DONE: readonly TaskState[] = ['COMPLETED', 'COMPLETED_MANUALLY', 'SKIPPED'];
+const ACTIVE: readonly TaskState[] = ['SCHEDULED', 'RUNNING'];
+/** How a step that cannot run is recorded: its task's type, error code and template. */
+interface StepFailure {
+  type: string;
+  code?: string;
+  template?: string | null;
+}
+/** Steps one transition may pass through without a job (the publish checks keep loops from spinning). */
+const MAX_INLINE_STEPS = 1_000;
+
+/**
+ * Moves an order through its pinned workflow version, inside the transaction of the transition that
+ * calls it: enters steps, runs those that need no job (start, end, fork, join, decisions, transforms),
+ * schedules the others as jobs in the same transaction, and ends the order when its END is reached and
+ * nothing runs any more — or parks it when a step fails for good. Every change is an event.
+ */
+export class OrderAdvancer {
+  constructor(private readonly deps: EngineDeps) {}
+
+  /** Starts a new order at its START step. */
+  async start(trx: Kysely<CoreDatabase>, order: OrderRow, actor: string): Promise<void> {
+    const run = await this.load(trx, order, actor);
+    await this.enter(run, [run.graph.start().id]);
+    await this.settle(run);
+  }
+
+  /** Follows the edges out of a step whose task has just completed. */
+  async afterStep(trx: Kysely<CoreDatabase>, order: OrderRow, stepId: string, actor: string): Promise<void> {
+    const run = await this.load(trx, order, actor);
+    if (!isMoving(run.order.state)) return;
+    if (run.order.compensating) await continueRollback(run, this.rollbackSteps);
+    else await this.enter(run, await this.targets(run, run.graph.step(stepId)));
+    await this.settle(run);
+  }
+
+  /**
+   * Runs a step again as a new task (an operator's retrigger): with the given input, or with its input
+   * mapping evaluated anew.
+   */
+  async rerun(
+    trx: Kysely<CoreDatabase>,
+    order: OrderRow,
+    stepId: string,
+    actor: string,
+    input?: Record<string, unknown>,
+  ): Promise<void> {
+    const run = await this.load(trx, order, actor);
+    const step = run.graph.step(stepId);
+    if (run.order.compensating && input === undefined) {
+      await continueRollback(run, this.rollbackSteps);
+      return;
+    }
+    const undoes = run.order.compensating ? await undoneBy(run, stepId) : null;
+    const template =
+      input !== undefined && step.taskTemplate
+        ? await templateNamed(trx, order.tenantId, step.taskTemplate)
+        : undefined;
+    if (template && input !== undefined) {
+      const next = JOB_TYPES.has(template.type)
+        ? (await this.schedule(run, step, template, input), [])
+        : await this.runInline(run, step, template, input);
+      const added = run.tasks.at(-1);
+      if (undoes !== null && added) {
+        await markCompensating(run, added.id, undoes);
+        await continueRollback(run, this.rollbackSteps);
+      }
+      await this.enter(run, next);
+    } else {
+      await this.enter(run, [stepId]);
+    }
+    await this.settle(run);
+  }
+
+  /**
+   * Goes on with a resumed order: follows the steps that finished while it was paused (or parks it when
+   * one failed), and sends again the jobs of its scheduled tasks, timers keeping their time.
+   */
+  async resume(trx: Kysely<CoreDatabase>, order: OrderRow, actor: string): Promise<void> {
+    const run = await this.load(trx, order, actor);
+    const scheduled = run.tasks.filter((task) => task.state === 'SCHEDULED');
+    const waiting = run.tasks.filter(
+      (task) => !task.advanced && (DONE.includes(task.state) || task.state === 'FAILED'),
+    );
+    if (waiting.length > 0) {
+      await engineDb(trx)
+        .updateTable('order_tasks')
+        .set({ advanced: true })
+        .where(
+          'id',
+          'in',
+          waiting.map((task) => task.id),
+        )
+        .execute();
+    }
+    const failed = waiting.find((task) => task.state === 'FAILED');
+    if (failed) {
+      await this.stepFailed(
+        trx,
+        order,
+        `${run.graph.step(failed.stepId).name}: it failed while the order was paused`,
+        actor,
+      );
+      return;
+    }
+    if (run.order.compensating) await continueRollback(run, this.rollbackSteps);
+    else for (const task of waiting) await this.enter(run, await this.targets(run, run.graph.step(task.stepId)));
+    for (const task of scheduled) {
+      const job: TaskJob = { orderId: order.id, taskId: task.id };
+      await this.deps.jobs.send(TASK_QUEUE, job, {
+        trx,
+        delayMs: new Date(task.runAfter).getTime() - run.at.getTime(),
+      });
+    }
+    await this.settle(run);
+  }
+
+  /**
+   * After a step failed for good: rolls the order back when its workflow says so, else (or when a
+   * compensation failed) parks it for an operator.
+   */
+  async stepFailed(trx: Kysely<CoreDatabase>, order: OrderRow, reason: string, actor: string): Promise<void> {
+    if (!order.compensating) {
+      const run = await this.load(trx, order, actor);
+      if (run.graph.definition.failurePolicy === 'ROLL_BACK') {
+        await beginRollback(run, reason, this.rollbackSteps);
+        return;
+      }
+    }
+    const why = order.compensating ? `Rolling back stopped: ${reason}` : reason;
+    await setOrderState(trx, order, 'FAILED_TEMP', why, new Date(this.deps.clock()));
+    await appendEvent(trx, order, { type: 'ORDER_PARKED', data: { reason: why }, actor }, new Date(this.deps.clock()));
+  }
+
+  private readonly rollbackSteps: RollbackSteps = {
+    enterTask: (run, step) => this.enterTask(run, step),
+    endOrder: (run, state, reason) => this.endOrder(run, state, reason),
+  };
+
+  private async load(trx: Kysely<CoreDatabase>, order: OrderRow, actor: string): Promise<Run> {
+    const definition = await workflowVersion(trx, order.workflowId, order.workflowVersion);
+    return {
+      trx,
+      order,
+      graph: new WorkflowGraph(definition),
+      tasks: await orderTasks(trx, order.id),
+      at: new Date(this.deps.clock()),
+      actor,
+      passed: 0,
+    };
+  }
+
+  private context(run: Run) {
+    return stepContext(run.order, run.tasks);
+  }
+
+  /** The evaluator for the order's expressions: `$translate` reads its tenant's tables. */
+  private expressions(run: Run) {
+    return tenantExpressions(this.deps, run.trx, run.order.tenantId);
+  }
+
+  /** The steps an edge leads to once `step` is done: those whose condition holds (or that have none). */
+  private async targets(run: Run, step: WorkflowStep): Promise<string[]> {
+    const edges = run.graph.edgesFrom(step.id);
+    if (step.kind === 'DECISION') return [];
+    const context = this.context(run);
+    const taken: string[] = [];
+    for (const edge of edges) {
+      if (!edge.condition || (await this.expressions(run).evaluate(edge.condition, context)) === true)
+        taken.push(edge.to);
+    }
+    return taken;
+  }
+
+  private async enter(run: Run, stepIds: string[]): Promise<void> {
+    const pending = [...stepIds];
+    while (pending.length > 0 && isMoving(run.order.state) && !run.order.compensating) {
+      run.passed += 1;
+      if (run.passed > MAX_INLINE_STEPS)
+        throw new Error(`Order ${run.order.orderNumber} passed ${MAX_INLINE_STEPS} steps in one go`);
+      const step = run.graph.step(pending.shift() as string);
+      pending.push(...(await this.enterStep(run, step)));
+    }
+  }
+
+  /** Enters one step; answers the steps to enter next. */
+  private async enterStep(run: Run, step: WorkflowStep): Promise<string[]> {
+    switch (step.kind) {
+      case 'START':
+      case 'FORK':
+        await addTask(run, { step, type: step.kind, template: null, state: 'COMPLETED' });
+        return this.targets(run, step);
+      case 'END':
+        await addTask(run, { step, type: step.kind, template: null, state: 'COMPLETED' });
+        return [];
+      case 'JOIN':
+        if (!this.joinReady(run, step)) return [];
+        await addTask(run, { step, type: step.kind, template: null, state: 'COMPLETED' });
+        return this.targets(run, step);
+      case 'DECISION':
+        return this.decide(run, step);
+      case 'TASK':
+        return this.enterTask(run, step);
+    }
+  }
+
+  /** A JOIN goes on once every step leading into it has finished once more than the JOIN has. */
+  private joinReady(run: Run, step: WorkflowStep): boolean {
+    const passes = run.tasks.filter((task) => task.stepId === step.id).length;
+    return run.graph
+      .sourcesOf(step.id)
+      .every(
+        (source) => run.tasks.filter((task) => task.stepId === source && DONE.includes(task.state)).length > passes,
+      );
+  }
+
+  private async decide(run: Run, step: WorkflowStep): Promise<string[]> {
+    const context = this.context(run);
+    const edges = run.graph.edgesFrom(step.id);
+    let chosen = null;
+    for (const edge of edges) {
+      if (edge.condition && (await this.expressions(run).evaluate(edge.condition, context)) === true) {
+        chosen = edge;
+        break;
+      }
+    }
+    chosen ??= edges.find((edge) => edge.default) ?? null;
+    if (!chosen) {
+      const failure = { type: 'DECISION', code: 'MAPPING', template: null };
+      return this.failStep(run, step, failure, 'No condition of the decision holds and it has no default edge');
+    }
+    await addTask(run, {
+      step,
+      type: 'DECISION',
+      template: null,
+      state: 'COMPLETED',
+      output: { next: chosen.to },
+    });
+    return [chosen.to];
+  }
+
+  /** The step's task, failed for good with why (no attempt could do better), and the order parked. */
+  private async failStep(run: Run, step: WorkflowStep, failure: StepFailure, message: string): Promise<string[]> {
+    const { type, code = 'NOT_AVAILABLE', template = step.taskTemplate ?? '' } = failure;
+    await addTask(run, { step, type, template, state: 'FAILED_TERMINAL', error: { code, message } });
+    await this.stepFailed(run.trx, run.order, `${step.name}: ${message}`, run.actor);
+    return [];
+  }
+
+  private async enterTask(run: Run, step: WorkflowStep): Promise<string[]> {
+    const name = step.taskTemplate ?? '';
+    const template = await templateNamed(run.trx, run.order.tenantId, name);
+    const fail = (type: string, message: string) => this.failStep(run, step, { type }, message);
+    if (!template) return fail('TASK', `There is no task template named "${name}"`);
+    if (!template.enabled) return fail(template.type, `The task template "${name}" is disabled`);
+    let input: Record<string, unknown>;
+    try {
+      input = await evaluateMapping(
+        this.expressions(run),
+        step.overrides?.input ?? template.inputMapping,
+        this.context(run),
+      );
+    } catch (error) {
+      return fail(template.type, `The input mapping failed: ${(error as Error).message}`);
+    }
+    if (JOB_TYPES.has(template.type)) {
+      await this.schedule(run, step, template, input);
+      return [];
+    }
+    if (template.type === 'HUMAN') {
+      await askPerson(this.expressions(run), run, step, template, input);
+      return [];
+    }
+    if (template.type === 'SUB_WORKFLOW') {
+      const refused = await startSubOrder(run, step, template, input, (trx, child) =>
+        this.start(trx, child, run.actor),
+      );
+      return refused === null ? [] : fail(template.type, refused);
+    }
+    if (!INLINE_TYPES.has(template.type)) {
+      return fail(template.type, `${template.type} steps do not run on this server yet`);
+    }
+    return this.runInline(run, step, template, input);
+  }
+
+  private async runInline(run: Run, step: WorkflowStep, template: TemplateRow, input: Record<string, unknown>) {
+    let output: unknown = input;
+    if (template.type === 'NOTIFY') output = { alert: template.config.alert ?? null };
+    if (template.type === 'TRANSFORM') {
+      try {
+        output = await transformOutput(this.deps, this.expressions(run), run, template, input);
+      } catch (error) {
+        const message = `The transformation failed: ${(error as Error).message}`;
+        return this.failStep(run, step, { type: template.type }, message);
+      }
+    }
+    await addTask(run, { step, type: template.type, template: template.name, state: 'COMPLETED', input, output });
+    if (template.type === 'TERMINATE') {
+      const outcome = template.config.outcome === 'FAILED' ? 'FAILED' : 'COMPLETED';
+      await this.endOrder(run, outcome, `Ended by the step ${step.name}`);
+      return [];
+    }
+    return this.targets(run, step);
+  }
+
+  private async schedule(run: Run, step: WorkflowStep, template: TemplateRow, input: Record<string, unknown>) {
+    let runAfter = run.at;
+    if (template.type === 'WAIT') {
+      const config = template.config as { durationMs?: number; until?: string };
+      const until = config.until ? await this.expressions(run).evaluate(config.until, this.context(run)) : null;
+      runAfter =
+        typeof until === 'string' && !Number.isNaN(Date.parse(until))
+          ? new Date(until)
+          : new Date(run.at.getTime() + (config.durationMs ?? 0));
+    }
+    const task = await addTask(run, {
+      step,
+      type: template.type,
+      template: template.name,
+      state: 'SCHEDULED',
+      input,
+      runAfter,
+    });
+    const job: TaskJob = { orderId: run.order.id, taskId: task.id };
+    await this.deps.jobs.send(TASK_QUEUE, job, { trx: run.trx, delayMs: runAfter.getTime() - run.at.getTime() });
+  }
+
+  /** Completes the order when its END is done and no task is scheduled or running. */
+  private async settle(run: Run): Promise<void> {
+    // A rollback ends the order itself once nothing is left to undo.
+    if (!isMoving(run.order.state) || run.order.compensating) return;
+    const ended = run.tasks.some((task) => task.type === 'END' && task.state === 'COMPLETED');
+    const active = run.tasks.some((task) => ACTIVE.includes(task.state));
+    if (ended && !active) {
+      await this.endOrder(run, 'COMPLETED', null);
+      return;
+    }
+    // WAITING_MANUAL while a person holds a step of it, RUNNING otherwise.
+    const waiting = run.tasks.some((task) => task.type === 'HUMAN' && task.state === 'RUNNING');
+    const state = waiting ? 'WAITING_MANUAL' : 'RUNNING';
+    if (run.order.state !== state) {
+      await setOrderState(run.trx, run.order, state, waiting ? 'A person works a step of it' : null, run.at);
+      await appendEvent(run.trx, run.order, { type: `ORDER_${state}`, actor: run.actor }, run.at);
+    }
+  }
+
+  private async endOrder(
+    run: Run,
+    state: 'COMPLETED' | 'FAILED' | 'ROLLED_BACK',
+    reason: string | null,
+  ): Promise<void> {
+    await cancelUnderway(run.trx, run.order.id, run.at, run.actor);
+    await setOrderState(run.trx, run.order, state, reason, run.at);
+    await appendEvent(
+      run.trx,
+      run.order,
+      { type: `ORDER_${state}`, data: reason ? { reason } : {}, actor: run.actor },
+      run.at,
+    );
+    await notifyParent(run.trx, run.order.id, this.sendTaskJob);
+  }
+
+  /** Sends a task's job in the transaction: it runs once the transaction commits. */
+  readonly sendTaskJob: SendTaskJob = (trx, job: TaskJob) => this.deps.jobs.send(TASK_QUEUE, job, { trx });
+}

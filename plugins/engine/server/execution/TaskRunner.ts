@@ -1,0 +1,292 @@
+import { sql, type Kysely } from 'kysely';
+import { isMoving } from '../../public/contract/order.ts';
+import type { NetworkExchange } from '../../public/contract/provisioningTemplate.ts';
+import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
+import type { Job } from '../../../../core/server/jobs/JobWorker.ts';
+import { callNetwork, type NetworkCallDeps } from '../network/networkCall.ts';
+import { findElement, findTemplate } from '../../public/server/networkQueries.ts';
+import { engineDb } from '../../public/server/engineTables.ts';
+import { appendEvent, lockOrder, templateNamed, type OrderRow, type TemplateRow } from './orderStore.ts';
+import { OrderAdvancer, TASK_QUEUE, type EngineDeps, type TaskJob } from './OrderAdvancer.ts';
+import { retryDelayMs } from './retryDelay.ts';
+import { evaluateMapping } from './stepContext.ts';
+import { tenantExpressions } from './tenantExpressions.ts';
+import { subOrderOutcome } from './subOrders.ts';
+import { endTask, type TaskEnd } from './endTask.ts';
+
+const ENGINE = 'engine';
+
+interface TaskState {
+  id: string;
+  stepId: string;
+  stepName: string;
+  type: string;
+  state: string;
+  input: Record<string, unknown>;
+  taskTemplate: string;
+}
+
+interface Attempt {
+  id: string;
+  number: number;
+  startedAt?: Date;
+}
+
+/**
+ * An unfinished attempt younger than this share of the recovery time is another job's, still under way
+ * (a resume or a duplicate job): left alone. Older, its process died, and the job's retry (once the job
+ * expired) takes it up with the same id.
+ */
+const TAKE_UP_SHARE = 0.8;
+
+interface Outcome {
+  succeeded: boolean;
+  errorCode: string | null;
+  message: string;
+  output: unknown;
+  exchange: NetworkExchange | null;
+  durationMs: number;
+}
+
+type Db = Kysely<CoreDatabase>;
+
+/**
+ * Runs one task job in three steps, so a process may die at any instant: (1) in a transaction, the
+ * attempt is recorded (or, after a crash, the unfinished one is taken up again with the same id);
+ * (2) the side effect runs outside any transaction, sending the attempt's id as its idempotency key;
+ * (3) in a transaction, the outcome is recorded and the order moves on, retries or parks.
+ */
+export class TaskRunner {
+  private readonly advancer: OrderAdvancer;
+
+  constructor(
+    private readonly db: Db,
+    private readonly deps: EngineDeps,
+    private readonly network: NetworkCallDeps,
+  ) {
+    this.advancer = new OrderAdvancer(deps);
+  }
+
+  async run(job: Job<TaskJob>): Promise<void> {
+    const started = await this.db.transaction().execute((trx) => this.begin(trx, job.data));
+    if (!started) return;
+    const outcome = await this.execute(started.order, started.task, started.template, started.attempt);
+    await this.db
+      .transaction()
+      .execute((trx) => this.finish(trx, job.data, started.attempt, started.template, outcome));
+    this.deps.jobs.wake(TASK_QUEUE);
+  }
+
+  private now(): Date {
+    return new Date(this.deps.clock());
+  }
+
+  private async begin(trx: Db, job: TaskJob) {
+    const order = await lockOrder(trx, job.orderId);
+    if (!order) return null;
+    const engine = engineDb(trx);
+    const task = (await engine
+      .selectFrom('order_tasks')
+      .select([
+        'id',
+        'step_id as stepId',
+        'step_name as stepName',
+        'type',
+        'state',
+        'input',
+        'task_template as taskTemplate',
+      ])
+      .where('id', '=', job.taskId)
+      .executeTakeFirst()) as TaskState | undefined;
+    if (task?.type === 'SUB_WORKFLOW') {
+      await this.settleSubOrder(trx, order, task);
+      return null;
+    }
+    if (!isMoving(order.state)) return null;
+    if (!task || (task.state !== 'SCHEDULED' && task.state !== 'RUNNING')) return null;
+    const template = await templateNamed(trx, order.tenantId, task.taskTemplate);
+    if (!template) return null;
+    const unfinished = (await engine
+      .selectFrom('task_attempts')
+      .select(['id', 'number', 'started_at as startedAt'])
+      .where('task_id', '=', task.id)
+      .where('state', '=', 'RUNNING')
+      .executeTakeFirst()) as Attempt | undefined;
+    if (unfinished) {
+      const age = this.now().getTime() - new Date(unfinished.startedAt ?? 0).getTime();
+      return age < this.deps.recoveryMs * TAKE_UP_SHARE ? null : { order, task, template, attempt: unfinished };
+    }
+    const now = this.now();
+    const count = (await engine
+      .updateTable('order_tasks')
+      .set({ state: 'RUNNING', attempt_count: sql`attempt_count + 1`, started_at: now })
+      .where('id', '=', task.id)
+      .returning('attempt_count as number')
+      .executeTakeFirstOrThrow()) as { number: number };
+    const attempt = (await engine
+      .insertInto('task_attempts')
+      .values({
+        task_id: task.id,
+        order_id: order.id,
+        tenant_id: order.tenantId,
+        number: count.number,
+        state: 'RUNNING',
+        started_at: now,
+      })
+      .returning(['id', 'number'])
+      .executeTakeFirstOrThrow()) as Attempt;
+    await appendEvent(
+      trx,
+      order,
+      { type: 'TASK_STARTED', stepId: task.stepId, taskId: task.id, data: { attempt: attempt.number }, actor: ENGINE },
+      now,
+    );
+    return { order, task, template, attempt };
+  }
+
+  /**
+   * A SUB_WORKFLOW task's job, sent when its child order ended: the step completes with the child's
+   * outputs or fails with its end, and the order moves on — or, paused, follows it when resumed.
+   */
+  private async settleSubOrder(trx: Db, order: OrderRow, task: TaskState): Promise<void> {
+    if (task.state !== 'RUNNING') return;
+    const outcome = await subOrderOutcome(trx, task.id);
+    if (!outcome) return;
+    const end: TaskEnd = outcome.succeeded
+      ? { succeeded: true, output: outcome.output }
+      : { succeeded: false, errorCode: 'SUB_ORDER_FAILED', message: outcome.message };
+    const data = outcome.succeeded ? {} : { errorCode: 'SUB_ORDER_FAILED', message: outcome.message };
+    await endTask(trx, this.advancer, order, task, end, { data, actor: ENGINE, at: this.now() });
+  }
+
+  private async execute(order: OrderRow, task: TaskState, template: TemplateRow, attempt: Attempt): Promise<Outcome> {
+    const started = performance.now();
+    const elapsed = () => Math.round((performance.now() - started) * 10) / 10;
+    if (template.type === 'WAIT') {
+      return {
+        succeeded: true,
+        errorCode: null,
+        message: 'The wait is over',
+        output: {},
+        exchange: null,
+        durationMs: 0,
+      };
+    }
+    const config = template.config as { networkElement: string; operation: string };
+    const element = await findElement(this.db, order.tenantId, { name: config.networkElement });
+    const provisioning = element
+      ? await findTemplate(this.db, order.tenantId, { networkElementId: element.id, operation: config.operation })
+      : undefined;
+    if (!element || !provisioning) {
+      const message = !element
+        ? `There is no network element named "${config.networkElement}"`
+        : `${element.name} has no provisioning template for ${config.operation}`;
+      return {
+        succeeded: false,
+        errorCode: 'NOT_AVAILABLE',
+        message,
+        output: null,
+        exchange: null,
+        durationMs: elapsed(),
+      };
+    }
+    const exchange = await callNetwork(this.network, {
+      element,
+      template: provisioning,
+      input: task.input,
+      idempotencyKey: attempt.id,
+    });
+    let output = exchange.outcome.output;
+    if (exchange.outcome.succeeded && Object.keys(template.outputMapping).length > 0) {
+      try {
+        output = await evaluateMapping(tenantExpressions(this.deps, this.db, order.tenantId), template.outputMapping, {
+          response: output,
+          input: task.input,
+        });
+      } catch (error) {
+        return {
+          succeeded: false,
+          errorCode: 'MAPPING',
+          message: `The output mapping failed: ${(error as Error).message}`,
+          output: null,
+          exchange,
+          durationMs: elapsed(),
+        };
+      }
+    }
+    const { succeeded, errorCode, message } = exchange.outcome;
+    return { succeeded, errorCode, message, output, exchange, durationMs: elapsed() };
+  }
+
+  private async finish(
+    trx: Db,
+    job: TaskJob,
+    attempt: Attempt,
+    template: TemplateRow,
+    outcome: Outcome,
+  ): Promise<void> {
+    const order = await lockOrder(trx, job.orderId);
+    if (!order) return;
+    const engine = engineDb(trx);
+    const recorded = await engine
+      .updateTable('task_attempts')
+      .set({
+        state: outcome.succeeded ? 'SUCCEEDED' : 'FAILED',
+        request: outcome.exchange ? JSON.stringify(outcome.exchange.request) : null,
+        response: outcome.exchange?.response ? JSON.stringify(outcome.exchange.response) : null,
+        error_code: outcome.errorCode,
+        error_message: outcome.succeeded ? null : outcome.message,
+        ended_at: this.now(),
+        duration_ms: outcome.durationMs,
+      })
+      .where('id', '=', attempt.id)
+      .where('state', '=', 'RUNNING')
+      .executeTakeFirst();
+    // Another run of the same job finished this attempt first: it moved the order on.
+    if (Number(recorded.numUpdatedRows) === 0) return;
+    const task = (await engine
+      .selectFrom('order_tasks')
+      .select(['id', 'step_id as stepId', 'step_name as stepName', 'state'])
+      .where('id', '=', job.taskId)
+      .executeTakeFirstOrThrow()) as { id: string; stepId: string; stepName: string; state: string };
+    // The order was cancelled (its tasks with it) while the call was under way: the attempt is kept, nothing moves.
+    if (task.state !== 'RUNNING') return;
+    const now = this.now();
+    if (outcome.succeeded) {
+      const end = { succeeded: true as const, output: outcome.output };
+      await endTask(trx, this.advancer, order, task, end, {
+        data: { attempt: attempt.number },
+        actor: ENGINE,
+        at: now,
+      });
+      return;
+    }
+    const failure = { attempt: attempt.number, errorCode: outcome.errorCode, message: outcome.message };
+    const retryable = outcome.errorCode !== null && template.retryableErrors.includes(outcome.errorCode);
+    if (retryable && attempt.number < template.retryPolicy.maxAttempts && isMoving(order.state)) {
+      const delayMs = retryDelayMs(template.retryPolicy, attempt.number);
+      const runAfter = new Date(now.getTime() + delayMs);
+      await engine
+        .updateTable('order_tasks')
+        .set({ state: 'SCHEDULED', run_after: runAfter, error_code: outcome.errorCode, error_message: outcome.message })
+        .where('id', '=', task.id)
+        .execute();
+      await appendEvent(
+        trx,
+        order,
+        {
+          type: 'TASK_RETRY_SCHEDULED',
+          stepId: task.stepId,
+          taskId: task.id,
+          data: { ...failure, runAfter: runAfter.toISOString() },
+          actor: ENGINE,
+        },
+        now,
+      );
+      await this.deps.jobs.send(TASK_QUEUE, job, { trx, delayMs });
+      return;
+    }
+    const end = { succeeded: false as const, errorCode: outcome.errorCode, message: outcome.message };
+    await endTask(trx, this.advancer, order, task, end, { data: failure, actor: ENGINE, at: now });
+  }
+}

@@ -1,0 +1,213 @@
+import { sql, type Kysely } from 'kysely';
+import type { OrderState, TaskState } from '../../public/contract/order.ts';
+import type { RetryPolicy, WorkflowDefinition } from '../../public/contract/workflowDefinition.ts';
+import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
+import { engineDb } from '../../public/server/engineTables.ts';
+import { ORDER_EVENTS_CHANNEL } from '../events/OrderEventHub.ts';
+import { countStateChange } from '../stats/orderStats.ts';
+
+/** The rows of a running order the engine reads and writes, always inside the order's transaction. */
+type Db = Kysely<CoreDatabase>;
+
+export interface OrderRow {
+  id: string;
+  tenantId: string;
+  orderNumber: string;
+  serviceName: string;
+  operation: string;
+  workflowId: string;
+  workflowVersion: number;
+  accountId: string | null;
+  subscriberKey: string | null;
+  externalId: string | null;
+  payload: Record<string, unknown>;
+  state: OrderState;
+  version: number;
+  /** Rolling back: the steps that completed are being undone (the ROLL_BACK failure policy). */
+  compensating: boolean;
+  createdAt: Date | string;
+}
+
+export interface TaskRow {
+  id: string;
+  stepId: string;
+  type: string;
+  taskTemplate: string | null;
+  iteration: number;
+  state: TaskState;
+  input: Record<string, unknown> | null;
+  output: unknown;
+  attemptCount: number;
+  advanced: boolean;
+  runAfter: Date;
+}
+
+/** The order, its row locked until the transaction ends: one transition of an order at a time. */
+export async function lockOrder(trx: Db, orderId: string): Promise<OrderRow | undefined> {
+  return (await engineDb(trx)
+    .selectFrom('orders')
+    .select([
+      'id',
+      'tenant_id as tenantId',
+      'order_number as orderNumber',
+      'service_name as serviceName',
+      'operation',
+      'workflow_id as workflowId',
+      'workflow_version as workflowVersion',
+      'account_id as accountId',
+      'subscriber_key as subscriberKey',
+      'external_id as externalId',
+      'payload',
+      'state',
+      'version',
+      'compensating',
+      'created_at as createdAt',
+    ])
+    .where('id', '=', orderId)
+    .forUpdate()
+    .executeTakeFirst()) as OrderRow | undefined;
+}
+
+export async function orderTasks(trx: Db, orderId: string): Promise<TaskRow[]> {
+  return (await engineDb(trx)
+    .selectFrom('order_tasks')
+    .select([
+      'id',
+      'step_id as stepId',
+      'type',
+      'task_template as taskTemplate',
+      'iteration',
+      'state',
+      'input',
+      'output',
+      'attempt_count as attemptCount',
+      'advanced',
+      'run_after as runAfter',
+    ])
+    .where('order_id', '=', orderId)
+    .orderBy('seq')
+    .execute()) as TaskRow[];
+}
+
+/** Published versions never change: each process keeps the graphs it has read (a bounded number). */
+const publishedGraphs = new Map<string, WorkflowDefinition>();
+const GRAPHS_KEPT = 500;
+
+export async function workflowVersion(trx: Db, workflowId: string, number: number): Promise<WorkflowDefinition> {
+  const key = `${workflowId}:${number}`;
+  const kept = publishedGraphs.get(key);
+  if (kept) return kept;
+  const row = (await engineDb(trx)
+    .selectFrom('workflow_versions')
+    .select('definition')
+    .where('workflow_id', '=', workflowId)
+    .where('number', '=', number)
+    .executeTakeFirstOrThrow()) as { definition: WorkflowDefinition };
+  if (publishedGraphs.size >= GRAPHS_KEPT) publishedGraphs.clear();
+  publishedGraphs.set(key, row.definition);
+  return row.definition;
+}
+
+export interface EventInput {
+  type: string;
+  stepId?: string | null;
+  taskId?: string | null;
+  data?: unknown;
+  actor: string;
+}
+
+/** An event of the order, written with the transition it records; answers its id. */
+export async function appendEvent(trx: Db, order: OrderRow, event: EventInput, at: Date): Promise<string> {
+  const inserted = (await engineDb(trx)
+    .insertInto('order_events')
+    .values({
+      tenant_id: order.tenantId,
+      order_id: order.id,
+      account_id: order.accountId,
+      type: event.type,
+      step_id: event.stepId ?? null,
+      task_id: event.taskId ?? null,
+      data: JSON.stringify(event.data ?? {}),
+      actor: event.actor,
+      at,
+    })
+    .returning(sql<string>`id::text`.as('id'))
+    .executeTakeFirstOrThrow()) as { id: string };
+  // Delivered when the transaction commits, and notifications alike within one transaction arrive once:
+  // one per tenant and transaction is enough.
+  if (trx.isTransaction) {
+    const tenants = notifiedTenants.get(trx) ?? new Set<string>();
+    if (tenants.has(order.tenantId)) return inserted.id;
+    tenants.add(order.tenantId);
+    notifiedTenants.set(trx, tenants);
+  }
+  await sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${order.tenantId})`.execute(trx);
+  return inserted.id;
+}
+
+const notifiedTenants = new WeakMap<Db, Set<string>>();
+
+export async function setOrderState(
+  trx: Db,
+  order: OrderRow,
+  state: OrderState,
+  reason: string | null,
+  at: Date,
+): Promise<void> {
+  const final = state === 'COMPLETED' || state === 'FAILED' || state === 'CANCELLED' || state === 'ROLLED_BACK';
+  await engineDb(trx)
+    .updateTable('orders')
+    .set({
+      state,
+      state_reason: reason,
+      updated_at: at,
+      last_event_at: at,
+      version: sql`version + 1`,
+      ...(final ? { completed_at: at } : {}),
+    })
+    .where('id', '=', order.id)
+    .execute();
+  await countStateChange(trx, order, order.state, state, at);
+  order.state = state;
+  order.version += 1;
+}
+
+export async function touchOrder(trx: Db, orderId: string, at: Date): Promise<void> {
+  await engineDb(trx)
+    .updateTable('orders')
+    .set({ last_event_at: at, updated_at: at })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+export interface TemplateRow {
+  name: string;
+  type: string;
+  config: Record<string, unknown>;
+  inputMapping: Record<string, string>;
+  outputMapping: Record<string, string>;
+  retryPolicy: RetryPolicy;
+  timeoutMs: number;
+  retryableErrors: string[];
+  enabled: boolean;
+}
+
+/** A task template of the tenant by name, as it is now: steps name templates, resolved when they run. */
+export async function templateNamed(trx: Db, tenantId: string, name: string): Promise<TemplateRow | undefined> {
+  return (await engineDb(trx)
+    .selectFrom('task_templates')
+    .select([
+      'name',
+      'type',
+      'config',
+      'input_mapping as inputMapping',
+      'output_mapping as outputMapping',
+      'retry_policy as retryPolicy',
+      'timeout_ms as timeoutMs',
+      'retryable_errors as retryableErrors',
+      'enabled',
+    ])
+    .where('tenant_id', '=', tenantId)
+    .where(sql`lower(name)`, '=', name.toLowerCase())
+    .executeTakeFirst()) as TemplateRow | undefined;
+}

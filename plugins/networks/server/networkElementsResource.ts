@@ -1,0 +1,123 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import {
+  NETWORK_ELEMENT_RESOURCE,
+  NETWORK_PROTOCOLS,
+  createNetworkElementSchema,
+  networkAuthInputSchema,
+  networkElementSchema,
+} from '../../engine/public/contract/networkElement.ts';
+import { fieldConflict } from '../../../core/server/http/errors.ts';
+import type { AnyRoute } from '../../../core/server/http/route.ts';
+import { defineResource } from '../../../core/server/resource/defineResource.ts';
+import type { ServerServices } from '../../../core/server/serverPlugin.ts';
+import { usedByTaskTemplatesReason } from '../../engine/public/server/inUseReasons.ts';
+import { publicAuth, sealAuth, type StoredAuth } from '../../engine/public/server/networkAuth.ts';
+import { engineDb, taskTemplatesCalling } from '../../engine/public/server/networkQueries.ts';
+
+const taken = (name: unknown) => fieldConflict('name', `A network element named "${String(name)}" already exists.`);
+
+type Row = Record<string, unknown> & { auth: StoredAuth };
+
+/**
+ * Network elements as a resource of the kit. Secrets are sealed before they are stored and never
+ * answered; the name is what task templates call, so it never changes; an element a task template calls
+ * cannot be deleted, and its provisioning templates go with it.
+ */
+export function networkElementsResource(services: ServerServices): AnyRoute[] {
+  return defineResource(services, {
+    descriptor: NETWORK_ELEMENT_RESOURCE,
+    tags: ['Network elements'],
+    table: 'network_elements',
+    alias: 'n',
+    record: networkElementSchema,
+    create: createNetworkElementSchema,
+    immutable: ['name'],
+    columns: {
+      name: 'name',
+      description: 'description',
+      type: 'type',
+      protocol: 'protocol',
+      baseUrl: 'base_url',
+      auth: 'auth',
+      timeoutMs: 'timeout_ms',
+      concurrencyLimit: 'concurrency_limit',
+      healthCheckPath: 'health_check_path',
+      enabled: 'enabled',
+    },
+    select: (db) =>
+      engineDb(db)
+        .selectFrom('network_elements as n')
+        .select([
+          'n.id as networkElementId',
+          'n.name',
+          'n.description',
+          'n.type',
+          'n.protocol',
+          'n.base_url as baseUrl',
+          'n.auth',
+          'n.timeout_ms as timeoutMs',
+          'n.concurrency_limit as concurrencyLimit',
+          'n.health_check_path as healthCheckPath',
+          'n.enabled',
+          sql<number>`(select count(*)::int from provisioning_templates p where p.network_element_id = n.id)`.as(
+            'templateCount',
+          ),
+          'n.version',
+          'n.created_at as createdAt',
+          'n.updated_at as updatedAt',
+          'n.updated_by as updatedBy',
+        ]),
+    toRecords: async (_db, rows: Row[]) =>
+      rows.map((row) => ({
+        ...row,
+        auth: publicAuth(row.auth),
+        createdAt: (row.createdAt as Date).toISOString(),
+        updatedAt: (row.updatedAt as Date).toISOString(),
+      })) as never,
+    sorts: {
+      name: { key: sql`lower(n.name)`, type: 'text' },
+      type: { key: sql`n.type`, type: 'text' },
+      updatedAt: { key: sql`n.updated_at`, type: 'timestamptz' },
+    },
+    filters: {
+      type: { column: sql`n.type` },
+      protocol: { column: sql`n.protocol`, values: z.enum(NETWORK_PROTOCOLS) },
+      enabled: { column: sql`n.enabled::text`, values: z.enum(['true', 'false']) },
+    },
+    search: [sql`n.name`, sql`n.description`, sql`n.type`, sql`n.base_url`],
+    summaries: {
+      create:
+        'Creates a network element: protocol, base URL (or a path of this server, such as the simulator’s), authentication (the secret is sealed at rest and never answered), timeout, concurrency limit and health check. The name is fixed once created.',
+      update:
+        'Changes a network element, given its version. `auth` without its secret keeps the stored one when the kind of authentication is unchanged.',
+      delete:
+        'Deletes a network element and its provisioning templates, given its version. Refused with 409 while a task template calls it.',
+    },
+    hooks: {
+      async beforeCreate(_trx, _ctx, input) {
+        return { ...input, auth: sealAuth(input.auth, null, services.secrets, new Date(services.clock())) as never };
+      },
+      async beforeUpdate(trx, ctx, { id, changes }) {
+        if (changes.auth === undefined) return;
+        const stored = (await engineDb(trx)
+          .selectFrom('network_elements')
+          .select('auth')
+          .where('tenant_id', '=', ctx.auth.tenantId)
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()) as { auth: StoredAuth };
+        const input = networkAuthInputSchema.parse(changes.auth);
+        changes.auth = sealAuth(input, stored.auth, services.secrets, new Date(services.clock())) as never;
+      },
+      async refuseDelete(trx, ctx, element) {
+        const users = await taskTemplatesCalling(trx, ctx.auth.tenantId, { networkElement: element.name });
+        return users.length > 0 ? usedByTaskTemplatesReason(users) : null;
+      },
+      uniqueViolation: (values) => taken(values.name),
+      audited: (record) => {
+        const { createdAt: _created, updatedAt: _updated, updatedBy: _by, templateCount: _count, ...kept } = record;
+        return kept;
+      },
+    },
+  });
+}

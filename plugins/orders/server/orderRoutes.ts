@@ -1,0 +1,122 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import {
+  ORDER_PATHS,
+  ORDER_PERMISSIONS,
+  orderEventSchema,
+  orderChoicesSchema,
+  orderIdParamsSchema,
+  orderTaskSchema,
+} from '../../engine/public/contract/order.ts';
+import { workflowVersionSchema } from '../../engine/public/contract/workflow.ts';
+import { notFound } from '../../../core/server/http/errors.ts';
+import { defineRoute, ok, type AnyRoute } from '../../../core/server/http/route.ts';
+import type { ServerServices } from '../../../core/server/serverPlugin.ts';
+import { engineDb } from '../../engine/public/server/engineTables.ts';
+import { findVersion } from '../../engine/public/server/workflowVersions.ts';
+import { exampleOrder, reachableOrder, tasksOf } from './orderReads.ts';
+
+const TAGS = ['Orders'];
+const iso = (value: unknown) =>
+  value === null || value === undefined ? null : new Date(value as string).toISOString();
+
+/** One order's tasks, events and workflow graph, and the services and operations orders are filtered by. */
+export function orderRoutes(services: ServerServices): AnyRoute[] {
+  const { db } = services;
+  const aboutOne = {
+    tags: TAGS,
+    params: orderIdParamsSchema,
+    exampleParams: exampleOrder,
+    permission: ORDER_PERMISSIONS.read,
+  };
+  return [
+    defineRoute({
+      method: 'GET',
+      url: ORDER_PATHS.tasks,
+      summary:
+        'The order’s tasks, one per step run, each with its input, output, error and every attempt (request and response).',
+      ...aboutOne,
+      response: z.array(orderTaskSchema),
+      handler: async ({ params, auth, request }) => {
+        await reachableOrder(db, request, auth, params.orderId);
+        return ok(await tasksOf(db, params.orderId));
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: ORDER_PATHS.choices,
+      summary:
+        'The tenant’s services (name, display name, status) with their operations’ names and the forms they are entered with, by name: what the order listing filters by and order entry offers.',
+      tags: TAGS,
+      permission: ORDER_PERMISSIONS.read,
+      response: orderChoicesSchema,
+      handler: async ({ auth }) => {
+        const rows = (await engineDb(db)
+          .selectFrom('services')
+          .select(['name', 'display_name as displayName', 'status', 'operations'])
+          .where('tenant_id', '=', auth.tenantId)
+          .orderBy('name')
+          .execute()) as {
+          name: string;
+          displayName: string;
+          status: string;
+          operations: { name: string; form: string | null }[];
+        }[];
+        return ok({
+          services: rows.map((row) => ({
+            ...row,
+            operations: row.operations.map((operation) => operation.name),
+            forms: Object.fromEntries(
+              row.operations.flatMap((operation) => (operation.form ? [[operation.name, operation.form]] : [])),
+            ),
+          })),
+        });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: ORDER_PATHS.workflow,
+      summary:
+        'The published workflow version the order runs on, with its graph: what the monitor draws, read with the order’s permission rather than the workflow’s.',
+      ...aboutOne,
+      response: workflowVersionSchema,
+      handler: async ({ params, auth, request }) => {
+        const order = await reachableOrder(db, request, auth, params.orderId);
+        const version = await findVersion(
+          db,
+          auth.tenantId,
+          order.workflowId as string,
+          order.workflowVersion as number,
+        );
+        if (!version) throw notFound('The order’s workflow version');
+        return ok(version);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: ORDER_PATHS.events,
+      summary: 'The order’s events, oldest first: every transition with its step, data and actor.',
+      ...aboutOne,
+      response: z.array(orderEventSchema),
+      handler: async ({ params, auth, request }) => {
+        await reachableOrder(db, request, auth, params.orderId);
+        const rows = (await engineDb(db)
+          .selectFrom('order_events')
+          .select([
+            sql<string>`id::text`.as('eventId'),
+            'order_id as orderId',
+            'type',
+            'step_id as stepId',
+            'task_id as taskId',
+            'data',
+            'actor',
+            'at',
+          ])
+          .where('order_id', '=', params.orderId)
+          .orderBy('id')
+          .execute()) as Record<string, unknown>[];
+        return ok(rows.map((row) => ({ ...row, at: iso(row.at) })) as never);
+      },
+    }),
+  ];
+}

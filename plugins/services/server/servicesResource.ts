@@ -1,0 +1,62 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import {
+  SERVICE_RESOURCE,
+  SERVICE_STATUSES,
+  createServiceSchema,
+  serviceSchema,
+  type ServiceOperation,
+} from '../../engine/public/contract/service.ts';
+import { fieldConflict } from '../../../core/server/http/errors.ts';
+import type { AnyRoute } from '../../../core/server/http/route.ts';
+import { defineResource } from '../../../core/server/resource/defineResource.ts';
+import type { ServerServices } from '../../../core/server/serverPlugin.ts';
+import { assertOperations } from './serviceChecks.ts';
+
+const taken = (name: unknown) => fieldConflict('name', `A service named "${String(name)}" already exists.`);
+
+/** Services as a resource of the kit: each operation maps a workflow of the tenant, checked on every write. */
+export function servicesResource(services: ServerServices): AnyRoute[] {
+  return defineResource(services, {
+    descriptor: SERVICE_RESOURCE,
+    tags: ['Services'],
+    table: 'services',
+    alias: 's',
+    record: serviceSchema,
+    create: createServiceSchema,
+    columns: {
+      name: 'name',
+      displayName: 'display_name',
+      category: 'category',
+      icon: 'icon',
+      status: 'status',
+      operations: 'operations',
+    },
+    sorts: {
+      name: { key: sql`lower(s.name)`, type: 'text' },
+      category: { key: sql`lower(s.category)`, type: 'text' },
+      updatedAt: { key: sql`s.updated_at`, type: 'timestamptz' },
+    },
+    filters: {
+      status: { column: sql`s.status`, values: z.enum(SERVICE_STATUSES) },
+      category: { column: sql`s.category` },
+    },
+    search: [sql`s.name`, sql`s.display_name`, sql`s.category`],
+    summaries: {
+      create:
+        'Creates a service with its operations (ADD, MODIFY, DELETE, SUSPEND, RESUME or custom), each mapped to a workflow (newest published or a pinned version), an order-entry form, validation rules and a translation.',
+      update: 'Changes a service; `operations`, when sent, replaces the whole list. Needs the version.',
+    },
+    hooks: {
+      async beforeCreate(trx, ctx, input) {
+        await assertOperations(trx, ctx.auth.tenantId, input.operations);
+      },
+      async beforeUpdate(trx, ctx, { changes }) {
+        if (changes.operations !== undefined) {
+          await assertOperations(trx, ctx.auth.tenantId, changes.operations as ServiceOperation[]);
+        }
+      },
+      uniqueViolation: (values) => taken(values.name),
+    },
+  });
+}

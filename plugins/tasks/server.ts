@@ -1,0 +1,9 @@
+import { defineServerPlugin } from '../../core/server/serverPlugin.ts';
+import { taskTemplatesResource } from './server/taskTemplatesResource.ts';
+
+/** The server half of tasks: the task templates workflow steps run. */
+export default defineServerPlugin({
+  id: 'tasks',
+  dependsOn: ['engine'],
+  routes: (services) => taskTemplatesResource(services),
+});

@@ -1,0 +1,20 @@
+import { defineServerPlugin } from '../../core/server/serverPlugin.ts';
+import { workflowDraftRoutes } from './server/workflowRoutes.ts';
+import { workflowsResource } from './server/workflowsResource.ts';
+import { workflowVersionRoutes } from './server/workflowVersions.ts';
+import { workflowXmlRoutes } from './server/workflowXmlRoutes.ts';
+
+/**
+ * The server half of workflows: the records, their drafts (saved, validated, published as numbered
+ * versions, restored, cloned), the versions with their diffs and history, and XML import and export.
+ */
+export default defineServerPlugin({
+  id: 'workflows',
+  dependsOn: ['engine'],
+  routes: (services) => [
+    ...workflowsResource(services),
+    ...workflowDraftRoutes(services),
+    ...workflowVersionRoutes(services),
+    ...workflowXmlRoutes(services),
+  ],
+});

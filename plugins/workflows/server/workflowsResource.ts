@@ -1,0 +1,92 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import {
+  WORKFLOW_RESOURCE,
+  createWorkflowSchema,
+  workflowChangesSchema,
+  workflowSchema,
+  type Workflow,
+} from '../../engine/public/contract/workflow.ts';
+import { fieldConflict } from '../../../core/server/http/errors.ts';
+import type { AnyRoute } from '../../../core/server/http/route.ts';
+import { defineResource } from '../../../core/server/resource/defineResource.ts';
+import type { ServerServices } from '../../../core/server/serverPlugin.ts';
+import { unfinishedOrdersReason, usedByServicesReason } from '../../engine/public/server/inUseReasons.ts';
+import {
+  contentHash,
+  EMPTY_WORKFLOW,
+  selectWorkflows,
+  servicesUsingWorkflow,
+  toWorkflow,
+  unfinishedOrders,
+  type WorkflowRow,
+} from './workflowQueries.ts';
+
+export const workflowNameTaken = (name: unknown) =>
+  fieldConflict('name', `A workflow named "${String(name)}" already exists.`);
+
+/**
+ * Workflows as a resource of the kit: the record (name, description, icon, toggle) and where its versions
+ * stand. The graph is written through the draft call (`workflowRoutes.ts`), never through an update.
+ */
+export function workflowsResource(services: ServerServices): AnyRoute[] {
+  return defineResource(services, {
+    descriptor: WORKFLOW_RESOURCE,
+    tags: ['Workflows'],
+    table: 'workflows',
+    alias: 'w',
+    record: workflowSchema,
+    create: createWorkflowSchema,
+    update: workflowChangesSchema,
+    columns: {
+      name: 'name',
+      description: 'description',
+      icon: 'icon',
+      enabled: 'enabled',
+      draft: 'draft',
+      draftHash: 'draft_hash',
+      stepCount: 'step_count',
+    },
+    sorts: {
+      name: { key: sql`lower(w.name)`, type: 'text' },
+      updatedAt: { key: sql`w.updated_at`, type: 'timestamptz' },
+      latestVersion: { key: sql`coalesce(w.latest_version, 0)`, type: 'integer' },
+    },
+    filters: {
+      enabled: { column: sql`w.enabled::text`, values: z.enum(['true', 'false']) },
+      published: {
+        values: z.enum(['true', 'false']),
+        where: (values) =>
+          values.length === 2
+            ? sql<boolean>`true`
+            : values[0] === 'true'
+              ? sql<boolean>`w.latest_version is not null`
+              : sql<boolean>`w.latest_version is null`,
+      },
+    },
+    search: [sql`w.name`, sql`w.description`],
+    select: selectWorkflows,
+    toRecords: async (_db, rows: WorkflowRow[]) => rows.map(toWorkflow),
+    summaries: {
+      list: "A page of the tenant's workflows: name, toggle, newest published version, whether the draft has changed since, and the number of steps. Filters `enabled`, `published`; q searches name and description.",
+      create:
+        'Creates a workflow with a draft: the graph given, or a start joined to an end. Nothing runs it until a version is published.',
+      update:
+        'Renames a workflow, or changes its description, icon or toggle. Needs the version; the graph changes through the draft call.',
+      delete: 'Deletes a workflow and its versions, given its version. Refused with 409 while a service maps it.',
+    },
+    hooks: {
+      async beforeCreate(_trx, _ctx, input) {
+        const draft = input.draft ?? EMPTY_WORKFLOW;
+        return { ...input, draft, draftHash: contentHash(draft), stepCount: draft.steps.length };
+      },
+      async refuseDelete(trx, ctx, workflow: Workflow) {
+        const users = await servicesUsingWorkflow(trx, ctx.auth.tenantId, workflow.workflowId);
+        if (users.length > 0) return usedByServicesReason(users);
+        const running = await unfinishedOrders(trx, ctx.auth.tenantId, workflow.workflowId);
+        return running > 0 ? unfinishedOrdersReason(running) : null;
+      },
+      uniqueViolation: (values) => workflowNameTaken(values.name),
+    },
+  });
+}
