@@ -1,8 +1,5 @@
 import { formDefinitionSchema, type FormDefinition } from '../public/contract/formDefinition.ts';
-import {
-  formDefinitionProblems,
-  type FormDefinitionProblem,
-} from '../public/contract/formDefinitionCheck.ts';
+import { formDefinitionProblems, type FormDefinitionProblem } from '../public/contract/formDefinitionCheck.ts';
 
 export interface DesignerProblems {
   all: FormDefinitionProblem[];

@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PermissionTree } from '../../../core/contract/permissions.ts';
 import { ORDER_PATHS, type Order } from '../../engine/public/contract/order.ts';
-import {
-  FORM_RENDER_PATH,
-  type FormDefinitionInput,
-  type RenderableForm,
-} from '../public/contract/formDefinition.ts';
+import { FORM_RENDER_PATH, type FormDefinitionInput, type RenderableForm } from '../public/contract/formDefinition.ts';
 import type { KeysetPage } from '../../../core/contract/pagination.ts';
 import { recordPath, type ValidationFailureData } from '../../../core/contract/resource.ts';
 import { caller, expectStatus, type Caller } from '../../../tests/server/support/adminCalls.ts';

@@ -2,7 +2,11 @@ import { sql, type Kysely } from 'kysely';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import type { ExpressionEvaluator } from '../../../core/server/expressions/ExpressionEvaluator.ts';
 import { defineRoute, ok, type AnyRoute } from '../../../core/server/http/route.ts';
-import { OrderIntakeChecks, type IntakeCheck, type IntakeProblem } from '../../engine/public/server/OrderIntakeChecks.ts';
+import {
+  OrderIntakeChecks,
+  type IntakeCheck,
+  type IntakeProblem,
+} from '../../engine/public/server/OrderIntakeChecks.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import {
   RULE_KIND_INFO,

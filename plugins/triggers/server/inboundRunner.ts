@@ -105,7 +105,9 @@ async function payloadOf(
   }
   let xml = body;
   if (trigger.translation) {
-    const translated = await services.get(XmlTranslations).translate(services.db, trigger.tenantId, trigger.translation, body);
+    const translated = await services
+      .get(XmlTranslations)
+      .translate(services.db, trigger.tenantId, trigger.translation, body);
     if ('problem' in translated) throw new Refused(400, translated.problem);
     xml = translated.output;
   }

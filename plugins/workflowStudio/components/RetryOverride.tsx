@@ -1,9 +1,5 @@
 import { DEFAULT_RETRY_POLICY, type TaskTemplate } from '../../engine/public/contract/taskTemplate.ts';
-import {
-  BACKOFF_KINDS,
-  type RetryPolicy,
-  type WorkflowStep,
-} from '../../engine/public/contract/workflowDefinition.ts';
+import { BACKOFF_KINDS, type RetryPolicy, type WorkflowStep } from '../../engine/public/contract/workflowDefinition.ts';
 import { FormField } from '../../../core/shell/form/FormField.tsx';
 import * as form from '../../../core/shell/form/form.css.ts';
 import { InspectorField } from './InspectorField.tsx';

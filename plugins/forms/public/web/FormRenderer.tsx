@@ -1,9 +1,5 @@
 import { useId, type CSSProperties } from 'react';
-import {
-  WIDE_TYPES,
-  type FormDefinition,
-  type FormField as FieldDefinition,
-} from '../contract/formDefinition.ts';
+import { WIDE_TYPES, type FormDefinition, type FormField as FieldDefinition } from '../contract/formDefinition.ts';
 import { describedBy, FormField } from '../../../../core/shell/form/FormField.tsx';
 import * as formCss from '../../../../core/shell/form/form.css.ts';
 import type { FormDraftValue } from './formDraft.ts';

@@ -1,9 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  FORM_RENDER_PATH,
-  renderableFormSchema,
-  type RenderableForm,
-} from '../contract/formDefinition.ts';
+import { FORM_RENDER_PATH, renderableFormSchema, type RenderableForm } from '../contract/formDefinition.ts';
 import { useService } from '../../../../core/di/ContainerContext.tsx';
 import { defineCall } from '../../../../core/http/callDefinition.ts';
 import { HttpClient } from '../../../../core/http/HttpClient.ts';
