@@ -6,17 +6,18 @@
  */
 import { z } from 'zod';
 import { ORDER_STATES } from '../engine/public/contract/order.ts';
+import { ORDER_WINDOW_HOURS, ORDER_WINDOWS, type OrderWindow } from '../engine/public/contract/orderWindows.ts';
 
 export { DASHBOARD_PATHS, DASHBOARD_PERMISSIONS } from './paths.ts';
 
 /** The window a dashboard shows, ending now; hours are the buckets up to a week, days beyond. */
-export const DASHBOARD_RANGES = { '24h': 24, '7d': 24 * 7, '30d': 24 * 30, '90d': 24 * 90 } as const;
-export type DashboardRange = keyof typeof DASHBOARD_RANGES;
+export const DASHBOARD_RANGES = ORDER_WINDOW_HOURS;
+export type DashboardRange = OrderWindow;
 export const dashboardBucketOf = (range: DashboardRange): 'hour' | 'day' =>
   DASHBOARD_RANGES[range] <= 24 * 7 ? 'hour' : 'day';
 
 export const dashboardOrdersQuerySchema = z.strictObject({
-  range: z.enum(Object.keys(DASHBOARD_RANGES) as [DashboardRange, ...DashboardRange[]]).default('24h'),
+  range: z.enum(ORDER_WINDOWS).default('24h'),
   /** Only this service's orders (its name). */
   service: z.string().min(1).max(120).optional(),
 });

@@ -1,8 +1,6 @@
-import { DASHBOARD_PERMISSIONS } from './paths.ts';
+import { DASHBOARD_PATH, DASHBOARD_PERMISSIONS } from './paths.ts';
 import { definePlugin } from '../../core/plugin/manifest.ts';
 import { DashboardIcon } from './icons.tsx';
-
-export const DASHBOARD_PATH = '/dashboard';
 
 export default definePlugin({
   id: 'dashboard',

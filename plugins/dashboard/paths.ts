@@ -1,5 +1,8 @@
 import { resourcePermissions } from '../../core/contract/resource.ts';
 
+/** The dashboard's screen (spec section 2). */
+export const DASHBOARD_PATH = '/dashboard';
+
 export const DASHBOARD_PERMISSIONS = resourcePermissions('dashboard');
 
 /** The dashboard's figures: the orders of a window and the waiting worklist. */

@@ -1,9 +1,7 @@
 import { DEV_ACCESS } from '../../core/contract/permissions.ts';
 import { definePlugin } from '../../core/plugin/manifest.ts';
 import { DevIcon } from './icons.tsx';
-
-export const DEV_ORDER_PATH = '/dev/order';
-export const DEV_WORKFLOW_XML_PATH = '/dev/configure/workflow/xml';
+import { DEV_ORDER_PATH, DEV_WORKFLOW_XML_PATH } from './paths.ts';
 
 /** The developer area: orders entered by hand as a system would send them, and workflows as XML. */
 export default definePlugin({

@@ -11,12 +11,12 @@ import {
   type BulkOperation,
   type OrderChoices,
   type OrderComment,
-  type ExecutionWindow,
   type OrderExecution,
   type WorkflowExecutions,
   type Order,
   type OrderEvent,
 } from '../engine/public/contract/order.ts';
+import type { OrderWindow } from '../engine/public/contract/orderWindows.ts';
 import { workflowVersionSchema, type WorkflowVersion } from '../engine/public/contract/workflow.ts';
 import { fillPath } from '../../core/contract/pathTemplate.ts';
 import { defineCall, type Query } from '../../core/http/callDefinition.ts';
@@ -108,7 +108,7 @@ export const orderWorkflowCall = defineCall<string, WorkflowVersion>({
   notifyErrors: false,
 });
 
-export const workflowExecutionsCall = defineCall<{ window: ExecutionWindow; service?: string }, WorkflowExecutions>({
+export const workflowExecutionsCall = defineCall<{ window: OrderWindow; service?: string }, WorkflowExecutions>({
   method: 'GET',
   path: ORDER_PATHS.executions,
   query: ({ window, service }) => ({ window, service }),

@@ -4,8 +4,13 @@ import { OrdersIcon, WorkflowsMonitorIcon } from './icons.tsx';
 import { ordersModule } from './module.ts';
 import { OpenOrder } from './OpenOrder.ts';
 import { ORDER_ACTION_KINDS, ORDER_ACTION_WORDING } from './orderActionKinds.ts';
-import { ORDER_DETAIL_PATH, ORDER_LISTING_PATH, ORDER_SEARCH_PATH } from './paths.ts';
-import { WORKFLOW_EXECUTION_PATH, WORKFLOW_EXECUTIONS_PATH } from './workflowMonitorRoutes.ts';
+import {
+  ORDER_DETAIL_PATH,
+  ORDER_LISTING_PATH,
+  ORDER_SEARCH_PATH,
+  WORKFLOW_EXECUTION_PATH,
+  WORKFLOW_EXECUTIONS_PATH,
+} from './paths.ts';
 
 /** The open order's actions, each on its one key while its screen shows an order that allows it. */
 const actionCommands: CommandDefinition[] = ORDER_ACTION_KINDS.map((kind) => ({

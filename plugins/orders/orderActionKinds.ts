@@ -1,11 +1,11 @@
 import type { Order, OrderTask } from '../engine/public/contract/order.ts';
+import { ORDER_ACTION_STATES, type OrderAction } from '../engine/public/contract/orderStates.ts';
 
 /** The operator actions on one order, as the detail screen, its keys and the palette offer them. */
-export type OrderActionKind =
-  'retrigger' | 'retryTask' | 'markTaskAsSuccess' | 'submitFailedMessage' | 'pause' | 'resume' | 'cancel';
+export type OrderActionKind = OrderAction;
 
-const FINAL = new Set(['COMPLETED', 'FAILED', 'CANCELLED', 'ROLLED_BACK']);
 const FAILED_TASK = new Set(['FAILED', 'FAILED_TERMINAL']);
+const TASK_ACTIONS: ReadonlySet<OrderActionKind> = new Set(['retryTask', 'markTaskAsSuccess', 'submitFailedMessage']);
 
 /** The task a parked order waits on: its newest failed one. */
 export function failedTaskOf(order: Order, tasks: readonly OrderTask[]): OrderTask | null {
@@ -17,22 +17,12 @@ export function failedTaskOf(order: Order, tasks: readonly OrderTask[]): OrderTa
   return null;
 }
 
-/** Whether the order's state allows the action (the server decides in the end, and says why not). */
+/**
+ * Whether the order's state allows the action, by the engine's table the server applies too (the server
+ * decides in the end, and says why not); a task action also needs the failed task.
+ */
 export function actionAllowed(action: OrderActionKind, order: Order, failedTask: OrderTask | null): boolean {
-  switch (action) {
-    case 'retrigger':
-      return order.state === 'FAILED_TEMP';
-    case 'retryTask':
-    case 'markTaskAsSuccess':
-    case 'submitFailedMessage':
-      return order.state === 'FAILED_TEMP' && failedTask !== null;
-    case 'pause':
-      return order.state === 'RUNNING' || order.state === 'WAITING_MANUAL';
-    case 'resume':
-      return order.state === 'PAUSED';
-    case 'cancel':
-      return !FINAL.has(order.state);
-  }
+  return ORDER_ACTION_STATES[action].includes(order.state) && (!TASK_ACTIONS.has(action) || failedTask !== null);
 }
 
 export interface OrderActionWording {

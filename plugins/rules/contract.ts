@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_EXPRESSION_LENGTH } from '../../core/contract/expressionCheck.ts';
 import { resourceMetaFields } from '../../core/contract/resourceSchemas.ts';
+import { operationNameSchema } from '../engine/public/contract/service.ts';
 
 export { RULE_KIND_INFO, RULE_KINDS, RULE_TEST_PATHS, RULES_READ_KEYS, type RuleKind } from './paths.ts';
 
@@ -13,9 +14,6 @@ const name = z
   );
 const description = z.string().trim().max(500, 'A description has at most 500 characters.').default('');
 const expression = (what: string) => z.string().trim().min(1, `Write the ${what}.`).max(MAX_EXPRESSION_LENGTH);
-const operationName = z
-  .string()
-  .regex(/^[A-Z][A-Z0-9_]{0,39}$/, 'An operation is upper case: ADD, MODIFY, UPGRADE_SPEED.');
 const serviceName = z.string().trim().min(1).max(80);
 const common = { name, description, enabled: z.boolean().default(true) };
 const recordCommon = {
@@ -34,7 +32,7 @@ const recordCommon = {
 export const createValidationRuleSchema = z.strictObject({
   ...common,
   service: serviceName.nullable().default(null),
-  operations: z.array(operationName).max(20).default([]),
+  operations: z.array(operationNameSchema).max(20).default([]),
   condition: expression('condition'),
   message: z.string().trim().min(1, 'Write the message an order is refused with.').max(300),
   /** The payload field the message is about (`msisdn`), or none for the payload as a whole. */
@@ -65,9 +63,9 @@ export const DEPENDENCY_ACTIONS = ['REFUSE', 'WAIT'] as const;
 export const createDependencyRuleSchema = z.strictObject({
   ...common,
   service: serviceName,
-  operations: z.array(operationName).max(20).default([]),
+  operations: z.array(operationNameSchema).max(20).default([]),
   blockingService: serviceName.nullable().default(null),
-  blockingOperations: z.array(operationName).max(20).default([]),
+  blockingOperations: z.array(operationNameSchema).max(20).default([]),
   action: z.enum(DEPENDENCY_ACTIONS).default('REFUSE'),
   message: z.string().trim().min(1, 'Write the message an order is refused or held with.').max(300),
 });

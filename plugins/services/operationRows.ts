@@ -1,3 +1,4 @@
+import { OPERATION_NAME, OPERATION_NAME_RULE } from '../engine/public/contract/operationName.ts';
 import type { ServiceOperation } from '../engine/public/contract/service.ts';
 
 /** An operation as its row in the form holds it: every setting as text. */
@@ -68,8 +69,7 @@ export function checkOperations(value: string): string | undefined {
     const name = row.name.trim();
     const which = name || `Operation ${index + 1}`;
     if (!name) return `${which} needs a name.`;
-    if (!/^[A-Z][A-Z0-9_]{0,39}$/.test(name))
-      return `${which}: an operation name is upper case: letters, digits and _.`;
+    if (!OPERATION_NAME.test(name)) return `${which}: an operation name is ${OPERATION_NAME_RULE}.`;
     if (seen.has(name)) return `${which} is named twice.`;
     seen.add(name);
     if (!row.workflowId) return `${which} needs a workflow.`;

@@ -1,8 +1,7 @@
 import { TASK_TEMPLATE_PERMISSIONS } from '../engine/public/contract/enginePaths.ts';
 import { definePlugin } from '../../core/plugin/manifest.ts';
 import { TasksIcon } from './icons.tsx';
-
-export const TASKS_PATH = '/configure/tasks';
+import { TASKS_PATH } from './paths.ts';
 
 /** Configure › Tasks: the task templates workflow steps run. */
 export default definePlugin({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { resourceMetaFields } from '../../core/contract/resourceSchemas.ts';
+import { operationNameSchema } from '../engine/public/contract/service.ts';
 
 export {
   API_KEY_HEADER,
@@ -75,7 +76,7 @@ export const createTriggerSchema = z.strictObject({
   format: z.enum(TRIGGER_FORMATS).default('JSON'),
   translation: z.string().trim().min(1).max(80).nullable().default(null),
   service: z.string().trim().min(1, 'Choose the service of the order.').max(80),
-  operation: z.string().regex(/^[A-Z][A-Z0-9_]{0,39}$/, 'An operation is upper case: ADD, MODIFY.'),
+  operation: operationNameSchema,
   idempotencyField: payloadPath.nullable().default(null),
   subscriberKeyField: payloadPath.nullable().default(null),
   enabled: z.boolean().default(true),

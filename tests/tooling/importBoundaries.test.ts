@@ -256,6 +256,18 @@ describe('the import-boundary lint rule', () => {
         "plugins/reports: the import-boundary rule reads dependsOn in plugins/reports/server.ts from its text, so it must be an array literal of quoted plugin ids: dependsOn: ['engine'].",
       ]);
     });
+
+    it('reads no declaration from a comment that shows one', async () => {
+      const commented = `/** Plugins that import it declare \`dependsOn: ['engine']\`. */\n${serverManifest('reports')}`;
+      expect(
+        await boundaryMessages(
+          'plugins/reports/server.ts',
+          `${commented}import '../engine/public/server/OrderFeed.ts';\n`,
+        ),
+      ).toEqual([
+        "plugins/reports (server half) imports plugins/engine/public/server/OrderFeed.ts but its server.ts does not declare the dependency: add 'engine' to dependsOn in plugins/reports/server.ts.",
+      ]);
+    });
   });
 
   describe('tests and test support', () => {

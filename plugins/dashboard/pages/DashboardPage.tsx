@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { DASHBOARD_RANGES, type DashboardOrders, type DashboardRange, type DashboardWorklist } from '../contract.ts';
+import type { DashboardOrders, DashboardWorklist } from '../contract.ts';
+import { orderWindowOf } from '../../engine/public/contract/orderWindows.ts';
+import { OrderWindowFilters } from '../../engine/public/web/OrderWindowFilters.tsx';
 import { ORDER_PATHS, ORDER_STREAM_EVENT, orderStreamEventSchema } from '../../engine/public/contract/order.ts';
 import { WORKLIST_PERMISSIONS } from '../../engine/public/contract/enginePaths.ts';
 import { useService } from '../../../core/di/ContainerContext.tsx';
@@ -9,7 +11,6 @@ import { LiveState } from '../../../core/shell/controls/LiveState.tsx';
 import { HttpClient } from '../../../core/http/HttpClient.ts';
 import { useEventStream } from '../../../core/http/useEventStream.ts';
 import { usePermission } from '../../../core/permissions/usePermission.ts';
-import { InlineSelect } from '../../../core/shell/form/InlineSelect.tsx';
 import { controlRow } from '../../../core/shell/form/inlineSelect.css.ts';
 import { PageFrame } from '../../../core/shell/layout/PageFrame.tsx';
 import { dashboardOrdersCall, dashboardWorklistCall } from '../calls.ts';
@@ -23,25 +24,14 @@ import * as css from './dashboard.css.ts';
 const LIVE_REFRESH_MS = 10_000;
 const IDLE_REFRESH_MS = 60_000;
 const STREAM_QUERY = {};
-const RANGE_LABELS: Record<DashboardRange, string> = {
-  '24h': 'Last 24 hours',
-  '7d': 'Last 7 days',
-  '30d': 'Last 30 days',
-  '90d': 'Last 90 days',
-};
-const RANGES = Object.keys(DASHBOARD_RANGES) as DashboardRange[];
 const percent = (value: number) => `${Math.round(value * 100)} %`;
-
-function rangeOf(value: string | null): DashboardRange {
-  return RANGES.find((range) => range === value) ?? '24h';
-}
 
 /** `/dashboard`: what the orders and the worklist do now and did over a window, live; each figure opens its orders. */
 function DashboardPage() {
   const http = useService<HttpClient>(HttpClient);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const range = rangeOf(params.get('range'));
+  const range = orderWindowOf(params.get('range'), '24h');
   const service = params.get('service');
   const mayReadWorklist = usePermission(WORKLIST_PERMISSIONS.read);
   const [orders, setOrders] = useState<DashboardOrders | null>(null);
@@ -148,23 +138,12 @@ function DashboardPage() {
       summary="Orders and the worklist at a glance, live. Every figure opens the orders behind it."
     >
       <div className={controlRow}>
-        <InlineSelect
-          label="Window"
-          value={range}
-          options={RANGES.map((option) => ({ value: option, label: RANGE_LABELS[option] }))}
-          onChange={(value) => setParam('range', value === '24h' ? null : value)}
-        />
-        <InlineSelect
-          label="Service"
-          value={service ?? ''}
-          options={[
-            { value: '', label: 'All services' },
-            ...[...new Set([...serviceNames, ...(service ? [service] : [])])].map((name) => ({
-              value: name,
-              label: name,
-            })),
-          ]}
-          onChange={(value) => setParam('service', value || null)}
+        <OrderWindowFilters
+          window={range}
+          service={service}
+          services={serviceNames.map((name) => ({ name, label: name }))}
+          onWindow={(value) => setParam('range', value === '24h' ? null : value)}
+          onService={(value) => setParam('service', value)}
         />
         <LiveState connected={connected} className={css.live} />
       </div>

@@ -13,7 +13,7 @@ import * as ui from '../components/orderUi.css.ts';
 import { orderDetailHref } from '../paths.ts';
 import { formatTime } from '../orderStates.ts';
 import { useOrderStream } from '../../engine/public/web/useOrderStream.ts';
-import { WORKFLOW_EXECUTIONS_PATH } from '../workflowMonitorRoutes.ts';
+import { WORKFLOW_EXECUTIONS_PATH } from '../paths.ts';
 import * as page from './orderDetailPage.css.ts';
 
 const REFRESH_DELAY_MS = 250;

@@ -1,13 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  EXECUTION_WINDOWS,
-  ORDER_RESOURCE,
-  type ExecutionWindow,
-  type Order,
-  type WorkflowExecutions,
-} from '../../engine/public/contract/order.ts';
+import { ORDER_RESOURCE, type Order, type WorkflowExecutions } from '../../engine/public/contract/order.ts';
 import { useService } from '../../../core/di/ContainerContext.tsx';
 import { DataGrid } from '../../../core/grid/DataGrid.tsx';
 import { GRID_SHORTCUT_GROUP } from '../../../core/grid/gridKeybindings.ts';
@@ -15,7 +9,6 @@ import type { FetchPageRequest, GridDataSource } from '../../../core/grid/gridTy
 import { HttpClient } from '../../../core/http/HttpClient.ts';
 import { resourceListQuery } from '../../../core/resource/resourceListQuery.ts';
 import { SessionStore } from '../../../core/session/SessionStore.ts';
-import { InlineSelect } from '../../../core/shell/form/InlineSelect.tsx';
 import { controlRow } from '../../../core/shell/form/inlineSelect.css.ts';
 import { useScreenShortcuts } from '../../../core/shell/help/useScreenShortcuts.ts';
 import { PageFrame } from '../../../core/shell/layout/PageFrame.tsx';
@@ -24,19 +17,13 @@ import { StateMix } from '../components/StateMix.tsx';
 import * as ui from '../components/orderUi.css.ts';
 import { formatTime } from '../orderStates.ts';
 import { useOrderChoices } from '../useOrderChoices.ts';
-import { workflowExecutionHref } from '../workflowMonitorRoutes.ts';
+import { orderWindowOf } from '../../engine/public/contract/orderWindows.ts';
+import { OrderWindowFilters } from '../../engine/public/web/OrderWindowFilters.tsx';
+import { workflowExecutionHref } from '../paths.ts';
 import { orderColumns } from './orderColumns.tsx';
 import * as css from './workflowExecutions.css.ts';
 
-const WINDOW_LABELS: Record<ExecutionWindow, string> = {
-  '24h': 'Last 24 hours',
-  '7d': 'Last 7 days',
-  '30d': 'Last 30 days',
-  '90d': 'Last 90 days',
-};
 const NO_ACCOUNTS: readonly never[] = [];
-const windowOf = (value: string | null): ExecutionWindow =>
-  EXECUTION_WINDOWS.find((candidate) => candidate === value) ?? '7d';
 const versionKey = (item: { workflowId: string; workflowVersion: number }) =>
   `${item.workflowId}:${item.workflowVersion}`;
 
@@ -46,7 +33,7 @@ function WorkflowExecutionsPage() {
   const session = useService<SessionStore>(SessionStore);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const period = windowOf(params.get('window'));
+  const period = orderWindowOf(params.get('window'), '7d');
   const service = params.get('service');
   const chosen = params.get('version');
   const choices = useOrderChoices();
@@ -103,20 +90,12 @@ function WorkflowExecutionsPage() {
       summary="How each workflow version runs: its executions in a window, by where they stand."
     >
       <div className={controlRow}>
-        <InlineSelect
-          label="Window"
-          value={period}
-          options={EXECUTION_WINDOWS.map((option) => ({ value: option, label: WINDOW_LABELS[option] }))}
-          onChange={(value) => setParam('window', value === '7d' ? null : value)}
-        />
-        <InlineSelect
-          label="Service"
-          value={service ?? ''}
-          options={[
-            { value: '', label: 'All services' },
-            ...choices.services.map((option) => ({ value: option.name, label: option.displayName })),
-          ]}
-          onChange={(value) => setParam('service', value || null)}
+        <OrderWindowFilters
+          window={period}
+          service={service}
+          services={choices.services.map((option) => ({ name: option.name, label: option.displayName }))}
+          onWindow={(value) => setParam('window', value === '7d' ? null : value)}
+          onService={(value) => setParam('service', value)}
         />
       </div>
       {error ? (

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import {
-  EXECUTION_WINDOW_HOURS,
   ORDER_PATHS,
   WORKFLOW_MONITOR_PERMISSIONS,
   orderExecutionSchema,
@@ -10,6 +9,7 @@ import {
   type OrderState,
   type WorkflowExecutions,
 } from '../../engine/public/contract/order.ts';
+import { ORDER_WINDOW_HOURS } from '../../engine/public/contract/orderWindows.ts';
 import { accountCondition, accountScope } from '../../../core/server/auth/accountScope.ts';
 import { notFound } from '../../../core/server/http/errors.ts';
 import { defineRoute, ok, type AnyRoute } from '../../../core/server/http/route.ts';
@@ -45,7 +45,7 @@ export function executionRoutes(services: ServerServices): AnyRoute[] {
       response: workflowExecutionsSchema,
       handler: async ({ query, auth, request }) => {
         const to = new Date(clock());
-        const from = new Date(to.getTime() - EXECUTION_WINDOW_HOURS[query.window] * 3_600_000);
+        const from = new Date(to.getTime() - ORDER_WINDOW_HOURS[query.window] * 3_600_000);
         let rows = engineDb(db)
           .selectFrom('orders as o')
           .select([

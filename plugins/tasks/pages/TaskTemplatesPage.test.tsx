@@ -5,7 +5,8 @@ import type { TaskTemplate } from '../../engine/public/contract/taskTemplate.ts'
 import { uniformPermissionTree } from '../../../core/contract/permissionCatalogue.ts';
 import { adminUser, renderWorkspace } from '../../../tests/renderWorkspace.tsx';
 import { stubViewportSize } from '../../../tests/support/gridDoubles.tsx';
-import tasksPlugin, { TASKS_PATH } from '../index.ts';
+import tasksPlugin from '../index.ts';
+import { TASKS_PATH } from '../paths.ts';
 
 const ACTIVATE: TaskTemplate = {
   taskTemplateId: '00000000-0000-4000-8000-000000000001',

@@ -5,7 +5,23 @@
  */
 import { z } from 'zod';
 import { resourceIdSchema } from '../../../../core/contract/resourceSchemas.ts';
+import { ORDER_STATES, TASK_STATES } from './orderStates.ts';
+import { ORDER_WINDOWS } from './orderWindows.ts';
 import { workflowVersionSchema } from './workflow.ts';
+
+export {
+  FINAL_ORDER_STATES,
+  isMoving,
+  MOVING_ORDER_STATES,
+  ORDER_ACTION_STATES,
+  ORDER_ACTIONS,
+  ORDER_STATES,
+  TASK_STATES,
+  UNFINISHED_ORDER_STATES,
+  type OrderAction,
+  type OrderState,
+  type TaskState,
+} from './orderStates.ts';
 
 export {
   ORDER_PATHS,
@@ -14,40 +30,6 @@ export {
   PAYLOAD_CONDITION,
   WORKFLOW_MONITOR_PERMISSIONS,
 } from './enginePaths.ts';
-
-export const ORDER_STATES = [
-  'PENDING',
-  'RUNNING',
-  'WAITING_MANUAL',
-  'PAUSED',
-  'FAILED_TEMP',
-  'COMPLETED',
-  'FAILED',
-  'CANCELLED',
-  'ROLLED_BACK',
-] as const;
-export type OrderState = (typeof ORDER_STATES)[number];
-/** States in which the engine moves an order on (a person working a HUMAN step does not stop the rest). */
-export const MOVING_ORDER_STATES: readonly OrderState[] = ['RUNNING', 'WAITING_MANUAL'];
-export const isMoving = (state: OrderState): boolean => MOVING_ORDER_STATES.includes(state);
-/** States an order does not leave. */
-export const FINAL_ORDER_STATES: readonly OrderState[] = ['COMPLETED', 'FAILED', 'CANCELLED', 'ROLLED_BACK'];
-/** States an order has not ended in. */
-export const UNFINISHED_ORDER_STATES: readonly OrderState[] = ORDER_STATES.filter(
-  (state) => !FINAL_ORDER_STATES.includes(state),
-);
-
-export const TASK_STATES = [
-  'SCHEDULED',
-  'RUNNING',
-  'COMPLETED',
-  'COMPLETED_MANUALLY',
-  'FAILED',
-  'FAILED_TERMINAL',
-  'SKIPPED',
-  'CANCELLED',
-] as const;
-export type TaskState = (typeof TASK_STATES)[number];
 
 /** Where an order came from: a SUB_WORKFLOW order was started by a step of its parent order. */
 export const ORDER_SOURCES = ['UI', 'DEV', 'TRIGGER', 'API', 'SUB_WORKFLOW'] as const;
@@ -207,32 +189,6 @@ export const orderCommentSchema = z.strictObject({
 });
 export type OrderComment = z.input<typeof orderCommentSchema>;
 
-/** The operator's actions on one order; each answers the order as it stands after it. */
-export const ORDER_ACTIONS = [
-  'retrigger',
-  'retryTask',
-  'markTaskAsSuccess',
-  'submitFailedMessage',
-  'pause',
-  'resume',
-  'cancel',
-] as const;
-export type OrderAction = (typeof ORDER_ACTIONS)[number];
-
-/**
- * The states an order must be in for each action: the server refuses the action in any other (409), and
- * the console offers it only in these. The task actions also need the parked order's failed task.
- */
-export const ORDER_ACTION_STATES: Readonly<Record<OrderAction, readonly OrderState[]>> = {
-  retrigger: ['FAILED_TEMP'],
-  retryTask: ['FAILED_TEMP'],
-  markTaskAsSuccess: ['FAILED_TEMP'],
-  submitFailedMessage: ['FAILED_TEMP'],
-  pause: MOVING_ORDER_STATES,
-  resume: ['PAUSED'],
-  cancel: UNFINISHED_ORDER_STATES,
-};
-
 /** The event type of the order stream's messages. */
 export const ORDER_STREAM_EVENT = 'order-event';
 
@@ -298,18 +254,8 @@ export const bulkOperationSchema = z.object({
 });
 export type BulkOperation = z.infer<typeof bulkOperationSchema>;
 
-/** The windows Monitor › Workflows counts executions over, ending now. */
-export const EXECUTION_WINDOWS = ['24h', '7d', '30d', '90d'] as const;
-export type ExecutionWindow = (typeof EXECUTION_WINDOWS)[number];
-export const EXECUTION_WINDOW_HOURS: Readonly<Record<ExecutionWindow, number>> = {
-  '24h': 24,
-  '7d': 24 * 7,
-  '30d': 24 * 30,
-  '90d': 24 * 90,
-};
-
 export const workflowExecutionsQuerySchema = z.strictObject({
-  window: z.enum(EXECUTION_WINDOWS).default('7d'),
+  window: z.enum(ORDER_WINDOWS).default('7d'),
   /** Only this service's orders (its name). */
   service: z.string().min(1).max(120).optional(),
 });

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { resourceMetaFields } from '../../../../core/contract/resourceSchemas.ts';
+import { operationNameSchema } from './service.ts';
 
 export { PROVISIONING_PATHS, PROVISIONING_TEMPLATE_RESOURCE } from './enginePaths.ts';
 
@@ -44,10 +45,7 @@ export type ProvisioningTemplate = z.infer<typeof provisioningTemplateSchema>;
 export const createProvisioningTemplateSchema = z.strictObject({
   networkElementId: z.uuid('Choose a network element.'),
   /** The operation task templates name (ADD, MODIFY, QUALIFY …). */
-  operation: z
-    .string()
-    .trim()
-    .regex(/^[A-Z][A-Z0-9_]{0,39}$/, 'An operation is upper case: letters, digits and _ (ADD, QUALIFY)'),
+  operation: operationNameSchema,
   description: z.string().trim().max(500, 'A description has at most 500 characters.').default(''),
   method: z.enum(HTTP_METHODS).default('POST'),
   path: z

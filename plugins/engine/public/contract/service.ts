@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { resourceMetaFields } from '../../../../core/contract/resourceSchemas.ts';
+import { OPERATION_NAME, OPERATION_NAME_RULE } from './operationName.ts';
 
 export { SERVICE_RESOURCE } from './enginePaths.ts';
 
@@ -14,11 +15,15 @@ export const MAX_SERVICE_OPERATIONS = 50;
 
 const reference = z.string().trim().min(1).max(120);
 
+/** An operation's name, as every schema that names one checks it. */
+export const operationNameSchema = z
+  .string()
+  .trim()
+  .regex(OPERATION_NAME, `An operation name is ${OPERATION_NAME_RULE}`);
+
 export const serviceOperationSchema = z.strictObject({
   /** ADD, MODIFY, DELETE, SUSPEND, RESUME or a custom name in the same style (UPGRADE_SPEED). */
-  name: z
-    .string()
-    .regex(/^[A-Z][A-Z0-9_]{0,39}$/, 'An operation name is upper case: letters, digits and _ (ADD, UPGRADE_SPEED)'),
+  name: operationNameSchema,
   workflowId: z.uuid('Choose a workflow.'),
   /** A pinned published version; null runs the newest published version at intake. */
   workflowVersion: z.number().int().min(1).nullable().default(null),

@@ -1,0 +1,36 @@
+import type { Migration } from '../../../../core/server/db/migrator.ts';
+
+/** The orders' hourly rollups and the deltas not yet folded in. */
+export const ORDER_STATS_MIGRATIONS: Migration[] = [
+  {
+    id: 'engine/006_order_stats',
+    sql: `
+create table order_stats (
+  tenant_id text not null,
+  -- The partner account, or '' for orders of no account.
+  account_key text not null,
+  service_name text not null,
+  hour timestamptz not null,
+  kind text not null,
+  state text not null,
+  band integer not null,
+  count integer not null,
+  primary key (tenant_id, account_key, service_name, hour, kind, state, band)
+);
+create index order_stats_window on order_stats (tenant_id, kind, hour);
+
+create table order_stats_deltas (
+  id bigserial primary key,
+  tenant_id text not null,
+  account_key text not null,
+  service_name text not null,
+  hour timestamptz not null,
+  kind text not null,
+  state text not null,
+  band integer not null,
+  delta integer not null
+);
+create index order_stats_deltas_window on order_stats_deltas (tenant_id, kind, hour);
+`,
+  },
+];
