@@ -1,4 +1,5 @@
 import type { ServerPlugin } from '../core/server/serverPlugin.ts';
+import accountPlugin from './account/server.ts';
 import configurationLogsPlugin from './configurationLogs/server.ts';
 import enginePlugin from './engine/server.ts';
 import settingsPlugin from './settings/server.ts';
@@ -21,6 +22,7 @@ import dashboardPlugin from './dashboard/server.ts';
  * after the plugins it depends on, whatever its place in the list.
  */
 export const plugins: readonly ServerPlugin[] = [
+  accountPlugin,
   usersPlugin,
   settingsPlugin,
   configurationLogsPlugin,

@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { createLoggerOptions, buildApp } from './app.ts';
 import { contributePermissionAreas, uncataloguedKeyProblem } from '../contract/permissionCatalogue.ts';
 import { AuthCache } from './auth/authCache.ts';
-import { authPlugin } from './auth/authPlugin.ts';
+import { tenantPlugin } from './auth/tenantPlugin.ts';
 import { SessionService, type Clock } from './auth/sessionService.ts';
 import type { ServerConfig } from './config.ts';
 import { coreMigrations } from './db/coreMigrations.ts';
@@ -75,7 +75,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const clock = options.clock ?? Date.now;
   const root = findProjectRoot();
   const log = pino(createLoggerOptions(config.LOG_LEVEL));
-  const plugins = orderByDependencies([authPlugin, viewsPlugin, ...options.plugins], 'plugins/server.ts');
+  const plugins = orderByDependencies([tenantPlugin, viewsPlugin, ...options.plugins], 'plugins/server.ts');
   for (const plugin of plugins) contributePermissionAreas(plugin.id, plugin.permissionAreas ?? []);
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.SDP_DATA_DIR });

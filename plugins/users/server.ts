@@ -10,6 +10,7 @@ import { createUsersDeps } from './server/usersDeps.ts';
  */
 export default defineServerPlugin({
   id: 'users',
+  dependsOn: ['account'],
   routes(services) {
     const deps = createUsersDeps(services);
     return [...usersResourceRoutes(deps), ...userActionRoutes(deps), ...rolesResourceRoutes(deps)];

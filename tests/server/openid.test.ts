@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse, UserInfo } from '../../core/contract/auth.ts';
 import { API_BASE, CONSOLE_PROVIDER, PROVIDER_HEADER } from '../../core/contract/http.ts';
 import { buildApp } from '../../core/server/app.ts';
-import { openIdRoutes } from '../../core/server/auth/openidRoutes.ts';
+import { openIdRoutes } from '../../plugins/account/server/openidRoutes.ts';
 import { freePort } from '../support/freePort.ts';
 import { ADMIN_EMAIL, ADMIN_USERNAME } from '../../core/server/seed/demoData.ts';
 import { AURORA, BOREALIS, createUserWithPermissions } from './support/fixtures.ts';

@@ -12,9 +12,8 @@ import type { ServerConfig } from '../config.ts';
 import type { CoreDatabase } from '../db/schema.ts';
 import { notFound, unauthorized } from '../http/errors.ts';
 import { defineRoute, ok, type AnyRoute } from '../http/route.ts';
-import type { AuthDeps } from './authDeps.ts';
+import type { ServerServices } from '../serverPlugin.ts';
 import { listPartnerAccounts, pathFromRoot, visibleAccounts } from './partnerAccounts.ts';
-import { tenantIdParamsSchema } from './passwordRoutes.ts';
 import { findTenant, findUserById, type TenantRecord } from './userDirectory.ts';
 import { TENANT_PATHS } from '../../contract/authPaths.ts';
 
@@ -22,6 +21,8 @@ const TAGS = ['Tenant'];
 /** The account id that names the tenant itself rather than one of its partner accounts. */
 export const TENANT_ACCOUNT = 'tenant';
 
+/** The tenant named in the path (the account plugin's password configuration route reads it too). */
+export const tenantIdParamsSchema = z.strictObject({ tenantId: z.string().min(1).max(64) });
 const tenantAccountParamsSchema = z.strictObject({
   tenantId: z.string().min(1).max(64),
   /** `tenant`, or a partner account id of the tenant. */
@@ -69,8 +70,8 @@ async function tenantForAccount(db: Kysely<CoreDatabase>, tenantId: string, acco
   return tenant;
 }
 
-export function tenantRoutes(deps: AuthDeps): AnyRoute[] {
-  const { db, config } = deps;
+export function tenantRoutes(services: ServerServices): AnyRoute[] {
+  const { db, config } = services;
 
   const getSetting = defineRoute({
     method: 'GET',

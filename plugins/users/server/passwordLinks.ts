@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { resetLink, storeResetToken } from '../../../core/server/auth/resetTokens.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
+import { ResetLinks } from '../../account/public/server/ResetLinks.ts';
 
 /** Links an administrator sends (a welcome, a forced reset) give the user three days to act. */
 export const ADMIN_LINK_LIFETIME_HOURS = 72;
@@ -49,7 +49,7 @@ export async function preparePasswordLink(
   kind: PasswordLinkKind,
   user: LinkRecipient,
 ): Promise<PendingLinkMail> {
-  const token = await storeResetToken(trx, user, services.clock(), ADMIN_LINK_LIFETIME_MS);
+  const link = await services.get(ResetLinks).create(trx, user, ADMIN_LINK_LIFETIME_MS);
   const tenant = await trx
     .selectFrom('tenants')
     .select('business_name')
@@ -59,7 +59,7 @@ export async function preparePasswordLink(
     tenantId: user.tenantId,
     to: user.email,
     subject: kind === 'welcome' ? 'Your SDP Console account' : 'Choose a new SDP Console password',
-    body: mailBody(kind, user, tenant.business_name, resetLink(services.config, token)),
+    body: mailBody(kind, user, tenant.business_name, link),
   };
   return { send: () => services.mailer.send(mail) };
 }

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { accountScope } from '../../../core/server/auth/accountScope.ts';
 import type { AuthContext } from '../../../core/server/auth/authContext.ts';
-import { accountKey } from '../../../core/server/auth/bruteForce.ts';
 import { recordAudit } from '../../../core/server/audit.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import { conflict, notFound } from '../../../core/server/http/errors.ts';
@@ -23,7 +22,7 @@ import { auditSource, USERS_TAGS, type UsersDeps } from './usersDeps.ts';
  * the users the kit's routes reach: a partner user only those of their account subtree.
  */
 export function userActionRoutes(deps: UsersDeps): AnyRoute[] {
-  const { db, guard, sessions } = deps;
+  const { db, locks, sessions } = deps;
 
   async function requireUser(from: Kysely<CoreDatabase>, auth: AuthContext, request: FastifyRequest, userId: string) {
     const user = await findUserRow(from, auth.tenantId, userId);
@@ -33,7 +32,7 @@ export function userActionRoutes(deps: UsersDeps): AnyRoute[] {
   }
 
   async function details(auth: AuthContext, request: FastifyRequest, userId: string) {
-    const [user] = await toUserDetails(db, guard, auth.tenantId, [await requireUser(db, auth, request, userId)]);
+    const [user] = await toUserDetails(db, locks, auth.tenantId, [await requireUser(db, auth, request, userId)]);
     if (!user) throw notFound('The user');
     return user;
   }
@@ -89,10 +88,9 @@ export function userActionRoutes(deps: UsersDeps): AnyRoute[] {
     exampleParams: exampleUser,
     handler: async ({ params, auth, request }) => {
       const user = await requireUser(db, auth, request, params.userId);
-      const key = accountKey(user.username);
-      const lockedUntil = (await guard.delayedUntil([key])).get(key);
+      const lockedUntil = (await locks.lockedUntil(db, [user.username])).get(user.username);
       await db.transaction().execute(async (trx) => {
-        await guard.forget(trx, [key]);
+        await locks.unlock(trx, user.username);
         await recordAudit(trx, {
           ...auditSource(auth, request),
           entity: 'user',

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import { accountKey, type BruteForceGuard } from '../../../core/server/auth/bruteForce.ts';
 import { isUuid } from '../../../core/server/db/ids.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import type { ExampleLookup } from '../../../core/server/http/route.ts';
 import type { SortSql } from '../../../core/server/resource/declaration.ts';
+import type { SignInLocks } from '../../account/public/server/SignInLocks.ts';
 import { TENANT_USERS_FILTER, type RoleRef, type UserDetails, type UserSort } from '../contract.ts';
 
 /** Reads of users for the users screen: one row shape for the grid and the details. */
@@ -118,7 +118,7 @@ export async function rolesOfUsers(
 /** Completes rows with their roles and sign-in delays. Reads outside any transaction (it uses the pool). */
 export async function toUserDetails(
   db: Kysely<CoreDatabase>,
-  guard: BruteForceGuard,
+  locks: SignInLocks,
   tenantId: string,
   rows: readonly UserRow[],
 ): Promise<UserDetails[]> {
@@ -128,10 +128,13 @@ export async function toUserDetails(
       tenantId,
       rows.map((row) => row.id),
     ),
-    guard.delayedUntil(rows.map((row) => accountKey(row.username))),
+    locks.lockedUntil(
+      db,
+      rows.map((row) => row.username),
+    ),
   ]);
   return rows.map((row) => {
-    const lockedUntil = delays.get(accountKey(row.username));
+    const lockedUntil = delays.get(row.username);
     return {
       userId: row.id,
       username: row.username,

@@ -1,15 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../../../core/server/auth/authContext.ts';
-import { BruteForceGuard, loginLimits } from '../../../core/server/auth/bruteForce.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
+import { SignInLocks } from '../../account/public/server/SignInLocks.ts';
 
-/** What the users and roles routes share: the server services and the sign-in failure counter. */
+/** What the users and roles routes share: the server services and the account plugin's sign-in delays. */
 export interface UsersDeps extends ServerServices {
-  guard: BruteForceGuard;
+  locks: SignInLocks;
 }
 
 export function createUsersDeps(services: ServerServices): UsersDeps {
-  return { ...services, guard: new BruteForceGuard(services.db, loginLimits(services.config), services.clock) };
+  return { ...services, locks: services.get(SignInLocks) };
 }
 
 /** The audit fields naming who made a change in which request. */

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { BruteForceGuard, loginLimits } from '../../../core/server/auth/bruteForce.ts';
 import { defineResource } from '../../../core/server/resource/defineResource.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
 import { USER_FILTER_VALUES, USERS_RESOURCE, addUserRequestSchema, userDetailsSchema } from '../contract.ts';
@@ -13,7 +12,6 @@ import { USERS_TAGS, type UsersDeps } from './usersDeps.ts';
  * delay. A partner user holding users:* reaches the users of their account subtree only.
  */
 export function usersResourceRoutes(deps: UsersDeps): AnyRoute[] {
-  const limits = loginLimits(deps.config);
   return defineResource(deps, {
     descriptor: USERS_RESOURCE,
     tags: USERS_TAGS,
@@ -42,8 +40,7 @@ export function usersResourceRoutes(deps: UsersDeps): AnyRoute[] {
     search: [sql`u.username`, sql`u.email`, sql`u.firstname || ' ' || u.lastname`],
     select: selectUserRows,
     // Sign-in delays are read with the same handle, so a write's transaction reads them too.
-    toRecords: (db, rows, ctx) =>
-      toUserDetails(db, new BruteForceGuard(db, limits, deps.clock), ctx.auth.tenantId, rows),
+    toRecords: (db, rows, ctx) => toUserDetails(db, deps.locks, ctx.auth.tenantId, rows),
     summaries: {
       list: "A page of the tenant's users with their roles, partner account, status, last sign-in and sign-in delay. Keyset pagination (cursor, limit ≤ 500); sort by name, username, email, status or lastLogin; filter by q, status, roleId, accountId.",
       get: 'One user of the tenant, as the listing shows it.',

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { CoreDatabase } from '../db/schema.ts';
-import type { AuthDeps } from './authDeps.ts';
-import { hashToken, newSecretToken } from './secrets.ts';
-import { findUserByUsername } from './userDirectory.ts';
+import type { CoreDatabase } from '../../../core/server/db/schema.ts';
+import type { ServerServices } from '../../../core/server/serverPlugin.ts';
+import type { ResetLinks } from '../public/server/ResetLinks.ts';
+import type { AccountDeps } from './accountDeps.ts';
+import { hashToken, newSecretToken } from '../../../core/server/auth/secrets.ts';
+import { findUserByUsername } from '../../../core/server/auth/userDirectory.ts';
 
 export const RESET_TOKEN_LIFETIME_MS = 15 * 60_000;
 export const RESET_LINK_INVALID = 'The reset link is invalid or has expired.';
@@ -84,11 +86,19 @@ export async function storeResetToken(
   return token;
 }
 
+/** The reset links other plugins mail (a welcome, a forced reset), each with the lifetime its caller gives. */
+export function resetLinks(services: Pick<ServerServices, 'config' | 'clock'>): ResetLinks {
+  return {
+    create: async (trx, user, lifetimeMs) =>
+      resetLink(services.config, await storeResetToken(trx, user, services.clock(), lifetimeMs)),
+  };
+}
+
 /**
  * Creates a reset token for the active user of that name and mails the link. Earlier unused links of
  * the user stop working. Does nothing visible when there is no such user.
  */
-export async function issueResetToken(deps: AuthDeps, username: string): Promise<void> {
+export async function issueResetToken(deps: AccountDeps, username: string): Promise<void> {
   const user = await findUserByUsername(deps.db, username);
   if (!user || user.status !== 'ACTIVE') {
     deps.log.info('password reset requested for no active account; no mail sent');

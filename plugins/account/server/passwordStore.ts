@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import { recordAudit } from '../audit.ts';
-import type { CoreDatabase } from '../db/schema.ts';
-import type { SessionService } from './sessionService.ts';
-import { PASSWORD_HISTORY_KEPT, type UserRecord } from './userDirectory.ts';
+import { recordAudit } from '../../../core/server/audit.ts';
+import type { CoreDatabase } from '../../../core/server/db/schema.ts';
+import type { SessionService } from '../../../core/server/auth/sessionService.ts';
+import { PASSWORD_HISTORY_KEPT, type UserRecord } from '../../../core/server/auth/userDirectory.ts';
 
 export interface NewPassword {
   user: UserRecord;

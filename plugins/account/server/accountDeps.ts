@@ -1,15 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import type { ServerServices } from '../serverPlugin.ts';
+import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { BruteForceGuard, loginLimits } from './bruteForce.ts';
 
 /** What the authentication routes share: the server services, the failure counter and the start time. */
-export interface AuthDeps extends ServerServices {
+export interface AccountDeps extends ServerServices {
   guard: BruteForceGuard;
   /** Epoch milliseconds at which this server process built its routes. */
   startedAt: number;
 }
 
-export function createAuthDeps(services: ServerServices): AuthDeps {
+export function createAccountDeps(services: ServerServices): AccountDeps {
   return {
     ...services,
     guard: new BruteForceGuard(services.db, loginLimits(services.config), services.clock),

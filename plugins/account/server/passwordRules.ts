@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { CoreDatabase } from '../db/schema.ts';
-import { badRequest, notFound } from '../http/errors.ts';
-import { checkPasswordPolicy, hashPassword } from './passwords.ts';
-import { findTenant, passwordHistory, type UserRecord } from './userDirectory.ts';
+import type { CoreDatabase } from '../../../core/server/db/schema.ts';
+import { badRequest, notFound } from '../../../core/server/http/errors.ts';
+import { checkPasswordPolicy, hashPassword } from '../../../core/server/auth/passwords.ts';
+import { findTenant, passwordHistory, type UserRecord } from '../../../core/server/auth/userDirectory.ts';
 
 export interface AcceptedPassword {
   passwordHash: string;

@@ -5,15 +5,15 @@ import {
   loginResponseSchema,
   openIdConfigSchema,
   openIdLoginRequestSchema,
-} from '../../contract/auth.ts';
-import { BASE_PATH } from '../../contract/http.ts';
-import type { ServerConfig } from '../config.ts';
-import { ApiError, badRequest, notFound, unauthorized } from '../http/errors.ts';
-import { defineRoute, type AnyRoute } from '../http/route.ts';
-import type { ServerServices } from '../serverPlugin.ts';
+} from '../../../core/contract/auth.ts';
+import { BASE_PATH } from '../../../core/contract/http.ts';
+import type { ServerConfig } from '../../../core/server/config.ts';
+import { ApiError, badRequest, notFound, unauthorized } from '../../../core/server/http/errors.ts';
+import { defineRoute, type AnyRoute } from '../../../core/server/http/route.ts';
+import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { newAuthorizationSecrets, OpenIdClient, openIdSettings, type OpenIdIdentity } from './openidClient.ts';
 import { OpenIdRequestStore } from './openidRequestStore.ts';
-import { AUTH_PATHS } from '../../contract/authPaths.ts';
+import { AUTH_PATHS } from '../../../core/contract/authPaths.ts';
 
 /** Spec section 8, spelled as the spec spells it. */
 export const OPEN_ID_SUCCESS_MESSAGE = 'Open ID Request Successfull';

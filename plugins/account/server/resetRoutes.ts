@@ -4,20 +4,20 @@ import {
   resetPasswordRequestSchema,
   resetTokenInfoSchema,
   resetTokenParamsSchema,
-} from '../../contract/auth.ts';
-import { badRequest } from '../http/errors.ts';
-import { defineRoute, ok, type AnyRoute } from '../http/route.ts';
-import { clientAddress, type AuthDeps } from './authDeps.ts';
+} from '../../../core/contract/auth.ts';
+import { badRequest } from '../../../core/server/http/errors.ts';
+import { defineRoute, ok, type AnyRoute } from '../../../core/server/http/route.ts';
+import { clientAddress, type AccountDeps } from './accountDeps.ts';
 import { accountKey } from './bruteForce.ts';
 import { acceptNewPassword } from './passwordRules.ts';
 import { storeNewPassword } from './passwordStore.ts';
 import { findResetToken, issueResetToken, RESET_LINK_INVALID } from './resetTokens.ts';
-import { findUserById } from './userDirectory.ts';
-import { AUTH_PATHS } from '../../contract/authPaths.ts';
+import { findUserById } from '../../../core/server/auth/userDirectory.ts';
+import { AUTH_PATHS } from '../../../core/contract/authPaths.ts';
 
 const TAGS = ['Authentication'];
 
-export function resetRoutes(deps: AuthDeps): AnyRoute[] {
+export function resetRoutes(deps: AccountDeps): AnyRoute[] {
   const { db, clock, sessions } = deps;
 
   const forgotPassword = defineRoute({

@@ -8,17 +8,17 @@ import {
   loginResponseSchema,
   logoutRequestSchema,
   userInfoSchema,
-} from '../../contract/auth.ts';
-import { ALWAYS_ALLOWED } from '../../contract/permissions.ts';
-import { findProjectRoot, readPackageVersion } from '../packageInfo.ts';
-import { forbidden, notFound, unauthorized } from '../http/errors.ts';
-import { defineRoute, ok, type AnyRoute } from '../http/route.ts';
-import { clientAddress, INVALID_CREDENTIALS, type AuthDeps } from './authDeps.ts';
+} from '../../../core/contract/auth.ts';
+import { ALWAYS_ALLOWED } from '../../../core/contract/permissions.ts';
+import { findProjectRoot, readPackageVersion } from '../../../core/server/packageInfo.ts';
+import { forbidden, notFound, unauthorized } from '../../../core/server/http/errors.ts';
+import { defineRoute, ok, type AnyRoute } from '../../../core/server/http/route.ts';
+import { clientAddress, INVALID_CREDENTIALS, type AccountDeps } from './accountDeps.ts';
 import { accountKey, addressKey } from './bruteForce.ts';
-import { isPasswordExpired, verifyPasswordOrDummy } from './passwords.ts';
-import { listPartnerAccounts, visibleAccounts } from './partnerAccounts.ts';
-import { findTenant, findUserById, findUserByUsername } from './userDirectory.ts';
-import { AUTH_PATHS } from '../../contract/authPaths.ts';
+import { isPasswordExpired, verifyPasswordOrDummy } from '../../../core/server/auth/passwords.ts';
+import { listPartnerAccounts, visibleAccounts } from '../../../core/server/auth/partnerAccounts.ts';
+import { findTenant, findUserById, findUserByUsername } from '../../../core/server/auth/userDirectory.ts';
+import { AUTH_PATHS } from '../../../core/contract/authPaths.ts';
 
 const TAGS = ['Authentication'];
 export const API_VERSION = '1';
@@ -28,7 +28,7 @@ function bareToken(value: string): string {
   return value.split(':', 1)[0] ?? '';
 }
 
-export function loginRoutes(deps: AuthDeps): AnyRoute[] {
+export function loginRoutes(deps: AccountDeps): AnyRoute[] {
   const { db, sessions, clock } = deps;
   const version = readPackageVersion(findProjectRoot());
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { CoreDatabase } from '../db/schema.ts';
-import type { Clock } from './sessionService.ts';
+import type { CoreDatabase } from '../../../core/server/db/schema.ts';
+import type { Clock } from '../../../core/server/auth/sessionService.ts';
 import type { AuthorizationSecrets } from './openidClient.ts';
 
 /** How long the provider has to send the browser back with the code. */

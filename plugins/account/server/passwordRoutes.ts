@@ -4,22 +4,22 @@ import {
   passwordPolicySchema,
   verifyPasswordQuerySchema,
   verifyPasswordResponseSchema,
-} from '../../contract/auth.ts';
-import { ALWAYS_ALLOWED } from '../../contract/permissions.ts';
-import { badRequest, forbidden, notFound } from '../http/errors.ts';
-import { defineRoute, ok, type AnyRoute } from '../http/route.ts';
-import { clientAddress, INVALID_CREDENTIALS, type AuthDeps } from './authDeps.ts';
+} from '../../../core/contract/auth.ts';
+import { ALWAYS_ALLOWED } from '../../../core/contract/permissions.ts';
+import { badRequest, forbidden, notFound } from '../../../core/server/http/errors.ts';
+import { defineRoute, ok, type AnyRoute } from '../../../core/server/http/route.ts';
+import { clientAddress, INVALID_CREDENTIALS, type AccountDeps } from './accountDeps.ts';
 import { accountKey, addressKey } from './bruteForce.ts';
 import { acceptNewPassword } from './passwordRules.ts';
 import { storeNewPassword } from './passwordStore.ts';
-import { verifyPasswordOrDummy } from './passwords.ts';
-import { findTenant, findUserById, findUserByUsername } from './userDirectory.ts';
-import { AUTH_PATHS } from '../../contract/authPaths.ts';
+import { verifyPasswordOrDummy } from '../../../core/server/auth/passwords.ts';
+import { tenantIdParamsSchema } from '../../../core/server/auth/tenantRoutes.ts';
+import { findTenant, findUserById, findUserByUsername } from '../../../core/server/auth/userDirectory.ts';
+import { AUTH_PATHS } from '../../../core/contract/authPaths.ts';
 
 const TAGS = ['Authentication'];
-export const tenantIdParamsSchema = z.strictObject({ tenantId: z.string().min(1).max(64) });
 
-export function passwordRoutes(deps: AuthDeps): AnyRoute[] {
+export function passwordRoutes(deps: AccountDeps): AnyRoute[] {
   const { db, clock, sessions } = deps;
 
   const verify = defineRoute({

@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import type { ServerConfig } from '../config.ts';
+import type { ServerConfig } from '../../../core/server/config.ts';
 
 /** The OpenID Connect relying-party settings, present only when OIDC_ISSUER and OIDC_CLIENT_ID are set. */
 export interface OpenIdSettings {

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { CoreDatabase } from '../db/schema.ts';
-import { tooManyRequests } from '../http/errors.ts';
-import type { Clock } from './sessionService.ts';
+import type { CoreDatabase } from '../../../core/server/db/schema.ts';
+import { tooManyRequests } from '../../../core/server/http/errors.ts';
+import type { Clock } from '../../../core/server/auth/sessionService.ts';
+import type { SignInLocks } from '../public/server/SignInLocks.ts';
 
 /** Advisory-lock namespace of the per-key locks that serialise attempts on one key across processes. */
 const LOCK_NAMESPACE = 7312;
@@ -141,4 +142,20 @@ export function loginLimits(config: {
   LOGIN_FAILURE_WINDOW_MINUTES: number;
 }): AttemptLimits {
   return { maxFailures: config.LOGIN_MAX_FAILURES, windowMs: config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000 };
+}
+
+/** The sign-in delays as other plugins read and lift them: by username, with the handle they pass. */
+export function signInLocks(limits: AttemptLimits, clock: Clock): SignInLocks {
+  return {
+    lockedUntil: async (db, usernames) => {
+      const delays = await new BruteForceGuard(db, limits, clock).delayedUntil(usernames.map(accountKey));
+      const until = new Map<string, number>();
+      for (const username of usernames) {
+        const end = delays.get(accountKey(username));
+        if (end !== undefined) until.set(username, end);
+      }
+      return until;
+    },
+    unlock: (trx, username) => new BruteForceGuard(trx, limits, clock).forget(trx, [accountKey(username)]),
+  };
 }
