@@ -5,6 +5,7 @@ import dashboardPlugin from './dashboard/index.ts';
 import enginePlugin from './engine/index.ts';
 import devPlugin from './dev/index.ts';
 import docsPlugin from './docs/index.ts';
+import homePlugin from './home/index.ts';
 import ordersPlugin from './orders/index.ts';
 import networksPlugin from './networks/index.ts';
 import servicesPlugin from './services/index.ts';
@@ -27,6 +28,7 @@ import notificationsPlugin from './notifications/index.ts';
 export const plugins: readonly PluginManifest[] = [
   accountPlugin,
   docsPlugin,
+  homePlugin,
   enginePlugin,
   dashboardPlugin,
   ordersPlugin,

@@ -26,6 +26,7 @@ import { FakeEventStreams } from './support/eventStreamDoubles.ts';
 import { FakeAuthApi, makeUser, RecordingNavigator, resetBrowserState } from './support/sessionDoubles.ts';
 import { createWorkspace, type WorkspaceRuntime } from '../core/workspace/createWorkspace.ts';
 import { Workspace } from '../core/workspace/Workspace.tsx';
+import homePlugin from '../plugins/home/index.ts';
 import { plugins as enabledPlugins } from '../plugins/index.ts';
 
 export { makeUser } from './support/sessionDoubles.ts';
@@ -186,12 +187,14 @@ function defaultHttp(user: UserInfo | null): FakeHttpClient {
 }
 
 /**
- * The plugins a test renders, with the enabled plugins they depend on (`dependsOn`), so a test names only
- * the plugin it is about.
+ * The plugins a test renders: the console's home page (Getting Started at the base path, where the console
+ * lands), the plugins the test names, and the enabled plugins they depend on (`dependsOn`), so a test
+ * names only the plugin it is about.
  */
 function withDependencies(plugins: readonly PluginManifest[]): PluginManifest[] {
   const byId = new Map(enabledPlugins.map((plugin) => [plugin.id, plugin]));
   const included = new Map(plugins.map((plugin) => [plugin.id, plugin]));
+  if (!included.has(homePlugin.id)) included.set(homePlugin.id, homePlugin);
   const add = (plugin: PluginManifest) => {
     for (const id of plugin.dependsOn ?? []) {
       const dependency = byId.get(id);

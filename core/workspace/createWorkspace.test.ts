@@ -6,7 +6,6 @@ import { HttpClient } from '../http/HttpClient.ts';
 import { SessionTokenSource } from '../http/SessionTokenSource.ts';
 import { CommandRegistry } from '../registry/CommandRegistry.ts';
 import { KeybindingService } from '../registry/KeybindingService.ts';
-import { RouteRegistry } from '../registry/RouteRegistry.ts';
 import { SessionStore } from '../session/SessionStore.ts';
 import { resetBrowserState } from '../../tests/support/sessionDoubles.ts';
 import { createWorkspace } from './createWorkspace.ts';
@@ -30,7 +29,7 @@ describe('createWorkspace', () => {
     const workspace = createWorkspace({ plugins: [] });
     try {
       expect(workspace.contributions.pluginIds).toEqual(['workspace', 'palette']);
-      expect(workspace.container.get<RouteRegistry>(RouteRegistry).get('getting-started')?.path).toBe('/');
+      expect(workspace.contributions.sections.map((section) => section.id)).toContain('monitor');
       const ids = workspace.container.get<CommandRegistry>(CommandRegistry).commands.map((command) => command.id);
       expect(ids).toEqual(expect.arrayContaining(['workspace.toggleFullScreen', 'workspace.signOut', 'palette.open']));
     } finally {

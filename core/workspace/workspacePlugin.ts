@@ -2,42 +2,21 @@ import { ALWAYS_ALLOWED } from '../contract/permissions.ts';
 import { definePlugin } from '../plugin/manifest.ts';
 import { PluginContributions } from '../plugin/PluginContributions.ts';
 import { SessionStore } from '../session/SessionStore.ts';
-import { DEFAULT_DOCS_SLUG, openDocs } from '../shell/docsLink.ts';
+import { openDocs } from '../shell/docsLink.ts';
 import { SidebarState } from '../shell/layout/SidebarState.ts';
 import { SPEC_NAV_SECTIONS } from './specSections.ts';
 import { toggleFullScreen } from './fullScreen.ts';
 
-export const GETTING_STARTED_PATH = '/';
-
 /**
- * The shell's own manifest: the Getting Started page at the base path and the commands of the
- * workspace itself. The base path has no sidebar entry in the spec, so its "Go to" is a command.
+ * The shell's own manifest: the spec's sidebar sections and the commands of the workspace itself. The
+ * page at the base path (Getting Started) is a plugin's (`home`).
  */
 export const workspacePlugin = definePlugin({
   id: 'workspace',
   navSections: SPEC_NAV_SECTIONS,
-  routes: [
-    {
-      id: 'getting-started',
-      path: GETTING_STARTED_PATH,
-      title: 'Getting Started',
-      permission: ALWAYS_ALLOWED,
-      layout: 'main',
-      docsSlug: DEFAULT_DOCS_SLUG,
-      load: () => import('./pages/GettingStartedPage.tsx'),
-    },
-  ],
+  routes: [],
   nav: [],
   commands: [
-    {
-      id: 'workspace.gettingStarted',
-      title: 'Go to Getting Started',
-      category: 'Navigation',
-      keywords: ['home', 'start', 'welcome', 'overview'],
-      keybinding: 'g h',
-      permission: ALWAYS_ALLOWED,
-      run: (ctx) => ctx.navigate(GETTING_STARTED_PATH),
-    },
     {
       id: 'workspace.toggleFullScreen',
       title: 'Toggle full screen',

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import type { AppInfo, ChangePasswordRequest, PasswordPolicy, ResetTokenInfo } from '../../core/contract/auth.ts';
+import type { PasswordPolicy } from '../../core/contract/auth.ts';
+import type { AppInfo, ChangePasswordRequest, ResetTokenInfo } from './contract.ts';
 import { isApiError } from '../../core/http/ApiError.ts';
 import { CallTracker } from '../../core/http/CallTracker.ts';
 import { HttpClient } from '../../core/http/HttpClient.ts';
@@ -19,7 +20,7 @@ import {
   passwordConfigCall,
   resetPasswordCall,
   resetTokenCall,
-} from './contract.ts';
+} from './calls.ts';
 
 /**
  * The account screens' calls, each tracked in the CallTracker under its ACCOUNT_CALLS kind, so a

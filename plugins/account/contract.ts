@@ -1,87 +1,52 @@
-import type {
-  AppInfo,
-  ChangePasswordRequest,
-  ForgotPasswordRequest,
-  PasswordPolicy,
-  ResetPasswordRequest,
-  ResetTokenInfo,
-} from '../../core/contract/auth.ts';
-import { AUTH_PATHS } from '../../core/contract/authPaths.ts';
-import { fillPath } from '../../core/contract/pathTemplate.ts';
-import { defineCall } from '../../core/http/callDefinition.ts';
-
 /**
- * The calls of the public account screens (spec section 7); all of them are public on the server. They
- * carry no zod response schema: the server parses its answers through the contract, and the login
- * route's bundle stays free of zod.
+ * The account's requests and answers beyond signing in (the session's are the core's, in
+ * `core/contract/auth.ts`): forgotten and reset passwords, changing one, the version and OpenID. The
+ * server checks with them; the screens import their types only, so the login route stays free of zod.
  */
+import { z } from 'zod';
 
-export interface OpenIdConfig {
-  enabled: boolean;
-  authorizationUrl: string | null;
-}
+const username = z.string().trim().min(1).max(128);
+const password = z.string().min(1).max(256);
 
-/** The server answers the same whether or not the user exists; the page reports every outcome itself. */
-export const forgotPasswordCall = defineCall<ForgotPasswordRequest, null>({
-  method: 'POST',
-  path: AUTH_PATHS.forgotPassword,
-  notifyErrors: false,
+export const forgotPasswordRequestSchema = z.strictObject({ username });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+export const resetTokenParamsSchema = z.strictObject({ token: z.string().min(1).max(512) });
+export const resetTokenInfoSchema = z.object({
+  username: z.string(),
+  tenantId: z.string(),
+  expiresAt: z.number().int(),
 });
+export type ResetTokenInfo = z.infer<typeof resetTokenInfoSchema>;
 
-/** An invalid link is the page's whole message, not a toast. */
-export const resetTokenCall = defineCall<{ token: string }, ResetTokenInfo>({
-  method: 'GET',
-  path: ({ token }) => fillPath(AUTH_PATHS.resetToken, { token }),
-  notifyErrors: false,
+export const resetPasswordRequestSchema = z.strictObject({
+  token: z.string().min(1).max(512),
+  newPassword: password,
 });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
-export const resetPasswordCall = defineCall<ResetPasswordRequest, null>({
-  method: 'PUT',
-  path: AUTH_PATHS.resetPassword,
+export const changePasswordRequestSchema = z.strictObject({
+  username,
+  currentPassword: password,
+  newPassword: password,
 });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
-/** Sends the bearer token when there is one: the server then keeps that session of the same user. */
-export const changePasswordCall = defineCall<ChangePasswordRequest, null>({
-  method: 'PUT',
-  path: AUTH_PATHS.changePassword,
+export const verifyPasswordQuerySchema = z.strictObject({ username, password });
+export const verifyPasswordResponseSchema = z.object({ valid: z.boolean() });
+
+export const appInfoSchema = z.object({
+  name: z.string(),
+  version: z.string(),
+  apiVersion: z.string(),
+  database: z.enum(['embedded', 'postgresql']),
+  startedAt: z.number().int(),
+  openIdEnabled: z.boolean(),
 });
+export type AppInfo = z.infer<typeof appInfoSchema>;
 
-/** Without the rules the form still works (the server checks them), so a failure is not toasted. */
-export const passwordConfigCall = defineCall<{ tenantId: string }, PasswordPolicy>({
-  method: 'GET',
-  path: ({ tenantId }) => fillPath(AUTH_PATHS.passwordConfig, { tenantId }),
-  notifyErrors: false,
+export const openIdConfigSchema = z.object({ enabled: z.boolean(), authorizationUrl: z.string().nullable() });
+export const openIdLoginRequestSchema = z.strictObject({
+  /** The full redirect URL the provider sent the browser back to, with its code and state. */
+  callbackUrl: z.string().min(1).max(4096),
 });
-
-export const appInfoCall = defineCall<void, AppInfo>({
-  method: 'GET',
-  path: AUTH_PATHS.appInfo,
-});
-
-/** Only decides whether the login page offers single sign-on: a failure just hides the button. */
-export const openIdConfigCall = defineCall<void, OpenIdConfig>({
-  method: 'GET',
-  path: AUTH_PATHS.openIdConfig,
-  auth: false,
-  notifyErrors: false,
-});
-
-export const openIdAuthorizeCall = defineCall<void, OpenIdConfig>({
-  method: 'GET',
-  path: AUTH_PATHS.openIdAuthorize,
-  auth: false,
-});
-
-/** CallTracker kinds of the account calls. */
-export const ACCOUNT_CALLS = {
-  forgotPassword: 'account.forgotPassword',
-  resetToken: 'account.resetToken',
-  resetPassword: 'account.resetPassword',
-  changePassword: 'account.changePassword',
-  passwordConfig: 'account.passwordConfig',
-  appInfo: 'account.appInfo',
-  openIdAuthorize: 'account.openIdAuthorize',
-} as const;
-
-/** What the server answers a successful password change with; used when the envelope carries no message. */
-export const CHANGE_PASSWORD_SUCCESS_MESSAGE = 'Change Password Request Successfull';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppInfo, PartnerAccount, PasswordPolicy, TenantInfo, TenantStyle } from '../../core/contract/auth.ts';
+import type { PartnerAccount, PasswordPolicy, TenantInfo, TenantStyle } from '../../core/contract/auth.ts';
+import type { AppInfo } from '../../plugins/account/contract.ts';
 import { readPackageVersion } from '../../core/server/packageInfo.ts';
 import { SEED_TENANTS } from '../../core/server/seed/demoData.ts';
 import { AURORA, BOREALIS, demoPassword } from './support/fixtures.ts';

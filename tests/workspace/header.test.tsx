@@ -8,8 +8,8 @@ import { definePlugin } from '../../core/plugin/manifest.ts';
 import accountPlugin from '../../plugins/account/index.ts';
 import { consolePlugin } from './testPlugins.tsx';
 
-const homePlugin = definePlugin({
-  id: 'home',
+const homeScreenPlugin = definePlugin({
+  id: 'homeScreen',
   routes: [
     {
       id: 'home',
@@ -61,7 +61,7 @@ describe('header', () => {
   });
 
   it("lists the commands plugins put in the user menu, and runs them: the account plugin's Change password", async () => {
-    const view = await renderWorkspace({ plugins: [homePlugin, accountPlugin], path: '/home' });
+    const view = await renderWorkspace({ plugins: [homeScreenPlugin, accountPlugin], path: '/home' });
     await screen.findByRole('heading', { name: 'Home page' });
     await view.events.click(screen.getByRole('button', { name: /^User menu/ }));
     const menu = screen.getByRole('menu', { name: 'User menu' });

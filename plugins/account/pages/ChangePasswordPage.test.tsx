@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ChangePasswordRequest, PasswordPolicy } from '../../../core/contract/auth.ts';
+import type { PasswordPolicy } from '../../../core/contract/auth.ts';
+import type { ChangePasswordRequest } from '../contract.ts';
 import { ApiError } from '../../../core/http/ApiError.ts';
 import { makeUser } from '../../../tests/support/sessionDoubles.ts';
-import { ACCOUNT_CALLS, changePasswordCall, passwordConfigCall } from '../contract.ts';
+import { ACCOUNT_CALLS, changePasswordCall, passwordConfigCall } from '../calls.ts';
 import {
   createAccountTestBed,
   deferred,

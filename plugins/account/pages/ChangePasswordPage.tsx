@@ -12,7 +12,7 @@ import { NewPasswordFields, validateNewPassword, type NewPasswordErrors } from '
 import { PublicScreenFrame } from '../components/PublicScreenFrame.tsx';
 import { SubmitButton } from '../components/SubmitButton.tsx';
 import { TextField } from '../components/TextField.tsx';
-import { ACCOUNT_CALLS } from '../contract.ts';
+import { ACCOUNT_CALLS } from '../calls.ts';
 import { passwordRules } from '../passwordRules.ts';
 import { accountPaths, readAccountState, type AccountLocationState } from '../paths.ts';
 import { errorMessage } from './errorMessage.ts';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../core/http/ApiError.ts';
 import { FORGOT_PASSWORD_SUCCESS_MESSAGE, GENERIC_FAILURE_MESSAGE } from '../../../core/http/messages.ts';
-import { ACCOUNT_CALLS, forgotPasswordCall } from '../contract.ts';
+import { ACCOUNT_CALLS, forgotPasswordCall } from '../calls.ts';
 import {
   createAccountTestBed,
   deferred,

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../../../core/contract/auth.ts';
 import { ApiError } from '../../../core/http/ApiError.ts';
 import { makeUser } from '../../../tests/support/sessionDoubles.ts';
-import { openIdAuthorizeCall, openIdConfigCall } from '../contract.ts';
+import { openIdAuthorizeCall, openIdConfigCall } from '../calls.ts';
 import {
   createAccountTestBed,
   deferred,

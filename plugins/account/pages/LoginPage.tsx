@@ -11,7 +11,7 @@ import * as styles from '../components/form.css.ts';
 import { PublicScreenFrame } from '../components/PublicScreenFrame.tsx';
 import { SubmitButton } from '../components/SubmitButton.tsx';
 import { TextField } from '../components/TextField.tsx';
-import { ACCOUNT_CALLS } from '../contract.ts';
+import { ACCOUNT_CALLS } from '../calls.ts';
 import { accountPaths, readAccountState, type AccountLocationState } from '../paths.ts';
 import { errorMessage } from './errorMessage.ts';
 

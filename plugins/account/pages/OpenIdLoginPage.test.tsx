@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../core/http/ApiError.ts';
 import { readSessionCookie } from '../../../core/session/sessionCookie.ts';
 import { makeUser } from '../../../tests/support/sessionDoubles.ts';
-import { openIdConfigCall } from '../contract.ts';
+import { openIdConfigCall } from '../calls.ts';
 import {
   createAccountTestBed,
   preloadAccountPages,

@@ -5,7 +5,7 @@ import type { PasswordPolicy } from '../../../core/contract/auth.ts';
 import { ApiError } from '../../../core/http/ApiError.ts';
 import { RESET_PASSWORD_SUCCESS_MESSAGE } from '../../../core/http/messages.ts';
 import { PASSWORDS_DIFFER } from '../components/NewPasswordFields.tsx';
-import { passwordConfigCall, resetPasswordCall, resetTokenCall } from '../contract.ts';
+import { passwordConfigCall, resetPasswordCall, resetTokenCall } from '../calls.ts';
 import {
   createAccountTestBed,
   preloadAccountPages,

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { PasswordPolicy, ResetTokenInfo } from '../../../core/contract/auth.ts';
+import type { PasswordPolicy } from '../../../core/contract/auth.ts';
+import type { ResetTokenInfo } from '../contract.ts';
 import { useService } from '../../../core/di/ContainerContext.tsx';
 import { CallTracker } from '../../../core/http/CallTracker.ts';
 import { Notifier } from '../../../core/http/Notifier.ts';
@@ -12,7 +13,7 @@ import { NewPasswordFields, validateNewPassword, type NewPasswordErrors } from '
 import { PublicScreenFrame } from '../components/PublicScreenFrame.tsx';
 import { SubmitButton } from '../components/SubmitButton.tsx';
 import { TextField } from '../components/TextField.tsx';
-import { ACCOUNT_CALLS } from '../contract.ts';
+import { ACCOUNT_CALLS } from '../calls.ts';
 import { passwordRules } from '../passwordRules.ts';
 import { accountPaths, type AccountLocationState } from '../paths.ts';
 import { errorMessage } from './errorMessage.ts';

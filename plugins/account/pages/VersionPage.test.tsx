@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AppInfo } from '../../../core/contract/auth.ts';
+import type { AppInfo } from '../contract.ts';
 import { ApiError } from '../../../core/http/ApiError.ts';
 import { GENERIC_FAILURE_MESSAGE } from '../../../core/http/messages.ts';
-import { appInfoCall } from '../contract.ts';
+import { appInfoCall } from '../calls.ts';
 import {
   createAccountTestBed,
   preloadAccountPages,

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import type { AppInfo } from '../../../core/contract/auth.ts';
+import type { AppInfo } from '../contract.ts';
 import { useService } from '../../../core/di/ContainerContext.tsx';
 import { CallTracker } from '../../../core/http/CallTracker.ts';
 import { SessionStore } from '../../../core/session/SessionStore.ts';
@@ -9,7 +9,7 @@ import { FormAlert } from '../components/FormAlert.tsx';
 import * as styles from '../components/form.css.ts';
 import { PublicScreenFrame } from '../components/PublicScreenFrame.tsx';
 import { SubmitButton } from '../components/SubmitButton.tsx';
-import { ACCOUNT_CALLS } from '../contract.ts';
+import { ACCOUNT_CALLS } from '../calls.ts';
 import { accountPaths } from '../paths.ts';
 import { errorMessage } from './errorMessage.ts';
 import * as facts from './VersionPage.css.ts';

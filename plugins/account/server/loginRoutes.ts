@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   DEFAULT_APPLICATION_MODE,
-  appInfoSchema,
   getUserAndRoleBodySchema,
   getUserAndRoleParamsSchema,
   loginRequestSchema,
@@ -9,6 +8,7 @@ import {
   logoutRequestSchema,
   userInfoSchema,
 } from '../../../core/contract/auth.ts';
+import { appInfoSchema } from '../contract.ts';
 import { ALWAYS_ALLOWED } from '../../../core/contract/permissions.ts';
 import { findProjectRoot, readPackageVersion } from '../../../core/server/packageInfo.ts';
 import { forbidden, notFound, unauthorized } from '../../../core/server/http/errors.ts';

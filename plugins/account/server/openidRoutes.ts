@@ -1,11 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  DEFAULT_APPLICATION_MODE,
-  loginResponseSchema,
-  openIdConfigSchema,
-  openIdLoginRequestSchema,
-} from '../../../core/contract/auth.ts';
+import { DEFAULT_APPLICATION_MODE, loginResponseSchema } from '../../../core/contract/auth.ts';
+import { openIdConfigSchema, openIdLoginRequestSchema } from '../contract.ts';
 import { BASE_PATH } from '../../../core/contract/http.ts';
 import type { ServerConfig } from '../../../core/server/config.ts';
 import { ApiError, badRequest, notFound, unauthorized } from '../../../core/server/http/errors.ts';

@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  changePasswordRequestSchema,
-  passwordPolicySchema,
-  verifyPasswordQuerySchema,
-  verifyPasswordResponseSchema,
-} from '../../../core/contract/auth.ts';
+import { passwordPolicySchema } from '../../../core/contract/auth.ts';
+import { changePasswordRequestSchema, verifyPasswordQuerySchema, verifyPasswordResponseSchema } from '../contract.ts';
 import { ALWAYS_ALLOWED } from '../../../core/contract/permissions.ts';
 import { badRequest, forbidden, notFound } from '../../../core/server/http/errors.ts';
 import { defineRoute, ok, type AnyRoute } from '../../../core/server/http/route.ts';

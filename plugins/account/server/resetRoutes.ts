@@ -4,7 +4,7 @@ import {
   resetPasswordRequestSchema,
   resetTokenInfoSchema,
   resetTokenParamsSchema,
-} from '../../../core/contract/auth.ts';
+} from '../contract.ts';
 import { badRequest } from '../../../core/server/http/errors.ts';
 import { defineRoute, ok, type AnyRoute } from '../../../core/server/http/route.ts';
 import { clientAddress, type AccountDeps } from './accountDeps.ts';

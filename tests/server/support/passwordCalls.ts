@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import type { ResetTokenInfo, UserInfo } from '../../../core/contract/auth.ts';
+import type { UserInfo } from '../../../core/contract/auth.ts';
+import type { ResetTokenInfo } from '../../../plugins/account/contract.ts';
 import type { ApiResponse, TestServer } from './testServer.ts';
 
 /** Calls of the password screens' APIs, for the change, verify and reset suites. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeUser, renderWorkspace } from '../renderWorkspace.tsx';
-import { consolePlugin, operatorPermissions } from './testPlugins.tsx';
+import { makeUser, renderWorkspace } from '../../../tests/renderWorkspace.tsx';
+import { consolePlugin, operatorPermissions } from '../../../tests/workspace/testPlugins.tsx';
 
 describe('Getting Started', () => {
   it("says what the console does and lists the user's permitted areas as links", async () => {

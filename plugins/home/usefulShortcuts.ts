@@ -1,7 +1,8 @@
-import type { KeybindingEntry } from '../../registry/KeybindingRegistry.ts';
+import type { KeybindingEntry } from '../../core/registry/KeybindingRegistry.ts';
+import { GETTING_STARTED_COMMAND_ID } from './paths.ts';
 
 /** Commands worth knowing first, in the order the page lists them; go-to sequences come after them. */
-const FIRST = ['palette.open', 'help.shortcuts', 'workspace.toggleFullScreen', 'workspace.gettingStarted'];
+const FIRST = ['palette.open', 'help.shortcuts', 'workspace.toggleFullScreen', GETTING_STARTED_COMMAND_ID];
 
 export const USEFUL_SHORTCUT_LIMIT = 8;
 

@@ -1,18 +1,18 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { useService } from '../../di/ContainerContext.tsx';
-import { isMacPlatform } from '../../registry/keybinding.ts';
-import { KeybindingRegistry } from '../../registry/KeybindingRegistry.ts';
-import { NavRegistry, type SidebarNode } from '../../registry/NavRegistry.ts';
-import { SessionStore } from '../../session/SessionStore.ts';
-import { KeyCombo } from '../../shell/help/KeyCombo.tsx';
-import { ShortcutHelpController } from '../../shell/help/ShortcutHelpController.ts';
-import { paletteShortcutLabel } from '../../shell/layout/Header.tsx';
-import { SearchIcon } from '../../shell/layout/icons.tsx';
-import { PaletteController } from '../../shell/palette/PaletteController.ts';
-import { CONSOLE_SUMMARY } from './areaSummaries.ts';
+import { useService } from '../../../core/di/ContainerContext.tsx';
+import { isMacPlatform } from '../../../core/registry/keybinding.ts';
+import { KeybindingRegistry } from '../../../core/registry/KeybindingRegistry.ts';
+import { NavRegistry, type SidebarNode } from '../../../core/registry/NavRegistry.ts';
+import { SessionStore } from '../../../core/session/SessionStore.ts';
+import { KeyCombo } from '../../../core/shell/help/KeyCombo.tsx';
+import { ShortcutHelpController } from '../../../core/shell/help/ShortcutHelpController.ts';
+import { paletteShortcutLabel } from '../../../core/shell/layout/Header.tsx';
+import { SearchIcon } from '../../../core/shell/layout/icons.tsx';
+import { PaletteController } from '../../../core/shell/palette/PaletteController.ts';
+import { CONSOLE_SUMMARY } from '../consoleSummary.ts';
 import * as styles from './gettingStarted.css.ts';
-import { usefulShortcuts } from './usefulShortcuts.ts';
+import { usefulShortcuts } from '../usefulShortcuts.ts';
 
 function AreaCard({ node }: { node: SidebarNode }) {
   const entries = node.kind === 'item' ? [node.entry] : node.entries;
