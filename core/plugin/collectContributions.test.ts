@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { consolePlugins, page, TestIcon } from '../../tests/support/workbenchFixtures.ts';
 import { collectContributions, PluginManifestError } from './collectContributions.ts';
-import { definePlugin, type PluginManifest } from './manifest.ts';
+import { definePlugin, type NavSectionDefinition, type PluginManifest } from './manifest.ts';
+
+// The test's plugin contributes a section of its own, and declares its id as a plugin does.
+declare module './manifest.ts' {
+  interface SectionIds {
+    billing: true;
+  }
+}
 
 const extra = (manifest: Partial<PluginManifest> & { id: string }): PluginManifest =>
   definePlugin({ routes: [], nav: [], commands: [], ...manifest });
@@ -189,13 +196,21 @@ describe('collectContributions', () => {
     const lost = extra({
       id: 'lost',
       routes: [page('lost', '/lost', 'Lost', 'users:r')],
+      // @ts-expect-error A section no plugin declares fails the type-check, and the start too.
       nav: [{ id: 'lost', section: 'nowhere', title: 'Lost', icon: TestIcon, routeId: 'lost' }],
     });
     expect(collectWith(lost)).toThrow('Nav entry "lost" of plugin "lost" has an unknown section "nowhere"');
   });
 
   it('throws on a duplicate section id or help page slug', () => {
-    const section = { id: 'monitor', title: 'M', order: 1, submenu: true, docsSlug: 'm', summary: 'M.' };
+    const section: NavSectionDefinition = {
+      id: 'monitor',
+      title: 'M',
+      order: 1,
+      submenu: true,
+      docsSlug: 'm',
+      summary: 'M.',
+    };
     expect(collectWith(extra({ id: 'x', navSections: [section] }))).toThrow(
       'Duplicate nav section id "monitor": declared by plugin "spec-sections" and again by plugin "x"',
     );

@@ -4,11 +4,49 @@ import type { PermissionArea } from '../contract/permissionCatalogue.ts';
 import type { PermissionRequirement } from '../contract/permissions.ts';
 
 /**
+ * The ids of the spec's sidebar sections (spec section 2), which `core/workspace/specSections.ts`
+ * contributes: that list and these keys are kept in step (`specSections.test.ts`).
+ */
+export interface SpecSectionIds {
+  dashboard: true;
+  monitor: true;
+  studio: true;
+  configure: true;
+  translator: true;
+  inventory: true;
+  reports: true;
+  settings: true;
+  reverse: true;
+  users: true;
+  transfer: true;
+  dev: true;
+}
+
+/**
+ * The ids of every sidebar section: the spec's, and those plugins add. A plugin that contributes a
+ * section in `navSections` declares its id here, beside that declaration, by declaration merging:
+ *
+ * ```ts
+ * declare module '../../core/plugin/manifest.ts' {
+ *   interface SectionIds {
+ *     billing: true;
+ *   }
+ * }
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- plugins add their sections' ids by declaration merging
+export interface SectionIds extends SpecSectionIds {}
+
+/** A sidebar section's id: a misspelt `section` of a nav entry fails the type-check, not the start. */
+export type SectionId = keyof SectionIds;
+export type SpecSectionId = keyof SpecSectionIds;
+
+/**
  * A section of the sidebar. The core's workspace contributes the spec's (Dashboard … Dev); a plugin may
- * add its own.
+ * add its own (and its id to `SectionIds`).
  */
 export interface NavSectionDefinition {
-  id: string;
+  id: SectionId;
   title: string;
   /** Position in the sidebar, ascending (the spec's sections use 10, 20 … 120). */
   order: number;
@@ -70,8 +108,8 @@ export type KeybindingInput = string | { key: string; global?: boolean };
 
 export interface NavDefinition {
   id: string;
-  /** The id of a contributed section. */
-  section: string;
+  /** The id of a contributed section: the spec's or a plugin's (see `SectionIds`). */
+  section: SectionId;
   title: string;
   icon: IconComponent;
   routeId: string;
@@ -151,7 +189,10 @@ export interface PluginManifest {
    * once in a zod-free file of the plugin that its server half contributes too.
    */
   permissionAreas?: readonly PermissionArea[];
-  /** Sidebar sections this plugin adds (its nav entries, and other plugins', may use them). */
+  /**
+   * Sidebar sections this plugin adds (its nav entries, and other plugins', may use them); each id is
+   * also declared in `SectionIds`, beside this list.
+   */
   navSections?: readonly NavSectionDefinition[];
   /** Pages this plugin adds to the user documentation, placed in its reading order by `order`. */
   helpPages?: readonly HelpPageDefinition[];

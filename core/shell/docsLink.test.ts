@@ -4,6 +4,13 @@ import { collectContributions } from '../plugin/collectContributions.ts';
 import { definePlugin, type RouteDefinition } from '../plugin/manifest.ts';
 import { docsSlugFor, docsUrl, openDocs } from './docsLink.ts';
 
+// The billing plugin below contributes a section of its own, and declares its id as a plugin does.
+declare module '../plugin/manifest.ts' {
+  interface SectionIds {
+    billing: true;
+  }
+}
+
 function publicRoute(id: string, path: string): RouteDefinition {
   return { ...page(id, path, id, 'ignoreAndReturnTrue'), layout: 'public', docsSlug: 'account' };
 }

@@ -1,11 +1,12 @@
-import type { NavSectionDefinition } from '../plugin/manifest.ts';
+import type { NavSectionDefinition, SpecSectionId } from '../plugin/manifest.ts';
 
 /**
  * The sidebar sections of spec section 2, in its order, contributed by the workspace's own manifest:
  * Monitor, Studio, Configure, Inventory and Reverse are submenus; the others link to their one screen.
- * Summaries are the Getting Started cards' lines, in the words of spec section 1.
+ * Summaries are the Getting Started cards' lines, in the words of spec section 1. Their ids are the keys
+ * of `SpecSectionIds` (core/plugin/manifest.ts), no more and no fewer (`specSections.test.ts`).
  */
-export const SPEC_NAV_SECTIONS: readonly NavSectionDefinition[] = [
+export const SPEC_NAV_SECTIONS = [
   {
     id: 'dashboard',
     title: 'Dashboard',
@@ -81,4 +82,4 @@ export const SPEC_NAV_SECTIONS: readonly NavSectionDefinition[] = [
     summary: 'Copying configuration between tenants.',
   },
   { id: 'dev', title: 'Dev', order: 120, submenu: false, docsSlug: 'dev', summary: 'The developer area.' },
-];
+] as const satisfies readonly (NavSectionDefinition & { id: SpecSectionId })[];

@@ -1,17 +1,21 @@
 import { z } from 'zod';
 import { resourceMetaFields } from '../../core/contract/resourceSchemas.ts';
 
+// #if ownArea
 export { __CONST___AREA, __CONST___AREAS, __CONST___PERMISSIONS, __CONST___RESOURCE } from './paths.ts';
+// #else
+export { __CONST___AREA, __CONST___PERMISSIONS, __CONST___RESOURCE } from './paths.ts';
+// #endif
 
 /** A __title__ as the API answers it. */
-export const __id__Schema = z.object({
-  __id__Id: z.string(),
+export const __entity__Schema = z.object({
+  __entity__Id: z.string(),
   name: z.string(),
   description: z.string(),
   enabled: z.boolean(),
   ...resourceMetaFields,
 });
-export type __Pascal__ = z.infer<typeof __id__Schema>;
+export type __Pascal__ = z.infer<typeof __entity__Schema>;
 
 /** The body that creates a __title__; an update sends any of these fields with the record's `version`. */
 export const create__Pascal__Schema = z.strictObject({

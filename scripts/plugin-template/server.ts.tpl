@@ -1,12 +1,16 @@
 import { defineServerPlugin } from '../../core/server/serverPlugin.ts';
+// #if ownArea
 import { __CONST___AREAS } from './paths.ts';
+// #endif
 import { __ids__Resource } from './server/__ids__Resource.ts';
 import { seed__Pascals__ } from './server/__ids__Seed.ts';
 
 /** The server half of __titles__: its table, the resource kit's routes over it, and example rows. */
 export default defineServerPlugin({
   id: '__id__',
+// #if ownArea
   permissionAreas: __CONST___AREAS,
+// #endif
   migrations: [
     {
       id: '__id__/001___snakes__',

@@ -7,7 +7,7 @@ import __id__Plugin from '../index.ts';
 import { __CONST___PATH, __CONST___RESOURCE } from '../paths.ts';
 
 const SAMPLE: __Pascal__ = {
-  __id__Id: '00000000-0000-4000-8000-000000000001',
+  __entity__Id: '00000000-0000-4000-8000-000000000001',
   name: 'Sample __title__',
   description: 'From the fake server',
   enabled: true,
@@ -21,14 +21,14 @@ function render__Pascals__(path = __CONST___PATH, flags = '1111') {
   return renderWorkspace({
     plugins: [__id__Plugin],
     path,
-    user: adminUser({ permissions: { __id__: flags } }),
+    user: adminUser({ permissions: __permissionTree__ }),
     http: (http) =>
       http
         .respond('GET', __CONST___RESOURCE.paths.list, { items: [SAMPLE], nextCursor: null })
         .respond('POST', __CONST___RESOURCE.paths.create ?? '', (_url: URL, input: unknown) => ({
           ...SAMPLE,
           ...(input as object),
-          __id__Id: '00000000-0000-4000-8000-000000000002',
+          __entity__Id: '00000000-0000-4000-8000-000000000002',
         })),
   });
 }

@@ -1,38 +1,16 @@
 import type { GridColumn } from '../../../core/grid/gridTypes.ts';
 import type { ResourceFormSpec } from '../../../core/resource/ResourceForm.tsx';
 import { ResourcePage } from '../../../core/resource/ResourcePage.tsx';
+import { enabledColumn, updatedColumn } from '../../../core/resource/resourceColumns.tsx';
 import { __ids__Calls } from '../calls.ts';
 import type { __Pascal__ } from '../contract.ts';
 import { __CONST___RESOURCE } from '../paths.ts';
 
-const updated = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 const columns: readonly GridColumn<__Pascal__>[] = [
   { id: 'name', header: 'Name', accessor: (row) => row.name, sortable: true, hideable: false, width: 220 },
   { id: 'description', header: 'Description', accessor: (row) => row.description, width: 320 },
-  {
-    id: 'enabled',
-    header: 'Status',
-    accessor: (row) => (row.enabled ? 'Enabled' : 'Disabled'),
-    filter: {
-      kind: 'select',
-      options: [
-        { value: 'true', label: 'Enabled' },
-        { value: 'false', label: 'Disabled' },
-      ],
-    },
-    searchable: false,
-    width: 120,
-  },
-  {
-    id: 'updatedAt',
-    header: 'Updated',
-    accessor: (row) => new Date(row.updatedAt),
-    cell: (row) => <time dateTime={row.updatedAt}>{updated.format(new Date(row.updatedAt))}</time>,
-    sortable: true,
-    searchable: false,
-    width: 180,
-  },
+  enabledColumn((row) => row.enabled),
+  updatedColumn(),
 ];
 
 const form: ResourceFormSpec<__Pascal__> = {
@@ -44,7 +22,7 @@ const form: ResourceFormSpec<__Pascal__> = {
   valuesOf: (row) => ({ name: row.name, description: row.description }),
 };
 
-/** `/configure/__name__`: the tenant's __titles__. */
+/** `__path__`: the tenant's __titles__. */
 export default function __Pascals__Page() {
   return (
     <ResourcePage
@@ -53,7 +31,7 @@ export default function __Pascals__Page() {
       gridId="__id__"
       label="__Titles__"
       columns={columns}
-      idOf={(row) => row.__id__Id}
+      idOf={(row) => row.__entity__Id}
       labelOf={(row) => row.name}
       form={form}
       summary="The tenant's __titles__: create, edit, enable, disable and delete them."

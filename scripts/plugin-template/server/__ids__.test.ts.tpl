@@ -14,7 +14,7 @@ let reader: Caller;
 let foreigner: Caller;
 
 async function signIn(tenantId: string, username: string, flags: string): Promise<Caller> {
-  const user = await createUserWithPermissions(server, { tenantId, username, permissions: { __id__: flags } });
+  const user = await createUserWithPermissions(server, { tenantId, username, permissions: __permissionTree__ });
   return caller(server, await server.login(user.username, user.password));
 }
 
@@ -33,7 +33,7 @@ async function create(name: string, description = ''): Promise<__Pascal__> {
   return expectStatus(await editor.post<__Pascal__>(PATHS.create ?? '', { name, description }), 200).body.data;
 }
 
-const one = (row: __Pascal__) => recordPath(__CONST___RESOURCE, 'get', row.__id__Id);
+const one = (row: __Pascal__) => recordPath(__CONST___RESOURCE, 'get', row.__entity__Id);
 
 describe('__titles__', () => {
   it('creates version 1, reads it back and lists it, audited with its values', async () => {
@@ -41,18 +41,18 @@ describe('__titles__', () => {
     expect(created).toMatchObject({ name: 'First __title__', enabled: true, version: 1, updatedBy: '__name__-editor' });
     expect(expectStatus(await reader.get<__Pascal__>(one(created)), 200).body.data).toEqual(created);
     const page = expectStatus(await reader.get<KeysetPage<__Pascal__>>(`${PATHS.list}?q=first`), 200).body.data;
-    expect(page.items.map((row) => row.__id__Id)).toContain(created.__id__Id);
+    expect(page.items.map((row) => row.__entity__Id)).toContain(created.__entity__Id);
     const audit = await server.runtime.services.db
       .selectFrom('audit_log')
       .select(['action', 'after'])
-      .where('entity_id', '=', created.__id__Id)
+      .where('entity_id', '=', created.__entity__Id)
       .execute();
     expect(audit).toEqual([{ action: 'create', after: expect.objectContaining({ name: 'First __title__' }) }]);
   });
 
   it('updates with the version, refuses a stale one with 412 naming the current version', async () => {
     const created = await create('Second __title__');
-    const path = recordPath(__CONST___RESOURCE, 'update', created.__id__Id);
+    const path = recordPath(__CONST___RESOURCE, 'update', created.__entity__Id);
     const updated = expectStatus(await editor.put<__Pascal__>(path, { description: 'changed', version: 1 }), 200);
     expect(updated.body.data).toMatchObject({ description: 'changed', version: 2 });
     const stale = expectStatus(await editor.put(path, { description: 'again', version: 1 }), 412);
@@ -74,15 +74,15 @@ describe('__titles__', () => {
       await editor.post<BulkResult>(PATHS.bulk ?? '', {
         action: 'disable',
         items: [
-          { id: a.__id__Id, version: 1 },
-          { id: b.__id__Id, version: 9 },
+          { id: a.__entity__Id, version: 1 },
+          { id: b.__entity__Id, version: 9 },
         ],
       }),
       200,
     ).body.data;
     expect(result).toMatchObject({ succeeded: 1, failed: 1 });
-    expect(result.results.find((item) => item.id === b.__id__Id)).toMatchObject({ ok: false, status: 412 });
-    const removed = await editor.delete(`${recordPath(__CONST___RESOURCE, 'delete', a.__id__Id)}?version=2`);
+    expect(result.results.find((item) => item.id === b.__entity__Id)).toMatchObject({ ok: false, status: 412 });
+    const removed = await editor.delete(`${recordPath(__CONST___RESOURCE, 'delete', a.__entity__Id)}?version=2`);
     expectStatus(removed, 200);
     expectStatus(await reader.get(one(a)), 404);
   });
@@ -92,6 +92,6 @@ describe('__titles__', () => {
     expectStatus(await reader.post(PATHS.create ?? '', { name: 'Not allowed' }), 403);
     expectStatus(await foreigner.get(one(created)), 404);
     const theirs = expectStatus(await foreigner.get<KeysetPage<__Pascal__>>(`${PATHS.list}?limit=500`), 200).body.data;
-    expect(theirs.items.map((row) => row.__id__Id)).not.toContain(created.__id__Id);
+    expect(theirs.items.map((row) => row.__entity__Id)).not.toContain(created.__entity__Id);
   });
 });

@@ -4,7 +4,7 @@ import { fieldConflict } from '../../../core/server/http/errors.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
 import { defineResource } from '../../../core/server/resource/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
-import { __CONST___RESOURCE, create__Pascal__Schema, __id__Schema } from '../contract.ts';
+import { __CONST___RESOURCE, create__Pascal__Schema, __entity__Schema } from '../contract.ts';
 
 const taken = (name: unknown) => fieldConflict('name', `A __title__ named "${String(name)}" already exists.`);
 
@@ -15,7 +15,7 @@ export function __ids__Resource(services: ServerServices): AnyRoute[] {
     tags: ['__Titles__'],
     table: '__snakes__',
     alias: 't',
-    record: __id__Schema,
+    record: __entity__Schema,
     create: create__Pascal__Schema,
     columns: { name: 'name', description: 'description', enabled: 'enabled' },
     sorts: {
