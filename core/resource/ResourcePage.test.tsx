@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { resourcePaths, resourcePermissions, type ResourceDescriptor } from '../contract/resource.ts';
 import { stubViewportSize } from '../../tests/support/gridDoubles.tsx';
 import type { GridColumn } from '../grid/gridTypes.ts';
@@ -9,6 +10,7 @@ import { adminUser, renderWorkspace, type FakeHttpClient } from '../../tests/ren
 import { uniformPermissionTree } from '../contract/permissionCatalogue.ts';
 import { resourceCalls } from './resourceCalls.ts';
 import type { FormBody } from './resourceFields.ts';
+import { resourceFormSpec } from './resourceFormSpec.ts';
 import { ResourcePage } from './ResourcePage.tsx';
 
 interface Thing {
@@ -58,6 +60,75 @@ function ThingsPage() {
   );
 }
 
+/** A resource whose toggle is a status, and whose form holds a number and a typed list. */
+const GADGETS: ResourceDescriptor<'name', 'status'> = {
+  entity: 'gadget',
+  plural: 'gadgets',
+  idField: 'gadgetId',
+  paths: resourcePaths('/gadgets', 'gadgetId'),
+  permissions: resourcePermissions('triggers'),
+  sorts: ['name'],
+  filters: { status: 'list' },
+  toggle: { field: 'status', enabled: 'ACTIVE', disabled: 'INACTIVE' },
+};
+const gadgetSchema = z.object({
+  gadgetId: z.string(),
+  name: z.string(),
+  status: z.enum(['ACTIVE', 'INACTIVE']),
+  timeoutMs: z.number().int(),
+  operations: z.array(z.string()),
+  version: z.number().int(),
+});
+type Gadget = z.infer<typeof gadgetSchema>;
+const gadgetForm = resourceFormSpec({
+  record: gadgetSchema,
+  create: z.strictObject({
+    name: z.string().trim().min(1),
+    status: z.enum(['ACTIVE', 'INACTIVE']).default('ACTIVE'),
+    timeoutMs: z.number().int().min(1).default(30_000),
+    operations: z.array(z.string()).default([]),
+  }),
+  fields: [
+    { name: 'name', label: 'Name', kind: 'text', required: true },
+    {
+      name: 'status',
+      label: 'Status',
+      kind: 'select',
+      options: [
+        { value: 'ACTIVE', label: 'Active' },
+        { value: 'INACTIVE', label: 'Inactive' },
+      ],
+    },
+    { name: 'timeoutMs', label: 'Timeout (ms)', kind: 'number', required: true, min: 1 },
+    { name: 'operations', label: 'Operations', kind: 'list', upperCase: true },
+  ],
+});
+const gadgetCalls = resourceCalls<Gadget, FormBody, FormBody>(GADGETS);
+const GEAR: Gadget = {
+  gadgetId: 'g-gear',
+  name: 'Gear',
+  status: 'ACTIVE',
+  timeoutMs: 1000,
+  operations: ['ADD'],
+  version: 2,
+};
+const COG: Gadget = { gadgetId: 'g-cog', name: 'Cog', status: 'INACTIVE', timeoutMs: 500, operations: [], version: 1 };
+
+function GadgetsPage() {
+  return (
+    <ResourcePage
+      descriptor={GADGETS}
+      calls={gadgetCalls}
+      gridId="gadgets"
+      label="Gadgets"
+      columns={[{ id: 'name', header: 'Name', accessor: (gadget: Gadget) => gadget.name, sortable: true }]}
+      idOf={(gadget) => gadget.gadgetId}
+      labelOf={(gadget) => gadget.name}
+      form={gadgetForm}
+    />
+  );
+}
+
 const thingsPlugin = definePlugin({
   id: 'kitThings',
   routes: [
@@ -68,6 +139,14 @@ const thingsPlugin = definePlugin({
       permission: THINGS.permissions.read,
       layout: 'main',
       load: async () => ({ default: ThingsPage }),
+    },
+    {
+      id: 'gadgets',
+      path: '/gadgets',
+      title: 'Gadgets',
+      permission: GADGETS.permissions.read,
+      layout: 'main',
+      load: async () => ({ default: GadgetsPage }),
     },
   ],
   nav: [],
@@ -88,6 +167,7 @@ async function renderThings(path = '/things', flags = '1111', http?: (http: Fake
     user: adminUser({ permissions: uniformPermissionTree(flags) }),
     http: (fake) => {
       fake.respond('GET', '/things', { items: [LATHE, DRILL], nextCursor: null });
+      fake.respond('GET', '/gadgets', { items: [GEAR, COG], nextCursor: null });
       http?.(fake);
     },
   });
@@ -224,5 +304,67 @@ describe('ResourcePage', { timeout: 30_000 }, () => {
     expect(within(grid).queryAllByRole('checkbox', { name: 'Select row' })).toHaveLength(0);
     await events.keyboard('{Enter}');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('words the toggle after its field: Activate and Deactivate for a Status of Active and Inactive', async () => {
+    const { events, http } = await renderThings('/gadgets');
+    http.respond('POST', '/gadgets/bulk', {
+      action: 'disable',
+      succeeded: 1,
+      failed: 0,
+      results: [{ id: 'g-gear', ok: true, status: 200, message: '', version: 3 }],
+    });
+    const grid = await screen.findByRole('grid', { name: 'Gadgets' });
+    const row = (await within(grid).findByText('Gear')).closest('[role="row"]') as HTMLElement;
+    await events.click(within(row).getByRole('button', { name: 'Row actions' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: 'Activate' })).toBeNull();
+    await events.click(within(menu).getByRole('menuitem', { name: 'Deactivate' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Deactivate Gear?' });
+    await events.click(within(ask).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(http.callsTo('/gadgets/bulk')).toHaveLength(1));
+    expect(http.callsTo('/gadgets/bulk')[0]?.input).toEqual({
+      action: 'disable',
+      items: [{ id: 'g-gear', version: 2 }],
+    });
+    expect(await screen.findByText('1 gadget deactivated.')).toBeTruthy();
+    for (const box of within(grid).getAllByRole('checkbox', { name: 'Select row' })) await events.click(box);
+    const bar = screen.getByRole('region', { name: 'Selected rows' });
+    expect(within(bar).getByRole('button', { name: 'Activate' })).toBeTruthy();
+    await events.click(within(bar).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Deactivate 2 gadgets?' })).toBeTruthy();
+  });
+
+  it('holds a number as a number and a list as its items, keeping what was typed that is not a number', async () => {
+    const { events, http } = await renderThings(`/gadgets?edit=${GEAR.gadgetId}`, '1111', (fake) =>
+      fake.respond('GET', '/gadgets/g-gear', GEAR).respond('PUT', '/gadgets/g-gear', (_url: URL, input: unknown) => ({
+        ...GEAR,
+        ...(input as object),
+        version: 3,
+      })),
+    );
+    const panel = await screen.findByRole('dialog', { name: 'Edit gadget Gear' });
+    const timeout = within(panel).getByLabelText('Timeout (ms)') as HTMLInputElement;
+    const operations = within(panel).getByLabelText('Operations') as HTMLInputElement;
+    expect(timeout.value).toBe('1000');
+    expect(operations.value).toBe('ADD');
+    await events.clear(timeout);
+    await events.type(timeout, '2s');
+    await events.type(operations, ', modify, ');
+    expect(operations.value).toBe('ADD, MODIFY, ');
+    await events.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(await within(panel).findByText('Timeout (ms) is a number.')).toBeTruthy();
+    expect(timeout.value).toBe('2s');
+    expect(http.callsTo('/gadgets/g-gear').filter((call) => call.method === 'PUT')).toHaveLength(0);
+    await events.clear(timeout);
+    await events.type(timeout, '2000');
+    await events.click(within(panel).getByRole('button', { name: 'Save' }));
+    const puts = () => http.callsTo('/gadgets/g-gear').filter((call) => call.method === 'PUT');
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]?.input).toEqual({
+      id: 'g-gear',
+      version: 2,
+      changes: { timeoutMs: 2000, operations: ['ADD', 'MODIFY'] },
+    });
   });
 });

@@ -132,7 +132,11 @@ export function ResourcePage<Rec extends object & Versioned>(props: ResourcePage
   );
 
   const versionOf = useCallback((record: Rec) => record.version, []);
-  const bulk = useResourceBulkActions({ descriptor, calls, idOf, versionOf, labelOf, onDone: reload });
+  const toggleField = useMemo(() => {
+    const field = form?.fields.find((candidate) => candidate.name === descriptor.toggle?.field);
+    return field ? { label: field.label, options: 'options' in field ? field.options : undefined } : undefined;
+  }, [form, descriptor.toggle]);
+  const bulk = useResourceBulkActions({ descriptor, calls, idOf, versionOf, labelOf, toggleField, onDone: reload });
   const removal = useResourceDelete({ descriptor, calls, idOf, versionOf, labelOf, onDone: reload });
   const canEdit = form !== undefined && allowed.update && Boolean(descriptor.paths.update);
   const open = useCallback((record: Rec) => setPanel(EDIT_PARAM, idOf(record)), [setPanel, idOf]);

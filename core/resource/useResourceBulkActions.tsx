@@ -7,7 +7,7 @@ import { HttpClient } from '../http/HttpClient.ts';
 import { Notifier } from '../http/Notifier.ts';
 import { ConfirmDialog, type ConfirmRequest } from '../shell/dialog/ConfirmDialog.tsx';
 import { MessageDialog } from '../shell/dialog/MessageDialog.tsx';
-import { bulkOutcome, bulkQuestion, bulkVerb } from './bulkWording.ts';
+import { bulkOutcome, bulkQuestion, bulkVerb, bulkWording, type ToggleFieldWords } from './bulkWording.ts';
 import type { ResourceCalls } from './resourceCalls.ts';
 import { useResourcePermissions } from './useResourcePermissions.ts';
 
@@ -18,6 +18,11 @@ export interface ResourceBulkOptions<Rec> {
   versionOf: (record: Rec) => number;
   /** How a record is named in the list of failed items. */
   labelOf: (record: Rec) => string;
+  /**
+   * The toggled field as the screen's form has it (its label and options): enable and disable read as
+   * its states do — Activate and Deactivate for a Status of Active and Inactive (`bulkWording`).
+   */
+  toggleField?: ToggleFieldWords;
   /** What the confirm adds about an action's effect ("They are signed out everywhere."). */
   consequences?: Partial<Record<BulkAction, string>>;
   /** After the call, whatever its outcome: reload the rows. */
@@ -36,14 +41,15 @@ interface Report {
 
 /**
  * The grid's bulk actions of a resource — enable, disable and delete as the descriptor offers them and
- * the user may — each asking first with the count ("Disable 3 users?"), sent in one call, and its
+ * the user may, enable and disable worded by the toggled field — each asking first with the count
+ * ("Disable 3 users?", "Deactivate 2 services?"), sent in one call, and its
  * outcome told: a toast when every item went through, else a dialog listing each failed item and why.
  */
 export function useResourceBulkActions<Rec>(options: ResourceBulkOptions<Rec>): {
   actions: GridBulkAction<Rec>[];
   dialogs: ReactNode;
 } {
-  const { descriptor, calls, idOf, versionOf, labelOf, consequences, onDone } = options;
+  const { descriptor, calls, idOf, versionOf, labelOf, toggleField, consequences, onDone } = options;
   const http = useService<HttpClient>(HttpClient);
   const notifier = useService<Notifier>(Notifier);
   const allowed = useResourcePermissions(descriptor);
@@ -51,18 +57,20 @@ export function useResourceBulkActions<Rec>(options: ResourceBulkOptions<Rec>): 
   const [report, setReport] = useState<Report | null>(null);
 
   const actions = useMemo<GridBulkAction<Rec>[]>(() => {
+    const wording = bulkWording(descriptor.toggle, toggleField);
+    const verb = (action: BulkAction) => bulkVerb(action, wording);
     const send = async (action: BulkAction, rows: readonly Rec[]) => {
       const items = rows.map((row) => ({ id: idOf(row), version: versionOf(row) }));
       let result: BulkResult;
       try {
         result = (await http.call(calls.bulk, { action, items })).data;
       } catch (error) {
-        notifier.error(isApiError(error) ? error.message : `${bulkVerb(action)} failed.`);
+        notifier.error(isApiError(error) ? error.message : `${verb(action)} failed.`);
         return;
       } finally {
         onDone();
       }
-      const summary = bulkOutcome(descriptor, action, result.succeeded, result.failed);
+      const summary = bulkOutcome(descriptor, action, result.succeeded, result.failed, wording);
       if (result.failed === 0) {
         notifier.success(summary);
         return;
@@ -79,16 +87,16 @@ export function useResourceBulkActions<Rec>(options: ResourceBulkOptions<Rec>): 
       .filter((action) => (action === 'delete' ? allowed.delete : allowed.update))
       .map((action) => ({
         id: action,
-        label: bulkVerb(action),
+        label: verb(action),
         danger: action !== 'enable',
         run: (rows: readonly Rec[]) =>
           setConfirm({
             title:
               rows.length === 1 && rows[0] !== undefined
-                ? `${bulkVerb(action)} ${labelOf(rows[0])}?`
-                : bulkQuestion(descriptor, action, rows.length),
+                ? `${verb(action)} ${labelOf(rows[0])}?`
+                : bulkQuestion(descriptor, action, rows.length, wording),
             message: consequences?.[action] ?? (action === 'delete' ? 'This cannot be undone.' : ''),
-            confirmLabel: bulkVerb(action),
+            confirmLabel: verb(action),
             danger: action !== 'enable',
             onConfirm: () => void send(action, rows),
           }),
@@ -99,6 +107,7 @@ export function useResourceBulkActions<Rec>(options: ResourceBulkOptions<Rec>): 
     idOf,
     versionOf,
     labelOf,
+    toggleField,
     consequences,
     onDone,
     http,

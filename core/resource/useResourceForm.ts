@@ -9,32 +9,17 @@ import type { ResourceCalls } from './resourceCalls.ts';
 import {
   changedFields,
   checkFields,
-  formBody,
   sameValues,
   visibleFields,
+  type FieldValue,
   type FormBody,
   type FormValues,
   type ResourceField,
 } from './resourceFields.ts';
+import { specBody, type ResourceFormSpec } from './resourceFormSpec.ts';
 import { useVersionedSave, type VersionedSave } from './useVersionedSave.ts';
 
-export interface ResourceFormSpec<Rec> {
-  fields: readonly ResourceField[];
-  /** The values of a new record's form. */
-  empty: FormValues;
-  /** The values of a stored record's form. */
-  valuesOf: (record: Rec) => FormValues;
-  /**
-   * The body the values send, when the fields' own conversion (dotted names nested, numbers, JSON,
-   * lists) is not enough; an update sends the top-level fields whose value changed.
-   */
-  bodyOf?: (values: FormValues) => FormBody;
-}
-
-/** The body a spec's form sends for these values. */
-export function specBody<Rec>(spec: ResourceFormSpec<Rec>, values: FormValues): FormBody {
-  return spec.bodyOf ? spec.bodyOf(values) : formBody(spec.fields, values);
-}
+export { resourceFormSpec, specBody, type ResourceFormSpec } from './resourceFormSpec.ts';
 
 export interface ResourceFormOptions<Rec> {
   descriptor: ResourceDescriptor;
@@ -63,7 +48,7 @@ export interface ResourceFormState<Rec> {
   dirty: boolean;
   saving: VersionedSave;
   leaveGuard: UnsavedChangesGuard;
-  change: (name: string, value: string | boolean) => void;
+  change: (name: string, value: FieldValue) => void;
   /** Checks the fields (focusing the first in error) and saves when they pass. */
   save: () => void;
   /** Puts the stored values back. */
@@ -157,7 +142,7 @@ export function useResourceForm<Rec>(options: ResourceFormOptions<Rec>): Resourc
 
   const { clearServerError } = saving;
   const change = useCallback(
-    (name: string, value: string | boolean) => {
+    (name: string, value: FieldValue) => {
       setValues((current) => ({ ...current, [name]: value }));
       setLocalErrors((current) => ({ ...current, [name]: '' }));
       clearServerError(name);

@@ -1,13 +1,16 @@
 import {
+  createNetworkElementSchema,
   KNOWN_NETWORK_ELEMENT_TYPES,
   MAX_NETWORK_TIMEOUT_MS,
   NETWORK_AUTH_TYPES,
   NETWORK_PROTOCOLS,
+  networkElementSchema,
+  type CreateNetworkElement,
   type NetworkElement,
 } from '../engine/public/contract/networkElement.ts';
-import type { ResourceFormSpec } from '../../core/resource/ResourceForm.tsx';
 import { codeOptions } from '../../core/resource/resourceColumns.tsx';
 import type { FormValues, ResourceField } from '../../core/resource/resourceFields.ts';
+import { resourceFormSpec, type FormFieldName } from '../../core/resource/resourceFormSpec.ts';
 
 export const AUTH_LABELS = { NONE: 'None', BASIC: 'Basic', BEARER: 'Bearer token', API_KEY: 'API key' } as const;
 
@@ -18,7 +21,7 @@ const authIs =
 
 const SECRET_HINT = 'Sealed at rest and never shown again; leave empty to keep the stored one.';
 
-export const NETWORK_ELEMENT_FIELDS: readonly ResourceField[] = [
+export const NETWORK_ELEMENT_FIELDS: readonly ResourceField<FormFieldName<NetworkElement, CreateNetworkElement>>[] = [
   {
     name: 'name',
     label: 'Name',
@@ -109,43 +112,13 @@ export const NETWORK_ELEMENT_FIELDS: readonly ResourceField[] = [
   { name: 'enabled', label: 'Enabled', kind: 'checkbox' },
 ];
 
-export const networkElementForm: ResourceFormSpec<NetworkElement> = {
+/** A network element's side-panel form; its secrets are never read back, an API key's header starts as X-API-Key. */
+export const networkElementForm = resourceFormSpec({
+  record: networkElementSchema,
+  create: createNetworkElementSchema,
   fields: NETWORK_ELEMENT_FIELDS,
-  empty: {
-    name: '',
-    description: '',
-    type: 'OTHER',
-    protocol: 'REST',
-    baseUrl: '',
-    'auth.type': 'NONE',
-    'auth.username': '',
-    'auth.password': '',
-    'auth.token': '',
-    'auth.header': 'X-API-Key',
-    'auth.key': '',
-    timeoutMs: '10000',
-    concurrencyLimit: '10',
-    healthCheckPath: '',
-    enabled: true,
-  },
-  valuesOf: (element) => ({
-    name: element.name,
-    description: element.description,
-    type: element.type,
-    protocol: element.protocol,
-    baseUrl: element.baseUrl,
-    'auth.type': element.auth.type,
-    'auth.username': element.auth.username ?? '',
-    'auth.password': '',
-    'auth.token': '',
-    'auth.header': element.auth.header ?? 'X-API-Key',
-    'auth.key': '',
-    timeoutMs: String(element.timeoutMs),
-    concurrencyLimit: String(element.concurrencyLimit),
-    healthCheckPath: element.healthCheckPath ?? '',
-    enabled: element.enabled,
-  }),
-};
+  defaults: { type: 'OTHER', 'auth.header': 'X-API-Key' },
+});
 
 /** A clone's values: the element's settings (its secret excepted) under a name of its own. */
 export function cloneNetworkElementValues(element: NetworkElement): FormValues {

@@ -1,12 +1,14 @@
 import {
   BODY_FORMATS,
+  createProvisioningTemplateSchema,
   DEFAULT_SUCCESS_CONDITION,
   HTTP_METHODS,
+  provisioningTemplateSchema,
   type ProvisioningTemplate,
 } from '../engine/public/contract/provisioningTemplate.ts';
-import type { ResourceFormSpec } from '../../core/resource/ResourceForm.tsx';
 import { codeOptions } from '../../core/resource/resourceColumns.tsx';
 import type { FormValues } from '../../core/resource/resourceFields.ts';
+import { resourceFormSpec, type ResourceFormSpec } from '../../core/resource/resourceFormSpec.ts';
 
 export interface ElementChoice {
   networkElementId: string;
@@ -24,7 +26,9 @@ export function provisioningTemplateForm(
   elements: readonly ElementChoice[],
   networkElementId: string | null,
 ): ResourceFormSpec<ProvisioningTemplate> {
-  return {
+  return resourceFormSpec({
+    record: provisioningTemplateSchema,
+    create: createProvisioningTemplateSchema,
     fields: [
       {
         name: 'networkElementId',
@@ -98,33 +102,6 @@ export function provisioningTemplateForm(
       },
       { name: 'enabled', label: 'Enabled', kind: 'checkbox' },
     ],
-    empty: {
-      networkElementId: networkElementId ?? '',
-      operation: '',
-      description: '',
-      method: 'POST',
-      path: '/',
-      headers: '',
-      bodyFormat: 'JSON',
-      body: '',
-      translation: '',
-      responseMapping: '',
-      successCondition: '',
-      enabled: true,
-    },
-    valuesOf: (template) => ({
-      networkElementId: template.networkElementId,
-      operation: template.operation,
-      description: template.description,
-      method: template.method,
-      path: template.path,
-      headers: Object.keys(template.headers).length > 0 ? JSON.stringify(template.headers, null, 2) : '',
-      bodyFormat: template.bodyFormat,
-      body: template.body ?? '',
-      translation: template.translation ?? '',
-      responseMapping: template.responseMapping ?? '',
-      successCondition: template.successCondition ?? '',
-      enabled: template.enabled,
-    }),
-  };
+    defaults: { networkElementId: networkElementId ?? '', path: '/' },
+  });
 }

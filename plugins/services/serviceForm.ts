@@ -1,11 +1,18 @@
-import { SERVICE_STATUSES, type Service } from '../engine/public/contract/service.ts';
-import type { ResourceFormSpec } from '../../core/resource/ResourceForm.tsx';
+import {
+  createServiceSchema,
+  SERVICE_STATUSES,
+  serviceSchema,
+  type Service,
+} from '../engine/public/contract/service.ts';
 import { codeOptions } from '../../core/resource/resourceColumns.tsx';
 import type { FormValues } from '../../core/resource/resourceFields.ts';
+import { resourceFormSpec } from '../../core/resource/resourceFormSpec.ts';
 import { ServiceOperationsInput } from './components/ServiceOperationsInput.tsx';
 import { checkOperations, operationsValue, parseOperations } from './operationRows.ts';
 
-export const serviceForm: ResourceFormSpec<Service> = {
+export const serviceForm = resourceFormSpec({
+  record: serviceSchema,
+  create: createServiceSchema,
   fields: [
     {
       name: 'name',
@@ -27,18 +34,10 @@ export const serviceForm: ResourceFormSpec<Service> = {
       input: ServiceOperationsInput,
       parse: parseOperations,
       check: checkOperations,
+      format: operationsValue,
     },
   ],
-  empty: { name: '', displayName: '', category: '', icon: '', status: 'ACTIVE', operations: '[]' },
-  valuesOf: (service) => ({
-    name: service.name,
-    displayName: service.displayName,
-    category: service.category,
-    icon: service.icon ?? '',
-    status: service.status,
-    operations: operationsValue(service.operations),
-  }),
-};
+});
 
 /** A clone's values: the service's operations under a name of its own. */
 export function cloneServiceValues(service: Service): FormValues {

@@ -1,18 +1,24 @@
-import { DEFAULT_RETRY_POLICY, TASK_ERROR_CODES, type TaskTemplate } from '../engine/public/contract/taskTemplate.ts';
+import {
+  createTaskTemplateSchema,
+  TASK_ERROR_CODES,
+  taskTemplateSchema,
+  type CreateTaskTemplate,
+  type TaskTemplate,
+} from '../engine/public/contract/taskTemplate.ts';
 import { BACKOFF_KINDS, TASK_TYPES } from '../engine/public/contract/workflowDefinition.ts';
-import type { ResourceFormSpec } from '../../core/resource/ResourceForm.tsx';
 import { codeOptions } from '../../core/resource/resourceColumns.tsx';
-import type { FormValues, ResourceField } from '../../core/resource/resourceFields.ts';
+import { textOf, type FormValues, type ResourceField } from '../../core/resource/resourceFields.ts';
+import { resourceFormSpec, type FormFieldName } from '../../core/resource/resourceFormSpec.ts';
 
 const ofType =
   (...types: string[]) =>
   (values: FormValues) =>
-    types.includes(String(values.type));
+    types.includes(textOf(values.type));
 
 const MAX_MS = 30 * 86_400_000;
 
 /** Each type's settings, shown only for that type. */
-const CONFIG_FIELDS: ResourceField[] = [
+const CONFIG_FIELDS: ResourceField<`config.${string}`>[] = [
   {
     name: 'config.networkElement',
     label: 'Network element',
@@ -98,7 +104,7 @@ const CONFIG_FIELDS: ResourceField[] = [
 
 const MAPPING_HINT = 'Field name → JSONata over the order: { "msisdn": "order.msisdn" }';
 
-export const TASK_TEMPLATE_FIELDS: readonly ResourceField[] = [
+export const TASK_TEMPLATE_FIELDS: readonly ResourceField<FormFieldName<TaskTemplate, CreateTaskTemplate>>[] = [
   {
     name: 'name',
     label: 'Name',
@@ -123,52 +129,16 @@ export const TASK_TEMPLATE_FIELDS: readonly ResourceField[] = [
   { name: 'enabled', label: 'Enabled', kind: 'checkbox' },
 ];
 
-const json = (value: Record<string, unknown>) => (Object.keys(value).length > 0 ? JSON.stringify(value, null, 2) : '');
-const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
-
-/** The config settings of a template as the form holds them. */
-function configValues(config: Record<string, unknown>): FormValues {
-  const values: FormValues = {};
-  for (const field of CONFIG_FIELDS) values[field.name] = text(config[field.name.slice('config.'.length)]);
-  if (!values['config.outcome']) values['config.outcome'] = 'COMPLETED';
-  return values;
-}
-
-export const taskTemplateForm: ResourceFormSpec<TaskTemplate> = {
+/**
+ * A task template's side-panel form; a type's own settings (`config.*`) are read from its config, a
+ * TERMINATE template ending COMPLETED unless it says otherwise.
+ */
+export const taskTemplateForm = resourceFormSpec({
+  record: taskTemplateSchema,
+  create: createTaskTemplateSchema,
   fields: TASK_TEMPLATE_FIELDS,
-  empty: {
-    name: '',
-    description: '',
-    type: 'HTTP_CALL',
-    ...configValues({}),
-    inputMapping: '',
-    outputMapping: '',
-    timeoutMs: '30000',
-    'retryPolicy.maxAttempts': String(DEFAULT_RETRY_POLICY.maxAttempts),
-    'retryPolicy.backoff': DEFAULT_RETRY_POLICY.backoff,
-    'retryPolicy.delayMs': String(DEFAULT_RETRY_POLICY.delayMs),
-    'retryPolicy.maxDelayMs': String(DEFAULT_RETRY_POLICY.maxDelayMs),
-    'retryPolicy.jitter': DEFAULT_RETRY_POLICY.jitter,
-    retryableErrors: 'TIMEOUT,CONNECTION,HTTP_5XX,HTTP_429',
-    enabled: true,
-  },
-  valuesOf: (template) => ({
-    name: template.name,
-    description: template.description,
-    type: template.type,
-    ...configValues(template.config),
-    inputMapping: json(template.inputMapping),
-    outputMapping: json(template.outputMapping),
-    timeoutMs: String(template.timeoutMs),
-    'retryPolicy.maxAttempts': String(template.retryPolicy.maxAttempts),
-    'retryPolicy.backoff': template.retryPolicy.backoff,
-    'retryPolicy.delayMs': String(template.retryPolicy.delayMs),
-    'retryPolicy.maxDelayMs': String(template.retryPolicy.maxDelayMs),
-    'retryPolicy.jitter': template.retryPolicy.jitter,
-    retryableErrors: template.retryableErrors.join(','),
-    enabled: template.enabled,
-  }),
-};
+  defaults: { 'config.outcome': 'COMPLETED' },
+});
 
 /** A clone's values: the template's settings under a name of its own. */
 export function cloneTaskTemplateValues(template: TaskTemplate): FormValues {

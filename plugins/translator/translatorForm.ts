@@ -1,5 +1,5 @@
-import type { ResourceFormSpec } from '../../core/resource/ResourceForm.tsx';
-import type { Translator } from './contract.ts';
+import { resourceFormSpec } from '../../core/resource/resourceFormSpec.ts';
+import { createTranslatorSchema, translatorSchema } from './contract.ts';
 
 /** A new document's start: a stylesheet that copies its input, to change in the editor. */
 export const STARTING_XSLT = `<?xml version="1.0" encoding="UTF-8"?>
@@ -20,8 +20,13 @@ export const STARTING_SAMPLE = `<?xml version="1.0" encoding="UTF-8"?>
 </request>
 `;
 
-/** The side panel's fields: a document is named and described there, and written in the editor. */
-export const translatorForm: ResourceFormSpec<Translator> = {
+/**
+ * The side panel's fields: a document is named and described there, and written in the editor, where a
+ * new one starts from a stylesheet that copies its input.
+ */
+export const translatorForm = resourceFormSpec({
+  record: translatorSchema,
+  create: createTranslatorSchema,
   fields: [
     {
       name: 'name',
@@ -34,12 +39,5 @@ export const translatorForm: ResourceFormSpec<Translator> = {
     },
     { name: 'description', label: 'Description', kind: 'textarea', maxLength: 500 },
   ],
-  empty: { name: '', description: '' },
-  valuesOf: (row) => ({ name: row.name, description: row.description }),
-  bodyOf: (values) => ({
-    name: String(values.name ?? '').trim(),
-    description: String(values.description ?? '').trim(),
-    xslt: STARTING_XSLT,
-    sampleInput: STARTING_SAMPLE,
-  }),
-};
+  bodyOf: (body) => ({ ...body, xslt: STARTING_XSLT, sampleInput: STARTING_SAMPLE }),
+});

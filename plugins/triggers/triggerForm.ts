@@ -1,12 +1,10 @@
-import type { ResourceFormSpec } from '../../core/resource/ResourceForm.tsx';
-import type { FormValues } from '../../core/resource/resourceFields.ts';
-import { TRIGGER_AUTHS, TRIGGER_FORMATS, type Trigger } from './contract.ts';
-
-const text = (values: FormValues, name: string) => String(values[name] ?? '').trim();
-const orNull = (values: FormValues, name: string) => text(values, name) || null;
+import { resourceFormSpec } from '../../core/resource/resourceFormSpec.ts';
+import { createTriggerSchema, TRIGGER_AUTHS, TRIGGER_FORMATS, triggerSchema } from './contract.ts';
 
 /** A trigger's side-panel form: where it is called, how callers prove themselves, and the order it makes. */
-export const triggerForm: ResourceFormSpec<Trigger> = {
+export const triggerForm = resourceFormSpec({
+  record: triggerSchema,
+  create: createTriggerSchema,
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 80, readOnlyOnEdit: true },
     { name: 'description', label: 'Description', kind: 'textarea', maxLength: 500 },
@@ -46,16 +44,27 @@ export const triggerForm: ResourceFormSpec<Trigger> = {
       name: 'translation',
       label: 'Translation',
       kind: 'text',
+      empty: 'null',
+      clearWhenHidden: true,
       maxLength: 80,
       hint: 'An XSLT of the Translator the XML goes through first (its output’s root element holds the fields).',
       visibleWhen: (values) => values.format === 'XML',
     },
     { name: 'service', label: 'Service', kind: 'text', required: true, maxLength: 80 },
-    { name: 'operation', label: 'Operation', kind: 'text', required: true, maxLength: 40, placeholder: 'ADD' },
+    {
+      name: 'operation',
+      label: 'Operation',
+      kind: 'text',
+      required: true,
+      maxLength: 40,
+      upperCase: true,
+      placeholder: 'ADD',
+    },
     {
       name: 'idempotencyField',
       label: 'Idempotency field',
       kind: 'text',
+      empty: 'null',
       maxLength: 120,
       hint: 'The payload field that tells requests apart: the same value again answers the same order.',
     },
@@ -63,47 +72,10 @@ export const triggerForm: ResourceFormSpec<Trigger> = {
       name: 'subscriberKeyField',
       label: 'Subscriber key field',
       kind: 'text',
+      empty: 'null',
       maxLength: 120,
       hint: 'The payload field that names the subscriber (dependency rules and search use it).',
     },
   ],
-  empty: {
-    name: '',
-    description: '',
-    path: '',
-    auth: 'API_KEY',
-    secret: '',
-    format: 'JSON',
-    translation: '',
-    service: '',
-    operation: 'ADD',
-    idempotencyField: '',
-    subscriberKeyField: '',
-  },
-  valuesOf: (row) => ({
-    name: row.name,
-    description: row.description,
-    path: row.path,
-    auth: row.auth,
-    secret: '',
-    format: row.format,
-    translation: row.translation ?? '',
-    service: row.service,
-    operation: row.operation,
-    idempotencyField: row.idempotencyField ?? '',
-    subscriberKeyField: row.subscriberKeyField ?? '',
-  }),
-  bodyOf: (values) => ({
-    name: text(values, 'name'),
-    description: text(values, 'description'),
-    path: text(values, 'path'),
-    auth: text(values, 'auth'),
-    ...(text(values, 'secret') ? { secret: String(values.secret) } : {}),
-    format: text(values, 'format'),
-    translation: values.format === 'XML' ? orNull(values, 'translation') : null,
-    service: text(values, 'service'),
-    operation: text(values, 'operation').toUpperCase(),
-    idempotencyField: orNull(values, 'idempotencyField'),
-    subscriberKeyField: orNull(values, 'subscriberKeyField'),
-  }),
-};
+  defaults: { operation: 'ADD' },
+});

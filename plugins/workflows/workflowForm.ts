@@ -1,8 +1,10 @@
-import type { Workflow } from '../engine/public/contract/workflow.ts';
-import type { ResourceFormSpec } from '../../core/resource/ResourceForm.tsx';
+import { createWorkflowSchema, workflowSchema } from '../engine/public/contract/workflow.ts';
+import { resourceFormSpec } from '../../core/resource/resourceFormSpec.ts';
 
 /** A workflow's settings; its graph is the studio's. */
-export const workflowForm: ResourceFormSpec<Workflow> = {
+export const workflowForm = resourceFormSpec({
+  record: workflowSchema,
+  create: createWorkflowSchema,
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 120 },
     { name: 'description', label: 'Description', kind: 'textarea', maxLength: 500 },
@@ -16,11 +18,4 @@ export const workflowForm: ResourceFormSpec<Workflow> = {
     },
     { name: 'enabled', label: 'Enabled', kind: 'checkbox', hint: 'A disabled workflow takes no new orders.' },
   ],
-  empty: { name: '', description: '', icon: '', enabled: true },
-  valuesOf: (workflow) => ({
-    name: workflow.name,
-    description: workflow.description,
-    icon: workflow.icon ?? '',
-    enabled: workflow.enabled,
-  }),
-};
+});

@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formFields } from '../public/contract/formDefinition.ts';
 import type { GridColumn, GridRowAction } from '../../../core/grid/gridTypes.ts';
-import type { ResourceFormSpec } from '../../../core/resource/ResourceForm.tsx';
 import { enabledColumn, updatedColumn } from '../../../core/resource/resourceColumns.tsx';
+import { resourceFormSpec } from '../../../core/resource/resourceFormSpec.ts';
 import { ResourcePage } from '../../../core/resource/ResourcePage.tsx';
 import { usePrefetch } from '../../../core/workspace/usePrefetch.ts';
 import { formTemplateCalls } from '../calls.ts';
-import type { FormTemplate } from '../contract.ts';
+import { createFormTemplateSchema, formTemplateSchema, type FormTemplate } from '../contract.ts';
 import { FORM_TEMPLATE_RESOURCE, NEW_FORM_PARAM, formDesignerHref } from '../paths.ts';
 
 const columns: readonly GridColumn<FormTemplate>[] = [
@@ -34,7 +34,9 @@ const columns: readonly GridColumn<FormTemplate>[] = [
 ];
 
 /** The side panel names and describes a form; its fields are designed in the designer. */
-const form: ResourceFormSpec<FormTemplate> = {
+const form = resourceFormSpec({
+  record: formTemplateSchema,
+  create: createFormTemplateSchema,
   fields: [
     {
       name: 'name',
@@ -47,9 +49,7 @@ const form: ResourceFormSpec<FormTemplate> = {
     },
     { name: 'description', label: 'Description', kind: 'textarea', maxLength: 500 },
   ],
-  empty: { name: '', description: '' },
-  valuesOf: (row) => ({ name: row.name, description: row.description }),
-};
+});
 
 /** `/configure/forms`: the tenant's form templates; a new one opens in the designer. */
 export default function FormTemplatesPage() {

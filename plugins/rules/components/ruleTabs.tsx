@@ -1,9 +1,18 @@
 import type { GridColumn } from '../../../core/grid/gridTypes.ts';
-import type { ResourceFormSpec } from '../../../core/resource/ResourceForm.tsx';
 import { enabledColumn, updatedColumn } from '../../../core/resource/resourceColumns.tsx';
-import type { FormValues } from '../../../core/resource/resourceFields.ts';
+import { resourceFormSpec } from '../../../core/resource/resourceFormSpec.ts';
 import {
+  createDependencyRuleSchema,
+  createSmsTemplateSchema,
+  createTransformationRuleSchema,
+  createTranslationTableSchema,
+  createValidationRuleSchema,
   DEPENDENCY_ACTIONS,
+  dependencyRuleSchema,
+  smsTemplateSchema,
+  transformationRuleSchema,
+  translationTableSchema,
+  validationRuleSchema,
   type DependencyRule,
   type SmsTemplate,
   type TransformationRule,
@@ -31,14 +40,6 @@ const NAMED = [
   { name: 'description', label: 'Description', kind: 'textarea', maxLength: 500 },
 ] as const;
 
-const named = (row: { name: string; description: string }) => ({ name: row.name, description: row.description });
-const text = (values: FormValues, name: string) => String(values[name] ?? '').trim();
-/** `ADD, MODIFY` → ['ADD', 'MODIFY']. */
-const list = (values: FormValues, name: string) =>
-  text(values, name)
-    .split(',')
-    .map((item) => item.trim().toUpperCase())
-    .filter((item) => item !== '');
 const nameColumn = <Row extends { name: string }>(): GridColumn<Row> => ({
   id: 'name',
   header: 'Name',
@@ -59,20 +60,24 @@ export const validationColumns: readonly GridColumn<ValidationRule>[] = [
   updatedColumn(),
 ];
 
-export const validationForm: ResourceFormSpec<ValidationRule> = {
+export const validationForm = resourceFormSpec({
+  record: validationRuleSchema,
+  create: createValidationRuleSchema,
   fields: [
     ...NAMED,
     {
       name: 'service',
       label: 'Service',
       kind: 'text',
+      empty: 'null',
       maxLength: 80,
       hint: 'Every order of this service passes it; empty: only where an operation names the rule.',
     },
     {
       name: 'operations',
       label: 'Operations',
-      kind: 'text',
+      kind: 'list',
+      upperCase: true,
       hint: 'Of that service, separated by commas; empty: all.',
     },
     {
@@ -85,27 +90,16 @@ export const validationForm: ResourceFormSpec<ValidationRule> = {
       hint: 'JSONata over the payload that must be true; $service, $operation and $subscriberKey are bound.',
     },
     { name: 'message', label: 'Message', kind: 'text', required: true, maxLength: 300 },
-    { name: 'field', label: 'Field', kind: 'text', maxLength: 100, hint: 'The payload field the message is shown on.' },
+    {
+      name: 'field',
+      label: 'Field',
+      kind: 'text',
+      empty: 'null',
+      maxLength: 100,
+      hint: 'The payload field the message is shown on.',
+    },
   ],
-  empty: { name: '', description: '', service: '', operations: '', condition: '', message: '', field: '' },
-  valuesOf: (row) => ({
-    ...named(row),
-    service: row.service ?? '',
-    operations: row.operations.join(', '),
-    condition: row.condition,
-    message: row.message,
-    field: row.field ?? '',
-  }),
-  bodyOf: (values) => ({
-    name: text(values, 'name'),
-    description: text(values, 'description'),
-    service: text(values, 'service') || null,
-    operations: list(values, 'operations'),
-    condition: text(values, 'condition'),
-    message: text(values, 'message'),
-    field: text(values, 'field') || null,
-  }),
-};
+});
 
 const DEPENDENCY_ACTION_LABELS: Record<DependencyRule['action'], string> = {
   REFUSE: 'Refuse the order',
@@ -131,22 +125,32 @@ export const dependencyColumns: readonly GridColumn<DependencyRule>[] = [
   updatedColumn(),
 ];
 
-export const dependencyForm: ResourceFormSpec<DependencyRule> = {
+export const dependencyForm = resourceFormSpec({
+  record: dependencyRuleSchema,
+  create: createDependencyRuleSchema,
   fields: [
     ...NAMED,
     { name: 'service', label: 'Service', kind: 'text', required: true, maxLength: 80 },
-    { name: 'operations', label: 'Operations', kind: 'text', hint: 'Separated by commas; empty: all.' },
+    {
+      name: 'operations',
+      label: 'Operations',
+      kind: 'list',
+      upperCase: true,
+      hint: 'Separated by commas; empty: all.',
+    },
     {
       name: 'blockingService',
       label: 'While an order of',
       kind: 'text',
+      empty: 'null',
       maxLength: 80,
       hint: 'A service; empty: any order on the same subscriber key.',
     },
     {
       name: 'blockingOperations',
       label: 'with the operations',
-      kind: 'text',
+      kind: 'list',
+      upperCase: true,
       hint: 'Separated by commas; empty: all.',
     },
     { name: 'action', label: 'is open', kind: 'select', options: DEPENDENCY_ACTION_OPTIONS },
@@ -159,36 +163,7 @@ export const dependencyForm: ResourceFormSpec<DependencyRule> = {
       hint: 'Why the order is refused, or what it waits for.',
     },
   ],
-  empty: {
-    name: '',
-    description: '',
-    service: '',
-    operations: '',
-    blockingService: '',
-    blockingOperations: '',
-    action: 'REFUSE',
-    message: '',
-  },
-  valuesOf: (row) => ({
-    ...named(row),
-    service: row.service,
-    operations: row.operations.join(', '),
-    blockingService: row.blockingService ?? '',
-    blockingOperations: row.blockingOperations.join(', '),
-    action: row.action,
-    message: row.message,
-  }),
-  bodyOf: (values) => ({
-    name: text(values, 'name'),
-    description: text(values, 'description'),
-    service: text(values, 'service'),
-    operations: list(values, 'operations'),
-    blockingService: text(values, 'blockingService') || null,
-    blockingOperations: list(values, 'blockingOperations'),
-    action: text(values, 'action'),
-    message: text(values, 'message'),
-  }),
-};
+});
 
 export const transformationColumns: readonly GridColumn<TransformationRule>[] = [
   nameColumn(),
@@ -198,7 +173,9 @@ export const transformationColumns: readonly GridColumn<TransformationRule>[] = 
   updatedColumn(),
 ];
 
-export const transformationForm: ResourceFormSpec<TransformationRule> = {
+export const transformationForm = resourceFormSpec({
+  record: transformationRuleSchema,
+  create: createTransformationRuleSchema,
   fields: [
     ...NAMED,
     {
@@ -215,13 +192,8 @@ export const transformationForm: ResourceFormSpec<TransformationRule> = {
     },
     { name: 'sampleInput', label: 'Sample input', kind: 'json' },
   ],
-  empty: { name: '', description: '', mappings: '{\n  \n}', sampleInput: '{\n  \n}' },
-  valuesOf: (row) => ({
-    ...named(row),
-    mappings: JSON.stringify(row.mappings, null, 2),
-    sampleInput: JSON.stringify(row.sampleInput, null, 2),
-  }),
-};
+  defaults: { mappings: '{\n  \n}', sampleInput: '{\n  \n}' },
+});
 
 /** The mappings' JSON as an object of strings, or null. */
 function entriesOfJson(value: string): Record<string, string> | null {
@@ -250,7 +222,9 @@ export const translationColumns: readonly GridColumn<TranslationTable>[] = [
   updatedColumn(),
 ];
 
-export const translationForm: ResourceFormSpec<TranslationTable> = {
+export const translationForm = resourceFormSpec({
+  record: translationTableSchema,
+  create: createTranslationTableSchema,
   fields: [
     ...NAMED,
     {
@@ -263,12 +237,11 @@ export const translationForm: ResourceFormSpec<TranslationTable> = {
         const read = entriesOf(value);
         return typeof read === 'string' ? read : undefined;
       },
+      format: entriesText,
       hint: 'One per line: the value, a comma, what it becomes.',
     },
   ],
-  empty: { name: '', description: '', entries: '' },
-  valuesOf: (row) => ({ ...named(row), entries: entriesText(row.entries) }),
-};
+});
 
 export const smsColumns: readonly GridColumn<SmsTemplate>[] = [
   nameColumn(),
@@ -285,7 +258,9 @@ export const smsColumns: readonly GridColumn<SmsTemplate>[] = [
   updatedColumn(),
 ];
 
-export const smsForm: ResourceFormSpec<SmsTemplate> = {
+export const smsForm = resourceFormSpec({
+  record: smsTemplateSchema,
+  create: createSmsTemplateSchema,
   fields: [
     ...NAMED,
     {
@@ -297,6 +272,4 @@ export const smsForm: ResourceFormSpec<SmsTemplate> = {
       check: (value) => (value.trim() ? undefined : 'Write the message.'),
     },
   ],
-  empty: { name: '', description: '', text: '' },
-  valuesOf: (row) => ({ ...named(row), text: row.text }),
-};
+});

@@ -7,6 +7,7 @@ import { nearestNode, type GraphDirection } from '../../engine/public/web/graph/
 import { workflowStudioHref } from '../../engine/public/web/studioLinks.ts';
 import { useScopedHotkeys } from '../../../core/registry/useScopedHotkeys.ts';
 import { ResourceFormFields } from '../../../core/resource/ResourceFormFields.tsx';
+import { textOf } from '../../../core/resource/resourceFields.ts';
 import { useResourceChoices } from '../../../core/resource/useResourceChoices.ts';
 import { useResourceForm } from '../../../core/resource/useResourceForm.ts';
 import { button, compactButton } from '../../../core/shell/controls/buttons.css.ts';
@@ -26,8 +27,6 @@ interface ServiceStudioEditorProps {
   /** False for a reader: the same view, nothing editable. */
   editable: boolean;
 }
-
-const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value : '');
 
 /**
  * One service as a diagram and as a form side by side: the diagram is drawn from the form as it is
@@ -53,10 +52,10 @@ export function ServiceStudioEditor({ service, editable }: ServiceStudioEditorPr
   const diagram = useMemo(
     () =>
       serviceDiagram({
-        name: text(values.name),
-        displayName: text(values.displayName),
-        status: text(values.status),
-        operations: parseOperations(text(values.operations)),
+        name: textOf(values.name),
+        displayName: textOf(values.displayName),
+        status: textOf(values.status),
+        operations: parseOperations(textOf(values.operations)),
         workflows,
       }),
     [values.name, values.displayName, values.status, values.operations, workflows],
@@ -122,7 +121,7 @@ export function ServiceStudioEditor({ service, editable }: ServiceStudioEditorPr
         <Link className={css.headerLink} to={SERVICES_PATH}>
           ← Services
         </Link>
-        <h1 className={css.title}>{text(values.displayName) || service.displayName}</h1>
+        <h1 className={css.title}>{textOf(values.displayName) || service.displayName}</h1>
         <span className={css.saveState} role="status">
           {status} · {service.name} · {operations} operation{operations === 1 ? '' : 's'}
         </span>

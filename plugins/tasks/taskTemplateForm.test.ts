@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { createTaskTemplateSchema, type TaskTemplate } from '../engine/public/contract/taskTemplate.ts';
+import { specBody } from '../../core/resource/resourceFormSpec.ts';
+import { cloneTaskTemplateValues, taskTemplateForm } from './taskTemplateForm.ts';
+
+const END: TaskTemplate = {
+  taskTemplateId: '00000000-0000-4000-8000-000000000001',
+  name: 'Wait a day',
+  description: '',
+  type: 'WAIT',
+  config: { durationMs: 86_400_000 },
+  inputMapping: {},
+  outputMapping: { at: 'now' },
+  retryPolicy: { maxAttempts: 1, backoff: 'FIXED', delayMs: 0, maxDelayMs: 0, jitter: false },
+  timeoutMs: 60_000,
+  retryableErrors: [],
+  enabled: false,
+  version: 3,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  updatedBy: null,
+};
+
+describe('the task template form', () => {
+  it('starts from the create schema’s defaults: numbers, the retryable codes, an HTTP call', () => {
+    expect(taskTemplateForm.empty).toMatchObject({
+      type: 'HTTP_CALL',
+      'config.outcome': 'COMPLETED',
+      'config.durationMs': null,
+      inputMapping: '',
+      timeoutMs: 30_000,
+      'retryPolicy.maxAttempts': 3,
+      'retryPolicy.backoff': 'EXPONENTIAL',
+      'retryPolicy.delayMs': 1000,
+      'retryPolicy.maxDelayMs': 60_000,
+      'retryPolicy.jitter': true,
+      retryableErrors: ['TIMEOUT', 'CONNECTION', 'HTTP_5XX', 'HTTP_429'],
+      enabled: true,
+    });
+    const body = specBody(taskTemplateForm, {
+      ...taskTemplateForm.empty,
+      name: 'Activate',
+      'config.networkElement': 'HLR',
+      'config.operation': 'ADD',
+    });
+    expect(body.config).toEqual({ networkElement: 'HLR', operation: 'ADD' });
+    expect(createTaskTemplateSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('reads a template’s own settings, numbers as numbers, and sends them back', () => {
+    const values = taskTemplateForm.valuesOf(END);
+    expect(values).toMatchObject({
+      'config.durationMs': 86_400_000,
+      'config.until': '',
+      'config.outcome': 'COMPLETED',
+      inputMapping: '',
+      outputMapping: '{\n  "at": "now"\n}',
+      'retryPolicy.maxAttempts': 1,
+      retryableErrors: [],
+    });
+    const { taskTemplateId: _id, version: _version, createdAt: _c, updatedAt: _u, updatedBy: _b, ...fields } = END;
+    expect(specBody(taskTemplateForm, values)).toEqual(fields);
+    expect(cloneTaskTemplateValues(END)).toEqual({ ...values, name: 'Wait a day (copy)' });
+  });
+});
