@@ -2,10 +2,17 @@ import type { ColumnType, Generated } from 'kysely';
 import type { PasswordPolicy, TenantStyle } from '../../contract/auth.ts';
 import type { PermissionTree } from '../../contract/permissions.ts';
 
-/** Table types of the core migrations. Plugins declare their own and use `db.withTables<...>()`. */
+/**
+ * Table types of the core migrations. Plugins declare their own beside their migrations and see them with
+ * `pluginDb<Tables>(db)` (`pluginTables.ts`); `tests/server/tableTypes.test.ts` compares all with the database.
+ */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** `timestamptz not null default now()`. */
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
+/** `jsonb not null default …`. */
+type DefaultJson<T> = ColumnType<T, string | undefined, string>;
 /** A nullable column an insert may leave out. */
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
@@ -18,12 +25,12 @@ export interface TenantsTable {
   business_name: string;
   style: Json<TenantStyle>;
   logo: string | null;
-  settings: Json<TenantSettings>;
+  settings: DefaultJson<TenantSettings>;
   password_policy: Json<PasswordPolicy>;
   session_idle_minutes: number | null;
   session_absolute_minutes: number | null;
-  default_landing_page: string;
-  partner_management: boolean;
+  default_landing_page: Generated<string>;
+  partner_management: Generated<boolean>;
   version: Generated<number>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
@@ -161,7 +168,7 @@ export interface SavedViewsTable {
   name: string;
   /** The grid's filters, sort and columns (core/contract/views.ts). */
   state: Json<unknown>;
-  shared: boolean;
+  shared: Generated<boolean>;
   version: Generated<number>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
@@ -173,7 +180,7 @@ export interface GridColumnsTable {
   user_id: string;
   grid_id: string;
   columns: Json<{ order: string[]; hidden: string[] }>;
-  updated_at: Timestamp;
+  updated_at: DefaultTimestamp;
 }
 
 export interface CoreDatabase {

@@ -9,13 +9,42 @@ import type { KeysetType } from '../db/keyset.ts';
 import type { CoreDatabase } from '../db/schema.ts';
 import type { ApiError } from '../http/errors.ts';
 
-/** A select of rows of any table (a plugin's own tables are not in the core's database type). */
+/**
+ * Where the kit must stay untyped, in one place: it reads and writes a declaration's table by a name
+ * known only at run time (`Kysely<any>`), and a declaration's select is of its own tables under its own
+ * aliases, each a database type of its own (`selectFrom('orders as o')` adds `o` to it), of which the kit
+ * knows only the rows (`ResourceSelect`). The declarations themselves are checked against their
+ * plugin's tables (`ResourceDeclaration`'s `database`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyDb = Kysely<any>;
+/** A select of rows of the declaration's tables; the kit adds conditions, the order and the limit. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ResourceSelect<Row> = SelectQueryBuilder<any, any, Row>;
 
-/** A sort the list accepts: its SQL expression (never null: coalesce nullable columns) and type. */
-export interface SortSql {
-  key: RawBuilder<unknown>;
+/**
+ * The database of a declaration that names none: the core's tables typed, any other table (a generated
+ * plugin's, a test's) unchecked.
+ */
+export interface LooseDatabase extends CoreDatabase {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  [table: string]: any;
+}
+
+/** The tables of a database a resource can live in: those with an id and a tenant. */
+export type ResourceTable<DB> = {
+  [T in keyof DB & string]: DB[T] extends { id: unknown; tenant_id: unknown } ? T : never;
+}[keyof DB & string];
+
+/** A column of the declaration's table, by name: the kit reads it under the declaration's alias. */
+export type ColumnOf<DB, Table extends keyof DB> = keyof DB[Table] & string;
+
+/**
+ * A sort the list accepts: its SQL expression (never null: coalesce nullable columns), or a column of the
+ * table, and its type.
+ */
+export interface SortSql<Column extends string = never> {
+  key: RawBuilder<unknown> | Column;
   type: KeysetType;
 }
 
@@ -24,8 +53,9 @@ export interface SortSql {
  * values, or rows `where` gives; a `text` filter rows whose `column` contains the text, ignoring case; a
  * `range` filter rows whose `column` is at or after `<name>From` and before `<name>To`.
  */
-export interface FilterSql {
-  column?: RawBuilder<unknown>;
+export interface FilterSql<Column extends string = never> {
+  /** The SQL expression, or a column of the table. */
+  column?: RawBuilder<unknown> | Column;
   /**
    * A list filter's condition of its own: a joined table, or a special value such as `tenant` or one
    * naming the caller (`me`), which the context resolves.
@@ -102,11 +132,20 @@ export interface ResourceDeclaration<
   CreateSchema extends z.ZodObject,
   Sort extends string,
   Filter extends string,
+  DB = LooseDatabase,
+  Table extends ResourceTable<DB> = ResourceTable<DB>,
 > {
   descriptor: ResourceDescriptor<Sort, Filter>;
   /** OpenAPI tags of the routes. */
   tags: string[];
-  table: string;
+  /**
+   * The plugin's typed view of the database (`engineDb`, `formsDb`…), named for the types: `table`,
+   * `columns` and the sort, filter and search columns are checked against its tables (without it, only
+   * the core's tables are). The select, the mappings and the hooks get the server's database as always
+   * (what core functions take) and see the plugin's tables through the same function.
+   */
+  database?: (db: Kysely<CoreDatabase>) => Kysely<DB>;
+  table: Table;
   /** The alias the table has in `select` and in the sort, filter and search expressions. */
   alias: string;
   idType?: 'uuid' | 'text';
@@ -119,11 +158,11 @@ export interface ResourceDeclaration<
   /** Create fields an update may not change (a username). */
   immutable?: readonly string[];
   /** Record fields and their columns: the fields the kit writes, and the account field it scopes by. */
-  columns?: Readonly<Record<string, string>>;
-  sorts: Readonly<Record<Sort, SortSql>>;
-  filters: Readonly<Record<Filter, FilterSql>>;
-  /** The expressions `q` searches (any of them containing the text, ignoring case). */
-  search?: readonly RawBuilder<unknown>[];
+  columns?: Readonly<Record<string, ColumnOf<DB, Table>>>;
+  sorts: Readonly<Record<Sort, SortSql<ColumnOf<DB, Table>>>>;
+  filters: Readonly<Record<Filter, FilterSql<ColumnOf<DB, Table>>>>;
+  /** The expressions (or columns) `q` searches (any of them containing the text, ignoring case). */
+  search?: readonly (RawBuilder<unknown> | ColumnOf<DB, Table>)[];
   /**
    * A `q` that names one record exactly (an order number) answered through an index instead of the
    * contains-search: the condition, or null when the text is not such a name.
@@ -145,5 +184,6 @@ export interface ResourceDeclaration<
   hooks?: ResourceHooks<Rec, z.output<CreateSchema> & Fields>;
 }
 
+/** A declaration as the kit's generic code reads it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyResourceDeclaration = ResourceDeclaration<any, any, any, string, string>;
+export type AnyResourceDeclaration = ResourceDeclaration<any, any, any, string, string, any, string>;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { AnyRoute } from '../http/route.ts';
 import type { ServerServices } from '../serverPlugin.ts';
-import type { AnyResourceDeclaration, ResourceDeclaration } from './declaration.ts';
+import type { AnyResourceDeclaration, LooseDatabase, ResourceDeclaration, ResourceTable } from './declaration.ts';
 import { readRoutes } from './readRoutes.ts';
 import { writeRoutes } from './writeRoutes.ts';
 
@@ -33,7 +33,12 @@ export function defineResource<
   CreateSchema extends z.ZodObject,
   Sort extends string,
   Filter extends string,
->(services: ServerServices, declaration: ResourceDeclaration<Rec, Row, CreateSchema, Sort, Filter>): AnyRoute[] {
+  DB = LooseDatabase,
+  Table extends ResourceTable<DB> = ResourceTable<DB>,
+>(
+  services: ServerServices,
+  declaration: ResourceDeclaration<Rec, Row, CreateSchema, Sort, Filter, DB, Table>,
+): AnyRoute[] {
   const any = declaration as unknown as AnyResourceDeclaration;
   assertDeclared(any);
   return [...readRoutes(any, services), ...writeRoutes(any, services)];

@@ -5,7 +5,7 @@ import { fetchKeysetPage, type KeysetOrder } from '../db/keyset.ts';
 import type { CoreDatabase } from '../db/schema.ts';
 import { containsPattern } from '../db/textSearch.ts';
 import type { AnyResourceDeclaration, FilterSql, ResourceContext, ResourceSelect, SortSql } from './declaration.ts';
-import { column, scopedRows, toRecords } from './records.ts';
+import { column, expression, scopedRows, toRecords } from './records.ts';
 
 /** The list and export of a resource: `q`, the filters, the sort whitelist and keyset paging. */
 
@@ -21,12 +21,14 @@ export type ListQuery = Record<string, unknown> & {
   q?: string;
 };
 
-function filterColumn(name: string, filter: FilterSql): RawBuilder<unknown> {
+type Filter = FilterSql<string>;
+
+function filterColumn(declaration: AnyResourceDeclaration, name: string, filter: Filter): RawBuilder<unknown> {
   if (!filter.column) throw new Error(`Filter ${name} names no column`);
-  return filter.column;
+  return expression(declaration, filter.column);
 }
 
-function rangeValue(filter: FilterSql, value: unknown): RawBuilder<unknown> {
+function rangeValue(filter: Filter, value: unknown): RawBuilder<unknown> {
   return filter.range === 'number' ? sql`${Number(value)}` : sql`cast(${String(value)} as timestamptz)`;
 }
 
@@ -36,7 +38,8 @@ function filterConditions(
   ctx: ResourceContext,
 ): RawBuilder<boolean>[] {
   const conditions: RawBuilder<boolean>[] = [];
-  const filters = declaration.filters as Record<string, FilterSql>;
+  const filters: Readonly<Record<string, Filter>> = declaration.filters;
+  const columnOf = (name: string, filter: Filter) => filterColumn(declaration, name, filter);
   for (const [name, kind] of Object.entries(declaration.descriptor.filters)) {
     const filter = filters[name];
     if (!filter) throw new Error(`The ${declaration.descriptor.entity} resource declares no SQL for filter ${name}`);
@@ -44,17 +47,16 @@ function filterConditions(
       const values = query[name] as string[] | undefined;
       if (!values) continue;
       conditions.push(
-        filter.where ? filter.where(values, ctx) : sql<boolean>`${filterColumn(name, filter)} in (${sql.join(values)})`,
+        filter.where ? filter.where(values, ctx) : sql<boolean>`${columnOf(name, filter)} in (${sql.join(values)})`,
       );
     } else if (kind === 'text') {
       const text = query[name] as string | undefined;
-      if (text) conditions.push(sql<boolean>`${filterColumn(name, filter)} ilike ${containsPattern(text)}`);
+      if (text) conditions.push(sql<boolean>`${columnOf(name, filter)} ilike ${containsPattern(text)}`);
     } else {
       const from = query[`${name}From`];
       const to = query[`${name}To`];
-      if (from !== undefined)
-        conditions.push(sql<boolean>`${filterColumn(name, filter)} >= ${rangeValue(filter, from)}`);
-      if (to !== undefined) conditions.push(sql<boolean>`${filterColumn(name, filter)} < ${rangeValue(filter, to)}`);
+      if (from !== undefined) conditions.push(sql<boolean>`${columnOf(name, filter)} >= ${rangeValue(filter, from)}`);
+      if (to !== undefined) conditions.push(sql<boolean>`${columnOf(name, filter)} < ${rangeValue(filter, to)}`);
     }
   }
   return conditions;
@@ -67,18 +69,18 @@ function searchCondition(declaration: AnyResourceDeclaration, q: string | undefi
   if (exact) return exact;
   const pattern = containsPattern(q);
   return sql<boolean>`(${sql.join(
-    fields.map((field) => sql`${field} ilike ${pattern}`),
+    fields.map((field) => sql`${expression(declaration, field)} ilike ${pattern}`),
     sql` or `,
   )})`;
 }
 
-/** The rows the query selects: the scope, `q` and every filter. */
-export function filteredRows(
-  declaration: AnyResourceDeclaration,
+/** The rows the query selects: the scope, `q` and every filter; rows of the declaration's select. */
+export function filteredRows<SelectRow extends object = Row>(
+  declaration: AnyResourceDeclaration & { select?: (db: Db, tenantId: string) => ResourceSelect<SelectRow> },
   db: Db,
   ctx: ResourceContext,
   query: ListQuery,
-): ResourceSelect<Row> {
+): ResourceSelect<SelectRow> {
   let rows = scopedRows(declaration, db, ctx.auth.tenantId, ctx.scope);
   const search = searchCondition(declaration, query.q);
   if (search) rows = rows.where(search);
@@ -91,11 +93,12 @@ export function listOrder(declaration: AnyResourceDeclaration, query: ListQuery)
   const { descriptor } = declaration;
   const sort = query.sort ?? descriptor.sorts[0];
   const direction = query.order ?? descriptor.defaultOrder ?? 'asc';
-  const sortSql = (declaration.sorts as Record<string, SortSql>)[sort];
+  const sorts: Readonly<Record<string, SortSql<string>>> = declaration.sorts;
+  const sortSql = sorts[sort];
   if (!sortSql) throw new Error(`The ${descriptor.entity} resource declares no SQL for sort ${sort}`);
   return {
     name: `${descriptor.plural}:${sort}:${direction}`,
-    key: sortSql.key,
+    key: expression(declaration, sortSql.key),
     keyType: sortSql.type,
     id: column(declaration, 'id'),
     idType: declaration.idType === 'text' ? 'text' : 'uuid',

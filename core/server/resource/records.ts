@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { accountCondition, type AccountScope } from '../auth/accountScope.ts';
 import { isUuid } from '../db/ids.ts';
 import type { CoreDatabase } from '../db/schema.ts';
-import type { AnyResourceDeclaration, ResourceContext, ResourceSelect } from './declaration.ts';
+import type { AnyDb, AnyResourceDeclaration, ResourceContext, ResourceSelect } from './declaration.ts';
 
 /** Reading a resource's rows and turning them into records: one place for the tenant and account scope. */
 
@@ -11,6 +11,10 @@ type Row = Record<string, unknown>;
 
 export const column = (declaration: AnyResourceDeclaration, name: string): RawBuilder<unknown> =>
   sql.ref(`${declaration.alias}.${name}`);
+
+/** A sort key, filter or search expression: as written, or the column it names under the table's alias. */
+export const expression = (declaration: AnyResourceDeclaration, given: RawBuilder<unknown> | string) =>
+  typeof given === 'string' ? column(declaration, given) : given;
 
 /** The column of the record's partner account, when the resource has one. */
 export function accountColumn(declaration: AnyResourceDeclaration): string | null {
@@ -27,8 +31,7 @@ function defaultSelect(declaration: AnyResourceDeclaration, db: Db): ResourceSel
   const fields = Object.entries(declaration.columns ?? {}).map(([field, name]) =>
     sql.ref(`${alias}.${name}`).as(field),
   );
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return (db as Kysely<any>)
+  return (db as AnyDb)
     .selectFrom(`${table} as ${alias}`)
     .select([
       sql.ref(`${alias}.id`).as(declaration.descriptor.idField),
@@ -44,13 +47,16 @@ function defaultSelect(declaration: AnyResourceDeclaration, db: Db): ResourceSel
  * The tenant's rows the scope reaches: the declaration's select (or the table's columns), always
  * filtered by the caller's tenant, and by the account scope when the record carries an account.
  */
-export function scopedRows(
-  declaration: AnyResourceDeclaration,
+export function scopedRows<SelectRow extends object = Row>(
+  declaration: AnyResourceDeclaration & { select?: (db: Db, tenantId: string) => ResourceSelect<SelectRow> },
   db: Db,
   tenantId: string,
   scope: AccountScope | null,
-): ResourceSelect<Row> {
-  let rows = declaration.select ? declaration.select(db, tenantId) : defaultSelect(declaration, db);
+): ResourceSelect<SelectRow> {
+  // Without a select of its own, a declaration's rows are its columns (their type is the record's).
+  let rows = declaration.select
+    ? declaration.select(db, tenantId)
+    : (defaultSelect(declaration, db) as ResourceSelect<SelectRow>);
   rows = rows.where(sql<boolean>`${column(declaration, 'tenant_id')} = ${tenantId}`);
   const account = accountColumn(declaration);
   const condition = scope && account ? accountCondition(scope, column(declaration, account)) : null;

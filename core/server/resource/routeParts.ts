@@ -7,7 +7,7 @@ import { accountScope, UNNARROWED } from '../auth/accountScope.ts';
 import type { AuthContext } from '../auth/authContext.ts';
 import type { CoreDatabase } from '../db/schema.ts';
 import type { ExampleLookup } from '../http/route.ts';
-import type { AnyResourceDeclaration, FilterSql, ResourceContext } from './declaration.ts';
+import type { AnyDb, AnyResourceDeclaration, FilterSql, ResourceContext } from './declaration.ts';
 
 /** Pieces every kit route shares: the context of a call, the id's place, example ids, summaries. */
 
@@ -41,8 +41,7 @@ export function idOf(declaration: AnyResourceDeclaration, ...sources: unknown[])
 export function exampleIds(declaration: AnyResourceDeclaration, op: ResourceOperation) {
   if (!pathNamesId(declaration.descriptor, op)) return undefined;
   return async ({ db, tenantId }: ExampleLookup): Promise<Record<string, string> | null> => {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const row = (await (db as Kysely<any>)
+    const row = (await (db as AnyDb)
       .selectFrom(declaration.table)
       .select('id')
       .where('tenant_id', '=', tenantId)
@@ -89,7 +88,8 @@ export function summary(declaration: AnyResourceDeclaration, op: ResourceOperati
 /** What the list and export queries accept beyond the descriptor: each filter's values and range type. */
 export function resourceQueryOptions(declaration: AnyResourceDeclaration): ResourceQueryOptions {
   const options: Required<ResourceQueryOptions> = { listValues: {}, rangeTypes: {} };
-  for (const [name, filter] of Object.entries(declaration.filters as Record<string, FilterSql>)) {
+  const filters: Readonly<Record<string, FilterSql<string>>> = declaration.filters;
+  for (const [name, filter] of Object.entries(filters)) {
     if (filter.values) options.listValues[name] = filter.values;
     if (filter.range) options.rangeTypes[name] = filter.range;
   }

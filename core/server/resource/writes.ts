@@ -7,7 +7,7 @@ import type { CoreDatabase } from '../db/schema.ts';
 import { ApiError, conflict, forbidden, notFound } from '../http/errors.ts';
 import { assertVersion, staleVersion } from '../http/versioning.ts';
 import { auditWrite } from './auditing.ts';
-import type { AnyResourceDeclaration, ResourceContext, UpdateAction, WriteContext } from './declaration.ts';
+import type { AnyDb, AnyResourceDeclaration, ResourceContext, UpdateAction, WriteContext } from './declaration.ts';
 import { readRecord } from './records.ts';
 
 /**
@@ -17,8 +17,6 @@ import { readRecord } from './records.ts';
 
 type Db = Kysely<CoreDatabase>;
 type Row = Record<string, unknown>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
 
 export interface WriteServices {
   db: Db;

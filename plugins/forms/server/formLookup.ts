@@ -1,15 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
-
-interface FormRow {
-  name: string;
-  description: string;
-  definition: unknown;
-}
+import { formsDb } from './formsTables.ts';
 
 /** The tenant's enabled form of that name (any case), or undefined. */
-export async function findForm(db: Kysely<CoreDatabase>, tenantId: string, name: string): Promise<FormRow | undefined> {
-  const { rows } = await sql<FormRow>`select name, description, definition from form_templates
-    where tenant_id = ${tenantId} and lower(name) = lower(${name}) and enabled`.execute(db);
-  return rows[0];
+export function findForm(db: Kysely<CoreDatabase>, tenantId: string, name: string) {
+  return formsDb(db)
+    .selectFrom('form_templates')
+    .select(['name', 'description', 'definition'])
+    .where('tenant_id', '=', tenantId)
+    .where(sql<boolean>`lower(name) = lower(${name})`)
+    .where('enabled', '=', true)
+    .executeTakeFirst();
 }

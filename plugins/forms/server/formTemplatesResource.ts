@@ -14,6 +14,7 @@ import { defineResource } from '../../../core/server/resource/defineResource.ts'
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { FORM_TEMPLATE_RESOURCE, createFormTemplateSchema, formTemplateSchema } from '../contract.ts';
 import { findForm } from './formLookup.ts';
+import { formsDb } from './formsTables.ts';
 
 const taken = (name: unknown) => fieldConflict('name', `A form named "${String(name)}" already exists.`);
 
@@ -35,6 +36,7 @@ export function formTemplatesResource(services: ServerServices): AnyRoute[] {
     ...defineResource(services, {
       descriptor: FORM_TEMPLATE_RESOURCE,
       tags: ['Forms'],
+      database: formsDb,
       table: 'form_templates',
       alias: 'f',
       record: formTemplateSchema,
@@ -43,10 +45,10 @@ export function formTemplatesResource(services: ServerServices): AnyRoute[] {
       columns: { name: 'name', description: 'description', definition: 'definition', enabled: 'enabled' },
       sorts: {
         name: { key: sql`lower(f.name)`, type: 'text' },
-        updatedAt: { key: sql`f.updated_at`, type: 'timestamptz' },
+        updatedAt: { key: 'updated_at', type: 'timestamptz' },
       },
       filters: { enabled: { column: sql`f.enabled::text`, values: z.enum(['true', 'false']) } },
-      search: [sql`f.name`, sql`f.description`],
+      search: ['name', 'description'],
       summaries: {
         create:
           'Creates a form template: `definition` holds its sections (title, 1–3 columns) of fields (key, label, type text/number/select/multiselect/date/checkbox/textarea/json, required, help, pattern, min, max, options, defaultValue, visibleWhen as JSONata over the values).',

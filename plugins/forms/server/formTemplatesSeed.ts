@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { formDefinitionSchema, type FormDefinitionInput } from '../public/contract/formDefinition.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import type { PluginSeedContext } from '../../../core/server/serverPlugin.ts';
+import { formsDb } from './formsTables.ts';
 
 const options = (...values: string[]) => values.map((value) => ({ value, label: '' }));
 
@@ -88,9 +89,16 @@ export async function seedFormTemplates(trx: Kysely<CoreDatabase>, { tenantIds, 
   if (!demo) return;
   for (const tenantId of tenantIds) {
     for (const example of EXAMPLES) {
-      const definition = JSON.stringify(formDefinitionSchema.parse(example.definition));
-      await sql`insert into form_templates (tenant_id, name, description, definition, updated_by)
-        values (${tenantId}, ${example.name}, ${example.description}, ${definition}::jsonb, 'seed')`.execute(trx);
+      await formsDb(trx)
+        .insertInto('form_templates')
+        .values({
+          tenant_id: tenantId,
+          name: example.name,
+          description: example.description,
+          definition: JSON.stringify(formDefinitionSchema.parse(example.definition)),
+          updated_by: 'seed',
+        })
+        .execute();
     }
   }
 }

@@ -12,12 +12,10 @@ import type { AnyRoute } from '../../../core/server/http/route.ts';
 import { defineResource } from '../../../core/server/resource/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { usedByTaskTemplatesReason } from '../../engine/public/server/inUseReasons.ts';
-import { publicAuth, sealAuth, type StoredAuth } from '../../engine/public/server/networkAuth.ts';
+import { publicAuth, sealAuth } from '../../engine/public/server/networkAuth.ts';
 import { engineDb, taskTemplatesCalling } from '../../engine/public/server/networkQueries.ts';
 
 const taken = (name: unknown) => fieldConflict('name', `A network element named "${String(name)}" already exists.`);
-
-type Row = Record<string, unknown> & { auth: StoredAuth };
 
 /**
  * Network elements as a resource of the kit. Secrets are sealed before they are stored and never
@@ -28,6 +26,7 @@ export function networkElementsResource(services: ServerServices): AnyRoute[] {
   return defineResource(services, {
     descriptor: NETWORK_ELEMENT_RESOURCE,
     tags: ['Network elements'],
+    database: engineDb,
     table: 'network_elements',
     alias: 'n',
     record: networkElementSchema,
@@ -68,24 +67,24 @@ export function networkElementsResource(services: ServerServices): AnyRoute[] {
           'n.updated_at as updatedAt',
           'n.updated_by as updatedBy',
         ]),
-    toRecords: async (_db, rows: Row[]) =>
+    toRecords: async (_db, rows) =>
       rows.map((row) => ({
         ...row,
         auth: publicAuth(row.auth),
-        createdAt: (row.createdAt as Date).toISOString(),
-        updatedAt: (row.updatedAt as Date).toISOString(),
-      })) as never,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      })),
     sorts: {
       name: { key: sql`lower(n.name)`, type: 'text' },
-      type: { key: sql`n.type`, type: 'text' },
-      updatedAt: { key: sql`n.updated_at`, type: 'timestamptz' },
+      type: { key: 'type', type: 'text' },
+      updatedAt: { key: 'updated_at', type: 'timestamptz' },
     },
     filters: {
-      type: { column: sql`n.type` },
-      protocol: { column: sql`n.protocol`, values: z.enum(NETWORK_PROTOCOLS) },
+      type: { column: 'type' },
+      protocol: { column: 'protocol', values: z.enum(NETWORK_PROTOCOLS) },
       enabled: { column: sql`n.enabled::text`, values: z.enum(['true', 'false']) },
     },
-    search: [sql`n.name`, sql`n.description`, sql`n.type`, sql`n.base_url`],
+    search: ['name', 'description', 'type', 'base_url'],
     summaries: {
       create:
         'Creates a network element: protocol, base URL (or a path of this server, such as the simulator’s), authentication (the secret is sealed at rest and never answered), timeout, concurrency limit and health check. The name is fixed once created.',
@@ -100,12 +99,12 @@ export function networkElementsResource(services: ServerServices): AnyRoute[] {
       },
       async beforeUpdate(trx, ctx, { id, changes }) {
         if (changes.auth === undefined) return;
-        const stored = (await engineDb(trx)
+        const stored = await engineDb(trx)
           .selectFrom('network_elements')
           .select('auth')
           .where('tenant_id', '=', ctx.auth.tenantId)
           .where('id', '=', id)
-          .executeTakeFirstOrThrow()) as { auth: StoredAuth };
+          .executeTakeFirstOrThrow();
         const input = networkAuthInputSchema.parse(changes.auth);
         changes.auth = sealAuth(input, stored.auth, services.secrets, new Date(services.clock())) as never;
       },

@@ -22,13 +22,17 @@ const PERMISSIONS = resourcePermissions('networks');
 const elementParams = z.strictObject({ networkElementId: resourceIdSchema });
 const templateParams = z.strictObject({ provisioningTemplateId: resourceIdSchema });
 
-async function firstId(db: Kysely<CoreDatabase>, table: string, tenantId: string): Promise<string | null> {
-  const row = (await engineDb(db)
+async function firstId(
+  db: Kysely<CoreDatabase>,
+  table: 'network_elements' | 'provisioning_templates',
+  tenantId: string,
+): Promise<string | null> {
+  const row = await engineDb(db)
     .selectFrom(table)
     .select('id')
     .where('tenant_id', '=', tenantId)
     .limit(1)
-    .executeTakeFirst()) as { id: string } | undefined;
+    .executeTakeFirst();
   return row?.id ?? null;
 }
 

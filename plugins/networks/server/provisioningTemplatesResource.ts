@@ -36,6 +36,7 @@ export function provisioningTemplatesResource(services: ServerServices): AnyRout
   return defineResource(services, {
     descriptor: PROVISIONING_TEMPLATE_RESOURCE,
     tags: ['Provisioning templates'],
+    database: engineDb,
     table: 'provisioning_templates',
     alias: 'p',
     record: provisioningTemplateSchema,
@@ -80,16 +81,16 @@ export function provisioningTemplatesResource(services: ServerServices): AnyRout
           'p.updated_by as updatedBy',
         ]),
     sorts: {
-      operation: { key: sql`p.operation`, type: 'text' },
+      operation: { key: 'operation', type: 'text' },
       networkElement: { key: sql`lower(n.name)`, type: 'text' },
-      updatedAt: { key: sql`p.updated_at`, type: 'timestamptz' },
+      updatedAt: { key: 'updated_at', type: 'timestamptz' },
     },
     filters: {
       networkElementId: { column: sql`p.network_element_id::text`, values: z.uuid() },
-      method: { column: sql`p.method`, values: z.enum(HTTP_METHODS) },
+      method: { column: 'method', values: z.enum(HTTP_METHODS) },
       enabled: { column: sql`p.enabled::text`, values: z.enum(['true', 'false']) },
     },
-    search: [sql`p.operation`, sql`p.description`, sql`p.path`, sql`n.name`],
+    search: ['operation', 'description', 'path', sql`n.name`],
     summaries: {
       create:
         'Creates the provisioning template of one operation of a network element: method, path and header values with `{{ expression }}` placeholders, a JSON body (one JSONata expression) or an XML body (placeholders) that a `translation` of the translator (XSLT, by name) may turn into the body sent, the response mapping and the success condition (JSONata over `{status, headers, body}`).',

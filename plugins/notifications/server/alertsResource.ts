@@ -10,14 +10,15 @@ import {
   alertSchema,
   createAlertSchema,
   recipientProblem,
-  type NotificationChannel,
 } from '../contract.ts';
+import { notificationsDb } from './notificationsTables.ts';
 
 /** The tenant's notifications (the spec's alerts) on the kit; recipients checked against the channel. */
 export function alertsResource(services: ServerServices): AnyRoute[] {
   return defineResource(services, {
     descriptor: ALERT_RESOURCE,
     tags: ['Notifications'],
+    database: notificationsDb,
     table: 'alerts',
     alias: 'a',
     record: alertSchema,
@@ -36,13 +37,13 @@ export function alertsResource(services: ServerServices): AnyRoute[] {
     },
     sorts: {
       name: { key: sql`lower(a.name)`, type: 'text' },
-      updatedAt: { key: sql`a.updated_at`, type: 'timestamptz' },
+      updatedAt: { key: 'updated_at', type: 'timestamptz' },
     },
     filters: {
       enabled: { column: sql`a.enabled::text`, values: z.enum(['true', 'false']) },
-      channel: { column: sql`a.channel`, values: z.enum(NOTIFICATION_CHANNELS) },
+      channel: { column: 'channel', values: z.enum(NOTIFICATION_CHANNELS) },
     },
-    search: [sql`a.name`, sql`a.description`, sql`a.template`],
+    search: ['name', 'description', 'template'],
     summaries: {
       create:
         'Creates a notification: its `channel` (EMAIL to the mail outbox or SMTP, SMS to the outbox, WEBHOOK posting JSON), the `events` it is sent on (ORDER_FAILED, TASK_FAILED, ORDER_COMPLETED, WORKLIST_ASSIGNED) for one `service` or all, its `recipients` (addresses, numbers or URLs; `{{payload.msisdn}}` reads one from the order), a `subject` and a `template` with `{{order.orderNumber}}`, `{{event.step}}`, `{{payload.x}}` placeholders.',
@@ -50,9 +51,8 @@ export function alertsResource(services: ServerServices): AnyRoute[] {
     },
     hooks: {
       async beforeUpdate(_trx, _ctx, { current, changes }) {
-        const channel = (changes.channel ??
-          (current as { channel: NotificationChannel }).channel) as NotificationChannel;
-        const recipients = (changes.recipients ?? (current as { recipients: string[] }).recipients) as string[];
+        const channel = changes.channel ?? current.channel;
+        const recipients = changes.recipients ?? current.recipients;
         recipients.forEach((recipient, index) => {
           const problem = recipientProblem(channel, recipient);
           if (problem) throw invalidField('body', `recipients.${index}`, problem);

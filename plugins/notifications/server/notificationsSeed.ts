@@ -1,28 +1,50 @@
 import { sql, type Kysely } from 'kysely';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import type { PluginSeedContext } from '../../../core/server/serverPlugin.ts';
+import { notificationsDb } from './notificationsTables.ts';
 
 /** Two notifications in every tenant of a demo start: operations hear of failed orders, subscribers of active lines. */
 export async function seedNotifications(trx: Kysely<CoreDatabase>, { tenantIds, demo }: PluginSeedContext) {
   if (!demo) return;
   for (const tenantId of tenantIds) {
-    await sql`insert into alerts (tenant_id, name, description, channel, events, service, recipients, subject, template, updated_by)
-      values (${tenantId}, 'Failed orders to operations', 'Operations hear of every order that fails or is parked.',
-        'EMAIL', '["ORDER_FAILED"]', null, ${JSON.stringify([`operations@${tenantId}.example`])}::jsonb,
-        'Order {{order.orderNumber}} failed',
-        'Order {{order.orderNumber}} ({{order.service}} {{order.operation}}) is {{order.state}}. Open it in the order monitor to retry or mend it.',
-        'seed')`.execute(trx);
-    await sql`insert into alerts (tenant_id, name, description, channel, events, service, recipients, subject, template, updated_by)
-      values (${tenantId}, 'Line activated SMS', 'The subscriber gets an SMS when a mobile line is active.',
-        'SMS', '["ORDER_COMPLETED"]', 'mobile-postpaid', '["{{payload.msisdn}}"]', '',
-        'Welcome! Your number {{payload.msisdn}} is active. Order {{order.orderNumber}}.', 'seed')`.execute(trx);
+    await notificationsDb(trx)
+      .insertInto('alerts')
+      .values([
+        {
+          tenant_id: tenantId,
+          name: 'Failed orders to operations',
+          description: 'Operations hear of every order that fails or is parked.',
+          channel: 'EMAIL',
+          events: JSON.stringify(['ORDER_FAILED']),
+          service: null,
+          recipients: JSON.stringify([`operations@${tenantId}.example`]),
+          subject: 'Order {{order.orderNumber}} failed',
+          template:
+            'Order {{order.orderNumber}} ({{order.service}} {{order.operation}}) is {{order.state}}. Open it in the order monitor to retry or mend it.',
+          updated_by: 'seed',
+        },
+        {
+          tenant_id: tenantId,
+          name: 'Line activated SMS',
+          description: 'The subscriber gets an SMS when a mobile line is active.',
+          channel: 'SMS',
+          events: JSON.stringify(['ORDER_COMPLETED']),
+          service: 'mobile-postpaid',
+          recipients: JSON.stringify(['{{payload.msisdn}}']),
+          subject: '',
+          template: 'Welcome! Your number {{payload.msisdn}} is active. Order {{order.orderNumber}}.',
+          updated_by: 'seed',
+        },
+      ])
+      .execute();
     await seedSent(trx, tenantId);
   }
 }
 
 /**
  * What the failed-order email sent for the demo history's most recent parked orders, so the monitor of
- * sent notifications has rows on a first start (the notifier sends for events from then on).
+ * sent notifications has rows on a first start (the notifier sends for events from then on). One
+ * `insert … select` over the engine's orders, its texts made in SQL: left as SQL.
  */
 async function seedSent(trx: Kysely<CoreDatabase>, tenantId: string): Promise<void> {
   await sql`insert into notifications (tenant_id, alert_id, alert_name, channel, event, order_id, order_number,

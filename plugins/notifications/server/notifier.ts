@@ -6,6 +6,7 @@ import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { OrderEventFeed, type FeedEvent } from '../../engine/public/server/OrderEventFeed.ts';
 import { PEOPLE_RECIPIENT, type Alert, type NotificationEvent } from '../contract.ts';
 import { fillTemplate, textContext } from './notificationText.ts';
+import { notificationsDb } from './notificationsTables.ts';
 
 export const NOTIFY_QUEUE = 'notifications';
 const TICK_MS = 2_000;
@@ -56,7 +57,18 @@ async function expandPeople(trx: Db, tenantId: string, recipients: readonly stri
   return [...new Set(expanded)];
 }
 
-async function queueForEvent(trx: Db, tenantId: string, alerts: readonly Alert[], event: FeedEvent): Promise<void> {
+/** What the notifier reads of a notification's definition. */
+type AlertToSend = Pick<
+  Alert,
+  'alertId' | 'name' | 'channel' | 'events' | 'service' | 'recipients' | 'subject' | 'template'
+>;
+
+async function queueForEvent(
+  trx: Db,
+  tenantId: string,
+  alerts: readonly AlertToSend[],
+  event: FeedEvent,
+): Promise<void> {
   const kind = ENGINE_EVENTS[event.type];
   if (!kind) return;
   const context = textContext(event);
@@ -73,12 +85,25 @@ async function queueForEvent(trx: Db, tenantId: string, alerts: readonly Alert[]
           : PEOPLE_RECIPIENT.test(to)
             ? `${to} names no active user of the tenant with an email address.`
             : null;
-      await sql`insert into notifications (tenant_id, alert_id, alert_name, channel, event, event_id, order_id,
-          order_number, recipient, subject, body, state, last_error)
-        values (${tenantId}, ${alert.alertId}, ${alert.name}, ${alert.channel}, ${kind}, ${event.eventId}::bigint,
-          ${event.orderId}, ${event.orderNumber}, ${to || recipient}, ${subject}, ${body},
-          ${missing ? 'FAILED' : 'QUEUED'}, ${missing})
-        on conflict do nothing`.execute(trx);
+      await notificationsDb(trx)
+        .insertInto('notifications')
+        .values({
+          tenant_id: tenantId,
+          alert_id: alert.alertId,
+          alert_name: alert.name,
+          channel: alert.channel,
+          event: kind,
+          event_id: Number(event.eventId),
+          order_id: event.orderId,
+          order_number: event.orderNumber,
+          recipient: to || recipient,
+          subject,
+          body,
+          state: missing ? 'FAILED' : 'QUEUED',
+          last_error: missing,
+        })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
     }
   }
 }
@@ -89,8 +114,12 @@ async function queueForEvent(trx: Db, tenantId: string, alerts: readonly Alert[]
  * matching notification definition and recipient — once per event, whichever process reads.
  */
 export async function queueNotifications(services: ServerServices): Promise<void> {
-  const { rows: tenants } = await sql<{ tenantId: string }>`select distinct tenant_id as "tenantId" from alerts
-    where enabled`.execute(services.db);
+  const tenants = await notificationsDb(services.db)
+    .selectFrom('alerts')
+    .select('tenant_id as tenantId')
+    .distinct()
+    .where('enabled', '=', true)
+    .execute();
   for (const { tenantId } of tenants) {
     await services.db.transaction().execute(async (trx) => {
       const { rows } = await sql<{ cursor: string }>`select last_event_id::text as cursor from notification_cursors
@@ -105,8 +134,12 @@ export async function queueNotifications(services: ServerServices): Promise<void
       const events = await services.get(OrderEventFeed).after(trx, tenantId, cursor, EVENTS_PER_TICK);
       const last = events.at(-1);
       if (!last) return;
-      const { rows: alerts } = await sql<Alert>`select id as "alertId", name, channel, events, service, recipients,
-          subject, template from alerts where tenant_id = ${tenantId} and enabled`.execute(trx);
+      const alerts = await notificationsDb(trx)
+        .selectFrom('alerts')
+        .select(['id as alertId', 'name', 'channel', 'events', 'service', 'recipients', 'subject', 'template'])
+        .where('tenant_id', '=', tenantId)
+        .where('enabled', '=', true)
+        .execute();
       for (const event of events) await queueForEvent(trx, tenantId, alerts, event);
       await sql`update notification_cursors set last_event_id = ${last.eventId}::bigint
         where tenant_id = ${tenantId}`.execute(trx);

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type InferResult, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import { notFound } from '../../../core/server/http/errors.ts';
@@ -15,9 +15,10 @@ import {
   sentNotificationSchema,
   type SentNotification,
 } from '../contract.ts';
+import { notificationsDb } from './notificationsTables.ts';
 
 const selectSent = (db: Kysely<CoreDatabase>) =>
-  (db as unknown as Kysely<Record<string, Record<string, unknown>>>)
+  notificationsDb(db)
     .selectFrom('notifications as n')
     .select([
       'n.id as notificationId',
@@ -38,10 +39,11 @@ const selectSent = (db: Kysely<CoreDatabase>) =>
       'n.resend_of as resendOf',
     ]);
 
-const iso = (value: unknown) =>
-  value === null || value === undefined ? null : new Date(value as string).toISOString();
-const toSent = (row: Record<string, unknown>): SentNotification =>
-  ({ ...row, createdAt: iso(row.createdAt), sentAt: iso(row.sentAt) }) as SentNotification;
+const toSent = (row: InferResult<ReturnType<typeof selectSent>>[number]): SentNotification => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  sentAt: row.sentAt === null ? null : row.sentAt.toISOString(),
+});
 
 /** What was sent, newest first (read-only on the kit), and sending one again as a new notification. */
 export function sentResource(services: ServerServices): AnyRoute[] {
@@ -49,18 +51,19 @@ export function sentResource(services: ServerServices): AnyRoute[] {
     ...defineResource(services, {
       descriptor: SENT_RESOURCE,
       tags: ['Notifications'],
+      database: notificationsDb,
       table: 'notifications',
       alias: 'n',
       record: sentNotificationSchema,
-      select: (db) => selectSent(db) as never,
-      toRecords: async (_db, rows: Record<string, unknown>[]) => rows.map(toSent),
-      sorts: { createdAt: { key: sql`n.created_at`, type: 'timestamptz' } },
+      select: (db) => selectSent(db),
+      toRecords: async (_db, rows) => rows.map(toSent),
+      sorts: { createdAt: { key: 'created_at', type: 'timestamptz' } },
       filters: {
-        state: { column: sql`n.state`, values: z.enum(SENT_STATES) },
-        channel: { column: sql`n.channel`, values: z.enum(NOTIFICATION_CHANNELS) },
-        alert: { column: sql`n.alert_name` },
+        state: { column: 'state', values: z.enum(SENT_STATES) },
+        channel: { column: 'channel', values: z.enum(NOTIFICATION_CHANNELS) },
+        alert: { column: 'alert_name' },
       },
-      search: [sql`n.alert_name`, sql`n.order_number`, sql`n.recipient`, sql`n.subject`],
+      search: ['alert_name', 'order_number', 'recipient', 'subject'],
     }),
     defineRoute({
       method: 'POST',

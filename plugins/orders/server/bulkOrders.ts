@@ -62,11 +62,7 @@ export async function selectBulkOrders(
   if (orderIds) rows = rows.where(sql<boolean>`o.id in (${sql.join(orderIds)})`);
   const page = await fetchKeysetPage(rows, listOrder(ORDERS_DECLARATION, query), { limit: BULK_ORDER_LIMIT });
   return {
-    orders: page.items.map((row) => ({
-      orderId: row['orderId'] as string,
-      orderNumber: row['orderNumber'] as string,
-      state: row['state'] as OrderState,
-    })),
+    orders: page.items.map(({ orderId, orderNumber, state }) => ({ orderId, orderNumber, state })),
     truncated: page.nextCursor !== null,
   };
 }
@@ -95,7 +91,7 @@ export class BulkOrders {
 
   async start(auth: AuthContext, kind: BulkKind, selection: BulkSelection, reason: string | undefined) {
     return this.db.transaction().execute(async (trx) => {
-      const { id } = (await engineDb(trx)
+      const { id } = await engineDb(trx)
         .insertInto('bulk_operations')
         .values({
           tenant_id: auth.tenantId,
@@ -104,10 +100,10 @@ export class BulkOrders {
           state: selection.orders.length === 0 ? 'COMPLETED' : 'RUNNING',
           total: selection.orders.length,
           created_by: auth.username,
-          finished_at: selection.orders.length === 0 ? sql`now()` : null,
+          finished_at: selection.orders.length === 0 ? sql<Date>`now()` : null,
         })
         .returning('id')
-        .executeTakeFirstOrThrow()) as { id: string };
+        .executeTakeFirstOrThrow();
       for (let from = 0; from < selection.orders.length; from += INSERT_BATCH) {
         await engineDb(trx)
           .insertInto('bulk_operation_items')
@@ -129,22 +125,20 @@ export class BulkOrders {
 
   /** One job's share: the next pending items, then the next job or the operation's end. */
   async run(job: BulkJob): Promise<void> {
-    const bulk = (await engineDb(this.db)
+    const bulk = await engineDb(this.db)
       .selectFrom('bulk_operations')
       .select(['id', 'tenant_id as tenantId', 'kind', 'reason', 'created_by as createdBy', 'state'])
       .where('id', '=', job.bulkId)
-      .executeTakeFirst()) as
-      | { id: string; tenantId: string; kind: BulkKind; reason: string | null; createdBy: string; state: string }
-      | undefined;
+      .executeTakeFirst();
     if (!bulk || bulk.state !== 'RUNNING') return;
-    const items = (await engineDb(this.db)
+    const items = await engineDb(this.db)
       .selectFrom('bulk_operation_items')
       .select(['position', 'order_id as orderId'])
       .where('bulk_id', '=', bulk.id)
       .where('outcome', '=', 'PENDING')
       .orderBy('position')
       .limit(ITEMS_PER_JOB + 1)
-      .execute()) as { position: number; orderId: string }[];
+      .execute();
     for (const item of items.slice(0, ITEMS_PER_JOB)) await this.actOn(bulk, item);
     if (items.length > ITEMS_PER_JOB) {
       await this.jobs.send(BULK_QUEUE, { bulkId: bulk.id } satisfies BulkJob);
@@ -152,7 +146,7 @@ export class BulkOrders {
     }
     await engineDb(this.db)
       .updateTable('bulk_operations')
-      .set({ state: 'COMPLETED', finished_at: sql`now()` })
+      .set({ state: 'COMPLETED', finished_at: sql<Date>`now()` })
       .where('id', '=', bulk.id)
       .where('state', '=', 'RUNNING')
       .where(({ not, exists, selectFrom }) =>
@@ -214,46 +208,46 @@ export class BulkOrders {
   }
 
   private async currentVersion(orderId: string): Promise<number | undefined> {
-    const row = (await engineDb(this.db)
+    const row = await engineDb(this.db)
       .selectFrom('orders')
       .select('version')
       .where('id', '=', orderId)
-      .executeTakeFirst()) as { version: number } | undefined;
+      .executeTakeFirst();
     return row?.version;
   }
 
   /** One operation with its items; a partner user sees only the operations they started. */
   async read(auth: AuthContext, bulkId: string): Promise<BulkOperation> {
     const bulk = isUuid(bulkId)
-      ? ((await engineDb(this.db)
+      ? await engineDb(this.db)
           .selectFrom('bulk_operations')
           .selectAll()
           .where('id', '=', bulkId)
           .where('tenant_id', '=', auth.tenantId)
-          .executeTakeFirst()) as Record<string, unknown> | undefined)
+          .executeTakeFirst()
       : undefined;
-    if (!bulk || (auth.accountId !== null && bulk['created_by'] !== auth.username)) {
+    if (!bulk || (auth.accountId !== null && bulk.created_by !== auth.username)) {
       throw notFound('The bulk operation');
     }
-    const items = (await engineDb(this.db)
+    const items = await engineDb(this.db)
       .selectFrom('bulk_operation_items')
       .select(['order_id as orderId', 'order_number as orderNumber', 'outcome', 'message'])
       .where('bulk_id', '=', bulkId)
       .orderBy('position')
-      .execute()) as BulkOperation['items'];
-    const counted = (outcome: string) => items.filter((item) => item.outcome === outcome).length;
-    const iso = (value: unknown) => (value === null ? null : new Date(value as string).toISOString());
+      .execute();
+    const counted = (outcome: BulkOperation['items'][number]['outcome']) =>
+      items.filter((item) => item.outcome === outcome).length;
     return {
       bulkId,
-      kind: bulk['kind'] as BulkKind,
-      state: bulk['state'] as BulkOperation['state'],
-      total: bulk['total'] as number,
+      kind: bulk.kind,
+      state: bulk.state,
+      total: bulk.total,
       done: counted('DONE'),
       skipped: counted('SKIPPED'),
       failed: counted('FAILED'),
-      createdBy: bulk['created_by'] as string,
-      createdAt: iso(bulk['created_at']) as string,
-      finishedAt: iso(bulk['finished_at']),
+      createdBy: bulk.created_by,
+      createdAt: bulk.created_at.toISOString(),
+      finishedAt: bulk.finished_at === null ? null : bulk.finished_at.toISOString(),
       items,
     };
   }

@@ -6,7 +6,6 @@ import {
   orderIdParamsSchema,
   workflowExecutionsQuerySchema,
   workflowExecutionsSchema,
-  type OrderState,
   type WorkflowExecutions,
 } from '../../engine/public/contract/order.ts';
 import { ORDER_WINDOW_HOURS } from '../../engine/public/contract/orderWindows.ts';
@@ -20,15 +19,6 @@ import { exampleOrder, reachableOrder, tasksOf } from './orderReads.ts';
 import { toOrder } from './ordersResource.ts';
 
 const TAGS = ['Workflow monitor'];
-
-interface ExecutionCount {
-  workflowId: string;
-  workflow: string;
-  workflowVersion: number;
-  state: OrderState;
-  count: number;
-  lastCreatedAt: string | Date;
-}
 
 /** Monitor › Workflows: the executions of each workflow version in a window, and one execution whole. */
 export function executionRoutes(services: ServerServices): AnyRoute[] {
@@ -62,12 +52,12 @@ export function executionRoutes(services: ServerServices): AnyRoute[] {
         if (query.service) rows = rows.where('o.service_name', '=', query.service);
         const condition = accountCondition(await accountScope(db, request, auth), sql.ref('o.account_id'));
         if (condition) rows = rows.where(condition);
-        const counts = (await rows.execute()) as ExecutionCount[];
+        const counts = await rows.execute();
 
         const byVersion = new Map<string, WorkflowExecutions['items'][number]>();
         for (const row of counts) {
           const key = `${row.workflowId}:${row.workflowVersion}`;
-          const last = new Date(row.lastCreatedAt).toISOString();
+          const last = row.lastCreatedAt.toISOString();
           const item = byVersion.get(key) ?? {
             workflowId: row.workflowId,
             workflow: row.workflow,

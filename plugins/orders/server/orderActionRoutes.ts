@@ -28,12 +28,7 @@ export function orderActionRoutes(services: ServerServices): AnyRoute[] {
     scope: await accountScope(db, request, auth),
   });
   const answer = async (orderId: string, message: string) =>
-    ok(
-      toOrder(
-        (await selectOrders(db).where('o.id', '=', orderId).executeTakeFirstOrThrow()) as Record<string, unknown>,
-      ),
-      message,
-    );
+    ok(toOrder(await selectOrders(db).where('o.id', '=', orderId).executeTakeFirstOrThrow()), message);
 
   const action = <Schema extends z.ZodType<{ orderId: string }>>(
     url: string,

@@ -10,8 +10,7 @@ import type { ExampleLookup } from '../../../core/server/http/route.ts';
 import { engineDb } from '../../engine/public/server/engineTables.ts';
 import { selectOrders } from './ordersResource.ts';
 
-const iso = (value: unknown) =>
-  value === null || value === undefined ? null : new Date(value as string).toISOString();
+const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
 /** The order of the path if the caller's tenant and partner accounts reach it; 404 otherwise. */
 export async function reachableOrder(
@@ -25,18 +24,18 @@ export async function reachableOrder(
   let query = selectOrders(db).where('o.tenant_id', '=', auth.tenantId).where('o.id', '=', orderId);
   const condition = accountCondition(scope, sql.ref('o.account_id'));
   if (condition) query = query.where(condition);
-  const row = (await query.executeTakeFirst()) as Record<string, unknown> | undefined;
+  const row = await query.executeTakeFirst();
   if (!row) throw notFound('The order');
   return row;
 }
 
 export async function exampleOrder({ db, tenantId }: ExampleLookup) {
-  const row = (await engineDb(db)
+  const row = await engineDb(db)
     .selectFrom('orders')
     .select('id')
     .where('tenant_id', '=', tenantId)
     .limit(1)
-    .executeTakeFirst()) as { id: string } | undefined;
+    .executeTakeFirst();
   return row ? { orderId: row.id } : null;
 }
 
@@ -46,34 +45,34 @@ export async function tasksOf(db: Kysely<CoreDatabase>, orderId: string): Promis
     engine.selectFrom('order_tasks').selectAll().where('order_id', '=', orderId).orderBy('seq').execute(),
     engine.selectFrom('task_attempts').selectAll().where('order_id', '=', orderId).orderBy('number').execute(),
   ]);
-  return (tasks as Record<string, unknown>[]).map((task) => ({
-    taskId: task.id as string,
-    stepId: task.step_id as string,
-    stepName: task.step_name as string,
-    type: task.type as string,
-    taskTemplate: task.task_template as string | null,
-    iteration: task.iteration as number,
-    state: task.state as OrderTask['state'],
-    input: task.input ?? null,
-    output: task.output ?? null,
-    errorCode: task.error_code as string | null,
-    errorMessage: task.error_message as string | null,
-    compensates: (task.compensates as string | null) ?? null,
-    attempts: (attempts as Record<string, unknown>[])
+  return tasks.map((task) => ({
+    taskId: task.id,
+    stepId: task.step_id,
+    stepName: task.step_name,
+    type: task.type,
+    taskTemplate: task.task_template,
+    iteration: task.iteration,
+    state: task.state,
+    input: task.input,
+    output: task.output,
+    errorCode: task.error_code,
+    errorMessage: task.error_message,
+    compensates: task.compensates,
+    attempts: attempts
       .filter((attempt) => attempt.task_id === task.id)
       .map((attempt) => ({
-        attemptId: attempt.id as string,
-        number: attempt.number as number,
-        state: attempt.state as 'RUNNING' | 'SUCCEEDED' | 'FAILED',
-        request: attempt.request ?? null,
-        response: attempt.response ?? null,
-        errorCode: attempt.error_code as string | null,
-        errorMessage: attempt.error_message as string | null,
-        startedAt: iso(attempt.started_at) as string,
+        attemptId: attempt.id,
+        number: attempt.number,
+        state: attempt.state,
+        request: attempt.request,
+        response: attempt.response,
+        errorCode: attempt.error_code,
+        errorMessage: attempt.error_message,
+        startedAt: attempt.started_at.toISOString(),
         endedAt: iso(attempt.ended_at),
-        durationMs: attempt.duration_ms as number | null,
+        durationMs: attempt.duration_ms,
       })),
-    scheduledAt: iso(task.scheduled_at) as string,
+    scheduledAt: task.scheduled_at.toISOString(),
     startedAt: iso(task.started_at),
     endedAt: iso(task.ended_at),
   }));

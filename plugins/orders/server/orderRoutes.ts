@@ -17,8 +17,6 @@ import { findVersion } from '../../engine/public/server/workflowVersions.ts';
 import { exampleOrder, reachableOrder, tasksOf } from './orderReads.ts';
 
 const TAGS = ['Orders'];
-const iso = (value: unknown) =>
-  value === null || value === undefined ? null : new Date(value as string).toISOString();
 
 /** One order's tasks, events and workflow graph, and the services and operations orders are filtered by. */
 export function orderRoutes(services: ServerServices): AnyRoute[] {
@@ -51,17 +49,12 @@ export function orderRoutes(services: ServerServices): AnyRoute[] {
       permission: ORDER_PERMISSIONS.read,
       response: orderChoicesSchema,
       handler: async ({ auth }) => {
-        const rows = (await engineDb(db)
+        const rows = await engineDb(db)
           .selectFrom('services')
           .select(['name', 'display_name as displayName', 'status', 'operations'])
           .where('tenant_id', '=', auth.tenantId)
           .orderBy('name')
-          .execute()) as {
-          name: string;
-          displayName: string;
-          status: string;
-          operations: { name: string; form: string | null }[];
-        }[];
+          .execute();
         return ok({
           services: rows.map((row) => ({
             ...row,
@@ -82,12 +75,7 @@ export function orderRoutes(services: ServerServices): AnyRoute[] {
       response: workflowVersionSchema,
       handler: async ({ params, auth, request }) => {
         const order = await reachableOrder(db, request, auth, params.orderId);
-        const version = await findVersion(
-          db,
-          auth.tenantId,
-          order.workflowId as string,
-          order.workflowVersion as number,
-        );
+        const version = await findVersion(db, auth.tenantId, order.workflowId, order.workflowVersion);
         if (!version) throw notFound('The order’s workflow version');
         return ok(version);
       },
@@ -100,7 +88,7 @@ export function orderRoutes(services: ServerServices): AnyRoute[] {
       response: z.array(orderEventSchema),
       handler: async ({ params, auth, request }) => {
         await reachableOrder(db, request, auth, params.orderId);
-        const rows = (await engineDb(db)
+        const rows = await engineDb(db)
           .selectFrom('order_events')
           .select([
             sql<string>`id::text`.as('eventId'),
@@ -114,8 +102,8 @@ export function orderRoutes(services: ServerServices): AnyRoute[] {
           ])
           .where('order_id', '=', params.orderId)
           .orderBy('id')
-          .execute()) as Record<string, unknown>[];
-        return ok(rows.map((row) => ({ ...row, at: iso(row.at) })) as never);
+          .execute();
+        return ok(rows.map((row) => ({ ...row, at: row.at.toISOString() })));
       },
     }),
   ];

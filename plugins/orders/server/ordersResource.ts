@@ -10,10 +10,12 @@ import {
 } from '../../engine/public/contract/order.ts';
 import { containsPattern } from '../../../core/server/db/textSearch.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
+import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import type { ResourceDeclaration } from '../../../core/server/resource/declaration.ts';
 import { defineResource } from '../../../core/server/resource/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
-import { STALLED, selectOrders, toOrder } from '../../engine/public/server/orderRecords.ts';
+import { engineDb, type EngineTables } from '../../engine/public/server/engineTables.ts';
+import { STALLED, selectOrders, toOrder, type OrderRecordRow } from '../../engine/public/server/orderRecords.ts';
 
 export { STALLED, selectOrders, toOrder };
 
@@ -30,27 +32,28 @@ type OrderFilter = keyof typeof ORDER_RESOURCE.filters;
 export const ORDERS_DECLARATION = {
   descriptor: ORDER_RESOURCE,
   tags: ['Orders'],
+  database: engineDb,
   table: 'orders',
   alias: 'o',
   record: orderSchema,
   columns: { accountId: 'account_id' },
   select: (db) => selectOrders(db),
-  toRecords: async (_db, rows: Record<string, unknown>[]) => rows.map(toOrder),
+  toRecords: async (_db, rows) => rows.map(toOrder),
   sorts: {
-    createdAt: { key: sql`o.created_at`, type: 'timestamptz' },
-    updatedAt: { key: sql`o.updated_at`, type: 'timestamptz' },
-    orderNumber: { key: sql`o.order_number`, type: 'text' },
-    priority: { key: sql`o.priority`, type: 'integer' },
+    createdAt: { key: 'created_at', type: 'timestamptz' },
+    updatedAt: { key: 'updated_at', type: 'timestamptz' },
+    orderNumber: { key: 'order_number', type: 'text' },
+    priority: { key: 'priority', type: 'integer' },
   },
   filters: {
-    state: { column: sql`o.state`, values: z.enum(ORDER_STATES) },
-    service: { column: sql`o.service_name` },
-    operation: { column: sql`o.operation` },
-    source: { column: sql`o.source`, values: z.enum(ORDER_SOURCES) },
-    accountId: { column: sql`o.account_id` },
-    createdAt: { column: sql`o.created_at` },
-    parentOrderId: { column: sql`o.parent_order_id`, values: z.uuid('An order id is a UUID') },
-    workflowId: { column: sql`o.workflow_id`, values: z.uuid('A workflow id is a UUID') },
+    state: { column: 'state', values: z.enum(ORDER_STATES) },
+    service: { column: 'service_name' },
+    operation: { column: 'operation' },
+    source: { column: 'source', values: z.enum(ORDER_SOURCES) },
+    accountId: { column: 'account_id' },
+    createdAt: { column: 'created_at' },
+    parentOrderId: { column: 'parent_order_id', values: z.uuid('An order id is a UUID') },
+    workflowId: { column: 'workflow_id', values: z.uuid('A workflow id is a UUID') },
     workflowVersion: {
       values: z.string().regex(/^[1-9][0-9]{0,8}$/, 'A workflow version is a number from 1'),
       where: (versions) => sql<boolean>`o.workflow_version in (${sql.join(versions.map(Number))})`,
@@ -77,14 +80,22 @@ export const ORDERS_DECLARATION = {
             : sql<boolean>`not ${STALLED}`,
     },
   },
-  search: [sql`o.order_number`, sql`o.external_id`, sql`o.subscriber_key`],
+  search: ['order_number', 'external_id', 'subscriber_key'],
   // A whole order number is looked up in its unique index, not searched for in three columns.
   exactSearch: (q) => (ORDER_NUMBER.test(q.trim()) ? sql<boolean>`o.order_number = ${q.trim().toUpperCase()}` : null),
   summaries: {
     list: 'Orders, newest first by default: keyset pages; filters state, service, operation, source, partner account, creation time, `stalled`, `parentOrderId` (the sub-orders of an order), `workflowId` and `workflowVersion` (a workflow’s executions) and `payload` (`path=text` conditions, all of which must hold: the payload value at the dotted path contains the text); `q` searches order number, external id and subscriber key.',
     get: 'One order: its state and why, service and operation, pinned workflow version, payload and times.',
   },
-} satisfies ResourceDeclaration<Order, Record<string, unknown>, z.ZodObject, OrderSort, OrderFilter>;
+} satisfies ResourceDeclaration<
+  Order,
+  OrderRecordRow,
+  z.ZodObject,
+  OrderSort,
+  OrderFilter,
+  CoreDatabase & EngineTables,
+  'orders'
+>;
 
 export function ordersResource(services: ServerServices): AnyRoute[] {
   return defineResource(services, ORDERS_DECLARATION);

@@ -7,6 +7,7 @@ import {
   type TranslationTable,
 } from '../../../core/server/expressions/ExpressionEvaluator.ts';
 import type { MappingRule } from '../../engine/public/server/MappingRules.ts';
+import { rulesDb } from './rulesTables.ts';
 
 type Db = Kysely<CoreDatabase>;
 
@@ -17,11 +18,13 @@ export async function tablesNamed(
   names: readonly string[],
 ): Promise<Record<string, TranslationTable>> {
   if (names.length === 0) return {};
-  const { rows } = await sql<{
-    name: string;
-    entries: { from: string; to: string }[];
-  }>`select name, entries from rule_translations
-    where tenant_id = ${tenantId} and enabled and name in (${sql.join(names)})`.execute(db);
+  const rows = await rulesDb(db)
+    .selectFrom('rule_translations')
+    .select(['name', 'entries'])
+    .where('tenant_id', '=', tenantId)
+    .where('enabled', '=', true)
+    .where('name', 'in', names)
+    .execute();
   return Object.fromEntries(
     rows.map((row) => [row.name, Object.fromEntries(row.entries.map((entry) => [entry.from, entry.to]))]),
   );
@@ -36,9 +39,12 @@ export function mappingProvider(expressions: ExpressionEvaluator): MappingRule {
   return {
     translationTables: tablesNamed,
     async transform(db, tenantId, name, input) {
-      const { rows } = await sql<{ mappings: Record<string, string>; enabled: boolean }>`select mappings, enabled
-        from rule_transformations where tenant_id = ${tenantId} and lower(name) = lower(${name})`.execute(db);
-      const rule = rows[0];
+      const rule = await rulesDb(db)
+        .selectFrom('rule_transformations')
+        .select(['mappings', 'enabled'])
+        .where('tenant_id', '=', tenantId)
+        .where(sql<boolean>`lower(name) = lower(${name})`)
+        .executeTakeFirst();
       if (!rule) throw new Error(`There is no transformation rule named "${name}"`);
       if (!rule.enabled) throw new Error(`The transformation rule "${name}" is disabled`);
       const tables = await tablesNamed(db, tenantId, [

@@ -6,6 +6,7 @@ import type { AnyRoute } from '../../../core/server/http/route.ts';
 import { defineResource } from '../../../core/server/resource/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { RULE_KIND_INFO, type RuleKind } from '../paths.ts';
+import { rulesDb, type RulesTables } from './rulesTables.ts';
 
 /** A 400 naming an expression that may not be stored (`condition`, `mappings.msisdn`). */
 export function assertExpression(path: string, source: unknown): void {
@@ -14,27 +15,28 @@ export function assertExpression(path: string, source: unknown): void {
   if (problem) throw invalidField('body', path, problem.message);
 }
 
-interface RuleResource<Create extends z.ZodObject> {
+interface RuleResource<Create extends z.ZodObject, Table extends keyof RulesTables> {
   kind: RuleKind;
-  table: string;
+  table: Table;
   record: z.ZodType<object & { version: number }>;
   create: Create;
   /** The kind's own columns besides name, description and enabled, by field. */
-  columns: Readonly<Record<string, string>>;
+  columns: Readonly<Record<string, keyof RulesTables[Table] & string>>;
   summary: string;
   /** Checks a body (a create's, or an update's changes) before it is stored. */
   check?: (values: Record<string, unknown>) => void;
 }
 
 /** One kind of rule as a resource of the kit: its table, keys, name fixed once created, and its checks. */
-export function ruleResource<Create extends z.ZodObject>(
+export function ruleResource<Create extends z.ZodObject, Table extends keyof RulesTables>(
   services: ServerServices,
-  rule: RuleResource<Create>,
+  rule: RuleResource<Create, Table>,
 ): AnyRoute[] {
   const info = RULE_KIND_INFO[rule.kind];
   return defineResource(services, {
     descriptor: info.descriptor,
     tags: ['Rules'],
+    database: rulesDb,
     table: rule.table,
     alias: 'r',
     record: rule.record,
@@ -43,10 +45,10 @@ export function ruleResource<Create extends z.ZodObject>(
     columns: { name: 'name', description: 'description', enabled: 'enabled', ...rule.columns },
     sorts: {
       name: { key: sql`lower(r.name)`, type: 'text' },
-      updatedAt: { key: sql`r.updated_at`, type: 'timestamptz' },
+      updatedAt: { key: 'updated_at', type: 'timestamptz' },
     },
     filters: { enabled: { column: sql`r.enabled::text`, values: z.enum(['true', 'false']) } },
-    search: [sql`r.name`, sql`r.description`],
+    search: ['name', 'description'],
     summaries: {
       create: rule.summary,
       update: `Changes a ${info.descriptor.entity}; the name stays. Needs the version.`,
@@ -62,23 +64,4 @@ export function ruleResource<Create extends z.ZodObject>(
         fieldConflict('name', `A ${info.descriptor.entity} named "${String(values.name)}" already exists.`),
     },
   });
-}
-
-/** The migration of a kind's table: the kit's columns and the kind's own. */
-export function ruleTable(table: string, columns: string): string {
-  return `
-create table ${table} (
-  id uuid primary key default gen_random_uuid(),
-  tenant_id text not null references tenants(id) on delete cascade,
-  name text not null,
-  description text not null default '',
-  ${columns},
-  enabled boolean not null default true,
-  version integer not null default 1,
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now(),
-  updated_by text
-);
-create unique index ${table}_name_key on ${table} (tenant_id, lower(name));
-`;
 }

@@ -19,12 +19,12 @@ export async function assertOperations(
       throw invalidField('body', `operations.${index}.name`, `the operation ${operation.name} is listed twice`);
     }
     seen.add(operation.name);
-    const workflow = (await engineDb(db)
+    const workflow = await engineDb(db)
       .selectFrom('workflows')
       .select(['name', 'latest_version as latestVersion'])
       .where('tenant_id', '=', tenantId)
       .where('id', '=', operation.workflowId)
-      .executeTakeFirst()) as { name: string; latestVersion: number | null } | undefined;
+      .executeTakeFirst();
     if (!workflow) {
       throw invalidField('body', `operations.${index}.workflowId`, 'is not a workflow of the tenant');
     }

@@ -11,6 +11,7 @@ import { fieldConflict } from '../../../core/server/http/errors.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
 import { defineResource } from '../../../core/server/resource/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
+import { engineDb } from '../../engine/public/server/engineTables.ts';
 import { assertOperations } from './serviceChecks.ts';
 
 const taken = (name: unknown) => fieldConflict('name', `A service named "${String(name)}" already exists.`);
@@ -20,6 +21,7 @@ export function servicesResource(services: ServerServices): AnyRoute[] {
   return defineResource(services, {
     descriptor: SERVICE_RESOURCE,
     tags: ['Services'],
+    database: engineDb,
     table: 'services',
     alias: 's',
     record: serviceSchema,
@@ -35,13 +37,13 @@ export function servicesResource(services: ServerServices): AnyRoute[] {
     sorts: {
       name: { key: sql`lower(s.name)`, type: 'text' },
       category: { key: sql`lower(s.category)`, type: 'text' },
-      updatedAt: { key: sql`s.updated_at`, type: 'timestamptz' },
+      updatedAt: { key: 'updated_at', type: 'timestamptz' },
     },
     filters: {
-      status: { column: sql`s.status`, values: z.enum(SERVICE_STATUSES) },
-      category: { column: sql`s.category` },
+      status: { column: 'status', values: z.enum(SERVICE_STATUSES) },
+      category: { column: 'category' },
     },
-    search: [sql`s.name`, sql`s.display_name`, sql`s.category`],
+    search: ['name', 'display_name', 'category'],
     summaries: {
       create:
         'Creates a service with its operations (ADD, MODIFY, DELETE, SUSPEND, RESUME or custom), each mapped to a workflow (newest published or a pinned version), an order-entry form, validation rules and a translation.',

@@ -10,6 +10,7 @@ import { fieldConflict } from '../../../core/server/http/errors.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
 import { defineResource } from '../../../core/server/resource/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
+import { engineDb } from '../../engine/public/server/engineTables.ts';
 import { usedByReason } from '../../engine/public/server/inUseReasons.ts';
 import { assertCallTarget, checkTemplateFields, workflowsUsingTemplate } from './taskTemplateChecks.ts';
 
@@ -23,6 +24,7 @@ export function taskTemplatesResource(services: ServerServices): AnyRoute[] {
   return defineResource(services, {
     descriptor: TASK_TEMPLATE_RESOURCE,
     tags: ['Task templates'],
+    database: engineDb,
     table: 'task_templates',
     alias: 't',
     record: taskTemplateSchema,
@@ -42,14 +44,14 @@ export function taskTemplatesResource(services: ServerServices): AnyRoute[] {
     },
     sorts: {
       name: { key: sql`lower(t.name)`, type: 'text' },
-      type: { key: sql`t.type`, type: 'text' },
-      updatedAt: { key: sql`t.updated_at`, type: 'timestamptz' },
+      type: { key: 'type', type: 'text' },
+      updatedAt: { key: 'updated_at', type: 'timestamptz' },
     },
     filters: {
-      type: { column: sql`t.type`, values: z.enum(TASK_TYPES) },
+      type: { column: 'type', values: z.enum(TASK_TYPES) },
       enabled: { column: sql`t.enabled::text`, values: z.enum(['true', 'false']) },
     },
-    search: [sql`t.name`, sql`t.description`, sql`t.type`],
+    search: ['name', 'description', 'type'],
     summaries: {
       create:
         'Creates a task template: its type and the settings that type needs (`config`), input and output mappings (JSONata), retry policy, timeout and retryable error codes. The name is fixed once created.',

@@ -13,6 +13,7 @@ import {
   transformSchema,
   translatorSchema,
 } from '../contract.ts';
+import { translatorDb } from './translatorTables.ts';
 import { stylesheetProblem, transformXml } from './xsltTransform.ts';
 
 const taken = (name: unknown) => fieldConflict('name', `A translation named "${String(name)}" already exists.`);
@@ -30,6 +31,7 @@ export function translatorsResource(services: ServerServices): AnyRoute[] {
     ...defineResource(services, {
       descriptor: TRANSLATOR_RESOURCE,
       tags: ['Translator'],
+      database: translatorDb,
       table: 'translators',
       alias: 't',
       record: translatorSchema,
@@ -44,10 +46,10 @@ export function translatorsResource(services: ServerServices): AnyRoute[] {
       },
       sorts: {
         name: { key: sql`lower(t.name)`, type: 'text' },
-        updatedAt: { key: sql`t.updated_at`, type: 'timestamptz' },
+        updatedAt: { key: 'updated_at', type: 'timestamptz' },
       },
       filters: { enabled: { column: sql`t.enabled::text`, values: z.enum(['true', 'false']) } },
-      search: [sql`t.name`, sql`t.description`],
+      search: ['name', 'description'],
       summaries: {
         create:
           'Creates an XSLT 1.0 document (`xslt`, well-formed, rooted at `xsl:stylesheet`, loading no other document) with a sample input for its preview.',

@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import type { PluginSeedContext } from '../../../core/server/serverPlugin.ts';
+import { translatorDb } from './translatorTables.ts';
 
 const CRM_ORDER_XSLT = `<?xml version="1.0" encoding="UTF-8"?>
 <xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
@@ -45,10 +46,16 @@ export async function seedTranslators(trx: Kysely<CoreDatabase>, { tenantIds, de
   if (!demo) return;
   for (const tenantId of tenantIds) {
     for (const example of EXAMPLES) {
-      await sql`insert into translators (tenant_id, name, description, xslt, sample_input)
-        values (${tenantId}, ${example.name}, ${example.description}, ${example.xslt}, ${example.sampleInput})`.execute(
-        trx,
-      );
+      await translatorDb(trx)
+        .insertInto('translators')
+        .values({
+          tenant_id: tenantId,
+          name: example.name,
+          description: example.description,
+          xslt: example.xslt,
+          sample_input: example.sampleInput,
+        })
+        .execute();
     }
   }
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { InferResult, Kysely } from 'kysely';
 import { z } from 'zod';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import { conflict, notFound } from '../../../core/server/http/errors.ts';
@@ -14,12 +14,11 @@ import {
   replayCallSchema,
   type InboundCall,
 } from '../contract.ts';
-import { runInbound, type TriggerRow } from './inboundRunner.ts';
-
-type Db = Kysely<Record<string, Record<string, unknown>>>;
+import { runInbound, TRIGGER_COLUMNS } from './inboundRunner.ts';
+import { triggersDb } from './triggersTables.ts';
 
 const selectCalls = (db: Kysely<CoreDatabase>) =>
-  (db as unknown as Db)
+  triggersDb(db)
     .selectFrom('trigger_calls as c')
     .select([
       'c.id as callId',
@@ -38,8 +37,10 @@ const selectCalls = (db: Kysely<CoreDatabase>) =>
       'c.replay_of as replayOf',
     ]);
 
-const toCall = (row: Record<string, unknown>): InboundCall =>
-  ({ ...row, receivedAt: (row.receivedAt as Date).toISOString() }) as InboundCall;
+const toCall = (row: InferResult<ReturnType<typeof selectCalls>>[number]): InboundCall => ({
+  ...row,
+  receivedAt: row.receivedAt.toISOString(),
+});
 
 /**
  * Every call the outside world made to the tenant's triggers, newest first (read-only on the kit), and
@@ -50,17 +51,18 @@ export function inboundCallsResource(services: ServerServices): AnyRoute[] {
     ...defineResource(services, {
       descriptor: INBOUND_CALL_RESOURCE,
       tags: ['Inbound triggers'],
+      database: triggersDb,
       table: 'trigger_calls',
       alias: 'c',
       record: inboundCallSchema,
-      select: (db) => selectCalls(db) as never,
-      toRecords: async (_db, rows: Record<string, unknown>[]) => rows.map(toCall),
-      sorts: { receivedAt: { key: sql`c.received_at`, type: 'timestamptz' } },
+      select: (db) => selectCalls(db),
+      toRecords: async (_db, rows) => rows.map(toCall),
+      sorts: { receivedAt: { key: 'received_at', type: 'timestamptz' } },
       filters: {
-        outcome: { column: sql`c.outcome`, values: z.enum(INBOUND_OUTCOMES) },
-        trigger: { column: sql`c.trigger_name` },
+        outcome: { column: 'outcome', values: z.enum(INBOUND_OUTCOMES) },
+        trigger: { column: 'trigger_name' },
       },
-      search: [sql`c.trigger_name`, sql`c.order_number`, sql`c.message`],
+      search: ['trigger_name', 'order_number', 'message'],
     }),
     defineRoute({
       method: 'POST',
@@ -72,13 +74,13 @@ export function inboundCallsResource(services: ServerServices): AnyRoute[] {
       body: replayCallSchema,
       response: inboundCallSchema,
       handler: async ({ body, auth }) => {
-        const { rows } = await sql<{ headers: Record<string, string>; body: string; outcome: string } & TriggerRow>`
-          select c.headers, c.body, c.outcome, t.id, t.tenant_id as "tenantId", t.name, t.auth, t.secret, t.format,
-            t.translation, t.service, t.operation, t.idempotency_field as "idempotencyField",
-            t.subscriber_key_field as "subscriberKeyField"
-          from trigger_calls c join triggers t on t.id = c.trigger_id
-          where c.id = ${body.callId} and c.tenant_id = ${auth.tenantId}`.execute(services.db);
-        const found = rows[0];
+        const found = await triggersDb(services.db)
+          .selectFrom('trigger_calls as c')
+          .innerJoin('triggers as t', 't.id', 'c.trigger_id')
+          .select(['c.headers', 'c.body', 'c.outcome', ...TRIGGER_COLUMNS])
+          .where('c.id', '=', body.callId)
+          .where('c.tenant_id', '=', auth.tenantId)
+          .executeTakeFirst();
         if (!found) throw notFound('The call (or its trigger)');
         if (found.outcome === 'UNAUTHORIZED') throw conflict('A call refused for its credentials is not replayed.');
         const answer = await runInbound(services, found, {

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import { ApiError } from '../../../core/server/http/errors.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
@@ -7,6 +7,22 @@ import { xmlPayload } from '../../../core/server/xml/xmlPayload.ts';
 import { OrderSubmissions } from '../../engine/public/server/OrderSubmissions.ts';
 import { XmlTranslations } from '../../translator/public/server/XmlTranslations.ts';
 import { API_KEY_HEADER, SIGNATURE_HEADER, type InboundOutcome } from '../contract.ts';
+import { triggersDb } from './triggersTables.ts';
+
+/** What a call needs of its trigger (`t`). */
+export const TRIGGER_COLUMNS = [
+  't.id',
+  't.tenant_id as tenantId',
+  't.name',
+  't.auth',
+  't.secret',
+  't.format',
+  't.translation',
+  't.service',
+  't.operation',
+  't.idempotency_field as idempotencyField',
+  't.subscriber_key_field as subscriberKeyField',
+] as const;
 
 export interface TriggerRow {
   id: string;
@@ -43,10 +59,13 @@ export async function triggerAt(
   tenantId: string,
   path: string,
 ): Promise<TriggerRow | undefined> {
-  const { rows } = await sql<TriggerRow>`select id, tenant_id as "tenantId", name, auth, secret, format, translation,
-      service, operation, idempotency_field as "idempotencyField", subscriber_key_field as "subscriberKeyField"
-    from triggers where tenant_id = ${tenantId} and path = ${path} and enabled`.execute(db);
-  return rows[0];
+  return triggersDb(db)
+    .selectFrom('triggers as t')
+    .select([...TRIGGER_COLUMNS])
+    .where('t.tenant_id', '=', tenantId)
+    .where('t.path', '=', path)
+    .where('t.enabled', '=', true)
+    .executeTakeFirst();
 }
 
 const same = (a: string, b: string) => {
@@ -171,15 +190,24 @@ export async function runInbound(
   const headers = Object.fromEntries(
     Object.entries(request.headers).map(([name, value]) => [name, MASKED.has(name) ? '•••' : value]),
   );
-  const { rows } = await sql<{
-    id: string;
-  }>`insert into trigger_calls (tenant_id, trigger_id, trigger_name, headers, body,
-      payload, outcome, http_status, message, order_id, order_number, duration_ms, replay_of)
-    values (${trigger.tenantId}, ${trigger.id}, ${trigger.name}, ${JSON.stringify(headers)}::jsonb,
-      ${request.body.slice(0, MAX_LOGGED_BODY)}, ${payload === null ? null : JSON.stringify(payload)}::jsonb, ${outcome},
-      ${status}, ${message}, ${order?.orderId ?? null}, ${order?.orderNumber ?? null},
-      ${Math.max(0, Math.round(services.clock() - started))}, ${request.replayOf})
-    returning id`.execute(services.db);
-  const callId = rows[0]?.id ?? '';
+  const { id: callId } = await triggersDb(services.db)
+    .insertInto('trigger_calls')
+    .values({
+      tenant_id: trigger.tenantId,
+      trigger_id: trigger.id,
+      trigger_name: trigger.name,
+      headers: JSON.stringify(headers),
+      body: request.body.slice(0, MAX_LOGGED_BODY),
+      payload: payload === null ? null : JSON.stringify(payload),
+      outcome,
+      http_status: status,
+      message,
+      order_id: order?.orderId ?? null,
+      order_number: order?.orderNumber ?? null,
+      duration_ms: Math.max(0, Math.round(services.clock() - started)),
+      replay_of: request.replayOf,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return { status, body: { result: outcome, message, ...(order ?? {}), callId } };
 }

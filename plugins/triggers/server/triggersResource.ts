@@ -5,22 +5,20 @@ import { fieldConflict } from '../../../core/server/http/errors.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
 import { defineResource } from '../../../core/server/resource/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
-import {
-  TRIGGER_AUTHS,
-  TRIGGER_FORMATS,
-  TRIGGER_RESOURCE,
-  createTriggerSchema,
-  triggerSchema,
-  type Trigger,
-} from '../contract.ts';
+import { TRIGGER_AUTHS, TRIGGER_FORMATS, TRIGGER_RESOURCE, createTriggerSchema, triggerSchema } from '../contract.ts';
 import { INBOUND_PREFIX } from '../paths.ts';
+import { triggersDb } from './triggersTables.ts';
 
 /** A path another trigger of the tenant answers at already is a 409 on `path`. */
 async function assertPathFree(db: Kysely<CoreDatabase>, tenantId: string, path: unknown, id: string | null) {
   if (typeof path !== 'string') return;
-  const { rows } = await sql`select 1 from triggers where tenant_id = ${tenantId} and path = ${path}
-    and id <> coalesce(${id}::uuid, '00000000-0000-0000-0000-000000000000'::uuid)`.execute(db);
-  if (rows.length > 0) throw fieldConflict('path', `Another trigger answers at ${path} already.`);
+  let query = triggersDb(db)
+    .selectFrom('triggers')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('path', '=', path);
+  if (id !== null) query = query.where('id', '<>', id);
+  if (await query.executeTakeFirst()) throw fieldConflict('path', `Another trigger answers at ${path} already.`);
 }
 
 /**
@@ -31,6 +29,7 @@ export function triggersResource(services: ServerServices): AnyRoute[] {
   return defineResource(services, {
     descriptor: TRIGGER_RESOURCE,
     tags: ['Triggers'],
+    database: triggersDb,
     table: 'triggers',
     alias: 't',
     record: triggerSchema,
@@ -51,7 +50,7 @@ export function triggersResource(services: ServerServices): AnyRoute[] {
       enabled: 'enabled',
     },
     select: (db) =>
-      (db as unknown as Kysely<Record<string, Record<string, unknown>>>)
+      triggersDb(db)
         .selectFrom('triggers as t')
         .select([
           't.id as triggerId',
@@ -72,23 +71,19 @@ export function triggersResource(services: ServerServices): AnyRoute[] {
           't.created_at as createdAt',
           't.updated_at as updatedAt',
           't.updated_by as updatedBy',
-        ]) as never,
-    toRecords: async (_db, rows: Record<string, unknown>[]) =>
-      rows.map((row) => ({
-        ...row,
-        createdAt: (row.createdAt as Date).toISOString(),
-        updatedAt: (row.updatedAt as Date).toISOString(),
-      })) as Trigger[],
+        ]),
+    toRecords: async (_db, rows) =>
+      rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() })),
     sorts: {
       name: { key: sql`lower(t.name)`, type: 'text' },
-      updatedAt: { key: sql`t.updated_at`, type: 'timestamptz' },
+      updatedAt: { key: 'updated_at', type: 'timestamptz' },
     },
     filters: {
       enabled: { column: sql`t.enabled::text`, values: z.enum(['true', 'false']) },
-      auth: { column: sql`t.auth`, values: z.enum(TRIGGER_AUTHS) },
-      format: { column: sql`t.format`, values: z.enum(TRIGGER_FORMATS) },
+      auth: { column: 'auth', values: z.enum(TRIGGER_AUTHS) },
+      format: { column: 'format', values: z.enum(TRIGGER_FORMATS) },
     },
-    search: [sql`t.name`, sql`t.description`, sql`t.path`, sql`t.service`],
+    search: ['name', 'description', 'path', 'service'],
     summaries: {
       create:
         'Creates a trigger: the `path` the outside world posts to (`/inbound/<tenant>/<path>`), `auth` (`API_KEY`: the `x-api-key` header; `HMAC`: `x-signature: sha256=<hex HMAC-SHA256 of the body>`) with its `secret` (sealed, never answered), `format` (JSON, or XML made the payload — through the `translation` named first), the order’s `service` and `operation`, and the payload fields its idempotency key and subscriber key are read from.',

@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import type { PluginSeedContext } from '../../../core/server/serverPlugin.ts';
+import type { InboundOutcome } from '../contract.ts';
+import { triggersDb } from './triggersTables.ts';
 
 /** The demo triggers' secrets, for trying them with curl (the README shows how). */
 export const DEMO_TRIGGER_SECRETS = {
@@ -14,24 +16,62 @@ export const DEMO_TRIGGER_SECRETS = {
  */
 export async function seedTriggers(trx: Kysely<CoreDatabase>, { tenantIds, demo, secrets }: PluginSeedContext) {
   if (!demo) return;
+  const db = triggersDb(trx);
   for (const tenantId of tenantIds) {
-    await sql`insert into triggers (tenant_id, name, description, path, auth, secret, format, translation, service,
-        operation, idempotency_field, subscriber_key_field, updated_by)
-      values (${tenantId}, 'CRM activation', 'The CRM sends a new mobile line as XML, signed with HMAC-SHA256.',
-        'crm-activation', 'HMAC', ${secrets.seal(DEMO_TRIGGER_SECRETS.crm)}, 'XML', 'crm-order-to-sdp',
-        'mobile-postpaid', 'ADD', 'externalId', 'msisdn', 'seed')`.execute(trx);
-    await sql`insert into triggers (tenant_id, name, description, path, auth, secret, format, translation, service,
-        operation, idempotency_field, subscriber_key_field, updated_by)
-      values (${tenantId}, 'Portal fibre order', 'The partner portal orders fibre as JSON with its API key.',
-        'portal-fibre', 'API_KEY', ${secrets.seal(DEMO_TRIGGER_SECRETS.portal)}, 'JSON', null,
-        'fibre-broadband', 'ADD', 'requestId', null, 'seed')`.execute(trx);
-    await seedCalls(trx, tenantId);
+    const { id: crm } = await db
+      .insertInto('triggers')
+      .values({
+        tenant_id: tenantId,
+        name: 'CRM activation',
+        description: 'The CRM sends a new mobile line as XML, signed with HMAC-SHA256.',
+        path: 'crm-activation',
+        auth: 'HMAC',
+        secret: secrets.seal(DEMO_TRIGGER_SECRETS.crm),
+        format: 'XML',
+        translation: 'crm-order-to-sdp',
+        service: 'mobile-postpaid',
+        operation: 'ADD',
+        idempotency_field: 'externalId',
+        subscriber_key_field: 'msisdn',
+        updated_by: 'seed',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('triggers')
+      .values({
+        tenant_id: tenantId,
+        name: 'Portal fibre order',
+        description: 'The partner portal orders fibre as JSON with its API key.',
+        path: 'portal-fibre',
+        auth: 'API_KEY',
+        secret: secrets.seal(DEMO_TRIGGER_SECRETS.portal),
+        format: 'JSON',
+        translation: null,
+        service: 'fibre-broadband',
+        operation: 'ADD',
+        idempotency_field: 'requestId',
+        subscriber_key_field: null,
+        updated_by: 'seed',
+      })
+      .execute();
+    await seedCalls(trx, tenantId, { id: crm, name: 'CRM activation' });
   }
 }
 
 /** Two calls the CRM got wrong, so the inbound monitor shows what a refusal looks like on a first start. */
-async function seedCalls(trx: Kysely<CoreDatabase>, tenantId: string): Promise<void> {
-  const calls = [
+async function seedCalls(
+  trx: Kysely<CoreDatabase>,
+  tenantId: string,
+  trigger: { id: string; name: string },
+): Promise<void> {
+  const calls: {
+    headers: Record<string, string>;
+    body: string;
+    outcome: InboundOutcome;
+    status: number;
+    message: string;
+  }[] = [
     {
       headers: { 'content-type': 'application/xml', 'x-signature': '•••', 'user-agent': 'crm-connector/4.2' },
       body: '<crmOrder id="CRM-20390"><customer><phone>46700001002</phone></customer></crmOrder>',
@@ -47,11 +87,21 @@ async function seedCalls(trx: Kysely<CoreDatabase>, tenantId: string): Promise<v
       message: 'The translation crm-order-to-sdp failed: the input, line 1: Unclosed tag.',
     },
   ];
-  for (const [index, call] of calls.entries()) {
-    await sql`insert into trigger_calls (tenant_id, trigger_id, trigger_name, received_at, headers, body, outcome,
-        http_status, message, duration_ms)
-      select ${tenantId}, id, name, now() - make_interval(hours => ${3 - index}), ${JSON.stringify(call.headers)}::jsonb,
-        ${call.body}, ${call.outcome}, ${call.status}, ${call.message}, ${4 + index}
-      from triggers where tenant_id = ${tenantId} and path = 'crm-activation'`.execute(trx);
-  }
+  await triggersDb(trx)
+    .insertInto('trigger_calls')
+    .values(
+      calls.map((call, index) => ({
+        tenant_id: tenantId,
+        trigger_id: trigger.id,
+        trigger_name: trigger.name,
+        received_at: sql<Date>`now() - make_interval(hours => ${3 - index})`,
+        headers: JSON.stringify(call.headers),
+        body: call.body,
+        outcome: call.outcome,
+        http_status: call.status,
+        message: call.message,
+        duration_ms: 4 + index,
+      })),
+    )
+    .execute();
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Updateable } from 'kysely';
 import type { WorkflowProblemsData } from '../../engine/public/contract/workflow.ts';
 import type { WorkflowDefinition } from '../../engine/public/contract/workflowDefinition.ts';
 import { validateWorkflow, type WorkflowProblem } from '../../engine/public/contract/workflowValidation.ts';
@@ -8,6 +8,7 @@ import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import { checkExpression } from '../../../core/contract/expressionCheck.ts';
 import { ApiError, notFound } from '../../../core/server/http/errors.ts';
 import { assertVersion, staleVersion } from '../../../core/server/http/versioning.ts';
+import type { WorkflowsTable } from '../../engine/public/server/engineTables.ts';
 import { contentHash, engineDb, findDraft, templateTypes, type DraftRow } from './workflowQueries.ts';
 
 const THE_WORKFLOW = 'The workflow';
@@ -56,11 +57,11 @@ export async function bumpWorkflow(
   trx: Kysely<CoreDatabase>,
   actor: WriteActor,
   draft: DraftRow,
-  changes: Record<string, unknown>,
+  changes: Updateable<WorkflowsTable>,
 ): Promise<number> {
   const result = await engineDb(trx)
     .updateTable('workflows')
-    .set({ ...changes, version: sql`version + 1`, updated_at: actor.now, updated_by: actor.auth.username })
+    .set({ ...changes, version: sql<number>`version + 1`, updated_at: actor.now, updated_by: actor.auth.username })
     .where('tenant_id', '=', actor.auth.tenantId)
     .where('id', '=', draft.id)
     .where('version', '=', draft.version)
@@ -128,12 +129,12 @@ export async function publishDraft(
   if (problems.length > 0) throw unpublishable(problems);
   const db = engineDb(trx);
   if (draft.latestVersion !== null) {
-    const latest = (await db
+    const latest = await db
       .selectFrom('workflow_versions')
       .select('content_hash')
       .where('workflow_id', '=', draft.id)
       .where('number', '=', draft.latestVersion)
-      .executeTakeFirst()) as { content_hash: string } | undefined;
+      .executeTakeFirst();
     if (latest?.content_hash === draft.draftHash) {
       throw new ApiError(409, `Nothing to publish: the draft runs exactly like version ${draft.latestVersion}.`);
     }

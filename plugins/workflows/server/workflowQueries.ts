@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { FINAL_ORDER_STATES } from '../../engine/public/contract/order.ts';
 import { type TaskType, type WorkflowDefinition } from '../../engine/public/contract/workflowDefinition.ts';
 import { workflowIdParamsSchema, type Workflow } from '../../engine/public/contract/workflow.ts';
 import { isUuid } from '../../../core/server/db/ids.ts';
@@ -86,22 +87,25 @@ export interface DraftRow {
 /** A workflow's draft and the fields its writes check, or undefined when the tenant has no such workflow. */
 export async function findDraft(db: Kysely<CoreDatabase>, tenantId: string, workflowId: string) {
   if (!isUuid(workflowId)) return undefined;
-  return (await engineDb(db)
+  return engineDb(db)
     .selectFrom('workflows')
     .select(['id', 'name', 'draft', 'draft_hash as draftHash', 'latest_version as latestVersion', 'version'])
     .where('tenant_id', '=', tenantId)
     .where('id', '=', workflowId)
-    .executeTakeFirst()) as DraftRow | undefined;
+    .executeTakeFirst();
 }
 
 /** The tenant's task templates by name, with their types: what publish checks steps against. */
-export async function templateTypes(db: Kysely<CoreDatabase>, tenantId: string) {
-  const rows = (await engineDb(db)
+export async function templateTypes(
+  db: Kysely<CoreDatabase>,
+  tenantId: string,
+): Promise<ReadonlyMap<string, TaskType>> {
+  const rows = await engineDb(db)
     .selectFrom('task_templates')
     .select(['name', 'type'])
     .where('tenant_id', '=', tenantId)
-    .execute()) as { name: string; type: string }[];
-  return new Map(rows.map((row) => [row.name, row.type as TaskType])) as ReadonlyMap<string, TaskType>;
+    .execute();
+  return new Map(rows.map((row) => [row.name, row.type]));
 }
 
 /** Names and operations of the tenant's services mapping the workflow. */
@@ -116,13 +120,13 @@ export async function servicesUsingWorkflow(db: Kysely<CoreDatabase>, tenantId: 
 
 /** Path parameters naming one published workflow of the tenant and its newest version (permission matrix). */
 export async function exampleWorkflow({ db, tenantId }: ExampleLookup) {
-  const row = (await engineDb(db)
+  const row = await engineDb(db)
     .selectFrom('workflows')
     .select(['id', 'latest_version'])
     .where('tenant_id', '=', tenantId)
     .where('latest_version', 'is not', null)
     .limit(1)
-    .executeTakeFirst()) as { id: string; latest_version: number } | undefined;
+    .executeTakeFirst();
   return row ? { workflowId: row.id, number: String(row.latest_version) } : null;
 }
 
@@ -149,9 +153,12 @@ export async function unfinishedOrders(
   tenantId: string,
   workflowId: string,
 ): Promise<number> {
-  const row = await sql<{ count: number }>`
-    select count(*)::int as count from orders
-    where tenant_id = ${tenantId} and workflow_id = ${workflowId}
-      and state not in ('COMPLETED', 'FAILED', 'CANCELLED', 'ROLLED_BACK')`.execute(db);
-  return row.rows[0]?.count ?? 0;
+  const row = await engineDb(db)
+    .selectFrom('orders')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('tenant_id', '=', tenantId)
+    .where('workflow_id', '=', workflowId)
+    .where('state', 'not in', FINAL_ORDER_STATES)
+    .executeTakeFirstOrThrow();
+  return row.count;
 }

@@ -159,7 +159,7 @@ export function workflowDraftRoutes(services: ServerServices): AnyRoute[] {
           .execute(async (trx) => {
             const source = await findDraft(trx, auth.tenantId, params.workflowId);
             if (!source) throw notFound('The workflow');
-            const inserted = (await engineDb(trx)
+            const inserted = await engineDb(trx)
               .insertInto('workflows')
               .values({
                 tenant_id: auth.tenantId,
@@ -171,7 +171,7 @@ export function workflowDraftRoutes(services: ServerServices): AnyRoute[] {
                 updated_by: auth.username,
               })
               .returning('id')
-              .executeTakeFirstOrThrow()) as { id: string };
+              .executeTakeFirstOrThrow();
             await auditWorkflow(trx, actor, inserted.id, 'clone', null, {
               name: body.name,
               clonedFrom: source.name,

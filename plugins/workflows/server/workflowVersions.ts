@@ -11,12 +11,7 @@ import { diffWorkflows, workflowDiffSchema } from '../../engine/public/contract/
 import { notFound } from '../../../core/server/http/errors.ts';
 import { defineRoute, ok, type AnyRoute } from '../../../core/server/http/route.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
-import {
-  findVersion,
-  toVersion,
-  VERSION_COLUMNS,
-  type VersionRow,
-} from '../../engine/public/server/workflowVersions.ts';
+import { findVersion, toVersion, VERSION_COLUMNS } from '../../engine/public/server/workflowVersions.ts';
 import { aboutOneWorkflow, engineDb, findDraft } from './workflowQueries.ts';
 
 export { findVersion };
@@ -68,13 +63,13 @@ export function workflowVersionRoutes(services: ServerServices): AnyRoute[] {
       response: z.array(workflowVersionSummarySchema),
       handler: async ({ params, auth }) => {
         await requireWorkflow(auth.tenantId, params.workflowId);
-        const rows = (await engineDb(db)
+        const rows = await engineDb(db)
           .selectFrom('workflow_versions')
           .select([...VERSION_COLUMNS])
           .where('tenant_id', '=', auth.tenantId)
           .where('workflow_id', '=', params.workflowId)
           .orderBy('number', 'desc')
-          .execute()) as VersionRow[];
+          .execute();
         return ok(rows.map(toVersion));
       },
     }),

@@ -15,6 +15,7 @@ import { unfinishedOrdersReason, usedByServicesReason } from '../../engine/publi
 import {
   contentHash,
   EMPTY_WORKFLOW,
+  engineDb,
   selectWorkflows,
   servicesUsingWorkflow,
   toWorkflow,
@@ -33,6 +34,7 @@ export function workflowsResource(services: ServerServices): AnyRoute[] {
   return defineResource(services, {
     descriptor: WORKFLOW_RESOURCE,
     tags: ['Workflows'],
+    database: engineDb,
     table: 'workflows',
     alias: 'w',
     record: workflowSchema,
@@ -49,7 +51,7 @@ export function workflowsResource(services: ServerServices): AnyRoute[] {
     },
     sorts: {
       name: { key: sql`lower(w.name)`, type: 'text' },
-      updatedAt: { key: sql`w.updated_at`, type: 'timestamptz' },
+      updatedAt: { key: 'updated_at', type: 'timestamptz' },
       latestVersion: { key: sql`coalesce(w.latest_version, 0)`, type: 'integer' },
     },
     filters: {
@@ -64,7 +66,7 @@ export function workflowsResource(services: ServerServices): AnyRoute[] {
               : sql<boolean>`w.latest_version is null`,
       },
     },
-    search: [sql`w.name`, sql`w.description`],
+    search: ['name', 'description'],
     select: selectWorkflows,
     toRecords: async (_db, rows: WorkflowRow[]) => rows.map(toWorkflow),
     summaries: {

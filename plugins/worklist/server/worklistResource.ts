@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type InferResult, type Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   WORKLIST_RESOURCE,
@@ -43,15 +43,17 @@ export function selectItems(db: Kysely<CoreDatabase>) {
     ]);
 }
 
-const iso = (value: unknown) =>
-  value === null || value === undefined ? null : new Date(value as string).toISOString();
+/** A row of `selectItems`. */
+export type ItemRow = InferResult<ReturnType<typeof selectItems>>[number];
 
-export function toItem(row: Record<string, unknown>): WorklistItem {
+const iso = (value: Date | null) => (value === null ? null : value.toISOString());
+
+export function toItem(row: ItemRow): WorklistItem {
   return {
-    ...(row as unknown as WorklistItem),
+    ...row,
     dueAt: iso(row.dueAt),
-    createdAt: iso(row.createdAt) as string,
-    updatedAt: iso(row.updatedAt) as string,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
     completedAt: iso(row.completedAt),
   };
 }
@@ -64,19 +66,20 @@ export function worklistResource(services: ServerServices): AnyRoute[] {
   return defineResource(services, {
     descriptor: WORKLIST_RESOURCE,
     tags: ['Worklist'],
+    database: engineDb,
     table: 'worklist_items',
     alias: 'w',
     record: worklistItemSchema,
     columns: { accountId: 'account_id' },
     select: (db) => selectItems(db),
-    toRecords: async (_db, rows: Record<string, unknown>[]) => rows.map(toItem),
+    toRecords: async (_db, rows) => rows.map(toItem),
     sorts: {
       dueAt: { key: sql`coalesce(w.due_at, '9999-12-31T00:00:00Z'::timestamptz)`, type: 'timestamptz' },
-      createdAt: { key: sql`w.created_at`, type: 'timestamptz' },
-      priority: { key: sql`w.priority`, type: 'integer' },
+      createdAt: { key: 'created_at', type: 'timestamptz' },
+      priority: { key: 'priority', type: 'integer' },
     },
     filters: {
-      state: { column: sql`w.state`, values: z.enum(WORKLIST_STATES) },
+      state: { column: 'state', values: z.enum(WORKLIST_STATES) },
       group: {
         where: (values, ctx) => {
           const named = values.filter((value) => value !== GROUP_MINE);
@@ -94,7 +97,7 @@ export function worklistResource(services: ServerServices): AnyRoute[] {
           sql<boolean>`w.assignee in (${sql.join(values.map((value) => (value === ASSIGNEE_ME ? ctx.auth.username : value)))})`,
       },
     },
-    search: [sql`w.title`, sql`o.order_number`, sql`w.assignee`],
+    search: ['title', sql`o.order_number`, 'assignee'],
     summaries: {
       list: 'Worklist items, soonest due first by default: keyset pages; filters state, group (a role name; `mine`: the caller’s roles), assignee (a user name; `me`: the caller); `q` searches title, order number and assignee.',
     },

@@ -32,11 +32,11 @@ export function worklistRoutes(services: ServerServices): AnyRoute[] {
   const reachable = async (auth: AuthContext | null, request: FastifyRequest, itemId: string) => {
     if (!auth || !isUuid(itemId)) throw notFound('The worklist item');
     const scope = await accountScope(db, request, auth);
-    const row = (await selectItems(db)
+    const row = await selectItems(db)
       .where('w.tenant_id', '=', auth.tenantId)
       .where('w.id', '=', itemId)
-      .executeTakeFirst()) as Record<string, unknown> | undefined;
-    if (!row || !scope.includes((row.accountId as string | null) ?? null)) throw notFound('The worklist item');
+      .executeTakeFirst();
+    if (!row || !scope.includes(row.accountId)) throw notFound('The worklist item');
     return row;
   };
   return [
@@ -70,7 +70,7 @@ export function worklistRoutes(services: ServerServices): AnyRoute[] {
       response: worklistCommentSchema,
       handler: async ({ body, auth, request }) => {
         await reachable(auth, request, body.itemId);
-        const row = (await engineDb(db)
+        const row = await engineDb(db)
           .insertInto('worklist_comments')
           .values({
             tenant_id: auth.tenantId,
@@ -80,14 +80,8 @@ export function worklistRoutes(services: ServerServices): AnyRoute[] {
             at: new Date(services.clock()),
           })
           .returning([sql<string>`id::text`.as('commentId'), 'item_id as itemId', 'author', 'text', 'at'])
-          .executeTakeFirstOrThrow()) as Record<string, unknown>;
-        return ok(
-          {
-            ...(row as { commentId: string; itemId: string; author: string; text: string }),
-            at: new Date(row.at as string).toISOString(),
-          },
-          'Comment added',
-        );
+          .executeTakeFirstOrThrow();
+        return ok({ ...row, at: row.at.toISOString() }, 'Comment added');
       },
     }),
     defineRoute({
@@ -114,24 +108,24 @@ export function worklistRoutes(services: ServerServices): AnyRoute[] {
       permission: WORKLIST_PERMISSIONS.read,
       params: z.strictObject({ itemId: resourceIdSchema }),
       exampleParams: async ({ db: lookup, tenantId }: ExampleLookup) => {
-        const row = (await engineDb(lookup)
+        const row = await engineDb(lookup)
           .selectFrom('worklist_items')
           .select('id')
           .where('tenant_id', '=', tenantId)
           .limit(1)
-          .executeTakeFirst()) as { id: string } | undefined;
+          .executeTakeFirst();
         return row ? { itemId: row.id } : null;
       },
       response: z.array(worklistCommentSchema),
       handler: async ({ params, auth, request }) => {
         await reachable(auth, request, params.itemId);
-        const rows = (await engineDb(db)
+        const rows = await engineDb(db)
           .selectFrom('worklist_comments')
           .select([sql<string>`id::text`.as('commentId'), 'item_id as itemId', 'author', 'text', 'at'])
           .where('item_id', '=', params.itemId)
           .orderBy('id')
-          .execute()) as Record<string, unknown>[];
-        return ok(rows.map((row) => ({ ...row, at: new Date(row.at as string).toISOString() })) as never);
+          .execute();
+        return ok(rows.map((row) => ({ ...row, at: row.at.toISOString() })));
       },
     }),
   ];

@@ -1,9 +1,9 @@
 import type { GridColumn } from '../../../core/grid/gridTypes.ts';
-import type { ResourceFormSpec } from '../../../core/resource/ResourceForm.tsx';
 import { ResourcePage } from '../../../core/resource/ResourcePage.tsx';
 import { enabledColumn, updatedColumn } from '../../../core/resource/resourceColumns.tsx';
+import { resourceFormSpec } from '../../../core/resource/resourceFormSpec.ts';
 import { __ids__Calls } from '../calls.ts';
-import type { __Pascal__ } from '../contract.ts';
+import { __entity__Schema, create__Pascal__Schema, type __Pascal__ } from '../contract.ts';
 import { __CONST___RESOURCE } from '../paths.ts';
 
 const columns: readonly GridColumn<__Pascal__>[] = [
@@ -13,14 +13,15 @@ const columns: readonly GridColumn<__Pascal__>[] = [
   updatedColumn(),
 ];
 
-const form: ResourceFormSpec<__Pascal__> = {
+/** The side panel's fields; a new __title__ starts from the create schema's defaults. */
+const form = resourceFormSpec({
+  record: __entity__Schema,
+  create: create__Pascal__Schema,
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 80 },
     { name: 'description', label: 'Description', kind: 'textarea', maxLength: 500 },
   ],
-  empty: { name: '', description: '' },
-  valuesOf: (row) => ({ name: row.name, description: row.description }),
-};
+});
 
 /** `__path__`: the tenant's __titles__. */
 export default function __Pascals__Page() {

@@ -54,8 +54,9 @@ export async function findElement(
     .selectFrom('network_elements as n')
     .select([...elementColumns])
     .where('n.tenant_id', '=', tenantId);
-  query = 'id' in by ? query.where('n.id', '=', by.id) : query.where(sql`lower(n.name)`, '=', by.name.toLowerCase());
-  return (await query.executeTakeFirst()) as ElementTarget | undefined;
+  query =
+    'id' in by ? query.where('n.id', '=', by.id) : query.where(sql<string>`lower(n.name)`, '=', by.name.toLowerCase());
+  return query.executeTakeFirst();
 }
 
 /** A provisioning template as a call renders it. */
@@ -105,5 +106,5 @@ export async function findTemplate(
     'id' in by
       ? query.where('p.id', '=', by.id)
       : query.where('p.network_element_id', '=', by.networkElementId).where('p.operation', '=', by.operation);
-  return (await query.executeTakeFirst()) as TemplateTarget | undefined;
+  return query.executeTakeFirst();
 }

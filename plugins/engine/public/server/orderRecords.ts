@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type InferResult, type Kysely } from 'kysely';
 import type { Order } from '../contract/order.ts';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import { engineDb } from './engineTables.ts';
@@ -51,16 +51,18 @@ export function selectOrders(db: Kysely<CoreDatabase>) {
     ]);
 }
 
-const iso = (value: unknown) =>
-  value === null || value === undefined ? null : new Date(value as string).toISOString();
+/** A row of `selectOrders`. */
+export type OrderRecordRow = InferResult<ReturnType<typeof selectOrders>>[number];
 
-export function toOrder(row: Record<string, unknown>): Order {
+const iso = (value: Date | null) => (value === null ? null : value.toISOString());
+
+export function toOrder(row: OrderRecordRow): Order {
   return {
-    ...(row as unknown as Order),
+    ...row,
     slaDueAt: iso(row.slaDueAt),
-    createdAt: iso(row.createdAt) as string,
-    updatedAt: iso(row.updatedAt) as string,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
     completedAt: iso(row.completedAt),
-    lastEventAt: iso(row.lastEventAt) as string,
+    lastEventAt: row.lastEventAt.toISOString(),
   };
 }

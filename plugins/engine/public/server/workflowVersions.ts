@@ -10,17 +10,6 @@ export function contentHash(definition: WorkflowDefinition): string {
   return createHash('sha256').update(canonicalWorkflowJson(definition)).digest('hex');
 }
 
-export interface VersionRow {
-  workflowId: string;
-  number: number;
-  definition: WorkflowDefinition;
-  contentHash: string;
-  stepCount: number;
-  comment: string;
-  publishedBy: string;
-  publishedAt: Date | string;
-}
-
 export const VERSION_COLUMNS = [
   'workflow_id as workflowId',
   'number',
@@ -31,9 +20,12 @@ export const VERSION_COLUMNS = [
   'published_at as publishedAt',
 ] as const;
 
-export const toVersion = (row: VersionRow): WorkflowVersion => ({
+/** A version's row (`VERSION_COLUMNS`, with or without the definition) as it is answered. */
+export const toVersion = <Row extends { publishedAt: Date }>(
+  row: Row,
+): Omit<Row, 'publishedAt'> & { publishedAt: string } => ({
   ...row,
-  publishedAt: new Date(row.publishedAt).toISOString(),
+  publishedAt: row.publishedAt.toISOString(),
 });
 
 /** One published version of the tenant's workflow, or undefined. */
@@ -43,12 +35,12 @@ export async function findVersion(
   workflowId: string,
   number: number,
 ): Promise<WorkflowVersion | undefined> {
-  const row = (await engineDb(db)
+  const row = await engineDb(db)
     .selectFrom('workflow_versions')
     .select([...VERSION_COLUMNS, 'definition'])
     .where('tenant_id', '=', tenantId)
     .where('workflow_id', '=', workflowId)
     .where('number', '=', number)
-    .executeTakeFirst()) as VersionRow | undefined;
+    .executeTakeFirst();
   return row ? toVersion(row) : undefined;
 }

@@ -46,7 +46,7 @@ function events(db: Kysely<CoreDatabase>, filter: StreamFilter, after: number) {
   if (filter.orderId) query = query.where('e.order_id', '=', filter.orderId);
   const condition = accountCondition(filter.scope, sql.ref('e.account_id'));
   if (condition) query = query.where(condition);
-  return query.execute() as Promise<Record<string, unknown>[]>;
+  return query.execute();
 }
 
 /** Sends what is new whenever woken; one read at a time, again at once when woken meanwhile. */
@@ -71,11 +71,7 @@ function follower(
         again = false;
         const rows = await events(db, filter, last);
         for (const row of rows) {
-          stream.send({
-            id: row.eventId as string,
-            type: ORDER_STREAM_EVENT,
-            data: { ...row, at: new Date(row.at as string).toISOString() },
-          });
+          stream.send({ id: row.eventId, type: ORDER_STREAM_EVENT, data: { ...row, at: row.at.toISOString() } });
           last = Number(row.eventId);
         }
         if (rows.length === BATCH) again = true;
@@ -109,12 +105,12 @@ export function orderStreamRoute(services: ServerServices, hub: OrderEventHub): 
     handler: async ({ query, auth, request, reply }) => {
       const scope = await accountScope(db, request, auth);
       if (query.orderId) {
-        const order = (await engineDb(db)
+        const order = await engineDb(db)
           .selectFrom('orders')
           .select('account_id as accountId')
           .where('tenant_id', '=', auth.tenantId)
           .where('id', '=', query.orderId)
-          .executeTakeFirst()) as { accountId: string | null } | undefined;
+          .executeTakeFirst();
         if (!order || !scope.includes(order.accountId)) throw notFound('The order');
       }
       const resumeFrom = lastEventId(request) ?? query.lastEventId ?? null;
@@ -126,11 +122,11 @@ export function orderStreamRoute(services: ServerServices, hub: OrderEventHub): 
           ? Number(resumeFrom)
           : Number(
               (
-                (await engineDb(db)
+                await engineDb(db)
                   .selectFrom('order_events')
                   .select(sql<string>`coalesce(max(id), 0)::text`.as('last'))
                   .where('tenant_id', '=', auth.tenantId)
-                  .executeTakeFirst()) as { last: string }
+                  .executeTakeFirstOrThrow()
               ).last,
             );
       const stream = openEventStream(request, reply);

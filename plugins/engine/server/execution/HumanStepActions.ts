@@ -114,12 +114,12 @@ export class HumanStepActions implements WorklistActions {
         );
       }
     }
-    const task = (await engineDb(trx)
+    const task = await engineDb(trx)
       .selectFrom('order_tasks')
       .select(['task_template as template', 'input', 'step_name as stepName'])
       .where('id', '=', item.taskId)
-      .executeTakeFirstOrThrow()) as { template: string; input: unknown; stepName: string };
-    const template = await templateNamed(trx, order.tenantId, task.template);
+      .executeTakeFirstOrThrow();
+    const template = task.template === null ? undefined : await templateNamed(trx, order.tenantId, task.template);
     const mapping = template?.outputMapping ?? {};
     let output: unknown = data;
     if (Object.keys(mapping).length > 0) {
@@ -187,7 +187,7 @@ export class HumanStepActions implements WorklistActions {
       .where('id', '=', isUuid(itemId) ? itemId : '00000000-0000-0000-0000-000000000000')
       .where('tenant_id', '=', ctx.auth.tenantId);
     if (lock) query = query.forUpdate();
-    const item = (await query.executeTakeFirst()) as ItemRow | undefined;
+    const item = await query.executeTakeFirst();
     if (!item || !ctx.scope.includes(item.accountId)) throw notFound('The worklist item');
     return item;
   }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isMoving } from '../../public/contract/order.ts';
+import { isMoving, type TaskState } from '../../public/contract/order.ts';
 import type { NetworkExchange } from '../../public/contract/provisioningTemplate.ts';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import type { Job } from '../../../../core/server/jobs/JobWorker.ts';
@@ -16,14 +16,15 @@ import { endTask, type TaskEnd } from './endTask.ts';
 
 const ENGINE = 'engine';
 
-interface TaskState {
+/** The task a job runs, as its row reads. */
+interface JobTask {
   id: string;
   stepId: string;
   stepName: string;
   type: string;
-  state: string;
-  input: Record<string, unknown>;
-  taskTemplate: string;
+  state: TaskState;
+  input: Record<string, unknown> | null;
+  taskTemplate: string | null;
 }
 
 interface Attempt {
@@ -85,7 +86,7 @@ export class TaskRunner {
     const order = await lockOrder(trx, job.orderId);
     if (!order) return null;
     const engine = engineDb(trx);
-    const task = (await engine
+    const task = await engine
       .selectFrom('order_tasks')
       .select([
         'id',
@@ -97,33 +98,35 @@ export class TaskRunner {
         'task_template as taskTemplate',
       ])
       .where('id', '=', job.taskId)
-      .executeTakeFirst()) as TaskState | undefined;
+      .executeTakeFirst();
     if (task?.type === 'SUB_WORKFLOW') {
       await this.settleSubOrder(trx, order, task);
       return null;
     }
     if (!isMoving(order.state)) return null;
     if (!task || (task.state !== 'SCHEDULED' && task.state !== 'RUNNING')) return null;
-    const template = await templateNamed(trx, order.tenantId, task.taskTemplate);
+    // Only steps that name a template are sent as jobs.
+    const template =
+      task.taskTemplate === null ? undefined : await templateNamed(trx, order.tenantId, task.taskTemplate);
     if (!template) return null;
-    const unfinished = (await engine
+    const unfinished = await engine
       .selectFrom('task_attempts')
       .select(['id', 'number', 'started_at as startedAt'])
       .where('task_id', '=', task.id)
       .where('state', '=', 'RUNNING')
-      .executeTakeFirst()) as Attempt | undefined;
+      .executeTakeFirst();
     if (unfinished) {
-      const age = this.now().getTime() - new Date(unfinished.startedAt ?? 0).getTime();
+      const age = this.now().getTime() - unfinished.startedAt.getTime();
       return age < this.deps.recoveryMs * TAKE_UP_SHARE ? null : { order, task, template, attempt: unfinished };
     }
     const now = this.now();
-    const count = (await engine
+    const count = await engine
       .updateTable('order_tasks')
-      .set({ state: 'RUNNING', attempt_count: sql`attempt_count + 1`, started_at: now })
+      .set({ state: 'RUNNING', attempt_count: sql<number>`attempt_count + 1`, started_at: now })
       .where('id', '=', task.id)
       .returning('attempt_count as number')
-      .executeTakeFirstOrThrow()) as { number: number };
-    const attempt = (await engine
+      .executeTakeFirstOrThrow();
+    const attempt: Attempt = await engine
       .insertInto('task_attempts')
       .values({
         task_id: task.id,
@@ -134,7 +137,7 @@ export class TaskRunner {
         started_at: now,
       })
       .returning(['id', 'number'])
-      .executeTakeFirstOrThrow()) as Attempt;
+      .executeTakeFirstOrThrow();
     await appendEvent(
       trx,
       order,
@@ -148,7 +151,7 @@ export class TaskRunner {
    * A SUB_WORKFLOW task's job, sent when its child order ended: the step completes with the child's
    * outputs or fails with its end, and the order moves on — or, paused, follows it when resumed.
    */
-  private async settleSubOrder(trx: Db, order: OrderRow, task: TaskState): Promise<void> {
+  private async settleSubOrder(trx: Db, order: OrderRow, task: JobTask): Promise<void> {
     if (task.state !== 'RUNNING') return;
     const outcome = await subOrderOutcome(trx, task.id);
     if (!outcome) return;
@@ -159,7 +162,7 @@ export class TaskRunner {
     await endTask(trx, this.advancer, order, task, end, { data, actor: ENGINE, at: this.now() });
   }
 
-  private async execute(order: OrderRow, task: TaskState, template: TemplateRow, attempt: Attempt): Promise<Outcome> {
+  private async execute(order: OrderRow, task: JobTask, template: TemplateRow, attempt: Attempt): Promise<Outcome> {
     const started = performance.now();
     const elapsed = () => Math.round((performance.now() - started) * 10) / 10;
     if (template.type === 'WAIT') {
@@ -193,7 +196,7 @@ export class TaskRunner {
     const exchange = await callNetwork(this.network, {
       element,
       template: provisioning,
-      input: task.input,
+      input: task.input ?? {},
       idempotencyKey: attempt.id,
     });
     let output = exchange.outcome.output;
@@ -244,11 +247,11 @@ export class TaskRunner {
       .executeTakeFirst();
     // Another run of the same job finished this attempt first: it moved the order on.
     if (Number(recorded.numUpdatedRows) === 0) return;
-    const task = (await engine
+    const task = await engine
       .selectFrom('order_tasks')
       .select(['id', 'step_id as stepId', 'step_name as stepName', 'state'])
       .where('id', '=', job.taskId)
-      .executeTakeFirstOrThrow()) as { id: string; stepId: string; stepName: string; state: string };
+      .executeTakeFirstOrThrow();
     // The order was cancelled (its tasks with it) while the call was under way: the attempt is kept, nothing moves.
     if (task.state !== 'RUNNING') return;
     const now = this.now();

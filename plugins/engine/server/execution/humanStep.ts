@@ -18,11 +18,7 @@ export async function askPerson(
   const title = await expressions.evaluate(config.title, { ...stepContext(run.order, run.tasks), input });
   const task = await addTask(run, { step, type: 'HUMAN', template: template.name, state: 'RUNNING', input });
   const priority = (
-    (await engineDb(run.trx)
-      .selectFrom('orders')
-      .select('priority')
-      .where('id', '=', run.order.id)
-      .executeTakeFirst()) as { priority: number } | undefined
+    await engineDb(run.trx).selectFrom('orders').select('priority').where('id', '=', run.order.id).executeTakeFirst()
   )?.priority;
   const itemId = await openWorkItem(run.trx, {
     tenantId: run.order.tenantId,

@@ -88,7 +88,7 @@ export class OperatorActions implements OrderActions {
       .orderBy('iteration', 'desc');
     if (taskId !== undefined)
       query = query.where('id', '=', isUuid(taskId) ? taskId : '00000000-0000-0000-0000-000000000000');
-    const task = (await query.executeTakeFirst()) as FailedTask | undefined;
+    const task = await query.executeTakeFirst();
     if (!task)
       throw taskId === undefined
         ? conflict(`Order ${order.orderNumber} has no failed task.`)

@@ -32,7 +32,7 @@ export interface NewTask {
 export async function addTask(run: Run, task: NewTask): Promise<TaskRow> {
   const iteration = run.tasks.filter((existing) => existing.stepId === task.step.id).length + 1;
   const ended = task.state !== 'SCHEDULED' && task.state !== 'RUNNING';
-  const row = (await engineDb(run.trx)
+  const row = await engineDb(run.trx)
     .insertInto('order_tasks')
     .values({
       order_id: run.order.id,
@@ -54,7 +54,7 @@ export async function addTask(run: Run, task: NewTask): Promise<TaskRow> {
       advanced: ended,
     })
     .returning('id')
-    .executeTakeFirstOrThrow()) as { id: string };
+    .executeTakeFirstOrThrow();
   const added: TaskRow = {
     id: row.id,
     stepId: task.step.id,

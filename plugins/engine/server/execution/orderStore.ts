@@ -44,7 +44,7 @@ export interface TaskRow {
 
 /** The order, its row locked until the transaction ends: one transition of an order at a time. */
 export async function lockOrder(trx: Db, orderId: string): Promise<OrderRow | undefined> {
-  return (await engineDb(trx)
+  return engineDb(trx)
     .selectFrom('orders')
     .select([
       'id',
@@ -65,11 +65,11 @@ export async function lockOrder(trx: Db, orderId: string): Promise<OrderRow | un
     ])
     .where('id', '=', orderId)
     .forUpdate()
-    .executeTakeFirst()) as OrderRow | undefined;
+    .executeTakeFirst();
 }
 
 export async function orderTasks(trx: Db, orderId: string): Promise<TaskRow[]> {
-  return (await engineDb(trx)
+  return engineDb(trx)
     .selectFrom('order_tasks')
     .select([
       'id',
@@ -86,7 +86,7 @@ export async function orderTasks(trx: Db, orderId: string): Promise<TaskRow[]> {
     ])
     .where('order_id', '=', orderId)
     .orderBy('seq')
-    .execute()) as TaskRow[];
+    .execute();
 }
 
 /** Published versions never change: each process keeps the graphs it has read (a bounded number). */
@@ -97,12 +97,12 @@ export async function workflowVersion(trx: Db, workflowId: string, number: numbe
   const key = `${workflowId}:${number}`;
   const kept = publishedGraphs.get(key);
   if (kept) return kept;
-  const row = (await engineDb(trx)
+  const row = await engineDb(trx)
     .selectFrom('workflow_versions')
     .select('definition')
     .where('workflow_id', '=', workflowId)
     .where('number', '=', number)
-    .executeTakeFirstOrThrow()) as { definition: WorkflowDefinition };
+    .executeTakeFirstOrThrow();
   if (publishedGraphs.size >= GRAPHS_KEPT) publishedGraphs.clear();
   publishedGraphs.set(key, row.definition);
   return row.definition;
@@ -118,7 +118,7 @@ export interface EventInput {
 
 /** An event of the order, written with the transition it records; answers its id. */
 export async function appendEvent(trx: Db, order: OrderRow, event: EventInput, at: Date): Promise<string> {
-  const inserted = (await engineDb(trx)
+  const inserted = await engineDb(trx)
     .insertInto('order_events')
     .values({
       tenant_id: order.tenantId,
@@ -132,7 +132,7 @@ export async function appendEvent(trx: Db, order: OrderRow, event: EventInput, a
       at,
     })
     .returning(sql<string>`id::text`.as('id'))
-    .executeTakeFirstOrThrow()) as { id: string };
+    .executeTakeFirstOrThrow();
   // Delivered when the transaction commits, and notifications alike within one transaction arrive once:
   // one per tenant and transaction is enough.
   if (trx.isTransaction) {
@@ -162,7 +162,7 @@ export async function setOrderState(
       state_reason: reason,
       updated_at: at,
       last_event_at: at,
-      version: sql`version + 1`,
+      version: sql<number>`version + 1`,
       ...(final ? { completed_at: at } : {}),
     })
     .where('id', '=', order.id)
@@ -194,7 +194,7 @@ export interface TemplateRow {
 
 /** A task template of the tenant by name, as it is now: steps name templates, resolved when they run. */
 export async function templateNamed(trx: Db, tenantId: string, name: string): Promise<TemplateRow | undefined> {
-  return (await engineDb(trx)
+  return engineDb(trx)
     .selectFrom('task_templates')
     .select([
       'name',
@@ -208,6 +208,6 @@ export async function templateNamed(trx: Db, tenantId: string, name: string): Pr
       'enabled',
     ])
     .where('tenant_id', '=', tenantId)
-    .where(sql`lower(name)`, '=', name.toLowerCase())
-    .executeTakeFirst()) as TemplateRow | undefined;
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase())
+    .executeTakeFirst();
 }

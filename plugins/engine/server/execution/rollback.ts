@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { TaskState } from '../../public/contract/order.ts';
 import type { WorkflowStep } from '../../public/contract/workflowDefinition.ts';
 import { engineDb } from '../../public/server/engineTables.ts';
 import { appendEvent } from './orderStore.ts';
@@ -14,8 +15,8 @@ import { cancelUnderway } from './subOrders.ts';
  * the operator's retrigger, retry or mark-done goes on from there.
  */
 
-const DONE = ['COMPLETED', 'COMPLETED_MANUALLY', 'SKIPPED'];
-const ACTIVE = ['SCHEDULED', 'RUNNING'];
+const DONE: readonly TaskState[] = ['COMPLETED', 'COMPLETED_MANUALLY', 'SKIPPED'];
+const ACTIVE: readonly TaskState[] = ['SCHEDULED', 'RUNNING'];
 
 export interface RollbackSteps {
   /** Enters a task step as the advancer does; the steps it would lead to are not followed. */
@@ -40,7 +41,7 @@ export async function beginRollback(run: Run, reason: string, steps: RollbackSte
 
 /** The newest completed task that has a compensation and has not been undone yet. */
 async function nextToUndo(run: Run): Promise<{ id: string; compensation: WorkflowStep } | null> {
-  const candidates = (await engineDb(run.trx)
+  const candidates = await engineDb(run.trx)
     .selectFrom('order_tasks as t')
     .select(['t.id', 't.step_id as stepId'])
     .where('t.order_id', '=', run.order.id)
@@ -51,7 +52,7 @@ async function nextToUndo(run: Run): Promise<{ id: string; compensation: Workflo
     )
     .orderBy('t.ended_at', 'desc')
     .orderBy('t.seq', 'desc')
-    .execute()) as { id: string; stepId: string }[];
+    .execute();
   for (const candidate of candidates) {
     const compensation = run.graph.step(candidate.stepId).compensation;
     if (compensation) return { id: candidate.id, compensation: run.graph.step(compensation) };
@@ -88,13 +89,13 @@ export async function markCompensating(run: Run, taskId: string, undoes: string)
 
 /** The task a failed compensation of this step was undoing, so a retry with edited input undoes the same. */
 export async function undoneBy(run: Run, stepId: string): Promise<string | null> {
-  const row = (await engineDb(run.trx)
+  const row = await engineDb(run.trx)
     .selectFrom('order_tasks')
     .select('compensates')
     .where('order_id', '=', run.order.id)
     .where('step_id', '=', stepId)
     .where('compensates', 'is not', null)
     .orderBy('seq', 'desc')
-    .executeTakeFirst()) as { compensates: string } | undefined;
+    .executeTakeFirst();
   return row?.compensates ?? null;
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { OrderSource, OrderState } from '../../public/contract/order.ts';
+import type { OrderSource, OrderState, TaskState } from '../../public/contract/order.ts';
 import type { WorkflowStep } from '../../public/contract/workflowDefinition.ts';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import { engineDb } from '../../public/server/engineTables.ts';
@@ -19,7 +19,7 @@ type Db = Kysely<CoreDatabase>;
 
 export const SUB_ORDER_SOURCE: OrderSource = 'SUB_WORKFLOW';
 const FINISHED: readonly OrderState[] = ['COMPLETED', 'FAILED', 'CANCELLED', 'ROLLED_BACK'];
-const ACTIVE_TASKS = ['SCHEDULED', 'RUNNING'];
+const ACTIVE_TASKS: readonly TaskState[] = ['SCHEDULED', 'RUNNING'];
 /** How deep sub-orders nest: a workflow that starts itself stops there instead of recursing forever. */
 export const MAX_SUB_ORDER_DEPTH = 5;
 
@@ -28,11 +28,11 @@ async function depthOf(trx: Db, orderId: string): Promise<number> {
   let depth = 0;
   let id: string | null = orderId;
   while (id !== null && depth < MAX_SUB_ORDER_DEPTH) {
-    const row = (await engineDb(trx)
+    const row = await engineDb(trx)
       .selectFrom('orders')
       .select('parent_order_id as parentOrderId')
       .where('id', '=', id)
-      .executeTakeFirst()) as { parentOrderId: string | null } | undefined;
+      .executeTakeFirst();
     id = row?.parentOrderId ?? null;
     if (id !== null) depth += 1;
   }
@@ -50,12 +50,12 @@ interface ChildTarget {
 
 async function childTarget(trx: Db, tenantId: string, template: TemplateRow): Promise<ChildTarget | string> {
   const config = template.config as { workflow: string; version?: number };
-  const workflow = (await engineDb(trx)
+  const workflow = await engineDb(trx)
     .selectFrom('workflows')
     .select(['id', 'name', 'enabled', 'latest_version as latestVersion'])
     .where('tenant_id', '=', tenantId)
     .where(sql<boolean>`lower(name) = lower(${config.workflow})`)
-    .executeTakeFirst()) as { id: string; name: string; enabled: boolean; latestVersion: number | null } | undefined;
+    .executeTakeFirst();
   const version = config.version ?? workflow?.latestVersion ?? null;
   if (!workflow || version === null) return `There is no published workflow named "${config.workflow}"`;
   if (!workflow.enabled) return `The workflow ${workflow.name} is disabled`;
@@ -83,12 +83,12 @@ export async function startSubOrder(
   if (typeof target === 'string') return target;
   const task = await addTask(run, { step, type: 'SUB_WORKFLOW', template: template.name, state: 'RUNNING', input });
   const parent = run.order;
-  const { id } = (await engineDb(run.trx)
+  const { id } = await engineDb(run.trx)
     .insertInto('orders')
     .values({
       tenant_id: parent.tenantId,
-      order_number: sql`'ORD-' || lpad(nextval('order_number_seq')::text, 8, '0')`,
-      service_id: sql`(select service_id from orders where id = ${parent.id})`,
+      order_number: sql<string>`'ORD-' || lpad(nextval('order_number_seq')::text, 8, '0')`,
+      service_id: sql<string>`(select service_id from orders where id = ${parent.id})`,
       service_name: parent.serviceName,
       operation: parent.operation,
       workflow_id: target.workflowId,
@@ -98,7 +98,7 @@ export async function startSubOrder(
       subscriber_key: parent.subscriberKey,
       external_id: null,
       payload: JSON.stringify(input),
-      priority: sql`(select priority from orders where id = ${parent.id})`,
+      priority: sql<number>`(select priority from orders where id = ${parent.id})`,
       source: SUB_ORDER_SOURCE,
       request_hash: `sub-order:${task.id}`,
       state: 'RUNNING',
@@ -111,7 +111,7 @@ export async function startSubOrder(
       parent_task_id: task.id,
     })
     .returning(['id', 'order_number as orderNumber'])
-    .executeTakeFirstOrThrow()) as { id: string; orderNumber: string };
+    .executeTakeFirstOrThrow();
   const child = (await lockOrder(run.trx, id)) as OrderRow;
   await countCreated(run.trx, child, child.state);
   await appendEvent(
@@ -134,11 +134,11 @@ export async function startSubOrder(
 
 /** Tells a child's parent (if any) that the child has ended: a job of the parent's task, sent on commit. */
 export async function notifyParent(trx: Db, childId: string, send: SendTaskJob): Promise<void> {
-  const link = (await engineDb(trx)
+  const link = await engineDb(trx)
     .selectFrom('orders')
     .select(['parent_order_id as parentOrderId', 'parent_task_id as parentTaskId'])
     .where('id', '=', childId)
-    .executeTakeFirst()) as { parentOrderId: string | null; parentTaskId: string | null } | undefined;
+    .executeTakeFirst();
   if (link?.parentOrderId && link.parentTaskId) {
     await send(trx, { orderId: link.parentOrderId, taskId: link.parentTaskId });
   }
@@ -158,12 +158,12 @@ export async function cancelUnderway(trx: Db, orderId: string, at: Date, actor: 
 
 /** Cancels the order's unfinished children (and theirs), under the parent's lock: parent before child. */
 export async function cancelSubOrders(trx: Db, parentId: string, at: Date, actor: string): Promise<void> {
-  const children = (await engineDb(trx)
+  const children = await engineDb(trx)
     .selectFrom('orders')
     .select('id')
     .where('parent_order_id', '=', parentId)
     .where('state', 'not in', FINISHED)
-    .execute()) as { id: string }[];
+    .execute();
   for (const { id } of children) {
     const child = await lockOrder(trx, id);
     if (!child || FINISHED.includes(child.state)) continue;
@@ -184,25 +184,25 @@ export interface SubOrderOutcome {
  * operator, and its parent with it). The output is the child's number, state and each step's output.
  */
 export async function subOrderOutcome(trx: Db, taskId: string): Promise<SubOrderOutcome | null> {
-  const child = (await engineDb(trx)
+  const child = await engineDb(trx)
     .selectFrom('orders')
     .select(['id', 'order_number as orderNumber', 'state', 'state_reason as reason'])
     .where('parent_task_id', '=', taskId)
-    .executeTakeFirst()) as { id: string; orderNumber: string; state: OrderState; reason: string | null } | undefined;
+    .executeTakeFirst();
   if (!child) return { succeeded: false, output: null, message: 'Its sub-order is gone' };
   if (!FINISHED.includes(child.state)) return null;
   if (child.state !== 'COMPLETED') {
     const why = child.reason ? `: ${child.reason}` : '';
     return { succeeded: false, output: null, message: `Sub-order ${child.orderNumber} ended ${child.state}${why}` };
   }
-  const steps = (await engineDb(trx)
+  const steps = await engineDb(trx)
     .selectFrom('order_tasks')
     .select(['step_id as stepId', 'output'])
     .where('order_id', '=', child.id)
     .where('state', 'in', ['COMPLETED', 'COMPLETED_MANUALLY'])
     .orderBy('scheduled_at')
     .orderBy('iteration')
-    .execute()) as { stepId: string; output: unknown }[];
+    .execute();
   const outputs = Object.fromEntries(steps.map((step) => [step.stepId, step.output]));
   return {
     succeeded: true,

@@ -20,7 +20,7 @@ export interface NewWorkItem {
 }
 
 export async function openWorkItem(trx: Db, item: NewWorkItem): Promise<string> {
-  const row = (await engineDb(trx)
+  const row = await engineDb(trx)
     .insertInto('worklist_items')
     .values({
       tenant_id: item.tenantId,
@@ -39,7 +39,7 @@ export async function openWorkItem(trx: Db, item: NewWorkItem): Promise<string> 
       updated_by: 'engine',
     })
     .returning('id')
-    .executeTakeFirstOrThrow()) as { id: string };
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

@@ -51,10 +51,7 @@ export function intakeRoutes(services: ServerServices, deps: EngineDeps): AnyRou
         source,
         idempotencyKey: idempotencyKey(request),
       });
-      const row = (await selectOrders(db).where('o.id', '=', result.orderId).executeTakeFirstOrThrow()) as Record<
-        string,
-        unknown
-      >;
+      const row = await selectOrders(db).where('o.id', '=', result.orderId).executeTakeFirstOrThrow();
       return ok(toOrder(row), result.created ? 'Order created' : 'Order already received');
     };
   const intakeSummary =

@@ -45,23 +45,23 @@ interface Target {
 
 /** The service's operation and the published version its order is pinned to; 400 naming the field otherwise. */
 async function resolveTarget(db: Db, tenantId: string, submission: Submission): Promise<Target> {
-  const service = (await engineDb(db)
+  const service = await engineDb(db)
     .selectFrom('services')
     .select(['id', 'name', 'status', 'operations'])
     .where('tenant_id', '=', tenantId)
-    .where(sql`lower(name)`, '=', submission.service.toLowerCase())
-    .executeTakeFirst()) as { id: string; name: string; status: string; operations: ServiceOperation[] } | undefined;
+    .where(sql<string>`lower(name)`, '=', submission.service.toLowerCase())
+    .executeTakeFirst();
   if (!service) throw invalidField('body', 'service', `There is no service named "${submission.service}"`);
   if (service.status !== 'ACTIVE') throw invalidField('body', 'service', `The service ${service.name} is inactive`);
   const operation = service.operations.find((candidate) => candidate.name === submission.operation.toUpperCase());
   if (!operation)
     throw invalidField('body', 'operation', `The service ${service.name} has no operation ${submission.operation}`);
-  const workflow = (await engineDb(db)
+  const workflow = await engineDb(db)
     .selectFrom('workflows')
     .select(['id', 'name', 'enabled', 'latest_version as latestVersion'])
     .where('tenant_id', '=', tenantId)
     .where('id', '=', operation.workflowId)
-    .executeTakeFirst()) as { id: string; name: string; enabled: boolean; latestVersion: number | null } | undefined;
+    .executeTakeFirst();
   const version = operation.workflowVersion ?? workflow?.latestVersion ?? null;
   if (!workflow || version === null) {
     throw invalidField('body', 'operation', `${service.name} ${operation.name} maps no published workflow`);
@@ -101,12 +101,12 @@ export function requestHash(submission: Submission): string {
 }
 
 async function replayOf(db: Db, tenantId: string, key: string, hash: string): Promise<IntakeResult | null> {
-  const existing = (await engineDb(db)
+  const existing = await engineDb(db)
     .selectFrom('orders')
     .select(['id', 'request_hash as requestHash'])
     .where('tenant_id', '=', tenantId)
     .where('idempotency_key', '=', key)
-    .executeTakeFirst()) as { id: string; requestHash: string } | undefined;
+    .executeTakeFirst();
   if (!existing) return null;
   if (existing.requestHash !== hash) {
     throw new ApiError(
@@ -135,7 +135,7 @@ export async function openOrdersOn(
     .where('subscriber_key', '=', subscriberKey)
     .where('state', 'not in', [...FINAL_ORDER_STATES]);
   if (before) query = query.where('order_number', '<', before.orderNumber);
-  return (await query.orderBy('created_at').limit(50).execute()) as OpenOrder[];
+  return query.orderBy('created_at').limit(50).execute();
 }
 
 /**
@@ -202,11 +202,11 @@ export async function takeOrder(db: Db, deps: EngineDeps, request: IntakeRequest
   try {
     const orderId = await db.transaction().execute(async (trx) => {
       const now = new Date(deps.clock());
-      const { id } = (await engineDb(trx)
+      const { id } = await engineDb(trx)
         .insertInto('orders')
         .values({
           tenant_id: auth.tenantId,
-          order_number: sql`'ORD-' || lpad(nextval('order_number_seq')::text, 8, '0')`,
+          order_number: sql<string>`'ORD-' || lpad(nextval('order_number_seq')::text, 8, '0')`,
           service_id: target.serviceId,
           service_name: target.serviceName,
           operation: submission.operation.toUpperCase(),
@@ -232,7 +232,7 @@ export async function takeOrder(db: Db, deps: EngineDeps, request: IntakeRequest
           updated_by: auth.username,
         })
         .returning('id')
-        .executeTakeFirstOrThrow()) as { id: string };
+        .executeTakeFirstOrThrow();
       const order = await lockOrder(trx, id);
       if (!order) throw new Error('The order just written is gone');
       await countCreated(trx, order, order.state);

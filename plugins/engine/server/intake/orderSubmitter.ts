@@ -22,11 +22,11 @@ export function orderSubmitter(db: Kysely<CoreDatabase>, deps: EngineDeps): Orde
         source,
         idempotencyKey,
       });
-      const { orderNumber } = (await engineDb(db)
+      const { orderNumber } = await engineDb(db)
         .selectFrom('orders')
         .select('order_number as orderNumber')
         .where('id', '=', result.orderId)
-        .executeTakeFirstOrThrow()) as { orderNumber: string };
+        .executeTakeFirstOrThrow();
       return { ...result, orderNumber };
     },
   };

@@ -1,14 +1,14 @@
 import type { Migration } from '../../../../core/server/db/migrator.ts';
+import { standardTable } from '../../../../core/server/db/pluginTables.ts';
 
 /** What the engine runs: task templates, workflows with their published versions, and services. */
 export const DEFINITION_MIGRATIONS: Migration[] = [
   {
     id: 'engine/001_configuration',
     sql: `
-create table task_templates (
-  id uuid primary key default gen_random_uuid(),
-  tenant_id text not null references tenants(id) on delete cascade,
-  name text not null,
+${standardTable(
+  'task_templates',
+  `name text not null,
   description text not null default '',
   type text not null,
   config jsonb not null default '{}'::jsonb,
@@ -17,18 +17,12 @@ create table task_templates (
   retry_policy jsonb not null,
   timeout_ms integer not null,
   retryable_errors jsonb not null default '[]'::jsonb,
-  enabled boolean not null default true,
-  version integer not null default 1,
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now(),
-  updated_by text
-);
-create unique index task_templates_name_key on task_templates (tenant_id, lower(name));
-
-create table workflows (
-  id uuid primary key default gen_random_uuid(),
-  tenant_id text not null references tenants(id) on delete cascade,
-  name text not null,
+  enabled boolean not null default true`,
+  { uniqueName: true },
+)}
+${standardTable(
+  'workflows',
+  `name text not null,
   description text not null default '',
   icon text,
   enabled boolean not null default true,
@@ -36,14 +30,9 @@ create table workflows (
   draft_hash text not null,
   step_count integer not null,
   latest_version integer,
-  latest_published_at timestamptz,
-  version integer not null default 1,
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now(),
-  updated_by text
-);
-create unique index workflows_name_key on workflows (tenant_id, lower(name));
-
+  latest_published_at timestamptz`,
+  { uniqueName: true },
+)}
 create table workflow_versions (
   workflow_id uuid not null references workflows(id) on delete cascade,
   tenant_id text not null references tenants(id) on delete cascade,
@@ -57,21 +46,15 @@ create table workflow_versions (
   primary key (workflow_id, number)
 );
 
-create table services (
-  id uuid primary key default gen_random_uuid(),
-  tenant_id text not null references tenants(id) on delete cascade,
-  name text not null,
+${standardTable(
+  'services',
+  `name text not null,
   display_name text not null,
   category text not null,
   icon text,
   status text not null default 'ACTIVE',
-  operations jsonb not null default '[]'::jsonb,
-  version integer not null default 1,
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now(),
-  updated_by text
-);
-create unique index services_name_key on services (tenant_id, lower(name));
-`,
+  operations jsonb not null default '[]'::jsonb`,
+  { uniqueName: true },
+)}`,
   },
 ];

@@ -1,14 +1,14 @@
 import type { Migration } from '../../../../core/server/db/migrator.ts';
+import { standardTable } from '../../../../core/server/db/pluginTables.ts';
 
 /** Network elements with their provisioning templates, and the network simulator's settings and request log. */
 export const NETWORK_MIGRATIONS: Migration[] = [
   {
     id: 'engine/002_network',
     sql: `
-create table network_elements (
-  id uuid primary key default gen_random_uuid(),
-  tenant_id text not null references tenants(id) on delete cascade,
-  name text not null,
+${standardTable(
+  'network_elements',
+  `name text not null,
   description text not null default '',
   type text not null,
   protocol text not null,
@@ -17,18 +17,12 @@ create table network_elements (
   timeout_ms integer not null,
   concurrency_limit integer not null,
   health_check_path text,
-  enabled boolean not null default true,
-  version integer not null default 1,
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now(),
-  updated_by text
-);
-create unique index network_elements_name_key on network_elements (tenant_id, lower(name));
-
-create table provisioning_templates (
-  id uuid primary key default gen_random_uuid(),
-  tenant_id text not null references tenants(id) on delete cascade,
-  network_element_id uuid not null references network_elements(id) on delete cascade,
+  enabled boolean not null default true`,
+  { uniqueName: true },
+)}
+${standardTable(
+  'provisioning_templates',
+  `network_element_id uuid not null references network_elements(id) on delete cascade,
   operation text not null,
   description text not null default '',
   method text not null,
@@ -38,13 +32,8 @@ create table provisioning_templates (
   body text,
   response_mapping text,
   success_condition text,
-  enabled boolean not null default true,
-  version integer not null default 1,
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now(),
-  updated_by text
-);
-create unique index provisioning_templates_operation_key on provisioning_templates (network_element_id, operation);
+  enabled boolean not null default true`,
+)}create unique index provisioning_templates_operation_key on provisioning_templates (network_element_id, operation);
 create index provisioning_templates_tenant on provisioning_templates (tenant_id);
 
 create table simulator_elements (

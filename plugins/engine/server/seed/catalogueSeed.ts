@@ -39,7 +39,7 @@ async function seedTenant(db: Kysely<CoreDatabase>, tenantId: string, secrets: S
     const hash = contentHash(workflow.definition);
     const graph = JSON.stringify(workflow.definition);
     const steps = workflow.definition.steps.length;
-    const { id } = (await engine
+    const { id } = await engine
       .insertInto('workflows')
       .values({
         tenant_id: tenantId,
@@ -53,7 +53,7 @@ async function seedTenant(db: Kysely<CoreDatabase>, tenantId: string, secrets: S
         updated_by: SEEDED_BY,
       })
       .returning('id')
-      .executeTakeFirstOrThrow()) as { id: string };
+      .executeTakeFirstOrThrow();
     await engine
       .insertInto('workflow_versions')
       .values({

@@ -6,7 +6,7 @@ import { SIMULATOR_PREFIX } from '../../public/contract/simulator.ts';
 import type { SecretBox } from '../../../../core/server/crypto/SecretBox.ts';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import { sealAuth } from '../../public/server/networkAuth.ts';
-import { engineDb } from '../../public/server/networkQueries.ts';
+import { engineDb } from '../../public/server/engineTables.ts';
 import { CATALOGUE_NETWORK } from './networkCatalogue.ts';
 
 /** A secret of the demo network: random per tenant, as the simulator accepts any. */
@@ -34,7 +34,7 @@ export async function seedNetwork(
       auth: { ...entry.element.auth, ...secretFor(entry.element.auth?.type ?? 'NONE') },
       baseUrl: `${SIMULATOR_PREFIX}/${tenantId}/${entry.simulated}`,
     });
-    const { id } = (await engine
+    const { id } = await engine
       .insertInto('network_elements')
       .values({
         tenant_id: tenantId,
@@ -50,7 +50,7 @@ export async function seedNetwork(
         updated_by: updatedBy,
       })
       .returning('id')
-      .executeTakeFirstOrThrow()) as { id: string };
+      .executeTakeFirstOrThrow();
     for (const template of entry.templates) {
       const parsed = createProvisioningTemplateSchema.parse({ ...template, networkElementId: id });
       await engine

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
-import type { OrderState } from '../../public/contract/order.ts';
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { OrderState, TaskState } from '../../public/contract/order.ts';
 import type { WorkflowDefinition, WorkflowStep } from '../../public/contract/workflowDefinition.ts';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
-import { engineDb } from '../../public/server/engineTables.ts';
+import { engineDb, type EngineTables } from '../../public/server/engineTables.ts';
 import { CATALOGUE_TEMPLATES } from './demoCatalogue.ts';
 import { besideStop, HISTORY_STATES, randomSource, stopIndex, usualPath, weighted } from './historyPlan.ts';
 
@@ -12,7 +12,7 @@ import { besideStop, HISTORY_STATES, randomSource, stopIndex, usualPath, weighte
  * tenant and its partner accounts, each with the tasks, attempts and events its state implies — so the
  * listing, the order screen, the dashboard and the reports have something true to show on a first start.
  */
-type Row = Record<string, unknown>;
+type Row<Table extends keyof EngineTables> = Insertable<EngineTables[Table]>;
 const DAY = 86_400_000;
 const CHUNK = 400;
 const PLANS = ['S', 'M', 'L', 'XL'];
@@ -47,11 +47,12 @@ interface Offering {
 }
 
 export interface HistoryRows {
-  orders: Row[];
-  tasks: Row[];
-  attempts: Row[];
-  events: Row[];
-  items: Row[];
+  /** Numbered once every tenant's orders are made, in the order they came in. */
+  orders: (Row<'orders'> & { created_at: Date })[];
+  tasks: Row<'order_tasks'>[];
+  attempts: Row<'task_attempts'>[];
+  events: Row<'order_events'>[];
+  items: Row<'worklist_items'>[];
 }
 
 function payloadFor(service: string, random: () => number, msisdn: string): Record<string, unknown> {
@@ -111,7 +112,7 @@ function orderRows(
     const human = type === 'HUMAN';
     const duration = human ? 3_600_000 * (2 + random() * 40) : step.kind === 'TASK' ? 60 + random() * 900 : 0;
     const atStop = index === stop;
-    let taskState = 'COMPLETED';
+    let taskState: TaskState = 'COMPLETED';
     if (atStop) {
       taskState =
         state === 'FAILED_TEMP' || state === 'FAILED' || state === 'ROLLED_BACK'
@@ -213,6 +214,7 @@ function orderRows(
   rows.orders.push({
     id: orderId,
     tenant_id: tenantId,
+    order_number: '',
     service_id: offering.serviceId,
     service_name: offering.service,
     operation: offering.operation,
@@ -249,8 +251,12 @@ function orderRows(
 }
 
 async function offeringsOf(db: Kysely<CoreDatabase>, tenantId: string): Promise<Offering[]> {
-  const rows = await sql<{ serviceId: string; service: string; operations: { name: string; workflowId: string }[] }>`
-    select id as "serviceId", name as service, operations from services where tenant_id = ${tenantId}`.execute(db);
+  const engine = engineDb(db);
+  const services = await engine
+    .selectFrom('services')
+    .select(['id as serviceId', 'name as service', 'operations'])
+    .where('tenant_id', '=', tenantId)
+    .execute();
   const weights: Record<string, number> = {
     'mobile-postpaid ADD': 40,
     'mobile-postpaid MODIFY': 15,
@@ -259,12 +265,14 @@ async function offeringsOf(db: Kysely<CoreDatabase>, tenantId: string): Promise<
     'iptv-addon ADD': 15,
   };
   const offerings: Offering[] = [];
-  for (const service of rows.rows) {
+  for (const service of services) {
     for (const operation of service.operations) {
-      const version = await sql<{ name: string; definition: WorkflowDefinition }>`
-        select w.name, v.definition from workflows w join workflow_versions v on v.workflow_id = w.id and v.number = 1
-        where w.id = ${operation.workflowId}`.execute(db);
-      const found = version.rows[0];
+      const found = await engine
+        .selectFrom('workflows as w')
+        .innerJoin('workflow_versions as v', (join) => join.onRef('v.workflow_id', '=', 'w.id').on('v.number', '=', 1))
+        .select(['w.name', 'v.definition'])
+        .where('w.id', '=', operation.workflowId)
+        .executeTakeFirst();
       if (!found) continue;
       offerings.push({
         serviceId: service.serviceId,
@@ -315,7 +323,7 @@ export async function seedOrderHistory(
       all.items.push(...rows.items);
     }
   }
-  all.orders.sort((a, b) => (a.created_at as Date).getTime() - (b.created_at as Date).getTime());
+  all.orders.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
   all.orders.forEach((order, index) => (order.order_number = `ORD-${String(index + 1).padStart(8, '0')}`));
   const engine = engineDb(db);
   for (const [table, rows] of [

@@ -219,4 +219,21 @@ describe('provisioning against the simulator', () => {
     expect(logged?.headers.authorization).toBe(`Bearer •••• sha256:${digest}`);
     expect(JSON.stringify(logged)).not.toContain('plain-token');
   });
+
+  it('lists the log newest first by number, page after page, once the ids have more digits', async () => {
+    const all = await received('limit=500');
+    const ids = all.map((request) => Number(request.id));
+    expect(String(Math.max(...ids)).length).toBeGreaterThan(String(Math.min(...ids)).length);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const page = async (query: string) =>
+      expectStatus(
+        await designer.get<{ items: SimulatorRequest[]; next: string | null }>(`${SIMULATOR_PATHS.requests}?${query}`),
+        200,
+      ).body.data;
+    const pages = [await page('limit=3')];
+    while (pages.length < 4) pages.push(await page(`limit=3&before=${pages.at(-1)?.next ?? ''}`));
+    expect(pages.flatMap((one) => one.items.map((request) => request.id))).toEqual(
+      all.slice(0, 12).map((request) => request.id),
+    );
+  });
 });

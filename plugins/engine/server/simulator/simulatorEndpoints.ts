@@ -62,6 +62,9 @@ async function pruneLog(services: ServerServices, tenant: string, element: strin
                 order by id desc offset ${KEPT_REQUESTS} limit 1)`.execute(services.db);
 }
 
+const isSimulated = (element: string): element is SimulatedElement =>
+  (SIMULATED_ELEMENTS as readonly string[]).includes(element);
+
 async function handle(
   services: ServerServices,
   request: FastifyRequest<{ Params: SimulatorParams }>,
@@ -69,17 +72,16 @@ async function handle(
 ) {
   const { tenant, element } = request.params;
   const db = engineDb(services.db);
-  if (!(SIMULATED_ELEMENTS as readonly string[]).includes(element)) {
+  if (!isSimulated(element)) {
     return reply.code(404).send({ result: 'NOT_FOUND', message: `The simulator has no element ${element}` });
   }
-  const settings = (await db
+  const settings = await db
     .selectFrom('tenants as t')
     .leftJoin('simulator_elements as s', (join) => join.onRef('s.tenant_id', '=', 't.id').on('s.element', '=', element))
     .select(['t.id', 's.latency_ms as latencyMs', 's.failure_rate as failureRate'])
     .where('t.id', '=', tenant)
-    .executeTakeFirst()) as { latencyMs: number | null; failureRate: number | null } | undefined;
+    .executeTakeFirst();
   if (!settings) return reply.code(404).send({ result: 'NOT_FOUND', message: `The simulator has no tenant ${tenant}` });
-  const simulated = element as SimulatedElement;
   if (settings.latencyMs) await sleep(settings.latencyMs);
 
   const path = `/${request.params['*']}`;
@@ -104,7 +106,7 @@ async function handle(
   const applied = async (): Promise<AppliedRow | undefined> =>
     key === null
       ? undefined
-      : ((await db
+      : await db
           .selectFrom('simulator_requests')
           .select(['status', 'response'])
           .where('tenant_id', '=', tenant)
@@ -112,7 +114,7 @@ async function handle(
           .where('idempotency_key', '=', key)
           .where('replayed', '=', false)
           .where('status', '<', 300)
-          .executeTakeFirst()) as AppliedRow | undefined);
+          .executeTakeFirst();
 
   const before = await applied();
   if (before) {
@@ -123,8 +125,8 @@ async function handle(
   const xml = speaksXml(request);
   const answer =
     Math.random() < failureRate
-      ? failedAnswer(simulated, failureRate, xml)
-      : appliedAnswer(simulated, request.method, path, xml);
+      ? failedAnswer(element, failureRate, xml)
+      : appliedAnswer(element, request.method, path, xml);
   if (Math.random() < 1 / PRUNE_EVERY) await pruneLog(services, tenant, element);
   try {
     await record(answer, false);

@@ -9,7 +9,6 @@ import {
   simulatorRequestsQuerySchema,
   updateSimulatorElementSchema,
   type SimulatorElement,
-  type SimulatorRequest,
 } from '../../public/contract/simulator.ts';
 import { recordAudit } from '../../../../core/server/audit.ts';
 import { defineRoute, ok, type AnyRoute } from '../../../../core/server/http/route.ts';
@@ -26,13 +25,13 @@ async function simulatorElements(services: ServerServices, tenantId: string): Pr
       .selectFrom('simulator_elements')
       .select(['element', 'latency_ms as latencyMs', 'failure_rate as failureRate'])
       .where('tenant_id', '=', tenantId)
-      .execute() as Promise<{ element: string; latencyMs: number; failureRate: number }[]>,
+      .execute(),
     db
       .selectFrom('simulator_requests')
       .select(['element', sql<number>`count(*)::int`.as('count')])
       .where('tenant_id', '=', tenantId)
       .groupBy('element')
-      .execute() as Promise<{ element: string; count: number }[]>,
+      .execute(),
   ]);
   return SIMULATED_ELEMENTS.map((element) => {
     const set = settings.find((row) => row.element === element);
@@ -43,20 +42,6 @@ async function simulatorElements(services: ServerServices, tenantId: string): Pr
       requestCount: counts.find((row) => row.element === element)?.count ?? 0,
     };
   });
-}
-
-interface RequestRow {
-  id: string;
-  element: SimulatorRequest['element'];
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body: string;
-  idempotencyKey: string | null;
-  status: number;
-  response: string;
-  replayed: boolean;
-  receivedAt: Date | string;
 }
 
 /** The simulator of the caller's tenant: its elements' latency and failure rate, and what they received. */
@@ -83,12 +68,12 @@ export function simulatorRoutes(services: ServerServices): AnyRoute[] {
       handler: async ({ auth, body, request }) => {
         const { element, latencyMs, failureRate } = body;
         await services.db.transaction().execute(async (trx) => {
-          const before = (await engineDb(trx)
+          const before = await engineDb(trx)
             .selectFrom('simulator_elements')
             .select(['latency_ms as latencyMs', 'failure_rate as failureRate'])
             .where('tenant_id', '=', auth.tenantId)
             .where('element', '=', element)
-            .executeTakeFirst()) as { latencyMs: number; failureRate: number } | undefined;
+            .executeTakeFirst();
           await engineDb(trx)
             .insertInto('simulator_elements')
             .values({ tenant_id: auth.tenantId, element, latency_ms: latencyMs, failure_rate: failureRate })
@@ -139,15 +124,14 @@ export function simulatorRoutes(services: ServerServices): AnyRoute[] {
             'received_at as receivedAt',
           ])
           .where('tenant_id', '=', auth.tenantId)
-          .orderBy('id', 'desc')
+          // The table's id, not the text of the select list's `id`: ORDER BY would take that, sorting '9' after '10'.
+          .orderBy('simulator_requests.id', 'desc')
           .limit(query.limit + 1);
         if (query.element) rows = rows.where('element', '=', query.element);
         if (query.idempotencyKey) rows = rows.where('idempotency_key', '=', query.idempotencyKey);
-        if (query.before) rows = rows.where('id', '<', query.before);
-        const found = (await rows.execute()) as RequestRow[];
-        const items = found
-          .slice(0, query.limit)
-          .map((row) => ({ ...row, receivedAt: new Date(row.receivedAt).toISOString() }));
+        if (query.before) rows = rows.where('id', '<', Number(query.before));
+        const found = await rows.execute();
+        const items = found.slice(0, query.limit).map((row) => ({ ...row, receivedAt: row.receivedAt.toISOString() }));
         return ok({ items, next: found.length > query.limit ? (items.at(-1)?.id ?? null) : null });
       },
     }),

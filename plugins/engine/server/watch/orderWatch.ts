@@ -136,12 +136,12 @@ export class OrderWatch {
 
 /** The operation of the order's service as it is now, or null when it is gone. */
 async function operationOf(trx: Db, order: OrderRow): Promise<ServiceOperation | null> {
-  const service = (await engineDb(trx)
+  const service = await engineDb(trx)
     .selectFrom('services')
     .select('operations')
     .where('tenant_id', '=', order.tenantId)
-    .where(sql`lower(name)`, '=', order.serviceName.toLowerCase())
-    .executeTakeFirst()) as { operations: ServiceOperation[] } | undefined;
+    .where(sql<string>`lower(name)`, '=', order.serviceName.toLowerCase())
+    .executeTakeFirst();
   return service?.operations.find((operation) => operation.name === order.operation) ?? null;
 }
 
