@@ -105,8 +105,6 @@ export const logoSchema = z.object({
   logo: z.string().nullable(),
 });
 
-export const settingSchema = z.object({ name: z.string(), value: z.unknown() });
-
 export const partnerAndTenantInfoSchema = z.object({
   tenantInfo: tenantInfoSchema,
   partnerInfo: z.array(partnerAccountSchema),

@@ -94,6 +94,11 @@ export interface RouteDefinition {
    * never offered as a landing page. Default true.
    */
   landing?: boolean;
+  /**
+   * Landing values older consoles stored for this screen (spec section 2): a user whose landing page is
+   * one of them lands here (`['/order-listing']` for `/monitor/order-listing`).
+   */
+  legacyLanding?: readonly string[];
   /** Lazy, so each plugin becomes its own chunk: `() => import('./pages/UsersPage.tsx')`. */
   load: () => Promise<{ default: ComponentType }>;
 }

@@ -78,8 +78,9 @@ export interface ServerPlugin {
   /** Endpoints of the plugin outside the API (they answer what the outside world expects, not the envelope). */
   endpoints?: readonly PluginEndpoints[];
   /**
-   * Rows of the plugin's own tables on the first start, in the seed's transaction, once the tenants and
-   * their partner accounts exist. `demo` is false when the server starts without demo data (SDP_DEMO=0).
+   * The plugin's rows on the first start, in the seed's transaction, once the tenants, their partner
+   * accounts, the Administrator role and the administrator exist, after the seeds of the plugins it depends
+   * on. `demo` is false when the server starts without demo data (SDP_DEMO=0).
    */
   seed?(trx: Kysely<CoreDatabase>, context: PluginSeedContext): Promise<void>;
 }

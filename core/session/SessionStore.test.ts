@@ -29,7 +29,7 @@ describe('SessionStore', () => {
     it('stores the token, loads user and roles, stores them encrypted and reports success', async () => {
       const harness = createSessionHarness();
       const { api, store, storage, calls } = harness;
-      api.user = makeUser({ landingPage: '/worklist' });
+      api.user = makeUser({ landingPage: '/monitor/worklist' });
       const pending = store.login({ username: 'alice', password: 'secret' });
       expect(calls.isLoading(LOGIN_CALL)).toBe(true);
       const outcome = await pending;
@@ -274,7 +274,7 @@ describe('SessionStore', () => {
       const tab = await loggedIn(createSessionHarness(keys));
       const otherTab = createSessionHarness(keys);
       otherTab.api.session = { token: 'tok-bob', expiry: Date.now() + HOUR, passwordExpired: false };
-      otherTab.api.user = makeUser({ username: 'bob', landingPage: '/order-listing' });
+      otherTab.api.user = makeUser({ username: 'bob', landingPage: '/monitor/order-listing' });
       await otherTab.store.login({ username: 'bob', password: 'secret' });
 
       await tab.store.checkFocus();

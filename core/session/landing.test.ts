@@ -2,16 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { landingPath, landingUrl, resolveLanding } from './landing.ts';
 
 describe('landing page', () => {
-  it.each([
-    ['/order-listing', '/monitor/order-listing'],
-    ['/worklist', '/monitor/worklist'],
-    ['/monitor/workflows', '/monitor/workflows-listing'],
-    ['/workflow', '/configure/workflows'],
-    ['/deviceManagement/stock', '/inventory/stock'],
-  ])('maps the legacy value %s to %s', (legacy, current) => {
-    expect(landingPath(legacy)).toBe(current);
-  });
-
   it('keeps current paths as they are', () => {
     expect(landingPath('/dashboard')).toBe('/dashboard');
     expect(landingPath('/monitor/order-listing')).toBe('/monitor/order-listing');
@@ -25,12 +15,12 @@ describe('landing page', () => {
     expect(landingPath(undefined)).toBe('/');
   });
 
-  it('adds a missing leading slash before mapping', () => {
-    expect(landingPath('worklist')).toBe('/monitor/worklist');
+  it('adds a missing leading slash', () => {
+    expect(landingPath('worklist')).toBe('/worklist');
   });
 
   it('builds the full URL under /sdp', () => {
-    expect(landingUrl('/worklist')).toBe('/sdp/monitor/worklist');
+    expect(landingUrl('/monitor/worklist')).toBe('/sdp/monitor/worklist');
     expect(landingUrl('')).toBe('/sdp/');
   });
 });
@@ -39,15 +29,30 @@ describe('resolveLanding', () => {
   const screens: Record<string, string> = {
     '/': 'always',
     '/monitor/order-listing': 'monitor:orders:r',
+    '/monitor/worklist': 'monitor:orders:r',
     '/users': 'users:r',
   };
+  /** The landing values older consoles stored, as the screens' routes declare them (`legacyLanding`). */
+  const legacy: Record<string, string> = {
+    '/order-listing': '/monitor/order-listing',
+    '/worklist': '/monitor/worklist',
+  };
   const known = {
+    current: (path: string) => legacy[path] ?? path,
     opens: (path: string, subject?: { permissions: Record<string, unknown> }) =>
       path in screens &&
       (subject === undefined ||
         screens[path] === 'always' ||
         (screens[path] === 'users:r' && 'users' in subject.permissions)),
   };
+
+  it.each([
+    ['/order-listing', '/monitor/order-listing'],
+    ['/worklist', '/monitor/worklist'],
+    ['worklist', '/monitor/worklist'],
+  ])('maps the legacy value %s to %s, the screen that declares it', (stored, current) => {
+    expect(resolveLanding(stored, known)).toBe(current);
+  });
 
   it('keeps a landing page that names a known screen, legacy values mapped first', () => {
     expect(resolveLanding('/users', known)).toBe('/users');
@@ -57,6 +62,8 @@ describe('resolveLanding', () => {
   it('lands on the base path when the landing page names no screen', () => {
     expect(resolveLanding('/dashboard', known)).toBe('/');
     expect(resolveLanding('/no/such/screen', known)).toBe('/');
+    // A legacy value no enabled screen declares (the stock screen of an inventory plugin not enabled).
+    expect(resolveLanding('/deviceManagement/stock', known)).toBe('/');
   });
 
   it('lands on the base path when the user may not open the screen the landing page names', () => {
@@ -73,5 +80,6 @@ describe('resolveLanding', () => {
 
   it('trusts the value when no routes are known', () => {
     expect(resolveLanding('/dashboard')).toBe('/dashboard');
+    expect(resolveLanding('/order-listing')).toBe('/order-listing');
   });
 });

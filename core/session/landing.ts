@@ -1,21 +1,11 @@
 import { BASE_PATH } from '../contract/http.ts';
 import type { PermissionSubject } from '../contract/permissions.ts';
 
-/** Landing values older consoles stored, and where they live now (spec section 2). */
-export const LEGACY_LANDING_PAGES: Readonly<Record<string, string>> = {
-  '/order-listing': '/monitor/order-listing',
-  '/worklist': '/monitor/worklist',
-  '/monitor/workflows': '/monitor/workflows-listing',
-  '/workflow': '/configure/workflows',
-  '/deviceManagement/stock': '/inventory/stock',
-};
-
 /** The router path (relative to /sdp) of a user's landing page; empty means the base path. */
 export function landingPath(landingPage: string | null | undefined): string {
   const trimmed = landingPage?.trim() ?? '';
   if (trimmed === '' || trimmed === '/') return '/';
-  const path = trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
-  return LEGACY_LANDING_PAGES[path] ?? path;
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
 /** The full URL of a landing page under the base path, for full-page navigation. */
@@ -30,16 +20,26 @@ export function landingUrl(landingPage: string | null | undefined): string {
  */
 export const LandingRoutes = Symbol.for('sdp.LandingRoutes');
 export interface LandingRoutes {
+  /**
+   * Where a landing value lives now: the path of the screen that declares it among the values older
+   * consoles stored (a route's `legacyLanding`), else the value itself.
+   */
+  current(path: string): string;
   /** Whether a screen answers the path and, when a subject is given, that subject may open it. */
   opens(path: string, subject?: PermissionSubject): boolean;
 }
 
-/** The landing path, or the base path when the known routes say it opens no screen for the subject. */
+/**
+ * The landing path, a legacy value mapped to its screen's, or the base path when the known routes say it
+ * opens no screen for the subject. Without routes the value is trusted as it is.
+ */
 export function resolveLanding(
   landingPage: string | null | undefined,
   routes?: LandingRoutes,
   subject?: PermissionSubject,
 ): string {
-  const path = landingPath(landingPage);
-  return routes && !routes.opens(path.split(/[?#]/, 1)[0] ?? path, subject) ? '/' : path;
+  const stored = landingPath(landingPage);
+  if (!routes) return stored;
+  const path = routes.current(stored);
+  return routes.opens(path.split(/[?#]/, 1)[0] ?? path, subject) ? path : '/';
 }

@@ -70,8 +70,8 @@ describe('session guard', () => {
   });
 
   describe('with a token', () => {
-    it('sends the login path to the landing page, legacy values mapped', () => {
-      expect(guard({ pathname: '/login', hasToken: true, landingPage: '/worklist' })).toEqual({
+    it('sends the login path to the landing page', () => {
+      expect(guard({ pathname: '/login', hasToken: true, landingPage: '/monitor/worklist' })).toEqual({
         action: 'redirect',
         to: '/monitor/worklist',
       });

@@ -15,7 +15,7 @@ export interface GuardInput {
   hasToken: boolean;
   /** The paths of the routes declared `layout: 'public'` (patterns such as `/reset-password/:resetToken`). */
   publicPaths: readonly string[];
-  /** The landing page from the user info, before legacy mapping. */
+  /** The session's landing page (legacy values already mapped to their screens). */
   landingPage: string | null | undefined;
 }
 

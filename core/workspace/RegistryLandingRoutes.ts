@@ -12,6 +12,10 @@ import type { LandingRoutes } from '../session/landing.ts';
 export class RegistryLandingRoutes implements LandingRoutes {
   constructor(@inject(PluginContributions) private readonly contributions: PluginContributions) {}
 
+  current(path: string): string {
+    return this.contributions.routes.find((route) => route.legacyLanding?.includes(path))?.path ?? path;
+  }
+
   opens(path: string, subject?: PermissionSubject): boolean {
     return this.contributions.routes.some(
       (route) =>

@@ -20,6 +20,7 @@ const worklistPlugin = definePlugin({
       title: 'Worklist',
       permission: ALWAYS_ALLOWED,
       layout: 'main',
+      legacyLanding: ['/worklist'],
       load: async () => ({ default: WorklistPage }),
     },
   ],

@@ -1,9 +1,9 @@
-import { dummyPasswordHash } from '../../core/server/auth/passwords.ts';
 import { provide } from '../../core/server/pluginServices.ts';
 import { defineServerPlugin } from '../../core/server/serverPlugin.ts';
 import { ResetLinks } from './public/server/ResetLinks.ts';
 import { SignInLocks } from './public/server/SignInLocks.ts';
 import { createAccountDeps } from './server/accountDeps.ts';
+import { dummyPasswordHash } from './server/credentials.ts';
 import { loginLimits, signInLocks } from './server/bruteForce.ts';
 import { loginRoutes } from './server/loginRoutes.ts';
 import { openIdRoutes } from './server/openidRoutes.ts';
@@ -15,8 +15,8 @@ import { resetLinks } from './server/resetTokens.ts';
  * The calls behind the account screens: sign-in and sign-out, the session's user and role, passwords
  * (verify, change, forgot and reset), single sign-on with OpenID Connect, and the server's version.
  * Sessions, the user directory and password hashing are the core's. The tables (failed sign-ins, reset
- * tokens, pending OpenID requests) were created by core migrations before this plugin existed, so they
- * stay there and the plugin brings none.
+ * tokens, pending OpenID requests) were created by core migrations before this plugin existed, so their
+ * migration stays there and the plugin brings none; their types are its own (`server/accountTables.ts`).
  */
 export default defineServerPlugin({
   id: 'account',

@@ -34,6 +34,7 @@ export default definePlugin({
       title: 'Orders',
       permission: ORDER_PERMISSIONS.read,
       layout: 'main',
+      legacyLanding: ['/order-listing'],
       load: () => import('./pages/OrderListingPage.tsx'),
     },
     {
@@ -59,6 +60,7 @@ export default definePlugin({
       title: 'Workflows',
       permission: WORKFLOW_MONITOR_PERMISSIONS.read,
       layout: 'main',
+      legacyLanding: ['/monitor/workflows'],
       load: () => import('./pages/WorkflowExecutionsPage.tsx'),
     },
     {

@@ -22,6 +22,9 @@ export {
   type LogoMediaType,
 } from './paths.ts';
 
+/** One setting of the tenant, as `GET /user/getSetting/{tenantId}/{name}` answers it. */
+export const settingSchema = z.object({ name: z.string(), value: z.unknown() });
+
 const colour = z.string().max(MAX_COLOUR_LENGTH).refine(isValidColour, COLOUR_RULE);
 
 export const styleInputSchema = z.strictObject({

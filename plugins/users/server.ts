@@ -3,10 +3,12 @@ import { rolesResourceRoutes } from './server/rolesResource.ts';
 import { userActionRoutes } from './server/userActionRoutes.ts';
 import { usersResourceRoutes } from './server/usersResource.ts';
 import { createUsersDeps } from './server/usersDeps.ts';
+import { seedUsers } from './server/usersSeed.ts';
 
 /**
  * Users and roles of the tenant: two resources of the resource kit, and the user actions beside them.
- * Their tables are the core's (sign-in reads them), so no migrations.
+ * Their tables are the core's (sign-in reads them), so no migrations. Its seed writes the roles beside the
+ * core's Administrator and the demo users.
  */
 export default defineServerPlugin({
   id: 'users',
@@ -15,4 +17,5 @@ export default defineServerPlugin({
     const deps = createUsersDeps(services);
     return [...usersResourceRoutes(deps), ...userActionRoutes(deps), ...rolesResourceRoutes(deps)];
   },
+  seed: seedUsers,
 });

@@ -14,6 +14,7 @@ export default definePlugin({
       title: 'Workflows',
       permission: WORKFLOW_PERMISSIONS.read,
       layout: 'main',
+      legacyLanding: ['/workflow'],
       load: () => import('./pages/WorkflowsPage.tsx'),
     },
   ],

@@ -13,6 +13,7 @@ export default definePlugin({
       title: 'Worklist',
       permission: WORKLIST_PERMISSIONS.read,
       layout: 'main',
+      legacyLanding: ['/worklist'],
       load: () => import('./pages/WorklistPage.tsx'),
     },
   ],

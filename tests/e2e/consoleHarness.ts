@@ -8,7 +8,8 @@ import { dirname, join } from 'node:path';
 import type { Browser, BrowserContext, Cookie, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { API_BASE, CONSOLE_PROVIDER, PROVIDER_HEADER, SESSION_COOKIE } from '../../core/contract/http.ts';
-import { ADMIN_USERNAME, DEMO_USERS } from '../../core/server/seed/demoData.ts';
+import { ADMIN_USERNAME } from '../../core/server/seed/demoData.ts';
+import { DEMO_USERS } from '../../plugins/users/server/usersSeed.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { SERVER_ENTRY, startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
 

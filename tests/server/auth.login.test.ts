@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse, UserInfo } from '../../core/contract/auth.ts';
 import { uniformPermissionTree } from '../../core/contract/permissionCatalogue.ts';
 import { BruteForceGuard } from '../../plugins/account/server/bruteForce.ts';
-import { seedRoles } from '../../core/server/seed/demoData.ts';
+import { seedRoles } from '../../plugins/users/server/usersSeed.ts';
 import { AURORA, createUserWithPermissions, demoPassword } from './support/fixtures.ts';
 import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from './support/testServer.ts';
 

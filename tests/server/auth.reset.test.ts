@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_PROVIDER, PROVIDER_HEADER } from '../../core/contract/http.ts';
 import { hashToken } from '../../core/server/auth/secrets.ts';
+import { accountDb } from '../../plugins/account/server/accountTables.ts';
 import { AURORA, demoPassword } from './support/fixtures.ts';
 import { expectPolicyRefusal, INVALID_LINK, MINUTE, passwordCalls } from './support/passwordCalls.ts';
 import { startTestServer, type TestServer } from './support/testServer.ts';
@@ -85,7 +86,10 @@ describe('forgot and reset password', () => {
     const token = await requestReset('operator', 'operator@aurora.example');
     expect(Buffer.from(token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
 
-    const stored = await server.runtime.services.db.selectFrom('password_reset_tokens').selectAll().execute();
+    const stored = await accountDb(server.runtime.services.db)
+      .selectFrom('password_reset_tokens')
+      .selectAll()
+      .execute();
     expect(JSON.stringify(stored)).not.toContain(token);
     expect(stored.some((row) => row.token_hash === hashToken(token))).toBe(true);
 

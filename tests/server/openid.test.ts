@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse, UserInfo } from '../../core/contract/auth.ts';
 import { API_BASE, CONSOLE_PROVIDER, PROVIDER_HEADER } from '../../core/contract/http.ts';
 import { buildApp } from '../../core/server/app.ts';
+import { accountDb } from '../../plugins/account/server/accountTables.ts';
 import { openIdRoutes } from '../../plugins/account/server/openidRoutes.ts';
 import { freePort } from '../support/freePort.ts';
 import { ADMIN_EMAIL, ADMIN_USERNAME } from '../../core/server/seed/demoData.ts';
@@ -116,7 +117,7 @@ describe('OpenID Connect sign-in against a real provider', () => {
     expect(second.searchParams.get('state')).not.toBe(state);
     expect(second.searchParams.get('nonce')).not.toBe(params.get('nonce'));
 
-    const row = await server.runtime.services.db
+    const row = await accountDb(server.runtime.services.db)
       .selectFrom('oidc_requests')
       .selectAll()
       .where('state', '=', state)
@@ -143,7 +144,7 @@ describe('OpenID Connect sign-in against a real provider', () => {
     expect(me.body.data).toMatchObject({ username: ADMIN_USERNAME, tenantId: AURORA, email: ADMIN_EMAIL });
 
     const state = new URL(callbackUrl).searchParams.get('state') ?? '';
-    const left = await server.runtime.services.db
+    const left = await accountDb(server.runtime.services.db)
       .selectFrom('oidc_requests')
       .select('state')
       .where('state', '=', state)
@@ -211,7 +212,7 @@ describe('OpenID Connect sign-in against a real provider', () => {
     const state = (await authorize(AURORA)).searchParams.get('state') ?? '';
     const denied = `${redirectUri}?error=access_denied&state=${encodeURIComponent(state)}&iss=${encodeURIComponent(provider.issuer)}`;
     expectSsoFailed(await finish(denied));
-    const left = await server.runtime.services.db
+    const left = await accountDb(server.runtime.services.db)
       .selectFrom('oidc_requests')
       .select('state')
       .where('state', '=', state)

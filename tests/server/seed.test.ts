@@ -6,8 +6,9 @@ import { checkPasswordPolicy } from '../../core/server/auth/passwords.ts';
 import { loadConfig } from '../../core/server/config.ts';
 import { coreMigrations } from '../../core/server/db/coreMigrations.ts';
 import { openDatabase, type SdpDatabase } from '../../core/server/db/database.ts';
-import { DEMO_USERS, seedRoles, SEED_TENANTS } from '../../core/server/seed/demoData.ts';
+import { administratorRole, SEED_TENANTS } from '../../core/server/seed/demoData.ts';
 import { seedOnFirstStart } from '../../core/server/seed/seed.ts';
+import { DEMO_USERS, seedRoles } from '../../plugins/users/server/usersSeed.ts';
 import { createDatabase } from '../support/postgres.ts';
 import { AURORA, BOREALIS } from './support/fixtures.ts';
 import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from './support/testServer.ts';
@@ -98,9 +99,7 @@ describe('first-start seed', () => {
     for (const tenantId of [AURORA, BOREALIS]) {
       const own = roles.filter((role) => role.tenant_id === tenantId);
       expect(own.map((role) => role.name).sort()).toEqual(
-        seedRoles()
-          .map((role) => role.name)
-          .sort(),
+        [administratorRole(), ...seedRoles()].map((role) => role.name).sort(),
       );
       const merged = mergePermissionTrees(own.map((role) => role.permissions));
       for (const letter of ['c', 'r', 'u', 'd'] as const) {

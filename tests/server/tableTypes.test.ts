@@ -9,6 +9,7 @@ import type { Migration } from '../../core/server/db/migrator.ts';
 import type { TableSpecs } from '../../core/server/db/pluginTables.ts';
 import type { CoreDatabase } from '../../core/server/db/schema.ts';
 import { viewsPlugin } from '../../core/server/views/viewsPlugin.ts';
+import { ACCOUNT_TABLE_SPECS } from '../../plugins/account/server/accountTables.ts';
 import { ENGINE_TABLE_SPECS } from '../../plugins/engine/public/server/engineTables.ts';
 import { FORMS_TABLE_SPECS } from '../../plugins/forms/server/formsTables.ts';
 import { NOTIFICATIONS_TABLE_SPECS } from '../../plugins/notifications/server/notificationsTables.ts';
@@ -103,15 +104,6 @@ const CORE_TABLE_SPECS: TableSpecs<CoreDatabase> = {
     ip: 'text null',
     user_agent: 'text null',
   },
-  auth_failures: { id: 'uuid default', key: 'text', failed_at: 'timestamptz default' },
-  password_reset_tokens: {
-    token_hash: 'text',
-    tenant_id: 'text',
-    user_id: 'uuid',
-    expires_at: 'timestamptz',
-    used_at: 'timestamptz null',
-    created_at: 'timestamptz default',
-  },
   mail_outbox: {
     id: 'uuid default',
     tenant_id: 'text',
@@ -136,14 +128,6 @@ const CORE_TABLE_SPECS: TableSpecs<CoreDatabase> = {
     at: 'timestamptz default',
     account_id: 'text null',
   },
-  oidc_requests: {
-    state: 'text',
-    tenant_id: 'text',
-    code_verifier: 'text',
-    nonce: 'text',
-    created_at: 'timestamptz default',
-    expires_at: 'timestamptz',
-  },
   saved_views: {
     id: 'uuid default',
     tenant_id: 'text',
@@ -167,6 +151,7 @@ const CORE_TABLE_SPECS: TableSpecs<CoreDatabase> = {
 
 const SPECS: Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>> = {
   core: CORE_TABLE_SPECS,
+  account: ACCOUNT_TABLE_SPECS,
   engine: ENGINE_TABLE_SPECS,
   forms: FORMS_TABLE_SPECS,
   notifications: NOTIFICATIONS_TABLE_SPECS,

@@ -44,8 +44,8 @@ export const consolePlugin = definePlugin({
   id: 'console',
   routes: [
     route('dashboard', '/dashboard', 'Dashboard', 'dashboard:r'),
-    route('orders', '/monitor/order-listing', 'Orders', 'monitor:orders:r'),
-    route('worklist', '/monitor/worklist', 'Worklist', 'monitor:worklist:r'),
+    { ...route('orders', '/monitor/order-listing', 'Orders', 'monitor:orders:r'), legacyLanding: ['/order-listing'] },
+    { ...route('worklist', '/monitor/worklist', 'Worklist', 'monitor:worklist:r'), legacyLanding: ['/worklist'] },
     route('stock', '/inventory/stock', 'Stock', 'inventory:stock:r'),
     route('inventory-logs', '/inventory/logs', 'Logs', 'inventory:logs:r'),
     route('users', '/users', 'Users', 'users:r'),

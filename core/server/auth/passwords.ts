@@ -1,12 +1,10 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
 import type { PasswordPolicy } from '../../contract/auth.ts';
 
 /** argon2id at OWASP's minimum recommendation: 19 MiB of memory, two passes, one lane. */
 const ARGON2ID = 2 as Algorithm;
 export const PASSWORD_HASH_OPTIONS: Options = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
-
-const DAY = 24 * 60 * 60 * 1000;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, PASSWORD_HASH_OPTIONS);
@@ -19,29 +17,6 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   } catch {
     return false;
   }
-}
-
-let dummyHash: Promise<string> | null = null;
-
-/**
- * A hash of a random password nobody knows. Verifying against it when the user does not exist (or has
- * no password) costs the same as a real verification, so the answer time does not reveal the account.
- */
-export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(32).toString('base64url'));
-  return dummyHash;
-}
-
-/** Verifies against the user's hash, or against the dummy hash when there is none: always one argon2 run. */
-export async function verifyPasswordOrDummy(
-  passwordHash: string | null | undefined,
-  password: string,
-): Promise<boolean> {
-  if (!passwordHash) {
-    await verifyPassword(await dummyPasswordHash(), password);
-    return false;
-  }
-  return verifyPassword(passwordHash, password);
 }
 
 export interface PasswordContext {
@@ -71,11 +46,6 @@ export async function checkPasswordPolicy(
     }
   }
   return broken;
-}
-
-/** True when the policy has a maximum age and the password is older than it. */
-export function isPasswordExpired(policy: PasswordPolicy, changedAt: Date, now: number): boolean {
-  return policy.maxAgeDays > 0 && now - changedAt.getTime() > policy.maxAgeDays * DAY;
 }
 
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';

@@ -1,14 +1,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import {
-  logoSchema,
-  partnerAndTenantInfoSchema,
-  settingSchema,
-  tenantInfoSchema,
-  tenantStyleSchema,
-} from '../../contract/auth.ts';
+import { partnerAndTenantInfoSchema, tenantInfoSchema } from '../../contract/auth.ts';
 import { ALWAYS_ALLOWED } from '../../contract/permissions.ts';
-import type { ServerConfig } from '../config.ts';
 import type { CoreDatabase } from '../db/schema.ts';
 import { notFound, unauthorized } from '../http/errors.ts';
 import { defineRoute, ok, type AnyRoute } from '../http/route.ts';
@@ -23,32 +16,12 @@ export const TENANT_ACCOUNT = 'tenant';
 
 /** The tenant named in the path (the account plugin's password configuration route reads it too). */
 export const tenantIdParamsSchema = z.strictObject({ tenantId: z.string().min(1).max(64) });
-const tenantAccountParamsSchema = z.strictObject({
+/** A tenant and one of its accounts in the path (the settings plugin's style and logo routes read it too). */
+export const tenantAccountParamsSchema = z.strictObject({
   tenantId: z.string().min(1).max(64),
   /** `tenant`, or a partner account id of the tenant. */
   accountId: z.string().min(1).max(64),
 });
-const settingParamsSchema = z.strictObject({ tenantId: z.string().min(1).max(64), name: z.string().min(1).max(128) });
-
-/** Settings computed from the tenant's columns and the server configuration rather than its settings document. */
-function computedSetting(
-  tenant: TenantRecord,
-  config: ServerConfig,
-  name: string,
-): { found: boolean; value?: unknown } {
-  switch (name) {
-    case 'partnerManagement':
-      return { found: true, value: tenant.partnerManagement };
-    case 'defaultLandingPage':
-      return { found: true, value: tenant.defaultLandingPage };
-    case 'sessionIdleMinutes':
-      return { found: true, value: tenant.sessionIdleMinutes ?? config.SESSION_IDLE_MINUTES };
-    case 'sessionAbsoluteMinutes':
-      return { found: true, value: tenant.sessionAbsoluteMinutes ?? config.SESSION_ABSOLUTE_HOURS * 60 };
-    default:
-      return { found: false };
-  }
-}
 
 async function tenantOf(db: Kysely<CoreDatabase>, tenantId: string): Promise<TenantRecord> {
   const tenant = await findTenant(db, tenantId);
@@ -56,8 +29,12 @@ async function tenantOf(db: Kysely<CoreDatabase>, tenantId: string): Promise<Ten
   return tenant;
 }
 
-/** The tenant, when the account id is `tenant` or one of its partner accounts. */
-async function tenantForAccount(db: Kysely<CoreDatabase>, tenantId: string, accountId: string): Promise<TenantRecord> {
+/** The tenant, when the account id is `tenant` or one of its partner accounts; else a 404. */
+export async function tenantForAccount(
+  db: Kysely<CoreDatabase>,
+  tenantId: string,
+  accountId: string,
+): Promise<TenantRecord> {
   const tenant = await tenantOf(db, tenantId);
   if (accountId === TENANT_ACCOUNT) return tenant;
   const account = await db
@@ -71,50 +48,7 @@ async function tenantForAccount(db: Kysely<CoreDatabase>, tenantId: string, acco
 }
 
 export function tenantRoutes(services: ServerServices): AnyRoute[] {
-  const { db, config } = services;
-
-  const getSetting = defineRoute({
-    method: 'GET',
-    url: TENANT_PATHS.setting,
-    summary:
-      "One setting of the caller's tenant: an entry of its settings, or partnerManagement, defaultLandingPage, sessionIdleMinutes, sessionAbsoluteMinutes.",
-    tags: TAGS,
-    permission: ALWAYS_ALLOWED,
-    tenantParam: 'tenantId',
-    params: settingParamsSchema,
-    response: settingSchema,
-    handler: async ({ params }) => {
-      const tenant = await tenantOf(db, params.tenantId);
-      const computed = computedSetting(tenant, config, params.name);
-      if (computed.found) return ok({ name: params.name, value: computed.value });
-      if (!Object.hasOwn(tenant.settings, params.name)) throw notFound('The setting');
-      return ok({ name: params.name, value: tenant.settings[params.name] });
-    },
-  });
-
-  const getStyle = defineRoute({
-    method: 'GET',
-    url: TENANT_PATHS.style,
-    summary: "The tenant's style colours and logo size; accountId is `tenant` or one of its partner accounts.",
-    tags: TAGS,
-    permission: ALWAYS_ALLOWED,
-    tenantParam: 'tenantId',
-    params: tenantAccountParamsSchema,
-    response: tenantStyleSchema,
-    handler: async ({ params }) => ok((await tenantForAccount(db, params.tenantId, params.accountId)).style),
-  });
-
-  const getLogo = defineRoute({
-    method: 'GET',
-    url: TENANT_PATHS.logo,
-    summary: "The tenant's logo as a data URL; accountId is `tenant` or one of its partner accounts.",
-    tags: TAGS,
-    permission: ALWAYS_ALLOWED,
-    tenantParam: 'tenantId',
-    params: tenantAccountParamsSchema,
-    response: logoSchema,
-    handler: async ({ params }) => ok({ logo: (await tenantForAccount(db, params.tenantId, params.accountId)).logo }),
-  });
+  const { db } = services;
 
   const tenantInfo = defineRoute({
     method: 'GET',
@@ -159,5 +93,5 @@ export function tenantRoutes(services: ServerServices): AnyRoute[] {
     },
   });
 
-  return [getSetting, getStyle, getLogo, tenantInfo, partnerAndTenantInfo] as AnyRoute[];
+  return [tenantInfo, partnerAndTenantInfo] as AnyRoute[];
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { PasswordPolicy, TenantStyle } from '../../contract/auth.ts';
 import type { CoreDatabase, TenantSettings } from '../db/schema.ts';
 
@@ -33,10 +33,8 @@ export interface TenantRecord {
   partnerManagement: boolean;
 }
 
-/** Passwords kept per user: enough for the largest history count a policy may ask for. */
-export const PASSWORD_HISTORY_KEPT = 24;
-
-function selectUsers(db: Kysely<CoreDatabase>) {
+/** The users' columns as a `UserRecord` (the account plugin finds a user by name with it). */
+export function selectUsers(db: Kysely<CoreDatabase>) {
   return db
     .selectFrom('users')
     .select([
@@ -55,13 +53,6 @@ function selectUsers(db: Kysely<CoreDatabase>) {
       'status',
       'version',
     ]);
-}
-
-/** Usernames are unique across tenants, compared without case. */
-export async function findUserByUsername(db: Kysely<CoreDatabase>, username: string): Promise<UserRecord | undefined> {
-  return selectUsers(db)
-    .where(sql<string>`lower(username)`, '=', username.trim().toLowerCase())
-    .executeTakeFirst();
 }
 
 export async function findUserById(
@@ -89,23 +80,4 @@ export async function findTenant(db: Kysely<CoreDatabase>, tenantId: string): Pr
     ])
     .where('id', '=', tenantId)
     .executeTakeFirst();
-}
-
-/** Hashes of the user's passwords, newest first; the current password is the first. */
-export async function passwordHistory(
-  db: Kysely<CoreDatabase>,
-  tenantId: string,
-  userId: string,
-  limit: number,
-): Promise<string[]> {
-  if (limit <= 0) return [];
-  const rows = await db
-    .selectFrom('password_history')
-    .select('password_hash')
-    .where('tenant_id', '=', tenantId)
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.password_hash);
 }

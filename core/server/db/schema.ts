@@ -5,6 +5,7 @@ import type { PermissionTree } from '../../contract/permissions.ts';
 /**
  * Table types of the core migrations. Plugins declare their own beside their migrations and see them with
  * `pluginDb<Tables>(db)` (`pluginTables.ts`); `tests/server/tableTypes.test.ts` compares all with the database.
+ * The account plugin types the tables of its own that the first core migration made (`AccountTables`).
  */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -109,21 +110,6 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
-export interface AuthFailuresTable {
-  id: Generated<string>;
-  key: string;
-  failed_at: CreatedAt;
-}
-
-export interface PasswordResetTokensTable {
-  token_hash: string;
-  tenant_id: string;
-  user_id: string;
-  expires_at: Timestamp;
-  used_at: Date | null;
-  created_at: CreatedAt;
-}
-
 export interface MailOutboxTable {
   id: Generated<string>;
   tenant_id: string;
@@ -149,15 +135,6 @@ export interface AuditLogTable {
   at: CreatedAt;
   /** The partner account of the record the entry is about; null for tenant-level records. */
   account_id: Optional<string>;
-}
-
-export interface OidcRequestsTable {
-  state: string;
-  tenant_id: string;
-  code_verifier: string;
-  nonce: string;
-  created_at: CreatedAt;
-  expires_at: Timestamp;
 }
 
 export interface SavedViewsTable {
@@ -191,11 +168,8 @@ export interface CoreDatabase {
   roles: RolesTable;
   user_roles: UserRolesTable;
   sessions: SessionsTable;
-  auth_failures: AuthFailuresTable;
-  password_reset_tokens: PasswordResetTokensTable;
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
-  oidc_requests: OidcRequestsTable;
   saved_views: SavedViewsTable;
   grid_columns: GridColumnsTable;
 }

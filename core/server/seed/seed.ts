@@ -7,15 +7,8 @@ import type { ServerConfig } from '../config.ts';
 import { SecretBox } from '../crypto/SecretBox.ts';
 import type { CoreDatabase } from '../db/schema.ts';
 import type { ServerPlugin } from '../serverPlugin.ts';
-import {
-  ADMIN_USER,
-  ADMIN_USERNAME,
-  DEMO_USERS,
-  seedRoles,
-  SEED_TENANTS,
-  tenantLogo,
-  type DemoUser,
-} from './demoData.ts';
+import { ADMIN_USER, ADMIN_USERNAME, administratorRole, SEED_TENANTS } from './demoData.ts';
+import { insertSeedRole, insertSeedUser, SYSTEM_ACTOR, type SeedUser } from './seedRows.ts';
 
 export interface SeedResult {
   seeded: boolean;
@@ -27,15 +20,14 @@ export interface SeedResult {
 /** Advisory-lock key that lets only one of several starting processes seed. */
 export const SEED_LOCK_KEY = 7_312_004_222;
 
-const SYSTEM_ACTOR = { userId: null, username: 'system' };
-
 async function hasTenants(db: Kysely<CoreDatabase>): Promise<boolean> {
   const row = await db.selectFrom('tenants').select('id').limit(1).executeTakeFirst();
   return row !== undefined;
 }
 
-async function insertTenants(trx: Kysely<CoreDatabase>): Promise<Map<string, Map<string, string>>> {
-  const roleIds = new Map<string, Map<string, string>>();
+/** Inserts the tenants with their partner accounts and Administrator role; returns each tenant's role id. */
+async function insertTenants(trx: Kysely<CoreDatabase>): Promise<Map<string, string>> {
+  const administratorIds = new Map<string, string>();
   for (const tenant of SEED_TENANTS) {
     await trx
       .insertInto('tenants')
@@ -43,7 +35,6 @@ async function insertTenants(trx: Kysely<CoreDatabase>): Promise<Map<string, Map
         id: tenant.id,
         business_name: tenant.businessName,
         style: JSON.stringify(tenant.style),
-        logo: tenantLogo(tenant.businessName, tenant.style),
         settings: JSON.stringify(tenant.settings),
         password_policy: JSON.stringify(tenant.passwordPolicy),
         session_idle_minutes: null,
@@ -74,82 +65,16 @@ async function insertTenants(trx: Kysely<CoreDatabase>): Promise<Map<string, Map
         })
         .execute();
     }
-    const ids = new Map<string, string>();
-    for (const role of seedRoles()) {
-      const inserted = await trx
-        .insertInto('roles')
-        .values({
-          tenant_id: tenant.id,
-          name: role.name,
-          description: role.description,
-          permissions: JSON.stringify(role.permissions),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      ids.set(role.name, inserted.id);
-      await recordAudit(trx, {
-        tenantId: tenant.id,
-        actor: SYSTEM_ACTOR,
-        entity: 'role',
-        entityId: inserted.id,
-        action: 'create',
-        before: null,
-        after: { name: role.name, permissions: role.permissions },
-      });
-    }
-    roleIds.set(tenant.id, ids);
+    administratorIds.set(tenant.id, await insertSeedRole(trx, tenant.id, administratorRole()));
   }
-  return roleIds;
-}
-
-async function insertUser(
-  trx: Kysely<CoreDatabase>,
-  user: DemoUser,
-  passwordHash: string,
-  roleIds: Map<string, Map<string, string>>,
-): Promise<void> {
-  const roleId = roleIds.get(user.tenant)?.get(user.role);
-  if (!roleId) throw new Error(`Seed user ${user.username} names the unknown role ${user.role} of ${user.tenant}`);
-  const inserted = await trx
-    .insertInto('users')
-    .values({
-      tenant_id: user.tenant,
-      username: user.username,
-      email: user.email,
-      firstname: user.firstname,
-      lastname: user.lastname,
-      password_hash: passwordHash,
-      landing_page: user.landingPage,
-      developer_access: user.developerAccess,
-      copy_configuration: user.copyConfiguration,
-      account_id: user.accountId,
-      last_login_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('user_roles')
-    .values({ tenant_id: user.tenant, user_id: inserted.id, role_id: roleId })
-    .execute();
-  await trx
-    .insertInto('password_history')
-    .values({ tenant_id: user.tenant, user_id: inserted.id, password_hash: passwordHash })
-    .execute();
-  await recordAudit(trx, {
-    tenantId: user.tenant,
-    actor: SYSTEM_ACTOR,
-    entity: 'user',
-    entityId: inserted.id,
-    action: 'create',
-    before: null,
-    after: { username: user.username, email: user.email, role: user.role, accountId: user.accountId },
-  });
+  return administratorIds;
 }
 
 /**
- * Seeds an empty database, in one transaction: the tenants with their partner accounts and roles,
- * the administrator and, unless SDP_DEMO=0, the demo users. Several processes starting at once on one
- * database seed it exactly once: the transaction takes an advisory lock and checks again.
+ * Seeds an empty database, in one transaction: the tenants with their partner accounts and Administrator
+ * role, and the administrator; then each plugin's seed, in dependency order (the users plugin's adds the
+ * other roles and, unless SDP_DEMO=0, the demo users). Several processes starting at once on one database
+ * seed it exactly once: the transaction takes an advisory lock and checks again.
  */
 export async function seedOnFirstStart(
   db: Kysely<CoreDatabase>,
@@ -163,7 +88,7 @@ export async function seedOnFirstStart(
   if (await hasTenants(db)) return notSeeded;
 
   const generatedAdminPassword = config.SDP_ADMIN_PASSWORD ? null : generateStrongPassword();
-  const admin: DemoUser = { ...ADMIN_USER, password: config.SDP_ADMIN_PASSWORD ?? generatedAdminPassword ?? '' };
+  const admin: SeedUser = { ...ADMIN_USER, password: config.SDP_ADMIN_PASSWORD ?? generatedAdminPassword ?? '' };
   const adminPolicy = SEED_TENANTS.find((tenant) => tenant.id === admin.tenant)?.passwordPolicy;
   const weaknesses = adminPolicy
     ? await checkPasswordPolicy(adminPolicy, admin.password, { username: admin.username, historyHashes: [] })
@@ -174,17 +99,16 @@ export async function seedOnFirstStart(
       'SDP_ADMIN_PASSWORD does not meet the password policy of its tenant; change it after signing in',
     );
   }
-  const users: DemoUser[] = [admin, ...(config.SDP_DEMO ? DEMO_USERS : [])];
   // Hashing is slow on purpose: do it before the transaction so the database is not held meanwhile.
-  const hashes = await Promise.all(users.map((user) => hashPassword(user.password)));
+  const adminHash = await hashPassword(admin.password);
 
   const seeded = await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`.execute(trx);
     if (await hasTenants(trx)) return false;
-    const roleIds = await insertTenants(trx);
-    for (const [index, user] of users.entries()) {
-      await insertUser(trx, user, hashes[index] ?? '', roleIds);
-    }
+    const administratorIds = await insertTenants(trx);
+    const roleId = administratorIds.get(admin.tenant);
+    if (!roleId) throw new Error(`The administrator's tenant ${admin.tenant} is not among the seeded tenants`);
+    await insertSeedUser(trx, admin, adminHash, roleId);
     const context = {
       tenantIds: SEED_TENANTS.map((tenant) => tenant.id),
       demo: config.SDP_DEMO,
@@ -197,7 +121,7 @@ export async function seedOnFirstStart(
   if (!seeded) return notSeeded;
 
   log.info(
-    { tenants: SEED_TENANTS.map((tenant) => tenant.id), users: users.map((user) => user.username) },
+    { tenants: SEED_TENANTS.map((tenant) => tenant.id), admin: admin.username, demo: config.SDP_DEMO },
     'database seeded on first start',
   );
   return { seeded: true, adminUsername: ADMIN_USERNAME, generatedAdminPassword };

@@ -106,7 +106,7 @@ describe('ChangePasswordPage, signed out', () => {
 
 describe('ChangePasswordPage, signed in', () => {
   beforeEach(async () => {
-    bed.session.api.user = makeUser({ username: 'alice', tenantId: 'borealis', landingPage: '/worklist' });
+    bed.session.api.user = makeUser({ username: 'alice', tenantId: 'borealis', landingPage: '/monitor/worklist' });
     const outcome = await bed.session.store.login({ username: 'alice', password: 'Old#Pass-2025' });
     expect(outcome.ok).toBe(true);
   });

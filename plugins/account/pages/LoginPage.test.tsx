@@ -32,7 +32,7 @@ async function fillAndSubmit(username: string, password: string) {
 
 describe('LoginPage', () => {
   it('signs in with Enter and navigates to the landing page from the user info', async () => {
-    bed.session.api.user = makeUser({ landingPage: '/worklist' });
+    bed.session.api.user = makeUser({ landingPage: '/monitor/worklist' });
     renderAt(bed, '/login');
     await fillAndSubmit('  alice ', 'secret-pass');
 

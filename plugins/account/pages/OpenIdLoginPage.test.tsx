@@ -29,7 +29,7 @@ function arriveAt(url: string) {
 
 describe('OpenIdLoginPage', () => {
   it('posts the provider redirect URL and lands on the landing page', async () => {
-    bed.session.api.user = makeUser({ landingPage: '/order-listing' });
+    bed.session.api.user = makeUser({ landingPage: '/monitor/order-listing' });
     arriveAt('/sdp/openid-login?code=c-1&state=s-1');
 
     expect(await screen.findByTestId('pathname')).toHaveProperty('textContent', '/monitor/order-listing');

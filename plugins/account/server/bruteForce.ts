@@ -3,6 +3,7 @@ import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import { tooManyRequests } from '../../../core/server/http/errors.ts';
 import type { Clock } from '../../../core/server/auth/sessionService.ts';
 import type { SignInLocks } from '../public/server/SignInLocks.ts';
+import { accountDb, type AccountDb } from './accountTables.ts';
 
 /** Advisory-lock namespace of the per-key locks that serialise attempts on one key across processes. */
 const LOCK_NAMESPACE = 7312;
@@ -44,12 +45,15 @@ export interface BeginOptions {
  */
 export class BruteForceGuard {
   private lastPrune = 0;
+  private readonly db: AccountDb;
 
   constructor(
-    private readonly db: Kysely<CoreDatabase>,
+    db: Kysely<CoreDatabase>,
     private readonly limits: AttemptLimits,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.db = accountDb(db);
+  }
 
   /** How long an attempt must still wait, given the failures inside the window. */
   delayMs(failures: number, latest: Date, now: number): number {
@@ -121,7 +125,7 @@ export class BruteForceGuard {
   /** Forgets every failure of the keys, inside the caller's transaction (an administrator unlocking an account). */
   async forget(db: Kysely<CoreDatabase>, keys: readonly string[]): Promise<void> {
     if (keys.length === 0) return;
-    await db
+    await accountDb(db)
       .deleteFrom('auth_failures')
       .where('key', 'in', [...new Set(keys)])
       .execute();

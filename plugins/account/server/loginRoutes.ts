@@ -15,9 +15,9 @@ import { forbidden, notFound, unauthorized } from '../../../core/server/http/err
 import { defineRoute, ok, type AnyRoute } from '../../../core/server/http/route.ts';
 import { clientAddress, INVALID_CREDENTIALS, type AccountDeps } from './accountDeps.ts';
 import { accountKey, addressKey } from './bruteForce.ts';
-import { isPasswordExpired, verifyPasswordOrDummy } from '../../../core/server/auth/passwords.ts';
+import { findUserByUsername, isPasswordExpired, verifyPasswordOrDummy } from './credentials.ts';
 import { listPartnerAccounts, visibleAccounts } from '../../../core/server/auth/partnerAccounts.ts';
-import { findTenant, findUserById, findUserByUsername } from '../../../core/server/auth/userDirectory.ts';
+import { findTenant, findUserById } from '../../../core/server/auth/userDirectory.ts';
 import { AUTH_PATHS } from '../../../core/contract/authPaths.ts';
 
 const TAGS = ['Authentication'];

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import type { Clock } from '../../../core/server/auth/sessionService.ts';
+import { accountDb, type AccountDb } from './accountTables.ts';
 import type { AuthorizationSecrets } from './openidClient.ts';
 
 /** How long the provider has to send the browser back with the code. */
@@ -18,10 +19,14 @@ export type TakenOpenIdRequest =
  * another one started. Each is single use: taking it deletes it.
  */
 export class OpenIdRequestStore {
+  private readonly db: AccountDb;
+
   constructor(
-    private readonly db: Kysely<CoreDatabase>,
+    db: Kysely<CoreDatabase>,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.db = accountDb(db);
+  }
 
   async save(request: PendingOpenIdRequest): Promise<void> {
     const now = this.clock();

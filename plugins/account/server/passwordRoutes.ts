@@ -6,11 +6,11 @@ import { badRequest, forbidden, notFound } from '../../../core/server/http/error
 import { defineRoute, ok, type AnyRoute } from '../../../core/server/http/route.ts';
 import { clientAddress, INVALID_CREDENTIALS, type AccountDeps } from './accountDeps.ts';
 import { accountKey, addressKey } from './bruteForce.ts';
+import { findUserByUsername, verifyPasswordOrDummy } from './credentials.ts';
 import { acceptNewPassword } from './passwordRules.ts';
 import { storeNewPassword } from './passwordStore.ts';
-import { verifyPasswordOrDummy } from '../../../core/server/auth/passwords.ts';
 import { tenantIdParamsSchema } from '../../../core/server/auth/tenantRoutes.ts';
-import { findTenant, findUserById, findUserByUsername } from '../../../core/server/auth/userDirectory.ts';
+import { findTenant, findUserById } from '../../../core/server/auth/userDirectory.ts';
 import { AUTH_PATHS } from '../../../core/contract/authPaths.ts';
 
 const TAGS = ['Authentication'];

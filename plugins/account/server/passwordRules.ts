@@ -2,7 +2,26 @@ import type { Kysely } from 'kysely';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import { badRequest, notFound } from '../../../core/server/http/errors.ts';
 import { checkPasswordPolicy, hashPassword } from '../../../core/server/auth/passwords.ts';
-import { findTenant, passwordHistory, type UserRecord } from '../../../core/server/auth/userDirectory.ts';
+import { findTenant, type UserRecord } from '../../../core/server/auth/userDirectory.ts';
+
+/** Hashes of the user's passwords, newest first; the current password is the first. */
+async function passwordHistory(
+  db: Kysely<CoreDatabase>,
+  tenantId: string,
+  userId: string,
+  limit: number,
+): Promise<string[]> {
+  if (limit <= 0) return [];
+  const rows = await db
+    .selectFrom('password_history')
+    .select('password_hash')
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.password_hash);
+}
 
 export interface AcceptedPassword {
   passwordHash: string;

@@ -2,7 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import { recordAudit } from '../../../core/server/audit.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import type { SessionService } from '../../../core/server/auth/sessionService.ts';
-import { PASSWORD_HISTORY_KEPT, type UserRecord } from '../../../core/server/auth/userDirectory.ts';
+import type { UserRecord } from '../../../core/server/auth/userDirectory.ts';
+
+/** Passwords kept per user: enough for the largest history count a policy may ask for. */
+export const PASSWORD_HISTORY_KEPT = 24;
 
 export interface NewPassword {
   user: UserRecord;

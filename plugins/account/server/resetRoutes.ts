@@ -8,6 +8,7 @@ import {
 import { badRequest } from '../../../core/server/http/errors.ts';
 import { defineRoute, ok, type AnyRoute } from '../../../core/server/http/route.ts';
 import { clientAddress, type AccountDeps } from './accountDeps.ts';
+import { accountDb } from './accountTables.ts';
 import { accountKey } from './bruteForce.ts';
 import { acceptNewPassword } from './passwordRules.ts';
 import { storeNewPassword } from './passwordStore.ts';
@@ -80,7 +81,8 @@ export function resetRoutes(deps: AccountDeps): AnyRoute[] {
       const { passwordHash } = await acceptNewPassword(db, user, body.newPassword);
       const now = clock();
       const consumed = await db.transaction().execute(async (trx) => {
-        const used = await trx
+        const tables = accountDb(trx);
+        const used = await tables
           .updateTable('password_reset_tokens')
           .set({ used_at: new Date(now) })
           .where('token_hash', '=', found.tokenHash)
@@ -89,7 +91,7 @@ export function resetRoutes(deps: AccountDeps): AnyRoute[] {
           .returning('user_id')
           .executeTakeFirst();
         if (!used) return false;
-        await trx
+        await tables
           .updateTable('password_reset_tokens')
           .set({ used_at: new Date(now) })
           .where('tenant_id', '=', user.tenantId)
@@ -97,7 +99,7 @@ export function resetRoutes(deps: AccountDeps): AnyRoute[] {
           .where('used_at', 'is', null)
           .execute();
         // Whoever holds the mailbox has proven the account is theirs: earlier failed logins stop counting.
-        await trx.deleteFrom('auth_failures').where('key', '=', accountKey(user.username)).execute();
+        await tables.deleteFrom('auth_failures').where('key', '=', accountKey(user.username)).execute();
         await storeNewPassword(trx, sessions, {
           user,
           passwordHash,

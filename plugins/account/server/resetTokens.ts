@@ -3,8 +3,9 @@ import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import type { ResetLinks } from '../public/server/ResetLinks.ts';
 import type { AccountDeps } from './accountDeps.ts';
+import { accountDb } from './accountTables.ts';
+import { findUserByUsername } from './credentials.ts';
 import { hashToken, newSecretToken } from '../../../core/server/auth/secrets.ts';
-import { findUserByUsername } from '../../../core/server/auth/userDirectory.ts';
 
 export const RESET_TOKEN_LIFETIME_MS = 15 * 60_000;
 export const RESET_LINK_INVALID = 'The reset link is invalid or has expired.';
@@ -26,7 +27,7 @@ export async function findResetToken(
   now: number,
 ): Promise<FoundResetToken | undefined> {
   const tokenHash = hashToken(token);
-  const row = await db
+  const row = await accountDb(db)
     .selectFrom('password_reset_tokens as t')
     .innerJoin('users as u', (join) => join.onRef('u.id', '=', 't.user_id').onRef('u.tenant_id', '=', 't.tenant_id'))
     .select([
@@ -61,18 +62,19 @@ export async function storeResetToken(
   lifetimeMs: number = RESET_TOKEN_LIFETIME_MS,
 ): Promise<string> {
   const token = newSecretToken();
-  await trx
+  const tokens = accountDb(trx);
+  await tokens
     .deleteFrom('password_reset_tokens')
     .where('expires_at', '<', new Date(now - RESET_TOKEN_RETENTION_MS))
     .execute();
-  await trx
+  await tokens
     .updateTable('password_reset_tokens')
     .set({ used_at: new Date(now) })
     .where('tenant_id', '=', user.tenantId)
     .where('user_id', '=', user.id)
     .where('used_at', 'is', null)
     .execute();
-  await trx
+  await tokens
     .insertInto('password_reset_tokens')
     .values({
       token_hash: hashToken(token),

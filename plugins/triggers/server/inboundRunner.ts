@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import { ApiError } from '../../../core/server/http/errors.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
-import { xmlPayload } from '../../../core/server/xml/xmlPayload.ts';
+import { xmlPayload } from './xmlPayload.ts';
 import { OrderSubmissions } from '../../engine/public/server/OrderSubmissions.ts';
 import { XmlTranslations } from '../../translator/public/server/XmlTranslations.ts';
 import { API_KEY_HEADER, SIGNATURE_HEADER, type InboundOutcome } from '../contract.ts';

@@ -12,9 +12,8 @@ import {
 } from '../../engine/public/contract/worklist.ts';
 import type { KeysetPage } from '../../../core/contract/pagination.ts';
 import { fillPath } from '../../../core/contract/pathTemplate.ts';
-import { DEMO_USERS } from '../../../core/server/seed/demoData.ts';
 import { caller, expectStatus, type Caller } from '../../../tests/server/support/adminCalls.ts';
-import { AURORA, createUserWithPermissions } from '../../../tests/server/support/fixtures.ts';
+import { AURORA, createUserWithPermissions, demoPassword } from '../../../tests/server/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../../tests/server/support/testServer.ts';
 import { OrderDriver } from '../../engine/testing/orderDriver.ts';
 
@@ -96,10 +95,7 @@ describe('worklist', () => {
     expect(await listed(engineer, `assignee=${ASSIGNEE_ME}`)).toContain(item.itemId);
     expect(await listed(colleague, `assignee=${ASSIGNEE_ME}`)).not.toContain(item.itemId);
     // Items are offered to a group named like a role: the seeded site survey to the Operator role.
-    const operator = caller(
-      server,
-      await server.login('operator', DEMO_USERS.find((user) => user.username === 'operator')?.password ?? ''),
-    );
+    const operator = caller(server, await server.login('operator', demoPassword('operator')));
     expect(await listed(operator, `group=${GROUP_MINE}&q=${order.orderNumber}`)).toEqual([item.itemId]);
     expect(await listed(engineer, `group=${GROUP_MINE}&q=${order.orderNumber}`)).toEqual([]);
     const taken = expectStatus(await update(colleague, { action: 'claim', itemId: item.itemId, version: 2 }), 409);

@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import type { PermissionTree } from '../../../core/contract/permissions.ts';
-import { DEMO_USERS } from '../../../core/server/seed/demoData.ts';
+import { DEMO_USERS } from '../../../plugins/users/server/usersSeed.ts';
 import type { TestServer } from './testServer.ts';
 
 export const AURORA = 'aurora';

@@ -1,5 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
-import { xmlSyntaxProblem } from './xmlSyntax.ts';
+import { xmlSyntaxProblem } from '../../../core/server/xml/xmlSyntax.ts';
 
 const parser = new XMLParser({
   ignoreAttributes: false,
