@@ -12,6 +12,7 @@ import servicesPlugin from './services/index.ts';
 import settingsPlugin from './settings/index.ts';
 import tasksPlugin from './tasks/index.ts';
 import usersPlugin from './users/index.ts';
+import viewsPlugin from './views/index.ts';
 import workflowsPlugin from './workflows/index.ts';
 import workflowStudioPlugin from './workflowStudio/index.ts';
 import worklistPlugin from './worklist/index.ts';
@@ -29,6 +30,7 @@ export const plugins: readonly PluginManifest[] = [
   accountPlugin,
   docsPlugin,
   homePlugin,
+  viewsPlugin,
   enginePlugin,
   dashboardPlugin,
   ordersPlugin,

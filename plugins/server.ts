@@ -4,6 +4,7 @@ import configurationLogsPlugin from './configurationLogs/server.ts';
 import enginePlugin from './engine/server.ts';
 import settingsPlugin from './settings/server.ts';
 import usersPlugin from './users/server.ts';
+import viewsPlugin from './views/server.ts';
 import translatorPlugin from './translator/server.ts';
 import rulesPlugin from './rules/server.ts';
 import triggersPlugin from './triggers/server.ts';
@@ -25,6 +26,7 @@ export const plugins: readonly ServerPlugin[] = [
   accountPlugin,
   usersPlugin,
   settingsPlugin,
+  viewsPlugin,
   configurationLogsPlugin,
   enginePlugin,
   tasksPlugin,

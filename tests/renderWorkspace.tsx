@@ -28,6 +28,7 @@ import { createWorkspace, type WorkspaceRuntime } from '../core/workspace/create
 import { Workspace } from '../core/workspace/Workspace.tsx';
 import homePlugin from '../plugins/home/index.ts';
 import { plugins as enabledPlugins } from '../plugins/index.ts';
+import viewsPlugin from '../plugins/views/index.ts';
 
 export { makeUser } from './support/sessionDoubles.ts';
 
@@ -165,7 +166,7 @@ export type RenderedWorkspace = RenderResult & {
   pathname(): string;
 };
 
-/** Each user's grid columns (`/views/:gridId/columns`): by default nobody changed theirs. */
+/** Each user's grid columns (`/views/:gridId/columns`, the views plugin's): by default nobody changed theirs. */
 const COLUMNS_PATH = /^\/views\/[^/]+\/columns$/;
 const gridIdOf = (url: URL) => decodeURIComponent(url.pathname.split('/').at(-2) ?? '');
 
@@ -188,13 +189,16 @@ function defaultHttp(user: UserInfo | null): FakeHttpClient {
 
 /**
  * The plugins a test renders: the console's home page (Getting Started at the base path, where the console
- * lands), the plugins the test names, and the enabled plugins they depend on (`dependsOn`), so a test
- * names only the plugin it is about.
+ * lands), the saved views and column layouts every grid of the console has (the views plugin, which no
+ * plugin declares), the plugins the test names, and the enabled plugins they depend on (`dependsOn`), so a
+ * test names only the plugin it is about.
  */
 function withDependencies(plugins: readonly PluginManifest[]): PluginManifest[] {
   const byId = new Map(enabledPlugins.map((plugin) => [plugin.id, plugin]));
   const included = new Map(plugins.map((plugin) => [plugin.id, plugin]));
-  if (!included.has(homePlugin.id)) included.set(homePlugin.id, homePlugin);
+  for (const always of [homePlugin, viewsPlugin]) {
+    if (!included.has(always.id)) included.set(always.id, always);
+  }
   const add = (plugin: PluginManifest) => {
     for (const id of plugin.dependsOn ?? []) {
       const dependency = byId.get(id);

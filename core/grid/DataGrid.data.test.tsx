@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../http/ApiError.ts';
-import { makeUser } from '../../tests/support/sessionDoubles.ts';
 import type { FetchPageRequest, FetchPageResult } from './gridTypes.ts';
 import { createGridHarness, prepareGridTests, renderWithGrid } from '../../tests/support/gridDoubles.tsx';
 import {
@@ -189,96 +188,33 @@ describe('DataGrid columns and export', () => {
     );
   });
 
-  it('remembers the column layout per user, on the server, past signing out', async () => {
+  it('remembers the column layout for the session when no plugin keeps it', async () => {
     const harness = createGridHarness();
     const grid = peopleGrid();
     const first = renderWithGrid(grid, { harness });
     await screen.findByRole('grid');
     await first.user.click(screen.getByRole('button', { name: 'Columns' }));
     const menu = screen.getByRole('dialog', { name: 'Columns' });
-    const status = within(menu).getByRole('checkbox', { name: 'Status' });
-    await first.user.click(status);
-    // Alt+↑ on a column's checkbox moves it up, and focus stays with it.
-    await first.user.click(within(menu).getByRole('checkbox', { name: 'Logins' }));
-    await first.user.click(within(menu).getByRole('checkbox', { name: 'Logins' }));
-    await first.user.keyboard('{Alt>}{ArrowUp}{ArrowUp}{/Alt}');
-    expect((document.activeElement as HTMLInputElement).getAttribute('data-column')).toBe('logins');
+    await first.user.click(within(menu).getByRole('checkbox', { name: 'Status' }));
+    await first.user.click(within(menu).getByRole('button', { name: 'Move Logins up' }));
+    await first.user.click(within(menu).getByRole('button', { name: 'Move Logins up' }));
     expect(headerTexts()).toEqual(['Name', 'Logins', 'Email']);
-    await waitFor(() => expect(harness.http.columns.get('t-1/u-alice/people')?.order[1]).toBe('logins'), {
-      timeout: 3000,
-    });
     first.unmount();
 
-    // Signing out clears the local storage; the layout comes back from the server.
-    await harness.storage.clear();
-    const again = renderWithGrid(grid, { harness });
-    await screen.findByRole('grid');
-    expect(headerTexts()).toEqual(['Name', 'Logins', 'Email']);
-    again.unmount();
-
-    harness.session.user = makeUser({ userId: 'u-bob', username: 'bob' });
     renderWithGrid(grid, { harness });
     await screen.findByRole('grid');
-    expect(headerTexts()).toEqual(['Name', 'Email', 'Status', 'Logins']);
+    expect(headerTexts()).toEqual(['Name', 'Logins', 'Email']);
+    expect(await harness.preferences.loadLayout('people')).toMatchObject({
+      hidden: expect.arrayContaining(['status']),
+    });
   });
 });
 
 describe('DataGrid saved views', () => {
-  it('applies a saved view: filters and sort into the URL, columns into the layout', async () => {
-    const harness = createGridHarness();
-    harness.http.addView('Locked by logins', {
-      filters: { status: ['LOCKED'] },
-      sort: [{ id: 'logins', desc: true }],
-      columns: { order: ['name', 'logins', 'status'], hidden: ['email'] },
-    });
-    harness.http.addView(
-      'Team view',
-      { filters: {}, sort: [], columns: { order: [], hidden: [] } },
-      { own: false, shared: true },
-    );
-    const { user } = renderWithGrid(peopleGrid(), { url: '/people?people.q=a', harness });
+  it('shows no Views menu while no plugin offers saved views', async () => {
+    renderWithGrid(peopleGrid());
     await screen.findByRole('grid');
-
-    await user.click(screen.getByRole('button', { name: 'Views' }));
-    const menu = screen.getByRole('dialog', { name: 'Saved views' });
-    expect(await within(menu).findByText('Team view')).toBeTruthy();
-    expect(within(menu).getByText('by Bob Other')).toBeTruthy();
-    await user.click(within(menu).getByRole('button', { name: 'Locked by logins' }));
-
-    // Created is hidden by default and the view does not name it, so it stays hidden.
-    expect(headerTexts()).toEqual(['Name', 'Logins', 'Status']);
-    expect(columnTexts('Name')).toEqual(['alice Jones', 'Bea Visser']);
-    const location = screen.getByTestId('location').textContent ?? '';
-    expect(location).toContain('people.f.status=LOCKED');
-    expect(location).toContain('people.sort=logins%3Adesc');
-    expect(location).not.toContain('people.q');
-    expect(screen.getByRole('button', { name: 'Locked by logins' })).toBeTruthy();
-  });
-
-  it('saves the current view, shared with the tenant', async () => {
-    const harness = createGridHarness();
-    const { user } = renderWithGrid(peopleGrid(), {
-      url: '/people?people.sort=name:asc&people.f.created=2025-01-01..2025-01-31',
-      harness,
-    });
-    await screen.findByRole('grid');
-    await user.click(screen.getByRole('button', { name: 'Views' }));
-    const menu = screen.getByRole('dialog', { name: 'Saved views' });
-    await user.type(within(menu).getByLabelText('Save the current view as'), 'January');
-    await user.click(within(menu).getByRole('checkbox', { name: 'Share with everyone in the tenant' }));
-    await user.click(within(menu).getByRole('button', { name: 'Save view' }));
-
-    await waitFor(() => expect(harness.http.views).toHaveLength(1));
-    expect(harness.http.views[0]).toMatchObject({
-      name: 'January',
-      shared: true,
-      state: {
-        filters: { created: '2025-01-01..2025-01-31' },
-        sort: [{ id: 'name', desc: false }],
-        columns: { order: ['name', 'email', 'status', 'logins', 'created'], hidden: ['created'] },
-      },
-    });
-    expect(await within(menu).findByRole('button', { name: /^January/ })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'January' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Columns' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Views' })).toBeNull();
   });
 });

@@ -11,9 +11,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import type { SavedView } from '../contract/views.ts';
 import { useContainer } from '../di/ContainerContext.tsx';
-import { HttpClient } from '../http/HttpClient.ts';
 import { RequestAccountScope } from '../http/RequestAccountScope.ts';
 import { KeybindingService } from '../registry/KeybindingService.ts';
 import { sameLayout } from './columnLayout.ts';
@@ -27,8 +25,8 @@ import { gridFeatures, toColumnFiltersState, toSortingState, toTableColumns, toV
 import { GridToolbar, SelectionBar } from './GridToolbar.tsx';
 import type { GridBulkAction, GridColumn, GridDataSource, GridEmptyState, GridRowAction } from './gridTypes.ts';
 import { EMPTY_QUERY, sameQuery, toggleSort } from './gridUrlState.ts';
+import { GridViews, type GridViewState } from './GridViews.ts';
 import { RowActionsMenu } from './RowActionsMenu.tsx';
-import { SavedViewsStore } from './SavedViewsStore.ts';
 import { useColumnLayout } from './useColumnLayout.ts';
 import { useGridKeys } from './useGridKeys.ts';
 import { useGridRows } from './useGridRows.ts';
@@ -52,7 +50,7 @@ export interface DataGridProps<Row extends object> {
   /** Shown while rows are selected; selecting also shows a checkbox column. */
   bulkActions?: readonly GridBulkAction<Row>[];
   emptyState?: GridEmptyState;
-  /** False hides the Views menu. Default true. */
+  /** False hides the Views menu (shown when a plugin binds `GridViews`). Default true. */
   savedViews?: boolean;
   /** The screen's own toolbar buttons, e.g. "Create user". */
   toolbar?: ReactNode;
@@ -68,8 +66,10 @@ function DataGridView<Row extends object>(props: DataGridProps<Row>) {
   const { gridId, columns, source, getRowId, onOpen, rowActions = NO_ACTIONS, bulkActions = NO_ACTIONS } = props;
   const idPrefix = useId();
   const container = useContainer();
-  const http = container.get<HttpClient>(HttpClient);
   const keybindings = container.get<KeybindingService>(KeybindingService, { optional: true });
+  // The saved views a plugin offers (none bound: no Views menu), unless this grid keeps none.
+  const ViewsMenu =
+    props.savedViews === false ? undefined : container.get<GridViews>(GridViews, { optional: true })?.Menu;
   const url = useGridUrlState(gridId, columns);
   const { query } = url;
   const { layout, ready, setLayout, resetLayout } = useColumnLayout(gridId, columns);
@@ -78,7 +78,6 @@ function DataGridView<Row extends object>(props: DataGridProps<Row>) {
   const data = useGridRows(source, query, accountScope);
   const patchRow = source.kind === 'server' ? source.patchRow : undefined;
   const shownRows = useMemo(() => (patchRow ? data.rows.map(patchRow) : data.rows), [data.rows, patchRow]);
-  const [views] = useState(() => new SavedViewsStore(http, gridId));
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [activeId, setActiveId] = useState<string | null>(null);
   const [actionsFor, setActionsFor] = useState<{ rowId: string; anchor: DOMRect } | null>(null);
@@ -281,20 +280,17 @@ function DataGridView<Row extends object>(props: DataGridProps<Row>) {
       ),
     );
 
-  const applyView = (view: SavedView) => {
-    const applied = fromViewState(view.state, columns);
+  const applyView = (state: GridViewState) => {
+    const applied = fromViewState(state, columns);
     url.setQuery(applied.query);
     setLayout(applied.layout);
-    views.setCurrent(view.viewId);
   };
 
-  const matchingViewId =
-    query.search === ''
-      ? (views.views.find((view) => {
-          const applied = fromViewState(view.state, columns);
-          return sameQuery(applied.query, query) && sameLayout(applied.layout, layout);
-        })?.viewId ?? null)
-      : null;
+  const showsView = (state: GridViewState) => {
+    if (query.search !== '') return false;
+    const applied = fromViewState(state, columns);
+    return sameQuery(applied.query, query) && sameLayout(applied.layout, layout);
+  };
 
   const filtered = query.search !== '' || Object.keys(query.filters).length > 0;
   const actionsRow = actionsFor ? rowsById[actionsFor.rowId] : undefined;
@@ -346,9 +342,14 @@ function DataGridView<Row extends object>(props: DataGridProps<Row>) {
         onLayout={setLayout}
         onResetLayout={resetLayout}
         views={
-          props.savedViews === false
-            ? null
-            : { store: views, currentState: () => toViewState(query, layout), matchingViewId, onApply: applyView }
+          ViewsMenu ? (
+            <ViewsMenu
+              gridId={gridId}
+              currentState={() => toViewState(query, layout)}
+              matches={showsView}
+              apply={applyView}
+            />
+          ) : null
         }
         onExport={exportCsv}
         canExport={rows.length > 0}
@@ -390,7 +391,8 @@ function DataGridView<Row extends object>(props: DataGridProps<Row>) {
 
 /**
  * The data grid of every listing: server-side keyset paging or client-side rows, sort, filters and
- * search in the URL, per-user columns, saved views, virtualised rows, keyboard operation
- * (GRID_KEYBINDINGS) and CSV export of what is on screen.
+ * search in the URL, per-user columns (`GridPreferences`), saved views when a plugin offers them
+ * (`GridViews`), virtualised rows, keyboard operation (GRID_KEYBINDINGS) and CSV export of what is on
+ * screen.
  */
 export const DataGrid = observer(DataGridView) as <Row extends object>(props: DataGridProps<Row>) => ReactElement;

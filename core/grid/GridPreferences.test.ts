@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fitLayout, moveColumn, setColumnHidden, type LayoutColumn } from './columnLayout.ts';
-import { readLayout } from './GridPreferences.ts';
+import { SessionGridPreferences } from './GridPreferences.ts';
 
 const columns: LayoutColumn[] = [
   { id: 'name', hideable: false },
@@ -34,12 +34,14 @@ describe('column layouts', () => {
   });
 });
 
-describe('readLayout', () => {
-  it('takes a layout of id lists and nothing else', () => {
-    expect(readLayout({ order: ['a', 'b'], hidden: ['b'] })).toEqual({ order: ['a', 'b'], hidden: ['b'] });
-    expect(readLayout({ order: ['a'], hidden: [3] })).toBeNull();
-    expect(readLayout({ order: 'a', hidden: [] })).toBeNull();
-    expect(readLayout(null)).toBeNull();
-    expect(readLayout('{"order":[],"hidden":[]}')).toBeNull();
+describe('SessionGridPreferences', () => {
+  it('keeps a layout per grid for the session, a copy of what it was given', async () => {
+    const preferences = new SessionGridPreferences();
+    expect(await preferences.loadLayout('people')).toBeNull();
+    const order = ['email', 'name'];
+    await preferences.saveLayout('people', { order, hidden: ['status'] });
+    order.push('changed later');
+    expect(await preferences.loadLayout('people')).toEqual({ order: ['email', 'name'], hidden: ['status'] });
+    expect(await preferences.loadLayout('roles')).toBeNull();
   });
 });

@@ -1,14 +1,11 @@
-import type { ReactNode, RefObject } from 'react';
-import type { SavedView, SavedViewState } from '../contract/views.ts';
+import { Suspense, type ReactNode, type RefObject } from 'react';
 import type { ColumnLayout } from './columnLayout.ts';
 import { ColumnMenu } from './ColumnMenu.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { DownloadIcon } from './gridIcons.tsx';
 import type { GridBulkAction, GridColumn, GridFilter, GridFilters } from './gridTypes.ts';
-import type { SavedViewsStore } from './SavedViewsStore.ts';
 import { SearchBox } from './SearchBox.tsx';
 import * as css from './toolbar.css.ts';
-import { ViewsMenu } from './ViewsMenu.tsx';
 
 export interface GridToolbarProps {
   search: string;
@@ -21,12 +18,8 @@ export interface GridToolbarProps {
   layout: ColumnLayout;
   onLayout: (layout: ColumnLayout) => void;
   onResetLayout: () => void;
-  views: {
-    store: SavedViewsStore;
-    currentState: () => SavedViewState;
-    matchingViewId: string | null;
-    onApply: (view: SavedView) => void;
-  } | null;
+  /** The Views control a plugin gives the grid (`GridViews`), or null. */
+  views: ReactNode;
   onExport: () => void;
   canExport: boolean;
   /** The screen's own buttons (e.g. "Create user"), at the end of the toolbar. */
@@ -49,7 +42,7 @@ export function GridToolbar(props: GridToolbarProps) {
         <FilterPanel columns={filterColumns} filters={props.filters} onApply={props.onApplyFilters} />
       ) : null}
       <div className={css.spacer} />
-      {props.views ? <ViewsMenu {...props.views} /> : null}
+      {props.views ? <Suspense fallback={null}>{props.views}</Suspense> : null}
       <ColumnMenu
         columns={props.columns}
         layout={props.layout}

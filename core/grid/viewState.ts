@@ -1,29 +1,24 @@
-import type { SavedViewState } from '../contract/views.ts';
 import { fitLayout, type ColumnLayout, type LayoutColumn } from './columnLayout.ts';
 import { isDateRange, normalizeFilterValue } from './gridFilters.ts';
 import { formatDateRange, parseDateRange, parseSort, type QueryColumn } from './gridUrlState.ts';
 import type { FilterValue, GridQuery } from './gridTypes.ts';
+import type { GridViewFilter, GridViewState } from './GridViews.ts';
 
-/** The server keeps at most this many sort columns per view. */
-const MAX_VIEW_SORT = 5;
-
-type StoredFilter = SavedViewState['filters'][string];
-
-function storedFilter(value: FilterValue): StoredFilter {
+function storedFilter(value: FilterValue): GridViewFilter {
   if (typeof value === 'string') return value;
   return isDateRange(value) ? formatDateRange(value) : [...value];
 }
 
 /** What a saved view keeps of the grid: its filters and sort (not the search) and its columns. */
-export function toViewState(query: GridQuery, layout: ColumnLayout): SavedViewState {
+export function toViewState(query: GridQuery, layout: ColumnLayout): GridViewState {
   return {
     filters: Object.fromEntries(Object.entries(query.filters).map(([id, value]) => [id, storedFilter(value)])),
-    sort: query.sort.slice(0, MAX_VIEW_SORT).map((entry) => ({ id: entry.columnId, desc: entry.direction === 'desc' })),
+    sort: query.sort.map((entry) => ({ id: entry.columnId, desc: entry.direction === 'desc' })),
     columns: { order: [...layout.order], hidden: [...layout.hidden] },
   };
 }
 
-function readFilter(column: QueryColumn, stored: StoredFilter): FilterValue | null {
+function readFilter(column: QueryColumn, stored: GridViewFilter): FilterValue | null {
   const filter = column.filter;
   if (!filter) return null;
   if (filter.kind === 'date-range') return typeof stored === 'string' ? parseDateRange(stored) : null;
@@ -35,7 +30,7 @@ function readFilter(column: QueryColumn, stored: StoredFilter): FilterValue | nu
  * longer filterable or sortable are dropped, and the search is cleared so the view shows exactly.
  */
 export function fromViewState(
-  state: SavedViewState,
+  state: GridViewState,
   columns: readonly (QueryColumn & LayoutColumn)[],
 ): { query: GridQuery; layout: ColumnLayout } {
   const filters: Record<string, FilterValue> = {};

@@ -14,7 +14,6 @@ import { createMailer } from './mail/mailer.ts';
 import { findProjectRoot, readPackageVersion } from './packageInfo.ts';
 import { seedOnFirstStart, type SeedResult } from './seed/seed.ts';
 import type { ServerPlugin, ServerServices } from './serverPlugin.ts';
-import { viewsPlugin } from './views/viewsPlugin.ts';
 import { ExpressionEvaluator } from './expressions/ExpressionEvaluator.ts';
 import { openSecretBox } from './crypto/SecretBox.ts';
 import { JobQueue } from './jobs/JobQueue.ts';
@@ -75,7 +74,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const clock = options.clock ?? Date.now;
   const root = findProjectRoot();
   const log = pino(createLoggerOptions(config.LOG_LEVEL));
-  const plugins = orderByDependencies([tenantPlugin, viewsPlugin, ...options.plugins], 'plugins/server.ts');
+  const plugins = orderByDependencies([tenantPlugin, ...options.plugins], 'plugins/server.ts');
   for (const plugin of plugins) contributePermissionAreas(plugin.id, plugin.permissionAreas ?? []);
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.SDP_DATA_DIR });

@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
+import { GridPreferences, SessionGridPreferences } from '../grid/GridPreferences.ts';
+import { GridViews } from '../grid/GridViews.ts';
 import { definePlugin } from '../plugin/manifest.ts';
 import { PluginManifestError } from '../plugin/collectContributions.ts';
 import { HttpClient } from '../http/HttpClient.ts';
@@ -32,6 +34,16 @@ describe('createWorkspace', () => {
       expect(workspace.contributions.sections.map((section) => section.id)).toContain('monitor');
       const ids = workspace.container.get<CommandRegistry>(CommandRegistry).commands.map((command) => command.id);
       expect(ids).toEqual(expect.arrayContaining(['workspace.toggleFullScreen', 'workspace.signOut', 'palette.open']));
+    } finally {
+      workspace.dispose();
+    }
+  });
+
+  it("gives the grids core's defaults when no plugin extends them: layouts for the session, no saved views", () => {
+    const workspace = createWorkspace({ plugins: [] });
+    try {
+      expect(workspace.container.get(GridPreferences)).toBeInstanceOf(SessionGridPreferences);
+      expect(workspace.container.isBound(GridViews)).toBe(false);
     } finally {
       workspace.dispose();
     }

@@ -8,7 +8,6 @@ import { openDatabase, type SdpDatabase } from '../../core/server/db/database.ts
 import type { Migration } from '../../core/server/db/migrator.ts';
 import type { TableSpecs } from '../../core/server/db/pluginTables.ts';
 import type { CoreDatabase } from '../../core/server/db/schema.ts';
-import { viewsPlugin } from '../../core/server/views/viewsPlugin.ts';
 import { ACCOUNT_TABLE_SPECS } from '../../plugins/account/server/accountTables.ts';
 import { ENGINE_TABLE_SPECS } from '../../plugins/engine/public/server/engineTables.ts';
 import { FORMS_TABLE_SPECS } from '../../plugins/forms/server/formsTables.ts';
@@ -17,6 +16,7 @@ import { RULES_TABLE_SPECS } from '../../plugins/rules/server/rulesTables.ts';
 import { plugins } from '../../plugins/server.ts';
 import { TRANSLATOR_TABLE_SPECS } from '../../plugins/translator/server/translatorTables.ts';
 import { TRIGGERS_TABLE_SPECS } from '../../plugins/triggers/server/triggersTables.ts';
+import { VIEWS_TABLE_SPECS } from '../../plugins/views/server/viewsTables.ts';
 import { createDatabase } from '../support/postgres.ts';
 
 /**
@@ -128,25 +128,6 @@ const CORE_TABLE_SPECS: TableSpecs<CoreDatabase> = {
     at: 'timestamptz default',
     account_id: 'text null',
   },
-  saved_views: {
-    id: 'uuid default',
-    tenant_id: 'text',
-    owner_user_id: 'uuid',
-    grid_id: 'text',
-    name: 'text',
-    state: 'jsonb',
-    shared: 'boolean default',
-    version: 'integer default',
-    created_at: 'timestamptz default',
-    updated_at: 'timestamptz default',
-  },
-  grid_columns: {
-    tenant_id: 'text',
-    user_id: 'uuid',
-    grid_id: 'text',
-    columns: 'jsonb',
-    updated_at: 'timestamptz default',
-  },
 };
 
 const SPECS: Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>> = {
@@ -158,6 +139,7 @@ const SPECS: Record<string, Readonly<Record<string, Readonly<Record<string, stri
   rules: RULES_TABLE_SPECS,
   translator: TRANSLATOR_TABLE_SPECS,
   triggers: TRIGGERS_TABLE_SPECS,
+  views: VIEWS_TABLE_SPECS,
 };
 
 /** The tables no table type describes: the migrator's own. */
@@ -195,9 +177,7 @@ const SQL_TYPES: Readonly<Record<string, string>> = { 'timestamp with time zone'
 
 const migrations: Migration[] = [
   ...coreMigrations,
-  ...orderByDependencies([tenantPlugin, viewsPlugin, ...plugins], 'plugins/server.ts').flatMap(
-    (plugin) => plugin.migrations ?? [],
-  ),
+  ...orderByDependencies([tenantPlugin, ...plugins], 'plugins/server.ts').flatMap((plugin) => plugin.migrations ?? []),
 ];
 
 let database: SdpDatabase;

@@ -156,6 +156,8 @@ create table oidc_requests (
 );
 `,
   },
+  // Saved views and each user's grid columns: the views plugin's tables (typed in
+  // plugins/views/server/viewsTables.ts), made here before that plugin existed; a migration keeps its id.
   {
     id: 'core/002_saved_views',
     sql: `

@@ -5,12 +5,11 @@ import type { PermissionTree } from '../../contract/permissions.ts';
 /**
  * Table types of the core migrations. Plugins declare their own beside their migrations and see them with
  * `pluginDb<Tables>(db)` (`pluginTables.ts`); `tests/server/tableTypes.test.ts` compares all with the database.
- * The account plugin types the tables of its own that the first core migration made (`AccountTables`).
+ * The account and views plugins type the tables of their own that core migrations made before they existed
+ * (`AccountTables`, `ViewsTables`).
  */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
-/** `timestamptz not null default now()`. */
-type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
 /** `jsonb not null default …`. */
 type DefaultJson<T> = ColumnType<T, string | undefined, string>;
@@ -137,29 +136,6 @@ export interface AuditLogTable {
   account_id: Optional<string>;
 }
 
-export interface SavedViewsTable {
-  id: Generated<string>;
-  tenant_id: string;
-  owner_user_id: string;
-  grid_id: string;
-  name: string;
-  /** The grid's filters, sort and columns (core/contract/views.ts). */
-  state: Json<unknown>;
-  shared: Generated<boolean>;
-  version: Generated<number>;
-  created_at: CreatedAt;
-  updated_at: Generated<Date>;
-}
-
-/** Each user's column order and hidden columns per grid (core/contract/views.ts). */
-export interface GridColumnsTable {
-  tenant_id: string;
-  user_id: string;
-  grid_id: string;
-  columns: Json<{ order: string[]; hidden: string[] }>;
-  updated_at: DefaultTimestamp;
-}
-
 export interface CoreDatabase {
   tenants: TenantsTable;
   partner_accounts: PartnerAccountsTable;
@@ -170,6 +146,4 @@ export interface CoreDatabase {
   sessions: SessionsTable;
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
-  saved_views: SavedViewsTable;
-  grid_columns: GridColumnsTable;
 }

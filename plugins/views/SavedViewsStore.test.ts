@@ -1,45 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedViewState } from '../contract/views.ts';
+import type { SavedViewState } from './contract.ts';
 import { SavedViewsStore, STALE_VIEW_MESSAGE } from './SavedViewsStore.ts';
-import { FakeViewsHttp } from '../../tests/support/gridDoubles.tsx';
-import { fromViewState, toViewState } from './viewState.ts';
+import { FakeViewsHttp } from './testing/viewsDoubles.ts';
 
 const state: SavedViewState = {
   filters: { status: ['LOCKED'], created: '2025-01-01..2025-01-31', name: 'ali' },
   sort: [{ id: 'name', desc: true }],
   columns: { order: ['status', 'name'], hidden: ['email'] },
 };
-
-const columns = [
-  { id: 'name', sortable: true, filter: { kind: 'text' as const } },
-  { id: 'status', filter: { kind: 'select' as const, options: [{ value: 'LOCKED', label: 'Locked' }] } },
-  { id: 'created', filter: { kind: 'date-range' as const } },
-  { id: 'email' },
-];
-
-describe('saved view state', () => {
-  it('reads back as the grid query and layout it was saved from, without the search', () => {
-    const { query, layout } = fromViewState(state, columns);
-    expect(query).toEqual({
-      sort: [{ columnId: 'name', direction: 'desc' }],
-      filters: { status: ['LOCKED'], created: { from: '2025-01-01', to: '2025-01-31' }, name: 'ali' },
-      search: '',
-    });
-    expect(layout).toEqual({ order: ['status', 'name', 'created', 'email'], hidden: ['email'] });
-    expect(toViewState({ ...query, search: 'not kept' }, { order: ['status', 'name'], hidden: ['email'] })).toEqual(
-      state,
-    );
-  });
-
-  it("drops what today's columns no longer allow", () => {
-    const { query } = fromViewState(
-      { ...state, filters: { gone: 'x', email: 'y', status: 'LOCKED' }, sort: [{ id: 'status', desc: false }] },
-      columns,
-    );
-    expect(query.filters).toEqual({ status: ['LOCKED'] });
-    expect(query.sort).toEqual([]);
-  });
-});
 
 describe('SavedViewsStore', () => {
   it('lists, saves, renames and deletes the views of its grid', async () => {
@@ -78,6 +46,16 @@ describe('SavedViewsStore', () => {
     expect(await store.update(store.views[0]!, { name: 'Mine, renamed' })).toBeNull();
     expect(store.error).toBe(STALE_VIEW_MESSAGE);
     expect(store.views[0]?.name).toBe('Renamed in another tab');
+  });
+
+  it('keeps the first five sort columns of a grid sorted by more', async () => {
+    const http = new FakeViewsHttp();
+    const store = new SavedViewsStore(http, 'people');
+    const sort = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => ({ id, desc: false }));
+    const saved = await store.save('Sorted', false, { ...state, sort });
+    expect(saved?.state.sort.map((entry) => entry.id)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    await store.update(saved!, { state: { ...state, sort: [...sort].reverse() } });
+    expect(http.views[0]?.state.sort.map((entry) => entry.id)).toEqual(['f', 'e', 'd', 'c', 'b']);
   });
 
   it("shows the server's refusal of a duplicate name", async () => {

@@ -1,8 +1,8 @@
-import { sql, type Kysely } from 'kysely';
-import type { SavedView, SavedViewState } from '../../contract/views.ts';
-import type { AuthContext } from '../auth/authContext.ts';
-import { isUuid } from '../db/ids.ts';
-import type { CoreDatabase } from '../db/schema.ts';
+import { sql } from 'kysely';
+import type { AuthContext } from '../../../core/server/auth/authContext.ts';
+import { isUuid } from '../../../core/server/db/ids.ts';
+import type { SavedView, SavedViewState } from '../contract.ts';
+import type { ViewsDb } from './viewsTables.ts';
 
 /** A saved view as stored, with its owner's display name. */
 export interface ViewRow {
@@ -18,7 +18,7 @@ export interface ViewRow {
   updatedAt: Date;
 }
 
-export function selectViews(db: Kysely<CoreDatabase>, tenantId: string) {
+export function selectViews(db: ViewsDb, tenantId: string) {
   return db
     .selectFrom('saved_views as v')
     .innerJoin('users as u', (join) =>
@@ -40,11 +40,7 @@ export function selectViews(db: Kysely<CoreDatabase>, tenantId: string) {
 }
 
 /** The view, when the caller may see it: their own, or one shared in their tenant. */
-export async function findVisibleView(
-  db: Kysely<CoreDatabase>,
-  auth: AuthContext,
-  viewId: string,
-): Promise<ViewRow | undefined> {
+export async function findVisibleView(db: ViewsDb, auth: AuthContext, viewId: string): Promise<ViewRow | undefined> {
   if (!isUuid(viewId)) return undefined;
   return selectViews(db, auth.tenantId)
     .where('v.id', '=', viewId)

@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
-import type { ColumnLayoutBody } from '../contract/views.ts';
-import { HttpClient } from '../http/HttpClient.ts';
-import { SecureStorage } from '../session/secureStorage.ts';
-import { SessionStore } from '../session/SessionStore.ts';
-import type { ColumnLayout } from './columnLayout.ts';
+import type { ColumnLayout } from '../../core/grid/columnLayout.ts';
+import type { GridPreferences } from '../../core/grid/GridPreferences.ts';
+import { HttpClient } from '../../core/http/HttpClient.ts';
+import { SecureStorage } from '../../core/session/secureStorage.ts';
+import { SessionStore } from '../../core/session/SessionStore.ts';
+import type { ColumnLayoutBody } from './contract.ts';
 import { readGridColumnsCall, saveGridColumnsCall } from './gridColumnsCalls.ts';
-import { readLayout, type GridPreferences } from './GridPreferences.ts';
 
 /** How long a change waits before it goes to the server, so a burst of moves and toggles is one save. */
 export const SAVE_DELAY_MS = 800;
@@ -15,8 +15,19 @@ interface Save {
   layout: ColumnLayoutBody;
 }
 
+const isIdList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.length <= 500 && value.every((item) => typeof item === 'string');
+
+/** A layout as stored or answered by the server, or null; a plain guard, as this module loads with the first page. */
+export function readLayout(value: unknown): ColumnLayout | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { order, hidden } = value as Record<string, unknown>;
+  return isIdList(order) && isIdList(hidden) ? { order, hidden } : null;
+}
+
 /**
- * Column layouts kept on the server per user and grid, so they outlive signing out, with a copy in the
+ * The views plugin's `GridPreferences` (its module rebinds core's, which keeps layouts for the session
+ * only): column layouts kept on the server per user and grid, so they outlive signing out, with a copy in the
  * encrypted local storage (cleared at sign-out like the rest) that answers at once while the server's
  * answer refreshes it for the next time. A change reaches the local copy at once and the server after
  * SAVE_DELAY_MS.

@@ -1,6 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import { ALWAYS_ALLOWED } from '../../contract/permissions.ts';
+import { ALWAYS_ALLOWED } from '../../../core/contract/permissions.ts';
+import { recordAudit } from '../../../core/server/audit.ts';
+import type { AuthContext } from '../../../core/server/auth/authContext.ts';
+import { isUniqueViolation } from '../../../core/server/db/ids.ts';
+import type { CoreDatabase } from '../../../core/server/db/schema.ts';
+import { conflict, forbidden, notFound, preconditionFailed } from '../../../core/server/http/errors.ts';
+import { defineRoute, ok, type AnyRoute, type ExampleLookup } from '../../../core/server/http/route.ts';
+import { assertVersion } from '../../../core/server/http/versioning.ts';
+import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import {
   MAX_VIEWS_PER_GRID,
   createViewRequestSchema,
@@ -8,17 +16,10 @@ import {
   savedViewListSchema,
   savedViewSchema,
   updateViewRequestSchema,
-} from '../../contract/views.ts';
-import { recordAudit } from '../audit.ts';
-import type { AuthContext } from '../auth/authContext.ts';
-import { isUniqueViolation } from '../db/ids.ts';
-import type { CoreDatabase } from '../db/schema.ts';
-import { conflict, forbidden, notFound, preconditionFailed } from '../http/errors.ts';
-import { defineRoute, ok, type AnyRoute, type ExampleLookup } from '../http/route.ts';
-import { assertVersion } from '../http/versioning.ts';
-import type { ServerServices } from '../serverPlugin.ts';
+} from '../contract.ts';
+import { VIEWS_PATHS } from '../paths.ts';
 import { auditedView, findVisibleView, selectViews, toSavedView } from './viewStore.ts';
-import { VIEWS_PATHS } from '../../contract/viewsPaths.ts';
+import { viewsDb, type ViewsDb } from './viewsTables.ts';
 
 const TAGS = ['Saved views'];
 const viewIdParamsSchema = z.strictObject({ viewId: z.string().min(1).max(64) });
@@ -34,7 +35,9 @@ function actor(auth: AuthContext) {
  * The permission matrix calls the view routes with a view of the tenant: a tenant without one gets a
  * private view of its first user, so there is always a row to ask for.
  */
-async function exampleView({ db, tenantId }: ExampleLookup): Promise<Record<string, string> | null> {
+async function exampleView(lookup: ExampleLookup): Promise<Record<string, string> | null> {
+  const db = viewsDb(lookup.db);
+  const { tenantId } = lookup;
   const existing = await db
     .selectFrom('saved_views')
     .select('id')
@@ -65,7 +68,7 @@ async function exampleView({ db, tenantId }: ExampleLookup): Promise<Record<stri
   return { viewId: created.id };
 }
 
-async function countOwnViews(db: Kysely<CoreDatabase>, auth: AuthContext, gridId: string): Promise<number> {
+async function countOwnViews(db: ViewsDb, auth: AuthContext, gridId: string): Promise<number> {
   const row = await db
     .selectFrom('saved_views')
     .select(sql<number>`count(*)::int`.as('count'))
@@ -77,7 +80,9 @@ async function countOwnViews(db: Kysely<CoreDatabase>, auth: AuthContext, gridId
 }
 
 export function viewRoutes(services: ServerServices): AnyRoute[] {
-  const { db } = services;
+  const db = viewsDb(services.db);
+  // A write and its audit entry in one transaction: the core's, whose tables the audit log is.
+  const inTransaction = <T>(work: (trx: Kysely<CoreDatabase>) => Promise<T>) => services.db.transaction().execute(work);
 
   const list = defineRoute({
     method: 'GET',
@@ -113,8 +118,8 @@ export function viewRoutes(services: ServerServices): AnyRoute[] {
         throw conflict(`You already have ${MAX_VIEWS_PER_GRID} views on this grid: delete one first.`);
       }
       try {
-        const viewId = await db.transaction().execute(async (trx) => {
-          const inserted = await trx
+        const viewId = await inTransaction(async (trx) => {
+          const inserted = await viewsDb(trx)
             .insertInto('saved_views')
             .values({
               tenant_id: auth.tenantId,
@@ -171,8 +176,8 @@ export function viewRoutes(services: ServerServices): AnyRoute[] {
         version: current.version + 1,
       };
       try {
-        const changed = await db.transaction().execute(async (trx) => {
-          const result = await trx
+        const changed = await inTransaction(async (trx) => {
+          const result = await viewsDb(trx)
             .updateTable('saved_views')
             .set({
               name: next.name,
@@ -223,8 +228,8 @@ export function viewRoutes(services: ServerServices): AnyRoute[] {
       const current = await findVisibleView(db, auth, params.viewId);
       if (!current) throw notFound('The view');
       if (current.ownerUserId !== auth.userId) throw forbidden('Only the owner of a view can delete it.');
-      await db.transaction().execute(async (trx) => {
-        await trx
+      await inTransaction(async (trx) => {
+        await viewsDb(trx)
           .deleteFrom('saved_views')
           .where('tenant_id', '=', auth.tenantId)
           .where('id', '=', current.id)

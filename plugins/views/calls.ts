@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { fillPath } from '../../core/contract/pathTemplate.ts';
+import { defineCall } from '../../core/http/callDefinition.ts';
 import {
   VIEWS_PATHS,
   savedViewListSchema,
@@ -7,11 +9,12 @@ import {
   type SavedView,
   type SavedViewList,
   type UpdateViewRequest,
-} from '../contract/views.ts';
-import { defineCall } from '../http/callDefinition.ts';
-import { fillPath } from '../contract/pathTemplate.ts';
+} from './contract.ts';
 
-/** The saved-views calls of core/contract/views.ts. Failures are shown by the Views menu, not as toasts. */
+/**
+ * The saved-views calls of contract.ts, loaded with the Views menu (never with the first page: their
+ * answers are parsed with zod). Failures are shown by the Views menu, not as toasts.
+ */
 
 export const listViewsCall = defineCall<{ gridId: string }, SavedViewList>({
   method: 'GET',

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../http/ApiError.ts';
+import { ApiError } from '../../core/http/ApiError.ts';
 import { makeUser } from '../../tests/support/sessionDoubles.ts';
-import { SAVE_DELAY_MS } from './ServerGridPreferences.ts';
-import { createGridHarness, type FakeViewsHttp } from '../../tests/support/gridDoubles.tsx';
+import { readLayout, SAVE_DELAY_MS } from './ServerGridPreferences.ts';
+import { createViewsGridHarness, type FakeViewsHttp } from './testing/viewsDoubles.ts';
 
 const ALICE_KEY = 'grid.t-1.u-alice.users.columns';
 const alicesLayout = { order: ['email', 'name'], hidden: ['status'] };
@@ -32,7 +32,7 @@ function holdNextAnswer(http: FakeViewsHttp): () => void {
 
 describe('ServerGridPreferences', () => {
   it("reads the user's layout from the server and keeps an encrypted local copy", async () => {
-    const { preferences, http, storage, session } = createGridHarness();
+    const { preferences, http, storage, session } = await createViewsGridHarness();
     expect(session.user).toMatchObject({ tenantId: 't-1', userId: 'u-alice' });
     http.columns.set('t-1/u-alice/users', alicesLayout);
 
@@ -45,7 +45,7 @@ describe('ServerGridPreferences', () => {
   });
 
   it('answers from the local copy at once and refreshes it from the server for the next time', async () => {
-    const { preferences, http, storage } = createGridHarness();
+    const { preferences, http, storage } = await createViewsGridHarness();
     await storage.set(ALICE_KEY, { order: ['name'], hidden: [] });
     http.columns.set('t-1/u-alice/users', alicesLayout);
 
@@ -61,7 +61,7 @@ describe('ServerGridPreferences', () => {
 
   it('saves a burst of changes locally at once and to the server once, after a pause', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { preferences, http } = createGridHarness();
+    const { preferences, http } = await createViewsGridHarness();
     await preferences.saveLayout('users', { order: ['name'], hidden: [] });
     await preferences.saveLayout('users', { order: ['name', 'email'], hidden: [] });
     await preferences.saveLayout('users', alicesLayout);
@@ -76,7 +76,7 @@ describe('ServerGridPreferences', () => {
   });
 
   it('never lets a server answer older than a change replace it', async () => {
-    const { preferences, http, storage } = createGridHarness();
+    const { preferences, http, storage } = await createViewsGridHarness();
     const old = { order: ['status'], hidden: [] };
     http.columns.set('t-1/u-alice/users', old);
     await storage.set(ALICE_KEY, old);
@@ -99,7 +99,7 @@ describe('ServerGridPreferences', () => {
 
   it('brings the layout back from the server after signing out cleared the local storage', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { preferences, storage } = createGridHarness();
+    const { preferences, storage } = await createViewsGridHarness();
     await preferences.saveLayout('users', alicesLayout);
     await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
     await storage.clear();
@@ -109,7 +109,7 @@ describe('ServerGridPreferences', () => {
 
   it("keeps each user's own layout, and none while nobody is signed in", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { preferences, http, session } = createGridHarness();
+    const { preferences, http, session } = await createViewsGridHarness();
     await preferences.saveLayout('users', alicesLayout);
     await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
 
@@ -131,7 +131,7 @@ describe('ServerGridPreferences', () => {
 
   it('sends a change made just before signing out before the session ends, not after its pause', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { preferences, http, session } = createGridHarness();
+    const { preferences, http, session } = await createViewsGridHarness();
     await preferences.saveLayout('users', alicesLayout);
     expect(saves(http)).toEqual([]);
     await session.signOut();
@@ -145,7 +145,7 @@ describe('ServerGridPreferences', () => {
 
   it('drops a change whose user was gone before it was sent', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { preferences, http, session } = createGridHarness();
+    const { preferences, http, session } = await createViewsGridHarness();
     await preferences.saveLayout('users', alicesLayout);
     session.user = null;
     await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
@@ -153,7 +153,7 @@ describe('ServerGridPreferences', () => {
   });
 
   it('writes nothing locally when the user signed out while the server answered', async () => {
-    const { preferences, http, session, storage } = createGridHarness();
+    const { preferences, http, session, storage } = await createViewsGridHarness();
     http.columns.set('t-1/u-alice/users', alicesLayout);
     const deliver = holdNextAnswer(http);
     const loading = preferences.loadLayout('users');
@@ -167,7 +167,7 @@ describe('ServerGridPreferences', () => {
 
   it('fails a read it cannot answer, and logs what it could not read or save', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { preferences, http, storage } = createGridHarness();
+    const { preferences, http, storage } = await createViewsGridHarness();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(http, 'call').mockRejectedValue(new ApiError('The server is not reachable.', 'network'));
 
@@ -180,5 +180,15 @@ describe('ServerGridPreferences', () => {
       'Could not read the column layout of grid "users"',
       'Could not save the column layout of grid "users"',
     ]);
+  });
+});
+
+describe('readLayout', () => {
+  it('takes a layout of id lists and nothing else', () => {
+    expect(readLayout({ order: ['a', 'b'], hidden: ['b'] })).toEqual({ order: ['a', 'b'], hidden: ['b'] });
+    expect(readLayout({ order: ['a'], hidden: [3] })).toBeNull();
+    expect(readLayout({ order: 'a', hidden: [] })).toBeNull();
+    expect(readLayout(null)).toBeNull();
+    expect(readLayout('{"order":[],"hidden":[]}')).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { z } from 'zod';
  * hidden columns per grid, which outlive signing out.
  */
 
-export { VIEWS_PATHS } from './viewsPaths.ts';
+export { VIEWS_PATHS } from './paths.ts';
 
 /** A grid names itself: `users`, `roles`, `configurationLogs`, `monitor.orders`. */
 export const GRID_ID_PATTERN = /^[A-Za-z][A-Za-z0-9._-]{0,63}$/;
@@ -21,6 +21,8 @@ export const MAX_VIEW_NAME = 80;
 /** A view's state, as JSON, stays below this many characters. */
 export const MAX_VIEW_STATE_CHARS = 16_384;
 export const MAX_VIEWS_PER_GRID = 100;
+/** A view keeps at most this many sort columns. */
+export const MAX_VIEW_SORT = 5;
 
 const columnId = z.string().min(1).max(100);
 export const MAX_LAYOUT_COLUMNS = 200;
@@ -46,7 +48,7 @@ export const savedViewStateSchema = z
     /** Filter values by filter id, as the grid puts them into its URL. */
     filters: z.record(columnId, filterValue),
     /** Sort columns in priority order. */
-    sort: z.array(z.strictObject({ id: columnId, desc: z.boolean() })).max(5),
+    sort: z.array(z.strictObject({ id: columnId, desc: z.boolean() })).max(MAX_VIEW_SORT),
     columns: columnLayoutSchema,
   })
   .refine((state) => JSON.stringify(state).length <= MAX_VIEW_STATE_CHARS, {

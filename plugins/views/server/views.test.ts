@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GridColumns, SavedView, SavedViewList, SavedViewState } from '../../core/contract/views.ts';
-import { AURORA, demoPassword } from './support/fixtures.ts';
-import { auditOf, caller, expectStatus, type Caller } from './support/adminCalls.ts';
-import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from './support/testServer.ts';
+import type { GridColumns, SavedView, SavedViewList, SavedViewState } from '../contract.ts';
+import { AURORA, demoPassword } from '../../../tests/server/support/fixtures.ts';
+import { auditOf, caller, expectStatus, type Caller } from '../../../tests/server/support/adminCalls.ts';
+import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../../../tests/server/support/testServer.ts';
 
 let server: TestServer;
 let admin: Caller;

@@ -1,15 +1,20 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { SavedView, SavedViewState } from '../contract/views.ts';
-import { isApiError } from '../http/ApiError.ts';
-import type { HttpClient } from '../http/HttpClient.ts';
-import { NO_MESSAGE_FAILURE } from '../http/messages.ts';
-import { createViewCall, deleteViewCall, listViewsCall, updateViewCall } from './savedViewsCalls.ts';
+import { isApiError } from '../../core/http/ApiError.ts';
+import type { HttpClient } from '../../core/http/HttpClient.ts';
+import { NO_MESSAGE_FAILURE } from '../../core/http/messages.ts';
+import { createViewCall, deleteViewCall, listViewsCall, updateViewCall } from './calls.ts';
+import { MAX_VIEW_SORT, type SavedView, type SavedViewState } from './contract.ts';
 
 export const STALE_VIEW_MESSAGE = 'This view was changed elsewhere. The list has been reloaded: try again.';
 
 function failureMessage(error: unknown): string {
   if (isApiError(error) && error.status === 412) return STALE_VIEW_MESSAGE;
   return error instanceof Error && error.message.trim() !== '' ? error.message : NO_MESSAGE_FAILURE;
+}
+
+/** What a view keeps of a grid's state: the first MAX_VIEW_SORT sort columns of it. */
+function storable(state: SavedViewState): SavedViewState {
+  return state.sort.length > MAX_VIEW_SORT ? { ...state, sort: state.sort.slice(0, MAX_VIEW_SORT) } : state;
 }
 
 export interface ViewChange {
@@ -77,7 +82,12 @@ export class SavedViewsStore {
   /** Saves a new view of the grid; resolves with it, or null when the server refused (see `error`). */
   save(name: string, shared: boolean, state: SavedViewState): Promise<SavedView | null> {
     return this.change(async () => {
-      const { data } = await this.http.call(createViewCall, { gridId: this.gridId, name: name.trim(), shared, state });
+      const { data } = await this.http.call(createViewCall, {
+        gridId: this.gridId,
+        name: name.trim(),
+        shared,
+        state: storable(state),
+      });
       this.setViews([...this.views, data]);
       this.setCurrent(data.viewId);
       return data;
@@ -89,7 +99,12 @@ export class SavedViewsStore {
     return this.change(async () => {
       const { data } = await this.http.call(updateViewCall, {
         viewId: view.viewId,
-        change: { ...change, name: change.name?.trim(), version: view.version },
+        change: {
+          ...change,
+          name: change.name?.trim(),
+          state: change.state && storable(change.state),
+          version: view.version,
+        },
       });
       this.setViews(this.views.map((existing) => (existing.viewId === data.viewId ? data : existing)));
       return data;

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
-import { MAX_VIEW_NAME, type SavedView, type SavedViewState } from '../contract/views.ts';
-import type { SavedViewsStore } from './SavedViewsStore.ts';
-import * as css from './toolbar.css.ts';
+import * as css from '../../../core/grid/toolbar.css.ts';
+import { MAX_VIEW_NAME, type SavedView, type SavedViewState } from '../contract.ts';
+import type { SavedViewsStore } from '../SavedViewsStore.ts';
 
 export interface ViewEditorProps {
   store: SavedViewsStore;

@@ -1,17 +1,16 @@
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { ALWAYS_ALLOWED } from '../../contract/permissions.ts';
-import { columnLayoutSchema, gridColumnsSchema, gridIdSchema, type ColumnLayoutBody } from '../../contract/views.ts';
-import type { AuthContext } from '../auth/authContext.ts';
-import type { CoreDatabase } from '../db/schema.ts';
-import { defineRoute, ok, type AnyRoute } from '../http/route.ts';
-import type { ServerServices } from '../serverPlugin.ts';
-import { VIEWS_PATHS } from '../../contract/viewsPaths.ts';
+import { ALWAYS_ALLOWED } from '../../../core/contract/permissions.ts';
+import type { AuthContext } from '../../../core/server/auth/authContext.ts';
+import { defineRoute, ok, type AnyRoute } from '../../../core/server/http/route.ts';
+import type { ServerServices } from '../../../core/server/serverPlugin.ts';
+import { columnLayoutSchema, gridColumnsSchema, gridIdSchema, type ColumnLayoutBody } from '../contract.ts';
+import { VIEWS_PATHS } from '../paths.ts';
+import { viewsDb, type ViewsDb } from './viewsTables.ts';
 
 const TAGS = ['Saved views'];
 const gridParamsSchema = z.strictObject({ gridId: gridIdSchema });
 
-function ownColumns(db: Kysely<CoreDatabase>, auth: AuthContext, gridId: string) {
+function ownColumns(db: ViewsDb, auth: AuthContext, gridId: string) {
   return db
     .selectFrom('grid_columns')
     .select(['columns', 'updated_at'])
@@ -26,7 +25,7 @@ function ownColumns(db: Kysely<CoreDatabase>, auth: AuthContext, gridId: string)
  * whole layout, the last one winning, as only its owner ever writes it.
  */
 export function gridColumnsRoutes(services: ServerServices): AnyRoute[] {
-  const { db } = services;
+  const db = viewsDb(services.db);
 
   const read = defineRoute({
     method: 'GET',

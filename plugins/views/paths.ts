@@ -1,8 +1,8 @@
 /**
  * The REST paths of saved views and of each user's grid columns, as templates both halves use (the
- * server as its routes, the console through `fillPath`). Free of zod, so the grid's calls that load
- * with the console's first page (the column preferences) stay light; views.ts re-exports them beside
- * the schemas.
+ * server as its routes, the console through `fillPath`). Free of zod, so the calls that load with the
+ * console's first page (the column preferences, bound by this plugin's module) stay light; contract.ts
+ * re-exports them beside the schemas.
  */
 export const VIEWS_PATHS = {
   /** GET: the caller's views of the grid and the views others of the tenant share. */

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../themes/contract.css.ts';
+import { vars } from '../../../themes/contract.css.ts';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, minWidth: 300 });
 

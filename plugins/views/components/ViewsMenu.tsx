@@ -1,13 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
-import { MAX_VIEW_NAME, type SavedView, type SavedViewState } from '../contract/views.ts';
-import { ViewsIcon } from './gridIcons.tsx';
-import * as popoverCss from '../shell/controls/popover.css.ts';
-import { Popover } from './Popover.tsx';
-import type { SavedViewsStore } from './SavedViewsStore.ts';
-import * as css from './toolbar.css.ts';
-import * as viewsCss from './viewsMenu.css.ts';
+import { useService } from '../../../core/di/ContainerContext.tsx';
+import type { GridViewsProps } from '../../../core/grid/GridViews.ts';
+import { Popover } from '../../../core/grid/Popover.tsx';
+import * as css from '../../../core/grid/toolbar.css.ts';
+import { HttpClient } from '../../../core/http/HttpClient.ts';
+import * as popoverCss from '../../../core/shell/controls/popover.css.ts';
+import { MAX_VIEW_NAME, type SavedView, type SavedViewState } from '../contract.ts';
+import { ViewsIcon } from '../icons.tsx';
+import { SavedViewsStore } from '../SavedViewsStore.ts';
 import { ViewEditor } from './ViewEditor.tsx';
+import * as viewsCss from './viewsMenu.css.ts';
 
 export interface ViewsMenuProps {
   store: SavedViewsStore;
@@ -164,3 +167,20 @@ export const ViewsMenu = observer(function ViewsMenu({ store, currentState, matc
     </Popover>
   );
 });
+
+/**
+ * A grid's Views control, as the grid asks for it (`GridViews` in core/grid/GridViews.ts): the grid's
+ * saved views, kept while the grid is shown, with the one it shows now marked.
+ */
+const GridViewsMenu = observer(function GridViewsMenu({ gridId, currentState, matches, apply }: GridViewsProps) {
+  const http = useService<HttpClient>(HttpClient);
+  const [store] = useState(() => new SavedViewsStore(http, gridId));
+  const matchingViewId = store.views.find((view) => matches(view.state))?.viewId ?? null;
+  const onApply = (view: SavedView) => {
+    apply(view.state);
+    store.setCurrent(view.viewId);
+  };
+  return <ViewsMenu store={store} currentState={currentState} matchingViewId={matchingViewId} onApply={onApply} />;
+});
+
+export default GridViewsMenu;

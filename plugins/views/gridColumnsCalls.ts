@@ -1,11 +1,11 @@
-import type { ColumnLayoutBody, GridColumns } from '../contract/views.ts';
-import { VIEWS_PATHS } from '../contract/viewsPaths.ts';
-import { defineCall } from '../http/callDefinition.ts';
-import { fillPath } from '../contract/pathTemplate.ts';
+import { fillPath } from '../../core/contract/pathTemplate.ts';
+import { defineCall } from '../../core/http/callDefinition.ts';
+import type { ColumnLayoutBody, GridColumns } from './contract.ts';
+import { VIEWS_PATHS } from './paths.ts';
 
 /**
- * The calls of each user's grid columns (core/contract/views.ts). They load with the console's first
- * page, so they carry no zod response schema: the server parses its answers through the contract, and
+ * The calls of each user's grid columns (contract.ts). They load with the console's first page (the
+ * plugin's module binds the preferences that make them), so they carry no zod response schema: the server parses its answers through the contract, and
  * the preferences read them with a plain guard. Failures are logged, not shown as toasts.
  */
 
