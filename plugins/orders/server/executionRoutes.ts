@@ -16,7 +16,7 @@ import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { engineDb } from '../../engine/public/server/engineTables.ts';
 import { findVersion } from '../../engine/public/server/workflowVersions.ts';
 import { exampleOrder, reachableOrder, tasksOf } from './orderReads.ts';
-import { toOrder } from './ordersResource.ts';
+import { toOrder } from '../../engine/public/server/orderRecords.ts';
 
 const TAGS = ['Workflow monitor'];
 

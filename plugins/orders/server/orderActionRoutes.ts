@@ -14,7 +14,7 @@ import { defineRoute, ok, type AnyRoute } from '../../../core/server/http/route.
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import type { FastifyRequest } from 'fastify';
 import { OrderActions, type ActionContext } from '../../engine/public/server/OrderActions.ts';
-import { selectOrders, toOrder } from './ordersResource.ts';
+import { selectOrders, toOrder } from '../../engine/public/server/orderRecords.ts';
 
 const TAGS = ['Order actions'];
 

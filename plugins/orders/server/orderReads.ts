@@ -8,7 +8,7 @@ import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import { notFound } from '../../../core/server/http/errors.ts';
 import type { ExampleLookup } from '../../../core/server/http/route.ts';
 import { engineDb } from '../../engine/public/server/engineTables.ts';
-import { selectOrders } from './ordersResource.ts';
+import { selectOrders } from '../../engine/public/server/orderRecords.ts';
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 

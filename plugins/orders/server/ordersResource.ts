@@ -17,8 +17,6 @@ import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { engineDb, type EngineTables } from '../../engine/public/server/engineTables.ts';
 import { STALLED, selectOrders, toOrder, type OrderRecordRow } from '../../engine/public/server/orderRecords.ts';
 
-export { STALLED, selectOrders, toOrder };
-
 const ORDER_NUMBER = /^ORD-\d{8,}$/i;
 
 type OrderSort = (typeof ORDER_RESOURCE.sorts)[number];

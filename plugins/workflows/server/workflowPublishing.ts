@@ -9,7 +9,9 @@ import { checkExpression } from '../../../core/contract/expressionCheck.ts';
 import { ApiError, notFound } from '../../../core/server/http/errors.ts';
 import { assertVersion, staleVersion } from '../../../core/server/http/versioning.ts';
 import type { WorkflowsTable } from '../../engine/public/server/engineTables.ts';
-import { contentHash, engineDb, findDraft, templateTypes, type DraftRow } from './workflowQueries.ts';
+import { findDraft, templateTypes, type DraftRow } from './workflowQueries.ts';
+import { contentHash } from '../../engine/public/server/workflowVersions.ts';
+import { engineDb } from '../../engine/public/server/engineTables.ts';
 
 const THE_WORKFLOW = 'The workflow';
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { FINAL_ORDER_STATES } from '../../engine/public/contract/order.ts';
-import { type TaskType, type WorkflowDefinition } from '../../engine/public/contract/workflowDefinition.ts';
+import type { TaskType, WorkflowDefinition } from '../../engine/public/contract/workflowDefinition.ts';
 import { workflowIdParamsSchema, type Workflow } from '../../engine/public/contract/workflow.ts';
 import { isUuid } from '../../../core/server/db/ids.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
@@ -8,9 +8,6 @@ import type { AuthContext } from '../../../core/server/auth/authContext.ts';
 import { notFound } from '../../../core/server/http/errors.ts';
 import type { ExampleLookup } from '../../../core/server/http/route.ts';
 import { engineDb } from '../../engine/public/server/engineTables.ts';
-import { contentHash } from '../../engine/public/server/workflowVersions.ts';
-
-export { engineDb };
 
 /** The graph a new workflow starts from: a start joined to an end. */
 export const EMPTY_WORKFLOW: WorkflowDefinition = {
@@ -21,8 +18,6 @@ export const EMPTY_WORKFLOW: WorkflowDefinition = {
   edges: [{ from: 'start', to: 'end' }],
   failurePolicy: 'PARK',
 };
-
-export { contentHash };
 
 export interface WorkflowRow {
   workflowId: string;

@@ -24,8 +24,10 @@ import {
   workflowProblems,
   type WriteActor,
 } from './workflowPublishing.ts';
-import { aboutOneWorkflow, contentHash, engineDb, findDraft, selectWorkflows, toWorkflow } from './workflowQueries.ts';
-import { findVersion } from './workflowVersions.ts';
+import { aboutOneWorkflow, findDraft, selectWorkflows, toWorkflow } from './workflowQueries.ts';
+import { contentHash } from '../../engine/public/server/workflowVersions.ts';
+import { engineDb } from '../../engine/public/server/engineTables.ts';
+import { findVersion } from '../../engine/public/server/workflowVersions.ts';
 import { workflowNameTaken } from './workflowsResource.ts';
 
 const PERMISSIONS = WORKFLOW_PERMISSIONS;

@@ -12,9 +12,8 @@ import { notFound } from '../../../core/server/http/errors.ts';
 import { defineRoute, ok, type AnyRoute } from '../../../core/server/http/route.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { findVersion, toVersion, VERSION_COLUMNS } from '../../engine/public/server/workflowVersions.ts';
-import { aboutOneWorkflow, engineDb, findDraft } from './workflowQueries.ts';
-
-export { findVersion };
+import { aboutOneWorkflow, findDraft } from './workflowQueries.ts';
+import { engineDb } from '../../engine/public/server/engineTables.ts';
 
 const READ = WORKFLOW_PERMISSIONS.read;
 

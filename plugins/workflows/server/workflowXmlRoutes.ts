@@ -11,8 +11,9 @@ import { ApiError, notFound } from '../../../core/server/http/errors.ts';
 import { defineRoute, ok, type AnyRoute } from '../../../core/server/http/route.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { auditWorkflow, graphSummary, replaceDraft, requireDraft } from './workflowPublishing.ts';
-import { aboutOneWorkflow, contentHash, findDraft } from './workflowQueries.ts';
-import { findVersion } from './workflowVersions.ts';
+import { aboutOneWorkflow, findDraft } from './workflowQueries.ts';
+import { contentHash } from '../../engine/public/server/workflowVersions.ts';
+import { findVersion } from '../../engine/public/server/workflowVersions.ts';
 import { parseWorkflowXml, workflowToXml } from './workflowXml.ts';
 
 function xmlRefused(problems: WorkflowXmlProblem[]): ApiError {

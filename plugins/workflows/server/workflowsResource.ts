@@ -13,15 +13,15 @@ import { defineResource } from '../../../core/server/resource/defineResource.ts'
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { unfinishedOrdersReason, usedByServicesReason } from '../../engine/public/server/inUseReasons.ts';
 import {
-  contentHash,
   EMPTY_WORKFLOW,
-  engineDb,
   selectWorkflows,
   servicesUsingWorkflow,
   toWorkflow,
   unfinishedOrders,
   type WorkflowRow,
 } from './workflowQueries.ts';
+import { contentHash } from '../../engine/public/server/workflowVersions.ts';
+import { engineDb } from '../../engine/public/server/engineTables.ts';
 
 export const workflowNameTaken = (name: unknown) =>
   fieldConflict('name', `A workflow named "${String(name)}" already exists.`);

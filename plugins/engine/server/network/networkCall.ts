@@ -9,8 +9,6 @@ import { authHeaders, secretFingerprint } from '../../public/server/networkAuth.
 import type { ElementGate } from './ElementGate.ts';
 import type { NetworkCall } from '../../public/server/NetworkCalls.ts';
 import type { ElementTarget, TemplateTarget } from '../../public/server/networkQueries.ts';
-
-export type { NetworkCall };
 import { RenderProblem, renderRequest, type RenderedRequest } from './renderRequest.ts';
 import { parseResponseBody } from './responseBody.ts';
 
