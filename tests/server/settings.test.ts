@@ -216,6 +216,41 @@ describe('the logo', () => {
     }
   });
 
+  it('refuses an SVG nested too deep before parsing it, and never holds up other requests', async () => {
+    const deep = `<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(10_000)}${'</g>'.repeat(10_000)}</svg>`;
+    const response = await admin.put('/setting/logo', { dataUrl: svgDataUrl(deep) });
+    expectStatus(response, 400);
+    expect(response.body.errorDescription).toMatch(/body\.dataUrl: line 1, column \d+: nested deeper than 32 elements/);
+  });
+
+  it('cleans the largest accepted SVG off the main thread: the event loop never stalls', async () => {
+    const shapes = '<rect x="1" y="2" width="3" height="4" fill="#abcdef"/>'.repeat(3_500);
+    const large = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${shapes}</svg>`;
+    let worstStall = 0;
+    let last = performance.now();
+    const probe = setInterval(() => {
+      const now = performance.now();
+      worstStall = Math.max(worstStall, now - last - 5);
+      last = now;
+    }, 5);
+    try {
+      const [saved, health] = await Promise.all([
+        admin.put<TenantSettings>('/setting/logo', { dataUrl: svgDataUrl(large) }),
+        (async () => {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          const started = performance.now();
+          await fetch(`${server.baseUrl}/healthz`);
+          return performance.now() - started;
+        })(),
+      ]);
+      expect(decodedLogo(expectStatus(saved, 200).body.data.logo)).toContain('<rect');
+      expect(health).toBeLessThan(250);
+    } finally {
+      clearInterval(probe);
+    }
+    expect(worstStall).toBeLessThan(150);
+  });
+
   it('accepts URL-encoded SVG and removes the logo with null', async () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>';
     const encoded = await admin.put<TenantSettings>('/setting/logo', {

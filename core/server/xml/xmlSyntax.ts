@@ -1,10 +1,8 @@
 import { XMLValidator } from 'fast-xml-parser';
+import { positionOf, type TextPosition } from './textPosition.ts';
+import { DEFAULT_XML_LIMITS, xmlShapeProblem, type XmlShapeLimits } from './xmlShape.ts';
 
-/** A place in a text: 1-based line and column. */
-export interface TextPosition {
-  line: number;
-  column: number;
-}
+export { positionOf, type TextPosition };
 
 /** Where a well-formedness problem is, the element it is in, and what it is. */
 export interface XmlSyntaxProblem extends TextPosition {
@@ -12,21 +10,24 @@ export interface XmlSyntaxProblem extends TextPosition {
   message: string;
 }
 
-/** The line and column of a character index (UTF-16 units) in the text. */
-export function positionOf(text: string, at: number): TextPosition {
-  const before = text.slice(0, Math.max(0, at));
-  const lineStart = before.lastIndexOf('\n') + 1;
-  return { line: before.split('\n').length, column: at - lineStart + 1 };
-}
-
 /**
- * Whether a text is well-formed XML without a DOCTYPE (no entities to expand, no external references):
- * the first problem at its line and column, or null.
+ * Whether a text is well-formed XML without a DOCTYPE (no entities to expand, no external references),
+ * within the depth and size limits and without names that reach an object's prototype: the first
+ * problem at its line and column, or null. The limits are checked first, in one pass, so no parser ever
+ * sees a document beyond them.
  */
-export function xmlSyntaxProblem(text: string): XmlSyntaxProblem | null {
-  if (/<!DOCTYPE/i.test(text)) {
-    return { ...positionOf(text, text.search(/<!DOCTYPE/i)), element: 'DOCTYPE', message: 'a DOCTYPE is not allowed' };
+export function xmlSyntaxProblem(text: string, limits: XmlShapeLimits = DEFAULT_XML_LIMITS): XmlSyntaxProblem | null {
+  const declaration = /<!(DOCTYPE|ENTITY)/i.exec(text);
+  if (declaration) {
+    const doctype = declaration[1]?.toUpperCase() === 'DOCTYPE';
+    return {
+      ...positionOf(text, declaration.index),
+      element: doctype ? 'DOCTYPE' : 'ENTITY',
+      message: doctype ? 'a DOCTYPE is not allowed' : 'an entity declaration is not allowed',
+    };
   }
+  const shape = xmlShapeProblem(text, limits);
+  if (shape) return shape;
   const valid = XMLValidator.validate(text);
   if (valid === true) return null;
   // The validator tells tags left open only by their names: point at the innermost one.

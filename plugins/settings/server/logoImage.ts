@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { ApiError, badRequest } from '../../../core/server/http/errors.ts';
 import { LOGO_MEDIA_TYPES, MAX_LOGO_BYTES, type LogoMediaType } from '../contract.ts';
-import { sanitizeSvg } from './svgSanitizer.ts';
+import { xmlShapeProblem, type XmlShapeLimits } from '../../../core/server/xml/xmlShape.ts';
+import { MAX_WAITING_SVGS, sanitizeSvg, SVG_TIME_LIMIT_MS } from './svgSanitizer.ts';
 
 /** A logo ready to store: a normalised base64 data URL of a checked (and for SVG, cleaned) image. */
 export interface AcceptedLogo {
@@ -39,23 +40,42 @@ function tooLarge(bytes: number): ApiError {
   return new ApiError(413, `The logo is ${kb(bytes)} KB; it may be at most ${kb(MAX_LOGO_BYTES)} KB.`);
 }
 
-function cleanSvg(data: Buffer): Buffer {
+/** A logo is a small drawing: deeper or larger documents are refused before anything parses them. */
+export const SVG_LIMITS: XmlShapeLimits = { maxDepth: 32, maxElements: 5_000 };
+
+async function cleanSvg(data: Buffer): Promise<Buffer> {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(data).replace(/^\uFEFF/, '');
   } catch {
     throw invalid('the SVG is not UTF-8 text');
   }
-  const cleaned = sanitizeSvg(text);
-  if (cleaned === null) throw invalid('not an SVG image (well-formed XML with an <svg> root, without a DOCTYPE)');
-  return Buffer.from(cleaned, 'utf8');
+  const shape = xmlShapeProblem(text, SVG_LIMITS);
+  if (shape) throw invalid(`line ${shape.line}, column ${shape.column}: ${shape.message}`);
+  const cleaned = await sanitizeSvg(text);
+  switch (cleaned.kind) {
+    case 'cleaned':
+      return Buffer.from(cleaned.svg, 'utf8');
+    case 'notSvg':
+      throw invalid('not an SVG image (well-formed XML with an <svg> root, without a DOCTYPE)');
+    case 'overTime':
+      throw invalid(`the SVG took longer than ${SVG_TIME_LIMIT_MS} ms to clean (the limit)`);
+    case 'busy':
+      throw new ApiError(
+        429,
+        `Other logos are being checked (at most ${MAX_WAITING_SVGS} wait). Try again in a few seconds.`,
+        { 'retry-after': '5' },
+      );
+    case 'failed':
+      throw invalid(`the SVG could not be cleaned: ${cleaned.message}`);
+  }
 }
 
 /**
  * Checks an uploaded logo: a data URL of PNG, JPEG or SVG, whose bytes really are of that type (the
  * file signature for PNG and JPEG, an XML document for SVG), at most 200 KB decoded. SVG is cleaned.
  */
-export function acceptLogo(dataUrl: string): AcceptedLogo {
+export async function acceptLogo(dataUrl: string): Promise<AcceptedLogo> {
   const match = DATA_URL.exec(dataUrl.trim());
   if (!match) throw invalid('must be a data URL (data:image/png;base64,…)');
   const mediaType = (match[1] ?? '').toLowerCase();
@@ -71,7 +91,7 @@ export function acceptLogo(dataUrl: string): AcceptedLogo {
   if (mediaType === 'image/jpeg' && !raw.subarray(0, JPEG_SIGNATURE.length).equals(JPEG_SIGNATURE)) {
     throw invalid('the data is not a JPEG image');
   }
-  if (mediaType === 'image/svg+xml') data = cleanSvg(raw);
+  if (mediaType === 'image/svg+xml') data = await cleanSvg(raw);
   return {
     dataUrl: `data:${mediaType};base64,${data.toString('base64')}`,
     mediaType,

@@ -120,7 +120,7 @@ export function settingsRoutes(services: ServerServices): AnyRoute[] {
     body: updateLogoRequestSchema,
     response: tenantSettingsSchema,
     handler: async ({ body, auth, request, reply }) => {
-      const accepted = body.dataUrl === null ? null : acceptLogo(body.dataUrl);
+      const accepted = body.dataUrl === null ? null : await acceptLogo(body.dataUrl);
       await db.transaction().execute(async (trx) => {
         const current = await findTenantRow(trx, auth.tenantId);
         if (body.version !== undefined) assertVersion('The tenant settings', body.version, current.version);

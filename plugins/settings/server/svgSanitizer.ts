@@ -1,105 +1,111 @@
 import { createRequire } from 'node:module';
-import createDOMPurify from 'dompurify';
+import { Worker } from 'node:worker_threads';
+import { svgSanitizerWorkerSource } from './svgSanitizerWorkerSource.ts';
 
 /**
- * Cleans an uploaded SVG logo with DOMPurify on a jsdom window: no scripts, no event handlers, no
- * foreign content and no reference outside the image (links, `url(…)` and stylesheet imports may
- * only point at the image's own elements; embedded raster images may stay).
+ * Cleans uploaded SVG logos in a worker thread of their own (`svgSanitizerWorkerSource.ts`), so parsing
+ * and sanitising an image never holds up other requests: one image at a time, each stopped after the
+ * time limit (the worker is then replaced), and at most a few waiting.
  */
 
-const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
-const INTERNAL_REFERENCE = /^#[\w.:-]*$/;
-const EMBEDDED_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=\s]*$/i;
-const CSS_URL = /url\s*\(\s*(['"]?)([^'")]*)\1\s*\)/gi;
-const UNSAFE_CSS = /@import|expression\s*\(|javascript:|behavior\s*:|-moz-binding/i;
+/** How long cleaning one image may take once the worker runs it. */
+export const SVG_TIME_LIMIT_MS = 2_000;
+/** Images waiting for the worker beyond the one it cleans; more are refused as busy. */
+export const MAX_WAITING_SVGS = 4;
 
-/** The few DOM members used here: the server is compiled without the DOM library. */
-interface SvgNode {
-  readonly localName: string;
-  readonly namespaceURI: string | null;
-  readonly textContent: string | null;
-  readonly firstElementChild: SvgNode | null;
-  getElementsByTagName(name: string): ArrayLike<SvgNode>;
-  remove(): void;
+export type SvgCleaning =
+  | { kind: 'cleaned'; svg: string }
+  | { kind: 'notSvg' }
+  | { kind: 'overTime' }
+  | { kind: 'busy' }
+  | { kind: 'failed'; message: string };
+
+interface Job {
+  text: string;
+  resolve(result: SvgCleaning): void;
 }
 
-/** The part of jsdom used here (it ships no types). */
-interface JsdomModule {
-  JSDOM: new (html: string) => { window: unknown };
-}
+type WorkerAnswer =
+  | { ready: true }
+  | { id: number; ok: true; svg: string | null }
+  | { id: number; ok: false; message: string };
 
-interface SvgWindow {
-  DOMParser: new () => { parseFromString(text: string, type: string): { documentElement: SvgNode | null } & SvgNode };
-  XMLSerializer: new () => { serializeToString(node: SvgNode): string };
-}
+const require = createRequire(import.meta.url);
 
-interface SanitizeHookData {
-  attrName: string;
-  attrValue: string;
-  keepAttr: boolean;
-}
+class SvgSanitizerWorker {
+  private worker: Worker | null = null;
+  private ready = false;
+  private readonly waiting: Job[] = [];
+  private current: { id: number; job: Job; timer: ReturnType<typeof setTimeout> } | null = null;
+  private nextId = 1;
 
-function onlyInternalUrls(value: string): boolean {
-  return [...value.matchAll(CSS_URL)].every((match) => INTERNAL_REFERENCE.test((match[2] ?? '').trim()));
-}
-
-function isSafeCss(text: string): boolean {
-  return !UNSAFE_CSS.test(text) && onlyInternalUrls(text) && !/url\s*\(/i.test(text.replace(CSS_URL, ''));
-}
-
-function keepsAttribute(element: string, name: string, value: string): boolean {
-  const attribute = name.toLowerCase();
-  const text = value.trim();
-  if (attribute === 'href' || attribute === 'xlink:href') {
-    return INTERNAL_REFERENCE.test(text) || (element === 'image' && EMBEDDED_IMAGE.test(text));
-  }
-  if (attribute === 'style') return isSafeCss(text);
-  return !/url\s*\(/i.test(text) || onlyInternalUrls(text);
-}
-
-class SvgSanitizer {
-  private readonly window = new (createRequire(import.meta.url)('jsdom') as JsdomModule).JSDOM('').window as SvgWindow;
-  private readonly purify = createDOMPurify(this.window as never);
-
-  constructor() {
-    this.purify.addHook('uponSanitizeAttribute', (node, data) => {
-      const hook = data as unknown as SanitizeHookData;
-      const element = (node as unknown as SvgNode).localName;
-      if (!keepsAttribute(element, hook.attrName, hook.attrValue)) hook.keepAttr = false;
+  clean(text: string): Promise<SvgCleaning> {
+    if (this.waiting.length >= MAX_WAITING_SVGS) return Promise.resolve({ kind: 'busy' });
+    return new Promise((resolve) => {
+      this.waiting.push({ text, resolve });
+      this.dispatch();
     });
   }
 
-  /** True for well-formed XML whose root element is `svg`. */
-  private isSvgDocument(text: string): boolean {
-    const document = new this.window.DOMParser().parseFromString(text, 'image/svg+xml');
-    const root = document.documentElement;
-    if (!root || root.localName !== 'svg') return false;
-    if (root.namespaceURI !== null && root.namespaceURI !== SVG_NAMESPACE) return false;
-    return document.getElementsByTagName('parsererror').length === 0;
+  private dispatch(): void {
+    if (this.current) return;
+    if (!this.worker) {
+      if (this.waiting.length > 0) this.start();
+      return;
+    }
+    if (!this.ready) return;
+    const job = this.waiting.shift();
+    if (!job) return;
+    const id = this.nextId++;
+    const timer = setTimeout(() => this.finish(id, { kind: 'overTime' }, true), SVG_TIME_LIMIT_MS);
+    this.current = { id, job, timer };
+    this.worker.postMessage({ id, text: job.text });
   }
 
-  /** The cleaned SVG as standalone XML, or null when the text is not an SVG image. */
-  clean(text: string): string | null {
-    if (/<!DOCTYPE|<!ENTITY/i.test(text) || !this.isSvgDocument(text)) return null;
-    const body = this.purify.sanitize(text, {
-      USE_PROFILES: { svg: true, svgFilters: true },
-      ADD_TAGS: ['use'],
-      FORBID_TAGS: ['foreignObject', 'script', 'a'],
-      RETURN_DOM: true,
-    }) as unknown as SvgNode;
-    const svg = body.firstElementChild;
-    if (!svg || svg.localName !== 'svg' || svg.namespaceURI !== SVG_NAMESPACE) return null;
-    for (const style of Array.from(svg.getElementsByTagName('style'))) {
-      if (!isSafeCss(style.textContent ?? '')) style.remove();
+  private start(): void {
+    const source = svgSanitizerWorkerSource(require.resolve('jsdom'), require.resolve('dompurify'));
+    const worker = new Worker(source, { eval: true, resourceLimits: { maxOldGenerationSizeMb: 256 } });
+    worker.unref();
+    this.worker = worker;
+    this.ready = false;
+    worker.on('message', (answer: WorkerAnswer) => {
+      if ('ready' in answer) {
+        this.ready = true;
+        this.dispatch();
+      } else if (answer.ok) this.finish(answer.id, answer.svg === null ? { kind: 'notSvg' } : { kind: 'cleaned', svg: answer.svg });
+      else this.finish(answer.id, { kind: 'failed', message: answer.message });
+    });
+    const lost = (message: string) => {
+      if (this.worker !== worker) return;
+      this.worker = null;
+      if (this.current) this.finish(this.current.id, { kind: 'failed', message }, false);
+      else if (!this.ready) {
+        // A worker that cannot start fails what waits rather than being started again and again.
+        for (const job of this.waiting.splice(0)) job.resolve({ kind: 'failed', message });
+      }
+    };
+    worker.on('error', (error) => lost(error.message));
+    worker.on('exit', () => lost('The SVG worker stopped.'));
+  }
+
+  /** Answers the job running under `id`; a job over its time ends the worker, which is started again. */
+  private finish(id: number, result: SvgCleaning, replaceWorker = false): void {
+    const current = this.current;
+    if (!current || current.id !== id) return;
+    clearTimeout(current.timer);
+    this.current = null;
+    if (replaceWorker && this.worker) {
+      void this.worker.terminate();
+      this.worker = null;
     }
-    return new this.window.XMLSerializer().serializeToString(svg);
+    current.job.resolve(result);
+    this.dispatch();
   }
 }
 
-let sanitizer: SvgSanitizer | null = null;
+const sanitizer = new SvgSanitizerWorker();
 
-/** The sanitiser is built on first use: a jsdom window takes about half a second to create. */
-export function sanitizeSvg(text: string): string | null {
-  sanitizer ??= new SvgSanitizer();
+/** The cleaned SVG as standalone XML, or why there is none. */
+export function sanitizeSvg(text: string): Promise<SvgCleaning> {
   return sanitizer.clean(text);
 }
