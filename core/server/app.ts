@@ -9,6 +9,7 @@ import type { ServerConfig } from './config.ts';
 import { ApiError } from './http/errors.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
 import { closeEventStreams } from './http/eventStream.ts';
+import { registerNulByteCheck } from './http/nulBytes.ts';
 import { redactUrl } from './http/redact.ts';
 import { registerRoutes } from './http/registerRoutes.ts';
 import type { AnyRoute } from './http/route.ts';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const openApi = buildOpenApiDocument(options.routes, options.version);
   app.get(`${API_BASE}/openapi.json`, async () => openApi);
 
+  registerNulByteCheck(app);
   registerRoutes(app, options.sessions, options.routes);
   app.addHook('preClose', async () => closeEventStreams(app));
   for (const { endpoints, services } of options.endpoints ?? []) {

@@ -107,6 +107,59 @@ describe('bad input on every route', () => {
     expect(problems).toEqual([]);
   });
 
+  it('refuses a NUL character in every path parameter, query parameter and body field, naming it', async () => {
+    const problems: string[] = [];
+    const check = (problem: string | null) => {
+      if (problem) problems.push(problem);
+    };
+    for (const route of routes) {
+      const label = `${route.method} ${route.url}`;
+      const example = route.exampleParams
+        ? await route.exampleParams({ db: server.runtime.services.db, tenantId: AURORA })
+        : null;
+      const options = hasBody(route) ? { token, body: {} } : { token };
+      for (const name of [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] as string)) {
+        const values = { ...(example ?? {}), [name]: `${example?.[name] ?? 'sample'}\u0000` };
+        const response = await server.request(route.method, routePath(route, AURORA, values), options);
+        check(expectRejected(response, `${label} NUL in params.${name}`, [400], new RegExp(`params\\.${name}: .*NUL`)));
+      }
+      const path = await pathOf(route);
+      const query = objectSchemaOf(route.query);
+      for (const name of Object.keys(query?.properties ?? {})) {
+        const response = await server.request(route.method, `${path}?${encodeURIComponent(name)}=a%00b`, options);
+        check(expectRejected(response, `${label} NUL in query.${name}`, [400], new RegExp(`query\\.${name}: .*NUL`)));
+      }
+      const body = objectSchemaOf(route.body);
+      if (hasBody(route) && body) {
+        for (const name of Object.keys(body.properties ?? {})) {
+          const response = await server.request(route.method, path, { token, body: { [name]: 'a\u0000b' } });
+          check(expectRejected(response, `${label} NUL in body.${name}`, [400], new RegExp(`body\\.${name}: .*NUL`)));
+        }
+        const inKey = await server.request(route.method, path, { token, rawBody: '{"a\\u0000": 1}' });
+        check(expectRejected(inKey, `${label} NUL in a body key`, [400], /body\.a\\u0000: .*NUL/));
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('answers deeply nested XML in every text field without a 500 and without stalling', async () => {
+    const problems: string[] = [];
+    const deep = `<a>${'<b>'.repeat(10_000)}${'</b>'.repeat(10_000)}</a>`;
+    for (const route of routes.filter(hasBody)) {
+      const schema = objectSchemaOf(route.body);
+      const texts = Object.entries(schema?.properties ?? {}).filter(([, property]) => property.type === 'string');
+      for (const [name] of texts) {
+        const started = performance.now();
+        const response = await server.request(route.method, await pathOf(route), { token, body: { [name]: deep } });
+        const label = `${route.method} ${route.url} deep XML in body.${name}`;
+        if (response.status >= 500) problems.push(`${label}: status ${response.status}`);
+        if (performance.now() - started > 2_000)
+          problems.push(`${label}: took ${Math.round(performance.now() - started)} ms`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('requires the provider header on every API route', async () => {
     const problems: string[] = [];
     for (const route of routes) {

@@ -26,9 +26,7 @@ interface Job {
 }
 
 type WorkerAnswer =
-  | { ready: true }
-  | { id: number; ok: true; svg: string | null }
-  | { id: number; ok: false; message: string };
+  { ready: true } | { id: number; ok: true; svg: string | null } | { id: number; ok: false; message: string };
 
 const require = createRequire(import.meta.url);
 
@@ -72,7 +70,8 @@ class SvgSanitizerWorker {
       if ('ready' in answer) {
         this.ready = true;
         this.dispatch();
-      } else if (answer.ok) this.finish(answer.id, answer.svg === null ? { kind: 'notSvg' } : { kind: 'cleaned', svg: answer.svg });
+      } else if (answer.ok)
+        this.finish(answer.id, answer.svg === null ? { kind: 'notSvg' } : { kind: 'cleaned', svg: answer.svg });
       else this.finish(answer.id, { kind: 'failed', message: answer.message });
     });
     const lost = (message: string) => {

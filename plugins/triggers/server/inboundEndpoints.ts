@@ -26,8 +26,14 @@ export const inboundEndpoints: PluginEndpoints = {
     scope.route<{ Params: InboundParams; Body: string | undefined }>({
       method: 'POST',
       url: '/:tenant/:path',
+      config: { recordsRefusals: true },
       handler: async (request, reply) => {
         const { tenant, path } = request.params;
+        const refusal = request.edgeRefusal;
+        // A path holding NUL names no trigger to log the call under.
+        if (refusal && (tenant.includes('\u0000') || path.includes('\u0000'))) {
+          return reply.code(400).send({ result: 'ERROR', message: refusal.description });
+        }
         const trigger = /^[a-z0-9][a-z0-9-]{0,59}$/.test(path) ? await triggerAt(services.db, tenant, path) : undefined;
         if (!trigger) return reply.code(404).send({ result: 'ERROR', message: 'There is no trigger at this path.' });
         const headers = Object.fromEntries(
@@ -35,7 +41,12 @@ export const inboundEndpoints: PluginEndpoints = {
             typeof value === 'string' ? [[name.toLowerCase(), value]] : [],
           ),
         );
-        const answer = await runInbound(services, trigger, { headers, body: request.body ?? '', replayOf: null });
+        const answer = await runInbound(services, trigger, {
+          headers,
+          body: request.body ?? '',
+          replayOf: null,
+          ...(refusal ? { edgeRefusal: refusal } : {}),
+        });
         return reply.code(answer.status).send(answer.body);
       },
     });

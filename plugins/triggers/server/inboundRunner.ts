@@ -43,6 +43,8 @@ export interface InboundRequest {
   headers: Record<string, string>;
   body: string;
   replayOf: string | null;
+  /** Why the server's edge refused the call (a NUL character): it is logged, and answered with that. */
+  edgeRefusal?: ApiError;
 }
 
 export interface InboundAnswer {
@@ -52,6 +54,9 @@ export interface InboundAnswer {
 
 const MASKED = new Set([API_KEY_HEADER, SIGNATURE_HEADER, 'authorization', 'cookie']);
 const MAX_LOGGED_BODY = 65_536;
+
+/** Text as the log can keep it: PostgreSQL refuses NUL, which a refused call may hold. */
+const storable = (text: string) => text.replaceAll('\u0000', '\uFFFD');
 
 /** The trigger at a tenant's path, when it is enabled. */
 export async function triggerAt(
@@ -153,6 +158,7 @@ export async function runInbound(
   let payload: Record<string, unknown> | null = null;
   let order: { orderId: string; orderNumber: string } | null = null;
   try {
+    if (request.edgeRefusal) throw request.edgeRefusal;
     if (request.replayOf === null && !authenticated(trigger, services.secrets.open(trigger.secret), request)) {
       outcome = 'UNAUTHORIZED';
       throw new Refused(401, `The ${trigger.auth === 'API_KEY' ? 'API key' : 'signature'} is missing or wrong.`);
@@ -188,7 +194,10 @@ export async function runInbound(
     }
   }
   const headers = Object.fromEntries(
-    Object.entries(request.headers).map(([name, value]) => [name, MASKED.has(name) ? '•••' : value]),
+    Object.entries(request.headers).map(([name, value]) => [
+      storable(name),
+      MASKED.has(name) ? '•••' : storable(value),
+    ]),
   );
   const { id: callId } = await triggersDb(services.db)
     .insertInto('trigger_calls')
@@ -197,7 +206,7 @@ export async function runInbound(
       trigger_id: trigger.id,
       trigger_name: trigger.name,
       headers: JSON.stringify(headers),
-      body: request.body.slice(0, MAX_LOGGED_BODY),
+      body: storable(request.body.slice(0, MAX_LOGGED_BODY)),
       payload: payload === null ? null : JSON.stringify(payload),
       outcome,
       http_status: status,

@@ -168,4 +168,52 @@ describe('triggers', () => {
     const bad = expectStatus(await monitor.post(INBOUND_PATHS.replay, { callId: 'nope' }), 400);
     expect(bad.body.errorDescription).toContain('body.callId');
   });
+
+  it('refuses a NUL character in the body or a path with a 400 naming it, and logs the refused call', async () => {
+    const path = `/inbound/${AURORA}/portal-fibre`;
+    const key = { [API_KEY_HEADER]: DEMO_TRIGGER_SECRETS.portal };
+    const inBody = await post(path, '{"requestId": "REQ-NUL", "address": "Harbour\\u0000Road"}', key);
+    expect(inBody.status).toBe(400);
+    expect(await inBody.json()).toMatchObject({ result: 'REFUSED', message: expect.stringMatching(/body: .*NUL/) });
+    const inPath = await post(`/inbound/${AURORA}%00/portal-fibre`, '{}', key);
+    expect(inPath.status).toBe(400);
+    expect(((await inPath.json()) as { message: string }).message).toMatch(/params\.tenant: .*NUL/);
+    const logged = (await calls(watcher, '?trigger=Portal fibre order'))[0];
+    expect(logged).toMatchObject({ outcome: 'REFUSED', httpStatus: 400 });
+    expect(logged?.body).toContain('REQ-NUL');
+  });
+
+  it('answers XML beyond the parser’s limits, or naming a prototype, with a 400 at its line and column, logged', async () => {
+    const created = expectStatus(
+      await designer.post<Trigger>(TRIGGER_RESOURCE.paths.create ?? '', {
+        name: 'Raw XML',
+        path: 'raw-xml',
+        auth: 'API_KEY',
+        secret: 'raw-xml-secret-0001',
+        format: 'XML',
+        service: 'iptv-addon',
+        operation: 'ADD',
+      }),
+      200,
+    ).body.data;
+    const path = `/inbound/${AURORA}/${created.path}`;
+    const headers = { 'content-type': 'application/xml', [API_KEY_HEADER]: 'raw-xml-secret-0001' };
+    const deep = `<order>${'<a>'.repeat(150)}${'</a>'.repeat(150)}</order>`;
+    const nested = await post(path, deep, headers);
+    expect(nested.status).toBe(400);
+    expect(((await nested.json()) as { message: string }).message).toMatch(/line 1, column \d+: nested deeper than 64/);
+    const proto = await post(path, '<order>\n  <__proto__><polluted>yes</polluted></__proto__>\n</order>', headers);
+    expect(proto.status).toBe(400);
+    expect(((await proto.json()) as { message: string }).message).toMatch(
+      /line 2, column 3: <__proto__> is a reserved name/,
+    );
+    const named = await post(path, '<order><item constructor="x"/></order>', headers);
+    expect(named.status).toBe(400);
+    const logged = await calls(watcher, '?trigger=Raw XML');
+    expect(logged.map((call) => [call.outcome, call.httpStatus])).toEqual([
+      ['REFUSED', 400],
+      ['REFUSED', 400],
+      ['REFUSED', 400],
+    ]);
+  });
 });

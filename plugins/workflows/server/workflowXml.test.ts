@@ -60,6 +60,19 @@ describe('workflow XML', () => {
     ]);
   });
 
+  it('tells nesting beyond the limit and names reaching a prototype at their line, never throwing', () => {
+    const deep = `<workflow failurePolicy="PARK">\n${'<x>'.repeat(200)}${'</x>'.repeat(200)}</workflow>`;
+    expect(problemsOf(deep)).toEqual([
+      { line: 2, column: 190, element: 'x', message: 'nested deeper than 64 elements (the limit)' },
+    ]);
+    expect(problemsOf(document('    <__proto__ id="start"/>'))).toEqual([
+      { line: 4, column: 5, element: '__proto__', message: '<__proto__> is a reserved name and not allowed' },
+    ]);
+    expect(problemsOf(document('    <step constructor="x"/>'))).toEqual([
+      { line: 4, column: 5, element: 'step', message: 'the attribute constructor is a reserved name and not allowed' },
+    ]);
+  });
+
   it('names the element and line of unknown attributes and elements, missing ones and bad values', () => {
     const problems = problemsOf(
       document(
