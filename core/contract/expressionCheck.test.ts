@@ -29,6 +29,9 @@ describe('checkExpression', () => {
     expect(checkExpression('payload.items.(λ($x){ $x })(1)')?.code).toBe('FUNCTION_DEFINITION');
     expect(checkExpression('$eval(payload.formula)')).toMatchObject({ code: 'EVAL' });
     expect(checkExpression('$eval(payload.formula)')?.message).toContain('$eval is not allowed');
+    expect(checkExpression('$map(["1+1"], $eval)')).toMatchObject({ code: 'EVAL' });
+    expect(checkExpression('( $e := $eval; $e("1+1") )')).toMatchObject({ code: 'EVAL' });
+    expect(checkExpression('$evaluate')).toBeNull();
   });
 
   it('refuses an empty or an overlong expression', () => {

@@ -40,10 +40,8 @@ function forbiddenNode(node: unknown): { code: 'FUNCTION_DEFINITION' | 'EVAL'; p
   if (!isNode(node)) return null;
   const position = typeof node.position === 'number' ? node.position : undefined;
   if (node.type === 'lambda') return { code: 'FUNCTION_DEFINITION', ...(position ? { position } : {}) };
-  const procedure = node.procedure;
-  if (node.type === 'function' && isNode(procedure) && procedure.type === 'variable' && procedure.value === 'eval') {
-    return { code: 'EVAL', ...(position ? { position } : {}) };
-  }
+  // `$eval` anywhere, called or passed on (`$map(list, $eval)`, `$e := $eval`), is the same function.
+  if (node.type === 'variable' && node.value === 'eval') return { code: 'EVAL', ...(position ? { position } : {}) };
   for (const value of Object.values(node)) {
     const found = forbiddenNode(value);
     if (found) return found;

@@ -28,6 +28,14 @@ async function failureOf(promise: Promise<unknown>): Promise<ExpressionFailure> 
 }
 
 describe('ExpressionEvaluator', () => {
+  it('refuses $eval however it is reached, even in an expression never checked', async () => {
+    evaluator = new ExpressionEvaluator();
+    for (const source of ['$eval("1+1")', '$map(["1+1"], $eval)', '( $e := $eval; $e("1+1") )']) {
+      const failure = await failureOf(evaluator.evaluate(source, order));
+      expect(failure.message, source).toContain('$eval is not allowed');
+    }
+  });
+
   it('evaluates conditions and mappings over the input, with bindings, as plain data', async () => {
     evaluator = new ExpressionEvaluator();
     await expect(evaluator.evaluate('payload.plan = "POSTPAID" and $count(payload.lines) = 2', order)).resolves.toBe(

@@ -13,6 +13,10 @@ function compile(source) {
   let expression = compiled.get(source);
   if (expression) return expression;
   expression = jsonata(source);
+  // Stored expressions are checked for $eval on save; this refuses it at run time whatever reached here.
+  expression.assign('eval', () => {
+    throw { code: 'SDP1002', message: '$eval is not allowed: it would run text as an expression' };
+  });
   if (compiled.size >= ${cacheSize}) compiled.delete(compiled.keys().next().value);
   compiled.set(source, expression);
   return expression;

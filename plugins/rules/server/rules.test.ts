@@ -100,6 +100,13 @@ describe('rules', () => {
       400,
     );
     expect(code.body.errorDescription).toContain('body.condition');
+    for (const condition of ['$count($map(["1+1"], $eval)) > 0', '( $e := $eval; $e("true") )']) {
+      const byReference = expectStatus(
+        await designer.post(VALIDATION.create ?? '', { name: 'By reference', condition, message: 'x' }),
+        400,
+      );
+      expect(byReference.body.errorDescription).toMatch(/body\.condition: .*\$eval is not allowed/);
+    }
     const mapping = expectStatus(
       await designer.post(RULE_KIND_INFO.transformation.descriptor.paths.create ?? '', {
         name: 'Broken mapping',
