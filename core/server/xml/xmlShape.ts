@@ -1,4 +1,5 @@
 import { positionOf } from './textPosition.ts';
+import { tagAttributes, xmlTags } from './xmlMarkup.ts';
 import type { XmlSyntaxProblem } from './xmlSyntax.ts';
 
 /** How deep and how large a document may be before any parser sees it. */
@@ -14,12 +15,6 @@ export const DEFAULT_XML_LIMITS: XmlShapeLimits = { maxDepth: 64, maxElements: 2
 
 /** Names a parser would turn into object keys that reach an object's prototype. */
 const RESERVED_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
-
-/** Markup in one pass: comments, CDATA, declarations and processing instructions are skipped whole. */
-const MARKUP =
-  /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<[!?][^>]*>|<\/\s*([^\s>]+)\s*>|<([^\s/>]+)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>/g;
-const ATTRIBUTE_NAME = /([^\s=]+)\s*=/g;
-const QUOTED = /"[^"]*"|'[^']*'/g;
 
 const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 
@@ -37,30 +32,27 @@ export function xmlShapeProblem(text: string, limits: XmlShapeLimits = DEFAULT_X
     element,
     message,
   });
-  for (const match of text.matchAll(MARKUP)) {
-    const [, closing, opening, attributes, selfClosing] = match;
-    if (closing !== undefined) {
+  for (const tag of xmlTags(text)) {
+    if (tag.kind === 'close') {
       depth = Math.max(0, depth - 1);
       continue;
     }
-    if (opening === undefined) continue;
     elements += 1;
     if (elements > limits.maxElements) {
-      return at(match.index, opening, `more than ${limits.maxElements} elements (the limit)`);
+      return at(tag.index, tag.name, `more than ${limits.maxElements} elements (the limit)`);
     }
-    if (RESERVED_NAMES.has(localName(opening))) {
-      return at(match.index, opening, `<${opening}> is a reserved name and not allowed`);
+    if (RESERVED_NAMES.has(localName(tag.name))) {
+      return at(tag.index, tag.name, `<${tag.name}> is a reserved name and not allowed`);
     }
-    const names = (attributes ?? '').replace(QUOTED, '""');
-    for (const [, attribute] of names.matchAll(ATTRIBUTE_NAME)) {
-      if (RESERVED_NAMES.has(localName(attribute ?? ''))) {
-        return at(match.index, opening, `the attribute ${attribute} is a reserved name and not allowed`);
+    for (const [attribute] of tagAttributes(tag.attributes)) {
+      if (RESERVED_NAMES.has(localName(attribute))) {
+        return at(tag.index, tag.name, `the attribute ${attribute} is a reserved name and not allowed`);
       }
     }
-    if (selfClosing) continue;
+    if (tag.selfClosing) continue;
     depth += 1;
     if (depth > limits.maxDepth) {
-      return at(match.index, opening, `nested deeper than ${limits.maxDepth} elements (the limit)`);
+      return at(tag.index, tag.name, `nested deeper than ${limits.maxDepth} elements (the limit)`);
     }
   }
   return null;

@@ -11,12 +11,10 @@ export interface XmlSyntaxProblem extends TextPosition {
 }
 
 /**
- * Whether a text is well-formed XML without a DOCTYPE (no entities to expand, no external references),
- * within the depth and size limits and without names that reach an object's prototype: the first
- * problem at its line and column, or null. The limits are checked first, in one pass, so no parser ever
- * sees a document beyond them.
+ * A DOCTYPE or entity declaration in a text (what could define entities to expand or load), at its line
+ * and column, or null. Text that need not be well-formed yet (a sample being written) is held to this.
  */
-export function xmlSyntaxProblem(text: string, limits: XmlShapeLimits = DEFAULT_XML_LIMITS): XmlSyntaxProblem | null {
+export function xmlDeclarationProblem(text: string): XmlSyntaxProblem | null {
   const declaration = /<!(DOCTYPE|ENTITY)/i.exec(text);
   if (declaration) {
     const doctype = declaration[1]?.toUpperCase() === 'DOCTYPE';
@@ -26,6 +24,18 @@ export function xmlSyntaxProblem(text: string, limits: XmlShapeLimits = DEFAULT_
       message: doctype ? 'a DOCTYPE is not allowed' : 'an entity declaration is not allowed',
     };
   }
+  return null;
+}
+
+/**
+ * Whether a text is well-formed XML without a DOCTYPE (no entities to expand, no external references),
+ * within the depth and size limits and without names that reach an object's prototype: the first
+ * problem at its line and column, or null. The limits are checked first, in one pass, so no parser ever
+ * sees a document beyond them.
+ */
+export function xmlSyntaxProblem(text: string, limits: XmlShapeLimits = DEFAULT_XML_LIMITS): XmlSyntaxProblem | null {
+  const declaration = xmlDeclarationProblem(text);
+  if (declaration) return declaration;
   const shape = xmlShapeProblem(text, limits);
   if (shape) return shape;
   const valid = XMLValidator.validate(text);

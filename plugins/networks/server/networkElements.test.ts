@@ -215,6 +215,17 @@ describe('provisioning templates', () => {
     expect(none.body.errorDescription).toContain('body.body');
     const jsonTranslated = expectStatus(await createTemplate({ ...base, translation: 'crm-order-to-sdp' }), 400);
     expect(jsonTranslated.body.errorDescription).toContain('body.translation');
+    for (const [xml, problem] of [
+      [
+        '<?xml version="1.0"?>\n<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>',
+        /line 2, column 1: a DOCTYPE/,
+      ],
+      ['<!ENTITY e "boom"><x/>', /an entity declaration/],
+      ['<entitlement><bundle>{{ bundle }}</bundle>', /line 1, column 1: Unclosed tag 'entitlement'/],
+    ] as const) {
+      const refused = expectStatus(await createTemplate({ ...base, bodyFormat: 'XML', body: xml }), 400);
+      expect(refused.body.errorDescription).toMatch(new RegExp(`body\\.body: .*${problem.source}`));
+    }
     const condition = expectStatus(await createTemplate({ ...base, successCondition: 'status = ' }), 400);
     expect(condition.body.errorDescription).toContain('body.successCondition');
     const foreign = expectStatus(await foreigner.post(TEMPLATES.create ?? '', { ...base, networkElementId }), 400);

@@ -134,6 +134,44 @@ describe('translators', () => {
     expectStatus(await editor.put(path, { xslt: '<xsl:stylesheet', version: 1 }), 400);
     expectStatus(await editor.put(path, { name: 'renamed', version: 1 }), 400);
   });
+
+  it('refuses on save what would load another document, by namespace whatever its prefix, and a sample defining entities', async () => {
+    const refused = async (fields: Record<string, string>, pattern: RegExp) => {
+      const response = expectStatus(await editor.post(PATHS.create ?? '', { name: 'loads', ...fields }), 400);
+      expect(response.body.errorDescription).toMatch(pattern);
+    };
+    const underPrefix = (prefix: string, body: string) => `<?xml version="1.0"?>
+<${prefix}:stylesheet version="1.0" xmlns:${prefix}="http://www.w3.org/1999/XSL/Transform">
+${body}
+</${prefix}:stylesheet>`;
+    await refused(
+      { xslt: underPrefix('ñ', '<ñ:import href="other.xsl"/>') },
+      /body\.xslt: line 3, column 1: <ñ:import> is not allowed/,
+    );
+    await refused({ xslt: underPrefix('t', '<t:include href="x.xsl"/>') }, /<t:include> is not allowed/);
+    await refused(
+      {
+        xslt: STYLESHEET(
+          '<xsl:template match="/"><xsl:copy-of select="document(\'http://example.com/x\')"/></xsl:template>',
+        ),
+      },
+      /body\.xslt: line 3, column \d+: document\(\) in select is not allowed/,
+    );
+    await refused(
+      { xslt: STYLESHEET('<xsl:template match="/"><out value="{document&#40;\'x\')}"/></xsl:template>') },
+      /document\(\) in value is not allowed/,
+    );
+    await refused(
+      {
+        xslt: STARTING_XSLT,
+        sampleInput: '<?xml version="1.0"?>\n<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>\n<x>&e;</x>',
+      },
+      /body\.sampleInput: line 2, column 1: a DOCTYPE is not allowed/,
+    );
+    // A prefix bound elsewhere than XSLT is a literal element, whatever its name.
+    const literal = STYLESHEET('<xsl:template match="/"><x:import xmlns:x="urn:example:x"/></xsl:template>');
+    expectStatus(await editor.post(PATHS.create ?? '', { name: 'literal-import', xslt: literal }), 200);
+  });
 });
 
 describe('the translator preview', () => {

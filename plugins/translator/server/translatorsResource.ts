@@ -13,6 +13,8 @@ import {
   transformSchema,
   translatorSchema,
 } from '../contract.ts';
+import { xmlShapeProblem } from '../../../core/server/xml/xmlShape.ts';
+import { xmlDeclarationProblem } from '../../../core/server/xml/xmlSyntax.ts';
 import { translatorDb } from './translatorTables.ts';
 import { stylesheetProblem, transformXml } from './xsltTransform.ts';
 
@@ -23,6 +25,13 @@ function assertStylesheet(xslt: unknown): void {
   if (typeof xslt !== 'string') return;
   const found = stylesheetProblem(xslt);
   if (found) throw invalidField('body', 'xslt', `line ${found.line}, column ${found.column}: ${found.message}`);
+}
+
+/** A sample input may be unfinished, but it defines no entities and stays within the parser's limits. */
+function assertSampleInput(sample: unknown): void {
+  if (typeof sample !== 'string') return;
+  const found = xmlDeclarationProblem(sample) ?? xmlShapeProblem(sample);
+  if (found) throw invalidField('body', 'sampleInput', `line ${found.line}, column ${found.column}: ${found.message}`);
 }
 
 /** The tenant's XSLT documents as a resource of the kit, and the preview that runs one over an input. */
@@ -58,9 +67,11 @@ export function translatorsResource(services: ServerServices): AnyRoute[] {
       hooks: {
         async beforeCreate(_trx, _ctx, input) {
           assertStylesheet(input.xslt);
+          assertSampleInput(input.sampleInput);
         },
         async beforeUpdate(_trx, _ctx, { changes }) {
           assertStylesheet(changes.xslt);
+          assertSampleInput(changes.sampleInput);
         },
         uniqueViolation: (values) => taken(values.name),
       },

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { xmlElements } from '../../../core/server/xml/xmlMarkup.ts';
 import { positionOf, xmlSyntaxProblem } from '../../../core/server/xml/xmlSyntax.ts';
 import type { TransformProblem, TransformResult } from '../contract.ts';
 import { xsltWorkerSource } from './xsltWorkerSource.ts';
@@ -7,6 +8,8 @@ import { xsltWorkerSource } from './xsltWorkerSource.ts';
 const require = createRequire(import.meta.url);
 
 const XSLT_NAMESPACE = 'http://www.w3.org/1999/XSL/Transform';
+/** XPath's call of `document()`, in any attribute (an expression, or a template of a literal result's). */
+const DOCUMENT_CALL = /(?<![\w.-])document\s*\(/;
 /** The longest output answered, in characters. */
 const MAX_OUTPUT = 1_000_000;
 
@@ -27,23 +30,40 @@ const problem = (part: TransformProblem['part'], text: string, at: number, messa
 export function stylesheetProblem(xslt: string): TransformProblem | null {
   const syntax = xmlSyntaxProblem(xslt);
   if (syntax) return { part: 'xslt', line: syntax.line, column: syntax.column, message: syntax.message };
-  const root = /<(?![?!])([A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)/.exec(xslt);
-  if (!root || !['stylesheet', 'transform'].includes(root[2] ?? '') || !xslt.includes(XSLT_NAMESPACE)) {
+  const elements = xmlElements(xslt);
+  const root = elements.next();
+  const rootElement = root.done ? undefined : root.value;
+  if (
+    !rootElement ||
+    rootElement.namespace !== XSLT_NAMESPACE ||
+    !['stylesheet', 'transform'].includes(rootElement.localName)
+  ) {
     return problem(
       'xslt',
       xslt,
-      root?.index ?? 0,
+      rootElement?.index ?? 0,
       `Not an XSLT stylesheet: the root element is <xsl:stylesheet version="1.0" xmlns:xsl="${XSLT_NAMESPACE}">.`,
     );
   }
-  const loads = /<([A-Za-z_][\w.-]*:)?(import|include)\b/.exec(xslt);
-  if (loads) {
-    return problem(
-      'xslt',
-      xslt,
-      loads.index,
-      `<${loads[1] ?? ''}${loads[2] ?? ''}> is not allowed: keep the whole document in one translation.`,
-    );
+  // Elements are told by their namespace, whatever prefix is bound to it.
+  for (const element of [rootElement, ...elements]) {
+    if (element.namespace === XSLT_NAMESPACE && ['import', 'include'].includes(element.localName)) {
+      return problem(
+        'xslt',
+        xslt,
+        element.index,
+        `<${element.name}> is not allowed: keep the whole document in one translation.`,
+      );
+    }
+    const loading = element.attributes.find(([, value]) => DOCUMENT_CALL.test(value));
+    if (loading) {
+      return problem(
+        'xslt',
+        xslt,
+        element.index,
+        `document() in ${loading[0]} is not allowed: a translation reads only its input.`,
+      );
+    }
   }
   return null;
 }
