@@ -18,6 +18,25 @@ import { isConsoleFallbackPath, registerStaticConsole, sendConsoleIndex } from '
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** The console uses none of the browser's powerful features; nothing it loads may either. */
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 export interface AppOptions {
   config: ServerConfig;
   routes: readonly AnyRoute[];
@@ -85,6 +104,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         formAction: ["'self'"],
       },
     },
+    // The same as frame-ancestors 'none', for browsers that read only this header.
+    frameguard: { action: 'deny' },
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
@@ -96,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 
@@ -135,7 +157,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const { endpoints, services } of options.endpoints ?? []) {
     await app.register(async (scope) => endpoints.register(scope, services), { prefix: endpoints.prefix });
   }
-  const consoleServed = await registerStaticConsole(app, options.webDir);
+  const consoleServed = await registerStaticConsole(app, options.webDir, {
+    serveSourceMaps: options.config.SDP_SERVE_SOURCE_MAPS,
+  });
 
   app.setNotFoundHandler((request, reply) => {
     if (consoleServed && isConsoleFallbackPath(request.method, request.url)) return sendConsoleIndex(reply);

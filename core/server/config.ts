@@ -13,6 +13,8 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
   SDP_WEB_DIR: z.string().optional(),
+  /** The build's source maps are served beside the console only when this is set (they show its sources). */
+  SDP_SERVE_SOURCE_MAPS: booleanFlag.default(false),
   /** 32 random bytes in base64 sealing stored secrets; every process of one database needs the same. */
   SDP_SECRET_KEY: z.string().optional(),
   SDP_ADMIN_PASSWORD: z.string().min(12, 'SDP_ADMIN_PASSWORD must have at least 12 characters').optional(),

@@ -1,4 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from './errors.ts';
+
+/** The streams one user may hold open at once (a console has one or two; each tab its own). */
+export const MAX_STREAMS_PER_USER = 20;
 
 /** The `Last-Event-ID` a reconnecting EventSource sends: the id of the last event it received. */
 export function lastEventId(request: FastifyRequest): string | null {
@@ -17,6 +21,8 @@ export interface EventStream {
 
 const KEEPALIVE_MS = 15_000;
 const open = new WeakMap<FastifyInstance, Set<EventStream>>();
+/** The number of streams each user holds open, per app. */
+const perUser = new WeakMap<FastifyInstance, Map<string, number>>();
 
 /** Ends the app's open streams: the server closes without waiting for clients that never leave. */
 export function closeEventStreams(app: FastifyInstance): void {
@@ -31,6 +37,18 @@ const RETRY_MS = 2_000;
  * proxy, a comment every 15 s so idle connections stay open, ended when the client goes.
  */
 export function openEventStream(request: FastifyRequest, reply: FastifyReply): EventStream {
+  const holders = perUser.get(request.server) ?? new Map<string, number>();
+  perUser.set(request.server, holders);
+  const holder = request.auth?.userId ?? `ip:${request.ip}`;
+  const held = holders.get(holder) ?? 0;
+  if (held >= MAX_STREAMS_PER_USER) {
+    throw new ApiError(
+      429,
+      `You have ${MAX_STREAMS_PER_USER} event streams open (the limit). Close another page or tab and try again.`,
+      { 'retry-after': '5' },
+    );
+  }
+  holders.set(holder, held + 1);
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
@@ -69,6 +87,11 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply): E
     close: end,
   };
   streams.add(stream);
-  void closedPromise.then(() => streams.delete(stream));
+  void closedPromise.then(() => {
+    streams.delete(stream);
+    const left = (holders.get(holder) ?? 1) - 1;
+    if (left > 0) holders.set(holder, left);
+    else holders.delete(holder);
+  });
   return stream;
 }

@@ -74,6 +74,8 @@ export function registerRoutes(app: FastifyInstance, sessions: SessionService, r
       url: `${API_BASE}${route.url}`,
       config: { sdpRoute: route },
       handler: async (request, reply) => {
+        // Every answer of the API is a tenant's or a user's data: no shared or browser cache keeps it.
+        reply.header('cache-control', 'no-store');
         requireProvider(request);
         const auth = await authenticate(sessions, request, reply, route.public !== true);
         if (route.public !== true) {
@@ -89,7 +91,6 @@ export function registerRoutes(app: FastifyInstance, sessions: SessionService, r
         if (hasBody && !route.body && request.body !== undefined && request.body !== null) {
           parseRequestPart(emptyObject, request.body, 'body');
         }
-        if (route.noStore) reply.header('cache-control', 'no-store');
         const result = await route.handler({ body, params, query, auth, request, reply } as never);
         if (route.eventStream) return reply;
         const parsed = route.response.safeParse(result.data);

@@ -39,8 +39,6 @@ interface RouteShape<TBody, TParams, TQuery, TData> {
   query?: z.ZodType<TQuery>;
   /** Schema of the envelope's data; the response is parsed through it, so unlisted fields never leave. */
   response: z.ZodType<TData>;
-  /** Responses that carry secrets or answers about secrets are never cached. */
-  noStore?: boolean;
   /**
    * The handler answers with a server-sent event stream (`openEventStream`) instead of an envelope: the
    * pipeline checks access and reads the parts as for any route, then leaves the reply to the handler;

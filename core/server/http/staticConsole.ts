@@ -12,9 +12,14 @@ const PRECOMPRESSED_SUFFIX = /\.(?:br|gz)$/;
  * Serves the built console under /sdp: hashed assets cached for a year, index.html never cached,
  * and index.html for every other /sdp path so the console's router can take it (SPA fallback).
  * Each file goes out as the build compressed it (brotli or gzip, as the request accepts, with
- * `Vary: accept-encoding`); GET and HEAD alike. Returns false when there is no build to serve.
+ * `Vary: accept-encoding`); GET and HEAD alike; source maps only when asked. Returns false when there is
+ * no build to serve.
  */
-export async function registerStaticConsole(app: FastifyInstance, webDir: string): Promise<boolean> {
+export async function registerStaticConsole(
+  app: FastifyInstance,
+  webDir: string,
+  { serveSourceMaps = false }: { serveSourceMaps?: boolean } = {},
+): Promise<boolean> {
   if (!existsSync(join(webDir, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root: webDir,
@@ -23,7 +28,8 @@ export async function registerStaticConsole(app: FastifyInstance, webDir: string
     wildcard: false,
     preCompressed: true,
     // The compressed copies are reached through their file's own URL only.
-    globIgnore: ['**/*.br', '**/*.gz'],
+    // Source maps show the console's sources: left out unless the operator asks for them.
+    globIgnore: ['**/*.br', '**/*.gz', ...(serveSourceMaps ? [] : ['**/*.map', '**/*.map.br', '**/*.map.gz'])],
     setHeaders(res, path) {
       const file = path.replace(PRECOMPRESSED_SUFFIX, '');
       if (file.endsWith('index.html')) res.header('cache-control', 'no-cache');

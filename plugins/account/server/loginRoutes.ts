@@ -38,7 +38,6 @@ export function loginRoutes(deps: AccountDeps): AnyRoute[] {
     summary: 'Signs in with username and password; returns a session token and its expiry (epoch ms).',
     tags: TAGS,
     public: true,
-    noStore: true,
     body: loginRequestSchema,
     response: loginResponseSchema,
     handler: async ({ body, request }) => {

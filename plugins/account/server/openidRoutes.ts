@@ -114,7 +114,6 @@ export function openIdRoutes(services: ServerServices): AnyRoute[] {
       summary: 'Starts a single sign-on: answers the provider URL to send the browser to (valid 10 minutes)',
       tags: TAGS,
       public: true,
-      noStore: true,
       query: authorizeQuerySchema,
       response: openIdConfigSchema,
       handler: async ({ query, request }) => {
@@ -139,7 +138,6 @@ export function openIdRoutes(services: ServerServices): AnyRoute[] {
       summary: 'Finishes a single sign-on with the URL the provider sent the browser back to; answers a session',
       tags: TAGS,
       public: true,
-      noStore: true,
       body: openIdLoginRequestSchema,
       response: loginResponseSchema,
       handler: async ({ body, request }) => {

@@ -25,7 +25,6 @@ export function passwordRoutes(deps: AccountDeps): AnyRoute[] {
       "Checks the caller's own password (for example before a sensitive action). Failures count towards the sign-in limits; the query is redacted from logs.",
     tags: TAGS,
     permission: ALWAYS_ALLOWED,
-    noStore: true,
     query: verifyPasswordQuerySchema,
     response: verifyPasswordResponseSchema,
     handler: async ({ query, auth, request }) => {
@@ -49,7 +48,6 @@ export function passwordRoutes(deps: AccountDeps): AnyRoute[] {
       "Changes a password given the current one (public: used when the password has expired). Enforces the tenant's policy and ends the user's other sessions; the session of the bearer token, if it is the same user's, stays.",
     tags: TAGS,
     public: true,
-    noStore: true,
     body: changePasswordRequestSchema,
     response: z.null(),
     handler: async ({ body, auth, request }) => {

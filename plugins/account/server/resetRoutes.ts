@@ -50,7 +50,6 @@ export function resetRoutes(deps: AccountDeps): AnyRoute[] {
     summary: 'Validates a password reset token: the user and tenant it belongs to and when it expires.',
     tags: TAGS,
     public: true,
-    noStore: true,
     params: resetTokenParamsSchema,
     response: resetTokenInfoSchema,
     handler: async ({ params }) => {
@@ -70,7 +69,6 @@ export function resetRoutes(deps: AccountDeps): AnyRoute[] {
       "Sets a new password with a reset token. Enforces the tenant's password policy, consumes the token and ends every session of the user.",
     tags: TAGS,
     public: true,
-    noStore: true,
     body: resetPasswordRequestSchema,
     response: z.null(),
     handler: async ({ body, request }) => {

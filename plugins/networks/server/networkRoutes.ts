@@ -61,7 +61,6 @@ export function networkRoutes(services: ServerServices): AnyRoute[] {
       tags: ['Network elements'],
       permission: PERMISSIONS.read,
       params: elementParams,
-      noStore: true,
       exampleParams: async ({ db: lookup, tenantId }: ExampleLookup) => {
         const id = await firstId(lookup, 'network_elements', tenantId);
         return id ? { networkElementId: id } : null;
@@ -80,7 +79,6 @@ export function networkRoutes(services: ServerServices): AnyRoute[] {
       permission: PERMISSIONS.update,
       params: templateParams,
       body: provisioningTestSchema,
-      noStore: true,
       exampleParams: async ({ db: lookup, tenantId }: ExampleLookup) => {
         const id = await firstId(lookup, 'provisioning_templates', tenantId);
         return id ? { provisioningTemplateId: id } : null;
