@@ -10,6 +10,7 @@ import {
 } from '../../engine/public/contract/order.ts';
 import { SIMULATED_ELEMENTS, SIMULATOR_PATHS, type SimulatorRequest } from '../../engine/public/contract/simulator.ts';
 import type { WorkflowVersion } from '../../engine/public/contract/workflow.ts';
+import { engineDb } from '../../engine/public/server/engineTables.ts';
 import type { KeysetPage } from '../../../core/contract/pagination.ts';
 import { fillPath } from '../../../core/contract/pathTemplate.ts';
 import { caller, expectStatus, type Caller } from '../../../tests/server/support/adminCalls.ts';
@@ -69,6 +70,24 @@ async function settled(orderId: string): Promise<Order> {
 }
 
 describe('orders', () => {
+  it('numbers each tenant’s orders on its own, so no number tells of another tenant’s volume', async () => {
+    const numberOf = (orderNumber: string) => Number(orderNumber.replace(/^ORD-/, ''));
+    const create = async (who: Caller, msisdn: string) =>
+      expectStatus(await who.post<Order>(ORDER_PATHS.create, mobileAdd(msisdn)), 200).body.data.orderNumber;
+    const first = await create(operator, '491701110101');
+    const elsewhere = await create(foreigner, '491701110102');
+    const second = await create(operator, '491701110103');
+    expect(numberOf(second)).toBe(numberOf(first) + 1);
+    const borealis = await engineDb(server.runtime.services.db)
+      .selectFrom('orders')
+      .select('order_number')
+      .where('tenant_id', '=', BOREALIS)
+      .execute();
+    const numbers = borealis.map((row) => numberOf(row.order_number));
+    expect(numberOf(elsewhere)).toBe(Math.max(...numbers));
+    expect(new Set(numbers).size).toBe(numbers.length);
+  });
+
   it('runs a mobile order through its fork and join to COMPLETED against the simulator', async () => {
     const created = expectStatus(await operator.post<Order>(ORDER_PATHS.create, mobileAdd('491701110001')), 200).body
       .data;

@@ -132,6 +132,12 @@ export interface SimulatorRequestsTable {
 
 // --- Orders (engine/003_orders, 007_sub_orders, 008_rollback, 010_order_watch) -----------------------
 
+/** Each tenant's last order number (engine/012_order_numbers_per_tenant). */
+export interface OrderNumberCountersTable {
+  tenant_id: string;
+  last_value: number;
+}
+
 export interface OrdersTable extends StandardColumns {
   order_number: string;
   service_id: string;
@@ -311,6 +317,7 @@ export interface EngineTables {
   simulator_elements: SimulatorElementsTable;
   simulator_requests: SimulatorRequestsTable;
   orders: OrdersTable;
+  order_number_counters: OrderNumberCountersTable;
   order_tasks: OrderTasksTable;
   task_attempts: TaskAttemptsTable;
   order_events: OrderEventsTable;
@@ -328,6 +335,10 @@ export const engineDb = (db: Kysely<CoreDatabase>): EngineDb => pluginDb<EngineT
 
 /** Every column of the engine's tables as the database must have it (checked by `tests/server/tableTypes.test.ts`). */
 export const ENGINE_TABLE_SPECS: TableSpecs<EngineTables> = {
+  order_number_counters: {
+    tenant_id: 'text',
+    last_value: 'integer',
+  },
   task_templates: {
     ...STANDARD_COLUMN_SPECS,
     name: 'text',

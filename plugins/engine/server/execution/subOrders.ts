@@ -6,6 +6,7 @@ import { engineDb } from '../../public/server/engineTables.ts';
 import { cancelWorkItems } from './worklistStore.ts';
 import { appendEvent, lockOrder, setOrderState, type OrderRow, type TemplateRow } from './orderStore.ts';
 import { countCreated } from '../stats/orderStats.ts';
+import { nextOrderNumber } from '../intake/orderNumbers.ts';
 import { addTask, type Run } from './orderRun.ts';
 
 /**
@@ -87,7 +88,7 @@ export async function startSubOrder(
     .insertInto('orders')
     .values({
       tenant_id: parent.tenantId,
-      order_number: sql<string>`'ORD-' || lpad(nextval('order_number_seq')::text, 8, '0')`,
+      order_number: await nextOrderNumber(run.trx, parent.tenantId),
       service_id: sql<string>`(select service_id from orders where id = ${parent.id})`,
       service_name: parent.serviceName,
       operation: parent.operation,

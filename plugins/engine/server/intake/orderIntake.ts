@@ -11,6 +11,7 @@ import { ApiError, invalidField, invalidFields } from '../../../../core/server/h
 import { engineDb } from '../../public/server/engineTables.ts';
 import { OrderAdvancer, TASK_QUEUE, type EngineDeps } from '../execution/OrderAdvancer.ts';
 import { countCreated } from '../stats/orderStats.ts';
+import { nextOrderNumber } from './orderNumbers.ts';
 import { appendEvent, lockOrder, type EventInput } from '../execution/orderStore.ts';
 
 type Db = Kysely<CoreDatabase>;
@@ -199,6 +200,7 @@ export async function takeOrder(db: Db, deps: EngineDeps, request: IntakeRequest
   const hold = await checkSubmission(db, deps, auth.tenantId, target, submission);
   const accountId = await resolveAccount(db, request);
   const advancer = new OrderAdvancer(deps);
+  const orderNumber = await nextOrderNumber(db, auth.tenantId);
   try {
     const orderId = await db.transaction().execute(async (trx) => {
       const now = new Date(deps.clock());
@@ -206,7 +208,7 @@ export async function takeOrder(db: Db, deps: EngineDeps, request: IntakeRequest
         .insertInto('orders')
         .values({
           tenant_id: auth.tenantId,
-          order_number: sql<string>`'ORD-' || lpad(nextval('order_number_seq')::text, 8, '0')`,
+          order_number: orderNumber,
           service_id: target.serviceId,
           service_name: target.serviceName,
           operation: submission.operation.toUpperCase(),

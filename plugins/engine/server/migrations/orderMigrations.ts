@@ -144,4 +144,20 @@ create index orders_sla_unchecked on orders (sla_due_at) where sla_checked_at is
 create index orders_running on orders (last_event_at) where state = 'RUNNING';
 `,
   },
+  {
+    id: 'engine/012_order_numbers_per_tenant',
+    sql: `
+-- Each tenant numbers its orders from 1, so a number tells nothing of another tenant's volume. A tenant's
+-- count goes on from the highest number it holds; numbers are unique within a tenant.
+create table order_number_counters (
+  tenant_id text primary key references tenants(id) on delete cascade,
+  last_value integer not null
+);
+insert into order_number_counters (tenant_id, last_value)
+  select tenant_id, max(substring(order_number from '[0-9]+$')::integer) from orders group by tenant_id;
+alter table orders drop constraint orders_order_number_key;
+create unique index orders_tenant_order_number on orders (tenant_id, order_number);
+drop sequence order_number_seq;
+`,
+  },
 ];

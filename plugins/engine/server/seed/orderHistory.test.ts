@@ -30,7 +30,8 @@ describe('order history', () => {
     }
     const span = await sql<{ oldest: Date; newest: Date; disorder: number }>`
       select min(created_at) as oldest, max(created_at) as newest,
-        (select count(*)::int from (select created_at < lag(created_at) over (order by order_number) as back from orders) o
+        (select count(*)::int from (select created_at < lag(created_at)
+            over (partition by tenant_id order by order_number) as back from orders) o
           where back) as disorder
       from orders`.execute(db);
     const [row] = span.rows;

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { OrderState, TaskState } from '../../public/contract/order.ts';
 import type { WorkflowDefinition, WorkflowStep } from '../../public/contract/workflowDefinition.ts';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import { engineDb, type EngineTables } from '../../public/server/engineTables.ts';
+import { formatOrderNumber } from '../intake/orderNumbers.ts';
 import { CATALOGUE_TEMPLATES } from './demoCatalogue.ts';
 import { besideStop, HISTORY_STATES, randomSource, stopIndex, usualPath, weighted } from './historyPlan.ts';
 
@@ -324,7 +325,12 @@ export async function seedOrderHistory(
     }
   }
   all.orders.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
-  all.orders.forEach((order, index) => (order.order_number = `ORD-${String(index + 1).padStart(8, '0')}`));
+  const counters = new Map<string, number>();
+  for (const order of all.orders) {
+    const number = (counters.get(order.tenant_id) ?? 0) + 1;
+    counters.set(order.tenant_id, number);
+    order.order_number = formatOrderNumber(number);
+  }
   const engine = engineDb(db);
   for (const [table, rows] of [
     ['orders', all.orders],
@@ -340,5 +346,6 @@ export async function seedOrderHistory(
         .execute();
     }
   }
-  if (all.orders.length > 0) await sql`select setval('order_number_seq', ${all.orders.length})`.execute(db);
+  const lastNumbers = [...counters].map(([tenant_id, last_value]) => ({ tenant_id, last_value }));
+  if (lastNumbers.length > 0) await engine.insertInto('order_number_counters').values(lastNumbers).execute();
 }
