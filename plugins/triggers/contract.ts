@@ -8,6 +8,7 @@ export {
   INBOUND_CALL_RESOURCE,
   INBOUND_PATHS,
   SIGNATURE_HEADER,
+  SIGNATURE_TIMESTAMP_HEADER,
   TRIGGER_PERMISSIONS,
   TRIGGER_RESOURCE,
 } from './paths.ts';
@@ -29,7 +30,7 @@ const payloadPath = z
 
 /**
  * An inbound endpoint that turns an outside request into an order: where it is called, how the caller
- * proves itself (an API key, or an HMAC-SHA256 signature of the body), what it sends (JSON, or XML
+ * proves itself (an API key, or an HMAC-SHA256 signature of its timestamp and body), what it sends (JSON, or XML
  * turned into the payload, through a translation first when one is named), the service and operation of
  * the order, and the payload fields its idempotency key and subscriber key come from.
  */

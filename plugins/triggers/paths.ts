@@ -54,6 +54,8 @@ export const inboundPath = (tenantId: string, path: string) => `${INBOUND_PREFIX
 /** The headers a caller authenticates with. */
 export const API_KEY_HEADER = 'x-api-key';
 export const SIGNATURE_HEADER = 'x-signature';
+/** The Unix time in seconds a signed call was signed at; the signature covers `<timestamp>.<body>`. */
+export const SIGNATURE_TIMESTAMP_HEADER = 'x-signature-timestamp';
 
 export const TRIGGERS_PATH = '/configure/triggers';
 export const INBOUND_MONITOR_PATH = '/monitor/inbound-triggers';

@@ -22,7 +22,10 @@ export const triggerForm = resourceFormSpec({
       kind: 'select',
       options: TRIGGER_AUTHS.map((value) => ({
         value,
-        label: value === 'API_KEY' ? 'API key (x-api-key header)' : 'HMAC-SHA256 signature of the body (x-signature)',
+        label:
+          value === 'API_KEY'
+            ? 'API key (x-api-key header)'
+            : 'HMAC-SHA256 signature of timestamp and body (x-signature, x-signature-timestamp)',
       })),
     },
     {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AURORA_TENANT } from '../../core/server/seed/demoData.ts';
 import { signatureOf } from '../../plugins/triggers/server/inboundRunner.ts';
-import { DEMO_TRIGGER_SECRETS } from '../../plugins/triggers/server/triggersSeed.ts';
+import { demoTriggerSecret } from '../../plugins/triggers/server/triggersSeed.ts';
 import { eventually, screenshotsAtBothSizes, useConsole } from './consoleHarness.ts';
 
 /** Triggers: an outside system posts to one as curl would, and an operator finds the call and replays it. */
@@ -13,14 +13,15 @@ const CRM_XML = `<?xml version="1.0"?>
 describe('triggers', () => {
   it('takes a signed XML call as an order, shows it in the inbound monitor and replays it without a second order', async () => {
     const endpoint = `${harness.server.baseUrl}/inbound/${AURORA_TENANT}/crm-activation`;
+    const timestamp = String(Math.floor(Date.now() / 1000));
     const post = (signature: string) =>
       fetch(endpoint, {
         method: 'POST',
-        headers: { 'content-type': 'application/xml', 'x-signature': signature },
+        headers: { 'content-type': 'application/xml', 'x-signature': signature, 'x-signature-timestamp': timestamp },
         body: CRM_XML,
       });
     expect((await post('sha256=forged')).status).toBe(401);
-    const accepted = await post(signatureOf(DEMO_TRIGGER_SECRETS.crm, CRM_XML));
+    const accepted = await post(signatureOf(demoTriggerSecret(AURORA_TENANT, 'crm'), timestamp, CRM_XML));
     expect(accepted.status).toBe(201);
     const { orderNumber } = (await accepted.json()) as { orderNumber: string };
 

@@ -6,7 +6,7 @@ import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { xmlPayload } from './xmlPayload.ts';
 import { OrderSubmissions } from '../../engine/public/server/OrderSubmissions.ts';
 import { XmlTranslations } from '../../translator/public/server/XmlTranslations.ts';
-import { API_KEY_HEADER, SIGNATURE_HEADER, type InboundOutcome } from '../contract.ts';
+import { API_KEY_HEADER, SIGNATURE_HEADER, SIGNATURE_TIMESTAMP_HEADER, type InboundOutcome } from '../contract.ts';
 import { triggersDb } from './triggersTables.ts';
 
 /** What a call needs of its trigger (`t`). */
@@ -79,13 +79,54 @@ const same = (a: string, b: string) => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
-/** The HMAC-SHA256 signature a caller sends for a body: `sha256=<hex>`. */
-export const signatureOf = (secret: string, body: string) =>
-  `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
+class Refused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The HMAC-SHA256 signature a caller sends for a body signed at a time (Unix seconds, also sent in
+ * `x-signature-timestamp`): `sha256=<hex>` of `<timestamp>.<body>`, as Standard Webhooks and Stripe sign.
+ */
+export const signatureOf = (secret: string, timestamp: string, body: string) =>
+  `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`, 'utf8').digest('hex')}`;
 
 function authenticated(trigger: TriggerRow, secret: string, request: InboundRequest): boolean {
   if (trigger.auth === 'API_KEY') return same(request.headers[API_KEY_HEADER] ?? '', secret);
-  return same(request.headers[SIGNATURE_HEADER] ?? '', signatureOf(secret, request.body));
+  const timestamp = request.headers[SIGNATURE_TIMESTAMP_HEADER] ?? '';
+  return same(request.headers[SIGNATURE_HEADER] ?? '', signatureOf(secret, timestamp, request.body));
+}
+
+/**
+ * A signed call is taken once, and only near the time it was signed: a timestamp further from now than
+ * the tolerance, or a signature seen before within it, is a captured call sent again.
+ */
+async function assertFreshSignature(services: ServerServices, trigger: TriggerRow, request: InboundRequest) {
+  const toleranceSeconds = services.config.SDP_SIGNATURE_TOLERANCE_SECONDS;
+  const signedAt = Number(request.headers[SIGNATURE_TIMESTAMP_HEADER]) * 1000;
+  const now = services.clock();
+  if (!Number.isFinite(signedAt) || Math.abs(now - signedAt) > toleranceSeconds * 1000) {
+    throw new Refused(
+      401,
+      `The signature's timestamp (${SIGNATURE_TIMESTAMP_HEADER}) is more than ${toleranceSeconds} s from now: sign each call when it is sent.`,
+    );
+  }
+  const db = triggersDb(services.db);
+  await db
+    .deleteFrom('trigger_signatures')
+    .where('seen_at', '<', new Date(now - 2 * toleranceSeconds * 1000))
+    .execute();
+  const remembered = await db
+    .insertInto('trigger_signatures')
+    .values({ trigger_id: trigger.id, signature: request.headers[SIGNATURE_HEADER] ?? '', seen_at: new Date(now) })
+    .onConflict((conflict) => conflict.columns(['trigger_id', 'signature']).doNothing())
+    .returning('signature')
+    .executeTakeFirst();
+  if (!remembered) throw new Refused(401, 'This signed call was received before: sign each call anew.');
 }
 
 const valueAt = (payload: Record<string, unknown>, path: string): unknown =>
@@ -99,15 +140,6 @@ const valueAt = (payload: Record<string, unknown>, path: string): unknown =>
 
 const scalar = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof value === 'number' ? String(value) : null;
-
-class Refused extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /** What the body becomes: JSON as it is, XML through the trigger's translation (if any) into fields. */
 async function payloadOf(
@@ -162,6 +194,11 @@ export async function runInbound(
     if (request.replayOf === null && !authenticated(trigger, services.secrets.open(trigger.secret), request)) {
       outcome = 'UNAUTHORIZED';
       throw new Refused(401, `The ${trigger.auth === 'API_KEY' ? 'API key' : 'signature'} is missing or wrong.`);
+    }
+    if (request.replayOf === null && trigger.auth === 'HMAC') {
+      outcome = 'UNAUTHORIZED';
+      await assertFreshSignature(services, trigger, request);
+      outcome = 'REFUSED';
     }
     payload = await payloadOf(services, trigger, request.body);
     const idempotency = trigger.idempotencyField ? scalar(valueAt(payload, trigger.idempotencyField)) : null;

@@ -10,12 +10,13 @@ import {
   INBOUND_CALL_RESOURCE,
   INBOUND_PATHS,
   SIGNATURE_HEADER,
+  SIGNATURE_TIMESTAMP_HEADER,
   TRIGGER_RESOURCE,
   type InboundCall,
   type Trigger,
 } from '../contract.ts';
 import { signatureOf } from './inboundRunner.ts';
-import { DEMO_TRIGGER_SECRETS } from './triggersSeed.ts';
+import { demoTriggerSecret } from './triggersSeed.ts';
 
 /** Triggers over real HTTP: configured on the kit, called from outside, logged, replayed. */
 let server: TestServer;
@@ -55,6 +56,12 @@ const post = (path: string, body: string, headers: Record<string, string>) =>
 async function calls(who: Caller, query = ''): Promise<InboundCall[]> {
   return expectStatus(await who.get<KeysetPage<InboundCall>>(`${INBOUND_CALL_RESOURCE.paths.list}${query}`), 200).body
     .data.items;
+}
+
+/** The headers of a call signed now (or `secondsAgo` before) with the trigger's secret. */
+function signed(secret: string, body: string, secondsAgo = 0): Record<string, string> {
+  const timestamp = String(Math.floor(server.clock.now() / 1000) - secondsAgo);
+  return { [SIGNATURE_TIMESTAMP_HEADER]: timestamp, [SIGNATURE_HEADER]: signatureOf(secret, timestamp, body) };
 }
 
 const CRM_XML = `<?xml version="1.0"?>
@@ -104,13 +111,13 @@ describe('triggers', () => {
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toMatchObject({ result: 'UNAUTHORIZED' });
     const first = await post(`/inbound/${AURORA}/portal-fibre`, body, {
-      [API_KEY_HEADER]: DEMO_TRIGGER_SECRETS.portal,
+      [API_KEY_HEADER]: demoTriggerSecret(AURORA, 'portal'),
     });
     expect(first.status).toBe(201);
     const made = (await first.json()) as { result: string; orderNumber: string; orderId: string };
     expect(made.result).toBe('CREATED');
     const again = await post(`/inbound/${AURORA}/portal-fibre`, body, {
-      [API_KEY_HEADER]: DEMO_TRIGGER_SECRETS.portal,
+      [API_KEY_HEADER]: demoTriggerSecret(AURORA, 'portal'),
     });
     expect(again.status).toBe(200);
     expect(await again.json()).toMatchObject({ result: 'REPLAYED', orderNumber: made.orderNumber });
@@ -132,12 +139,9 @@ describe('triggers', () => {
     const headers = { 'content-type': 'application/xml' };
     const unsigned = await post(path, CRM_XML, { ...headers, [SIGNATURE_HEADER]: 'sha256=00' });
     expect(unsigned.status).toBe(401);
-    const signed = await post(path, CRM_XML, {
-      ...headers,
-      [SIGNATURE_HEADER]: signatureOf(DEMO_TRIGGER_SECRETS.crm, CRM_XML),
-    });
-    expect(signed.status).toBe(201);
-    const { orderNumber } = (await signed.json()) as { orderNumber: string };
+    const accepted = await post(path, CRM_XML, { ...headers, ...signed(demoTriggerSecret(AURORA, 'crm'), CRM_XML) });
+    expect(accepted.status).toBe(201);
+    const { orderNumber } = (await accepted.json()) as { orderNumber: string };
     const order = expectStatus(
       await monitor.get<KeysetPage<Order>>(`${ORDER_RESOURCE.paths.list}?q=${orderNumber}`),
       200,
@@ -145,10 +149,7 @@ describe('triggers', () => {
     expect(order).toMatchObject({ subscriberKey: '46700007777', service: 'mobile-postpaid', operation: 'ADD' });
     expect(order?.payload).toMatchObject({ msisdn: '46700007777', iccid: '8946000000000007777', plan: 'BASIC' });
     const broken = '<crmOrder><customer>';
-    const refused = await post(path, broken, {
-      ...headers,
-      [SIGNATURE_HEADER]: signatureOf(DEMO_TRIGGER_SECRETS.crm, broken),
-    });
+    const refused = await post(path, broken, { ...headers, ...signed(demoTriggerSecret(AURORA, 'crm'), broken) });
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { message: string }).message).toContain('crm-order-to-sdp');
     expect((await post(`/inbound/${AURORA}/nowhere`, '{}', {})).status).toBe(404);
@@ -169,9 +170,42 @@ describe('triggers', () => {
     expect(bad.body.errorDescription).toContain('body.callId');
   });
 
+  it('takes a signed call once, and only near the time it was signed', async () => {
+    const path = `/inbound/${AURORA}/crm-activation`;
+    const secret = demoTriggerSecret(AURORA, 'crm');
+    const xml = CRM_XML.replace('CRM-77', 'CRM-REPLAY').replace(/7777/g, '7878');
+    const headers = { 'content-type': 'application/xml', ...signed(secret, xml) };
+    expect((await post(path, xml, headers)).status).toBe(201);
+    const outcomes = [];
+    for (let replay = 0; replay < 3; replay += 1) outcomes.push((await post(path, xml, headers)).status);
+    expect(outcomes).toEqual([401, 401, 401]);
+    const stale = await post(path, xml, { 'content-type': 'application/xml', ...signed(secret, xml, 301) });
+    expect(stale.status).toBe(401);
+    expect(((await stale.json()) as { message: string }).message).toContain('more than 300 s from now');
+    const unstamped = await post(path, xml, {
+      'content-type': 'application/xml',
+      [SIGNATURE_HEADER]: signed(secret, xml)[SIGNATURE_HEADER] ?? '',
+    });
+    expect(unstamped.status).toBe(401);
+    const logged = (await calls(watcher, '?trigger=CRM activation')).slice(0, 6);
+    expect(logged.filter((call) => call.outcome === 'CREATED')).toHaveLength(1);
+    expect(logged.slice(0, 5).map((call) => call.outcome)).toEqual(Array(5).fill('UNAUTHORIZED'));
+  });
+
+  it('opens no other tenant’s trigger with a tenant’s demo key', async () => {
+    const body = JSON.stringify({ requestId: 'REQ-CROSS', address: 'Harbour Road 12' });
+    const aurora = { [API_KEY_HEADER]: demoTriggerSecret(AURORA, 'portal') };
+    const crossing = await post(`/inbound/${BOREALIS}/portal-fibre`, body, aurora);
+    expect(crossing.status).toBe(401);
+    const own = await post(`/inbound/${BOREALIS}/portal-fibre`, body, {
+      [API_KEY_HEADER]: demoTriggerSecret(BOREALIS, 'portal'),
+    });
+    expect(own.status).toBe(201);
+  });
+
   it('refuses a NUL character in the body or a path with a 400 naming it, and logs the refused call', async () => {
     const path = `/inbound/${AURORA}/portal-fibre`;
-    const key = { [API_KEY_HEADER]: DEMO_TRIGGER_SECRETS.portal };
+    const key = { [API_KEY_HEADER]: demoTriggerSecret(AURORA, 'portal') };
     const inBody = await post(path, '{"requestId": "REQ-NUL", "address": "Harbour\\u0000Road"}', key);
     expect(inBody.status).toBe(400);
     expect(await inBody.json()).toMatchObject({ result: 'REFUSED', message: expect.stringMatching(/body: .*NUL/) });

@@ -4,11 +4,13 @@ import type { PluginSeedContext } from '../../../core/server/serverPlugin.ts';
 import type { InboundOutcome } from '../contract.ts';
 import { triggersDb } from './triggersTables.ts';
 
-/** The demo triggers' secrets, for trying them with curl (the README shows how). */
-export const DEMO_TRIGGER_SECRETS = {
-  crm: 'crm-demo-signing-secret',
-  portal: 'portal-demo-api-key-2026',
-} as const;
+/**
+ * A demo trigger's secret, different in each tenant so that one tenant's key opens nothing of another's:
+ * `portal-demo-api-key-aurora`, `crm-demo-signing-secret-borealis` (the README shows how to try them).
+ */
+export function demoTriggerSecret(tenantId: string, trigger: 'crm' | 'portal'): string {
+  return `${trigger === 'crm' ? 'crm-demo-signing-secret' : 'portal-demo-api-key'}-${tenantId}`;
+}
 
 /**
  * Two triggers in every tenant of a demo start: the CRM's activations (XML, signed, through the seeded
@@ -26,7 +28,7 @@ export async function seedTriggers(trx: Kysely<CoreDatabase>, { tenantIds, demo,
         description: 'The CRM sends a new mobile line as XML, signed with HMAC-SHA256.',
         path: 'crm-activation',
         auth: 'HMAC',
-        secret: secrets.seal(DEMO_TRIGGER_SECRETS.crm),
+        secret: secrets.seal(demoTriggerSecret(tenantId, 'crm')),
         format: 'XML',
         translation: 'crm-order-to-sdp',
         service: 'mobile-postpaid',
@@ -45,7 +47,7 @@ export async function seedTriggers(trx: Kysely<CoreDatabase>, { tenantIds, demo,
         description: 'The partner portal orders fibre as JSON with its API key.',
         path: 'portal-fibre',
         auth: 'API_KEY',
-        secret: secrets.seal(DEMO_TRIGGER_SECRETS.portal),
+        secret: secrets.seal(demoTriggerSecret(tenantId, 'portal')),
         format: 'JSON',
         translation: null,
         service: 'fibre-broadband',

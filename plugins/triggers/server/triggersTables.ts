@@ -10,6 +10,7 @@ import {
   type PluginDb,
   type StandardColumns,
   type TableSpecs,
+  type Timestamp,
 } from '../../../core/server/db/pluginTables.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import type { INBOUND_OUTCOMES, TRIGGER_AUTHS, TRIGGER_FORMATS } from '../contract.ts';
@@ -55,6 +56,19 @@ create table trigger_calls (
 create index trigger_calls_received on trigger_calls (tenant_id, received_at desc, id);
 `,
   },
+  {
+    id: 'triggers/002_signatures_seen',
+    sql: `
+-- The signatures of a trigger's signed calls within the tolerance of their timestamps: one seen again is a replay.
+create table trigger_signatures (
+  trigger_id uuid not null references triggers(id) on delete cascade,
+  signature text not null,
+  seen_at timestamptz not null,
+  primary key (trigger_id, signature)
+);
+create index trigger_signatures_seen on trigger_signatures (seen_at);
+`,
+  },
 ];
 
 export interface TriggersTable extends StandardColumns {
@@ -93,9 +107,16 @@ export interface TriggerCallsTable {
   replay_of: string | null;
 }
 
+export interface TriggerSignaturesTable {
+  trigger_id: string;
+  signature: string;
+  seen_at: Timestamp;
+}
+
 export interface TriggersTables {
   triggers: TriggersTable;
   trigger_calls: TriggerCallsTable;
+  trigger_signatures: TriggerSignaturesTable;
 }
 
 export type TriggersDb = PluginDb<TriggersTables>;
@@ -133,5 +154,10 @@ export const TRIGGERS_TABLE_SPECS: TableSpecs<TriggersTables> = {
     order_number: 'text null',
     duration_ms: 'integer',
     replay_of: 'uuid null',
+  },
+  trigger_signatures: {
+    trigger_id: 'uuid',
+    signature: 'text',
+    seen_at: 'timestamptz',
   },
 };
