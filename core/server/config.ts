@@ -30,6 +30,8 @@ const configSchema = z.object({
   SDP_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   SDP_PUBLIC_URL: z.url().optional(),
   SDP_TRUST_PROXY: booleanFlag.default(false),
+  /** The network simulator answers only this server's own calls unless this is set. */
+  SDP_SIMULATOR_PUBLIC: booleanFlag.default(false),
   /** How far a signed trigger call's timestamp may be from the server's time; its signature is kept as long. */
   SDP_SIGNATURE_TOLERANCE_SECONDS: z.coerce.number().int().min(30).max(86_400).default(300),
   SESSION_IDLE_MINUTES: z.coerce

@@ -3,8 +3,11 @@ import { prepareRawEndpointScope } from '../../../core/server/http/rawEndpointSc
 import type { PluginEndpoints, ServerServices } from '../../../core/server/serverPlugin.ts';
 import { INBOUND_PREFIX } from '../paths.ts';
 import { runInbound, triggerAt } from './inboundRunner.ts';
+import { RefusalLimiter } from './refusalLimiter.ts';
 
 const MAX_BODY_BYTES = 1_048_576;
+/** Refused calls one address may make per minute before it is turned away unheard. */
+export const REFUSED_CALLS_PER_MINUTE = 30;
 
 interface InboundParams {
   tenant: string;
@@ -23,19 +26,33 @@ export const inboundEndpoints: PluginEndpoints = {
       logMessage: 'inbound trigger failed',
       failure: 'The trigger failed.',
     });
+    const limiter = new RefusalLimiter(REFUSED_CALLS_PER_MINUTE, 60_000, services.clock);
     scope.route<{ Params: InboundParams; Body: string | undefined }>({
       method: 'POST',
       url: '/:tenant/:path',
       config: { recordsRefusals: true },
       handler: async (request, reply) => {
         const { tenant, path } = request.params;
+        const wait = limiter.waitSeconds(request.ip);
+        if (wait > 0) {
+          return reply
+            .code(429)
+            .header('retry-after', String(wait))
+            .send({
+              result: 'ERROR',
+              message: `Over ${REFUSED_CALLS_PER_MINUTE} refused calls a minute came from this address: try again in ${wait} seconds.`,
+            });
+        }
+        const refuse = (status: number, message: string) => {
+          limiter.refused(request.ip);
+          return reply.code(status).send({ result: 'ERROR', message });
+        };
         const refusal = request.edgeRefusal;
         // A path holding NUL names no trigger to log the call under.
-        if (refusal && (tenant.includes('\u0000') || path.includes('\u0000'))) {
-          return reply.code(400).send({ result: 'ERROR', message: refusal.description });
-        }
+        if (refusal && (tenant.includes('\u0000') || path.includes('\u0000'))) return refuse(400, refusal.description);
+        // An unknown tenant and an unknown path are answered alike.
         const trigger = /^[a-z0-9][a-z0-9-]{0,59}$/.test(path) ? await triggerAt(services.db, tenant, path) : undefined;
-        if (!trigger) return reply.code(404).send({ result: 'ERROR', message: 'There is no trigger at this path.' });
+        if (!trigger) return refuse(404, 'There is no trigger at this path.');
         const headers = Object.fromEntries(
           Object.entries(request.headers).flatMap(([name, value]) =>
             typeof value === 'string' ? [[name.toLowerCase(), value]] : [],
@@ -47,6 +64,7 @@ export const inboundEndpoints: PluginEndpoints = {
           replayOf: null,
           ...(refusal ? { edgeRefusal: refusal } : {}),
         });
+        if (answer.status >= 400) limiter.refused(request.ip);
         return reply.code(answer.status).send(answer.body);
       },
     });

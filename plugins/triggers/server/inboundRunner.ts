@@ -54,6 +54,10 @@ export interface InboundAnswer {
 
 const MASKED = new Set([API_KEY_HEADER, SIGNATURE_HEADER, 'authorization', 'cookie']);
 const MAX_LOGGED_BODY = 65_536;
+/** A refused call is kept shorter: what it was is told by its start. */
+const MAX_REFUSED_BODY = 4_096;
+const MAX_HEADER_VALUE = 512;
+const MAX_HEADERS = 50;
 
 /** Text as the log can keep it: PostgreSQL refuses NUL, which a refused call may hold. */
 const storable = (text: string) => text.replaceAll('\u0000', '\uFFFD');
@@ -230,11 +234,14 @@ export async function runInbound(
       throw error;
     }
   }
+  const taken = outcome === 'CREATED' || outcome === 'REPLAYED';
   const headers = Object.fromEntries(
-    Object.entries(request.headers).map(([name, value]) => [
-      storable(name),
-      MASKED.has(name) ? '•••' : storable(value),
-    ]),
+    Object.entries(request.headers)
+      .slice(0, MAX_HEADERS)
+      .map(([name, value]) => [
+        storable(name.slice(0, MAX_HEADER_VALUE)),
+        MASKED.has(name) ? '•••' : storable(value.slice(0, MAX_HEADER_VALUE)),
+      ]),
   );
   const { id: callId } = await triggersDb(services.db)
     .insertInto('trigger_calls')
@@ -243,7 +250,7 @@ export async function runInbound(
       trigger_id: trigger.id,
       trigger_name: trigger.name,
       headers: JSON.stringify(headers),
-      body: storable(request.body.slice(0, MAX_LOGGED_BODY)),
+      body: storable(request.body.slice(0, taken ? MAX_LOGGED_BODY : MAX_REFUSED_BODY)),
       payload: payload === null ? null : JSON.stringify(payload),
       outcome,
       http_status: status,

@@ -16,6 +16,7 @@ import {
   type Trigger,
 } from '../contract.ts';
 import { signatureOf } from './inboundRunner.ts';
+import { triggersDb } from './triggersTables.ts';
 import { demoTriggerSecret } from './triggersSeed.ts';
 
 /** Triggers over real HTTP: configured on the kit, called from outside, logged, replayed. */
@@ -190,6 +191,46 @@ describe('triggers', () => {
     const logged = (await calls(watcher, '?trigger=CRM activation')).slice(0, 6);
     expect(logged.filter((call) => call.outcome === 'CREATED')).toHaveLength(1);
     expect(logged.slice(0, 5).map((call) => call.outcome)).toEqual(Array(5).fill('UNAUTHORIZED'));
+  });
+
+  it('turns away an address after 30 refused calls a minute, unheard and unlogged, and keeps little of a refused call', async () => {
+    const proxied = await startTestServer({ SDP_TRUST_PROXY: '1' });
+    try {
+      const call = (from: string, key: string, body = '{"requestId": "REQ-LIMIT", "address": "Harbour Road 13"}') =>
+        fetch(`${proxied.baseUrl}/inbound/${AURORA}/portal-fibre`, {
+          method: 'POST',
+          body,
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': from, [API_KEY_HEADER]: key },
+        });
+      const logged = async () =>
+        (
+          await triggersDb(proxied.runtime.services.db)
+            .selectFrom('trigger_calls')
+            .select((eb) => eb.fn.countAll<string>().as('count'))
+            .executeTakeFirstOrThrow()
+        ).count;
+      const before = Number(await logged());
+      const big = await call('198.51.100.1', 'wrong-key', JSON.stringify({ pad: 'x'.repeat(100_000) }));
+      expect(big.status).toBe(401);
+      const { callId } = (await big.json()) as { callId: string };
+      const stored = await triggersDb(proxied.runtime.services.db)
+        .selectFrom('trigger_calls')
+        .select('body')
+        .where('id', '=', callId)
+        .executeTakeFirstOrThrow();
+      expect(stored.body.length).toBe(4_096);
+      for (let attempt = 1; attempt < 30; attempt += 1)
+        expect((await call('198.51.100.1', 'wrong-key')).status).toBe(401);
+      const turnedAway = await call('198.51.100.1', demoTriggerSecret(AURORA, 'portal'));
+      expect(turnedAway.status).toBe(429);
+      expect(Number(turnedAway.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(Number(await logged())).toBe(before + 30);
+      expect((await call('198.51.100.2', demoTriggerSecret(AURORA, 'portal'))).status).toBe(201);
+      proxied.clock.advance(61_000);
+      expect((await call('198.51.100.1', 'wrong-key')).status).toBe(401);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('opens no other tenant’s trigger with a tenant’s demo key', async () => {

@@ -207,9 +207,11 @@ describe('provisioning against the simulator', () => {
     expectStatus(await designer.put(SIMULATOR_PATHS.elements, { element: 'msc', latencyMs: 0, failureRate: 0 }), 400);
   });
 
-  it('answers 404 for an element or tenant it does not simulate, and records the secret as a fingerprint', async () => {
-    expect((await fetch(`${server.baseUrl}/simulator/${AURORA}/msc/x`)).status).toBe(404);
-    expect((await fetch(`${server.baseUrl}/simulator/nobody/hlr/x`)).status).toBe(404);
+  it('answers 404 alike for an element or tenant it does not simulate, and records the secret as a fingerprint', async () => {
+    const element = await fetch(`${server.baseUrl}/simulator/${AURORA}/msc/x`);
+    const tenant = await fetch(`${server.baseUrl}/simulator/nobody/hlr/x`);
+    expect([element.status, tenant.status]).toEqual([404, 404]);
+    expect(await tenant.json()).toEqual(await element.json());
     const response = await fetch(`${server.baseUrl}/simulator/${AURORA}/iptv/health`, {
       headers: { authorization: 'Bearer plain-token', 'idempotency-key': 'att-health' },
     });
@@ -218,6 +220,22 @@ describe('provisioning against the simulator', () => {
     const digest = createHash('sha256').update('Bearer plain-token').digest('hex').slice(0, 8);
     expect(logged?.headers.authorization).toBe(`Bearer •••• sha256:${digest}`);
     expect(JSON.stringify(logged)).not.toContain('plain-token');
+  });
+
+  it('answers only this server unless opened, whoever a trusted proxy says is calling', async () => {
+    const closed = await startTestServer({ SDP_TRUST_PROXY: '1' });
+    const opened = await startTestServer({ SDP_TRUST_PROXY: '1', SDP_SIMULATOR_PUBLIC: '1' });
+    try {
+      const outside = { 'x-forwarded-for': '203.0.113.7' };
+      const refused = await fetch(`${closed.baseUrl}/simulator/${AURORA}/hlr/health`, { headers: outside });
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as { message: string }).message).toContain('SDP_SIMULATOR_PUBLIC');
+      expect((await fetch(`${closed.baseUrl}/simulator/${AURORA}/hlr/health`)).status).toBe(200);
+      expect((await fetch(`${opened.baseUrl}/simulator/${AURORA}/hlr/health`, { headers: outside })).status).toBe(200);
+    } finally {
+      await closed.close();
+      await opened.close();
+    }
   });
 
   it('lists the log newest first by number, page after page, once the ids have more digits', async () => {

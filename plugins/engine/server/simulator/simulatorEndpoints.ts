@@ -62,6 +62,19 @@ async function pruneLog(services: ServerServices, tenant: string, element: strin
                 order by id desc offset ${KEPT_REQUESTS} limit 1)`.execute(services.db);
 }
 
+/** The most of a request's body the log keeps. */
+const MAX_LOGGED_BODY = 16_384;
+
+/** Who called: the peer of the connection, or behind a trusted proxy the client it names. */
+const callerAddress = (services: ServerServices, request: FastifyRequest) =>
+  (services.config.SDP_TRUST_PROXY ? request.ip : request.socket.remoteAddress) ?? '';
+/** A loopback address, or the one this server listens on (a call it makes to itself). */
+const isThisServer = (address: string, request: FastifyRequest) =>
+  address === '::1' ||
+  address.startsWith('127.') ||
+  address.startsWith('::ffff:127.') ||
+  address === request.socket.localAddress;
+
 const isSimulated = (element: string): element is SimulatedElement =>
   (SIMULATED_ELEMENTS as readonly string[]).includes(element);
 
@@ -72,16 +85,23 @@ async function handle(
 ) {
   const { tenant, element } = request.params;
   const db = engineDb(services.db);
-  if (!isSimulated(element)) {
-    return reply.code(404).send({ result: 'NOT_FOUND', message: `The simulator has no element ${element}` });
+  if (!services.config.SDP_SIMULATOR_PUBLIC && !isThisServer(callerAddress(services, request), request)) {
+    return reply.code(403).send({
+      result: 'FORBIDDEN',
+      message: 'The simulator answers only this server (set SDP_SIMULATOR_PUBLIC=1 to open it to others).',
+    });
   }
+  // An unknown element and an unknown tenant are answered alike: the answer tells no tenant's id.
+  const absent = () =>
+    reply.code(404).send({ result: 'NOT_FOUND', message: 'The simulator has nothing at this path.' });
+  if (!isSimulated(element)) return absent();
   const settings = await db
     .selectFrom('tenants as t')
     .leftJoin('simulator_elements as s', (join) => join.onRef('s.tenant_id', '=', 't.id').on('s.element', '=', element))
     .select(['t.id', 's.latency_ms as latencyMs', 's.failure_rate as failureRate'])
     .where('t.id', '=', tenant)
     .executeTakeFirst();
-  if (!settings) return reply.code(404).send({ result: 'NOT_FOUND', message: `The simulator has no tenant ${tenant}` });
+  if (!settings) return absent();
   if (settings.latencyMs) await sleep(settings.latencyMs);
 
   const path = `/${request.params['*']}`;
@@ -96,7 +116,7 @@ async function handle(
         method: request.method,
         path,
         headers: JSON.stringify(loggedHeaders(request)),
-        body: typeof request.body === 'string' ? request.body : '',
+        body: typeof request.body === 'string' ? request.body.slice(0, MAX_LOGGED_BODY) : '',
         idempotency_key: key,
         status: answer.status,
         response: answer.body,
