@@ -15,6 +15,7 @@ import { findProjectRoot, readPackageVersion } from './packageInfo.ts';
 import { seedOnFirstStart, type SeedResult } from './seed/seed.ts';
 import type { ServerPlugin, ServerServices } from './serverPlugin.ts';
 import { ExpressionEvaluator } from './expressions/ExpressionEvaluator.ts';
+import { PreviewShare } from './expressions/previewShare.ts';
 import { openSecretBox } from './crypto/SecretBox.ts';
 import { JobQueue } from './jobs/JobQueue.ts';
 import { orderByDependencies } from '../contract/pluginDependencies.ts';
@@ -109,6 +110,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       sessions,
       mailer,
       expressions,
+      previews: new PreviewShare(),
       jobs: queue,
       secrets,
       localOrigin: () => (built.app ? listeningOrigin(built.app) : null),

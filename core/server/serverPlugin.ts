@@ -9,6 +9,7 @@ import type { AnyRoute } from './http/route.ts';
 import type { Clock, SessionService } from './auth/sessionService.ts';
 import type { SecretBox } from './crypto/SecretBox.ts';
 import type { ExpressionEvaluator } from './expressions/ExpressionEvaluator.ts';
+import type { PreviewShare } from './expressions/previewShare.ts';
 import type { JobQueue, QueueDeclaration } from './jobs/JobQueue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Provision, ServerToken } from './pluginServices.ts';
@@ -22,6 +23,8 @@ export interface ServerServices {
   mailer: Mailer;
   /** JSONata in worker threads with a time limit: conditions, mappings and rules (check them on save). */
   expressions: ExpressionEvaluator;
+  /** Each tenant's and user's share of the evaluators for previews (Try): take it around every preview. */
+  previews: PreviewShare;
   /** Durable jobs in the database: send from any process, work in processes whose role works. */
   jobs: JobQueue;
   /** Seals the secrets a plugin stores (a network element's password) with the server's key. */

@@ -41,6 +41,8 @@ export interface ExpressionEvaluatorOptions {
 }
 
 interface Job {
+  /** A preview (a Try): it runs on at most all workers but one, so the engine always has one. */
+  preview: boolean;
   source: string;
   input: ExpressionValue;
   bindings: Record<string, ExpressionValue> | undefined;
@@ -82,6 +84,10 @@ class ExpressionWorker {
 
   get idle(): boolean {
     return this.ready && !this.ended && this.current === null;
+  }
+
+  get runningPreview(): boolean {
+    return this.current?.job.preview === true;
   }
 
   run(job: Job): void {
@@ -161,9 +167,31 @@ export class ExpressionEvaluator {
     input: ExpressionValue,
     bindings?: Record<string, ExpressionValue>,
   ): Promise<ExpressionValue> {
+    return this.enqueue(false, source, input, bindings);
+  }
+
+  /**
+   * Evaluates for a preview (a user's Try): on at most all workers but one and after the engine's
+   * evaluations, so previews never starve the orders; an overrun is not tried again. Take the caller's
+   * share first (`PreviewShare`).
+   */
+  evaluatePreview(
+    source: string,
+    input: ExpressionValue,
+    bindings?: Record<string, ExpressionValue>,
+  ): Promise<ExpressionValue> {
+    return this.enqueue(true, source, input, bindings);
+  }
+
+  private enqueue(
+    preview: boolean,
+    source: string,
+    input: ExpressionValue,
+    bindings: Record<string, ExpressionValue> | undefined,
+  ): Promise<ExpressionValue> {
     if (this.closed) return Promise.reject(new ExpressionFailure('stopped', 'The expression evaluator is closed.'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ source, input, bindings, resolve, reject, retries: 1 });
+      this.queue.push({ preview, source, input, bindings, resolve, reject, retries: preview ? 0 : 1 });
       this.dispatch();
     });
   }
@@ -181,10 +209,19 @@ export class ExpressionEvaluator {
   private dispatch(): void {
     if (this.closed) return;
     for (const worker of this.workers) {
-      const job = worker.idle ? this.queue.shift() : undefined;
+      const job = worker.idle ? this.nextJob() : undefined;
       if (job) worker.run(job);
     }
     if (this.queue.length > 0 && this.workers.size < this.size) this.start();
+  }
+
+  /** The engine's oldest evaluation, else the oldest preview while previews leave a worker to the engine. */
+  private nextJob(): Job | undefined {
+    const engine = this.queue.findIndex((job) => !job.preview);
+    if (engine >= 0) return this.queue.splice(engine, 1)[0];
+    const previewing = [...this.workers].filter((worker) => worker.runningPreview).length;
+    if (previewing >= Math.max(1, this.size - 1)) return undefined;
+    return this.queue.shift();
   }
 
   private start(): void {

@@ -53,25 +53,26 @@ export function otherRules(services: ServerServices): AnyRoute[] {
       permission: RULE_KIND_INFO.transformation.descriptor.permissions.read as string,
       body: transformationTestSchema,
       response: transformationTestResultSchema,
-      handler: async ({ body, auth }) => {
-        const output: Record<string, unknown> = {};
-        const problems: { field: string; message: string }[] = [];
-        const named = [...new Set(Object.values(body.mappings).flatMap(translationTablesIn))];
-        const bindings = translationBindings(await tablesNamed(services.db, auth.tenantId, named));
-        for (const [field, source] of Object.entries(body.mappings)) {
-          const refused = checkExpression(source);
-          if (refused) {
-            problems.push({ field, message: refused.message });
-            continue;
+      handler: async ({ body, auth }) =>
+        services.previews.run(auth, Object.keys(body.mappings).length, async () => {
+          const output: Record<string, unknown> = {};
+          const problems: { field: string; message: string }[] = [];
+          const named = [...new Set(Object.values(body.mappings).flatMap(translationTablesIn))];
+          const bindings = translationBindings(await tablesNamed(services.db, auth.tenantId, named));
+          for (const [field, source] of Object.entries(body.mappings)) {
+            const refused = checkExpression(source);
+            if (refused) {
+              problems.push({ field, message: refused.message });
+              continue;
+            }
+            try {
+              output[field] = await services.expressions.evaluatePreview(source, body.input, bindings);
+            } catch (error) {
+              problems.push({ field, message: (error as Error).message });
+            }
           }
-          try {
-            output[field] = await services.expressions.evaluate(source, body.input, bindings);
-          } catch (error) {
-            problems.push({ field, message: (error as Error).message });
-          }
-        }
-        return ok({ output: problems.length > 0 ? null : output, problems });
-      },
+          return ok({ output: problems.length > 0 ? null : output, problems });
+        }),
     }),
     ...ruleResource(services, {
       kind: 'translation',

@@ -31,13 +31,13 @@ const holds = (value: unknown): boolean => (Array.isArray(value) ? value.some(ho
 
 /** A condition over a payload: whether it holds, and what it evaluated to. */
 async function evaluateCondition(
-  expressions: ExpressionEvaluator,
+  evaluate: ExpressionEvaluator['evaluate'],
   condition: string,
   payload: Record<string, unknown>,
   bindings: Record<string, unknown> = {},
 ): Promise<ValidationTestResult> {
   try {
-    const value = await expressions.evaluate(condition, payload, bindings);
+    const value = await evaluate(condition, payload, bindings);
     return { passed: holds(value), value: value === undefined ? null : JSON.stringify(value), error: null };
   } catch (error) {
     return { passed: false, value: null, error: (error as Error).message };
@@ -64,7 +64,12 @@ function validationCheck(expressions: ExpressionEvaluator): IntakeCheck {
       subscriberKey: subject.subscriberKey,
     };
     for (const rule of rows) {
-      const result = await evaluateCondition(expressions, rule.condition, subject.payload, bindings);
+      const result = await evaluateCondition(
+        (...args) => expressions.evaluate(...args),
+        rule.condition,
+        subject.payload,
+        bindings,
+      );
       if (result.passed) continue;
       const message = result.error
         ? `${rule.message} (the rule ${rule.name} could not be evaluated: ${result.error})`
@@ -104,9 +109,12 @@ export function validationRules(services: ServerServices): AnyRoute[] {
       permission: RULE_KIND_INFO.validation.descriptor.permissions.read as string,
       body: validationTestSchema,
       response: validationTestResultSchema,
-      handler: async ({ body }) => {
+      handler: async ({ body, auth }) => {
         assertExpression('condition', body.condition);
-        return ok(await evaluateCondition(services.expressions, body.condition, body.payload));
+        const evaluate: ExpressionEvaluator['evaluate'] = (...args) => services.expressions.evaluatePreview(...args);
+        return ok(
+          await services.previews.run(auth, 1, () => evaluateCondition(evaluate, body.condition, body.payload)),
+        );
       },
     }),
   ];

@@ -85,7 +85,8 @@ export function translatorsResource(services: ServerServices): AnyRoute[] {
       permission: TRANSLATOR_PERMISSIONS.read,
       body: transformSchema,
       response: transformResultSchema,
-      handler: async ({ body }) => ok(await transformXml(body.xslt, body.input)),
+      handler: async ({ body, auth }) =>
+        ok(await services.previews.run(auth, 1, () => transformXml(body.xslt, body.input))),
     }),
   ];
 }

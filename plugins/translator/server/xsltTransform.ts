@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { ApiError } from '../../../core/server/http/errors.ts';
 import { xmlElements } from '../../../core/server/xml/xmlMarkup.ts';
 import { positionOf, xmlSyntaxProblem } from '../../../core/server/xml/xmlSyntax.ts';
 import type { TransformProblem, TransformResult } from '../contract.ts';
@@ -10,6 +11,34 @@ const require = createRequire(import.meta.url);
 const XSLT_NAMESPACE = 'http://www.w3.org/1999/XSL/Transform';
 /** XPath's call of `document()`, in any attribute (an expression, or a template of a literal result's). */
 const DOCUMENT_CALL = /(?<![\w.-])document\s*\(/;
+/** Transformations running at once (each in a worker of its own), and how many may wait for one. */
+export const MAX_XSLT_WORKERS = 2;
+export const MAX_XSLT_WAITING = 8;
+/** Each worker's heap: with the cap on workers, their memory together stays bounded. */
+const WORKER_HEAP_MB = 64;
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** A place among the running transformations, waited for; 429 naming the limit when too many wait. */
+async function workerPlace(): Promise<() => void> {
+  if (running >= MAX_XSLT_WORKERS) {
+    if (waiting.length >= MAX_XSLT_WAITING) {
+      throw new ApiError(
+        429,
+        `${MAX_XSLT_WORKERS} transformations are running and ${MAX_XSLT_WAITING} wait (the limit). Try again in a few seconds.`,
+        { 'retry-after': '2' },
+      );
+    }
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else running += 1;
+  return () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  };
+}
+
 /** The longest output answered, in characters. */
 const MAX_OUTPUT = 1_000_000;
 
@@ -82,7 +111,7 @@ function runInWorker(stylesheet: string, input: string, timeLimitMs: number): Pr
     const worker = new Worker(xsltWorkerSource, {
       eval: true,
       workerData: { modulePath: require.resolve('xslt-processor'), stylesheet, input },
-      resourceLimits: { maxOldGenerationSizeMb: 256 },
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 16 },
     });
     let settled = false;
     const settle = (answer: WorkerAnswer) => {
@@ -133,7 +162,8 @@ export async function transformXml(
   }
   if (problems.length > 0) return done(null, problems);
 
-  const answer = await runInWorker(xslt, input, timeLimitMs);
+  const release = await workerPlace();
+  const answer = await runInWorker(xslt, input, timeLimitMs).finally(release);
   if (!answer.ok) return done(null, [problem('xslt', xslt, placeOfError(xslt, answer.message), answer.message)]);
   if (answer.output.length > MAX_OUTPUT) {
     return done(null, [

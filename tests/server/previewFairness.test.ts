@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniformPermissionTree } from '../../core/contract/permissionCatalogue.ts';
+import { DEFAULT_PREVIEW_LIMITS } from '../../core/server/expressions/previewShare.ts';
+import { ORDER_PATHS } from '../../plugins/engine/public/contract/order.ts';
+import { RULE_TEST_PATHS } from '../../plugins/rules/paths.ts';
+import { MAX_XSLT_WAITING, MAX_XSLT_WORKERS, transformXml } from '../../plugins/translator/server/xsltTransform.ts';
+import { ApiError } from '../../core/server/http/errors.ts';
+import { AURORA, BOREALIS, createUserWithPermissions } from './support/fixtures.ts';
+import { startTestServer, type TestServer } from './support/testServer.ts';
+
+/** Previews (Try) take a bounded share of the evaluators: one tenant's flood never starves another's orders. */
+let server: TestServer;
+const tokens: string[] = [];
+let intakeToken: string;
+
+/** A mapping that runs until its evaluator stops it. */
+const RUNAWAY = '$count([1..100000].([1..100000]))';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const name of ['flood-a', 'flood-b', 'flood-c']) {
+    const user = await createUserWithPermissions(server, {
+      tenantId: AURORA,
+      username: name,
+      permissions: uniformPermissionTree('0100'),
+    });
+    tokens.push(await server.login(user.username, user.password));
+  }
+  const orderer = await createUserWithPermissions(server, {
+    tenantId: BOREALIS,
+    username: 'fair-intake',
+    permissions: { monitor: { orders: '1111' } },
+  });
+  intakeToken = await server.login(orderer.username, orderer.password);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const tryMappings = (token: string, count: number) =>
+  server.request('POST', RULE_TEST_PATHS.transformation, {
+    token,
+    body: { mappings: Object.fromEntries(Array.from({ length: count }, (_, at) => [`f${at}`, RUNAWAY])), input: {} },
+  });
+
+async function intakeP95(orders: number): Promise<number> {
+  const times: number[] = [];
+  for (let at = 0; at < orders; at += 1) {
+    const started = performance.now();
+    const response = await server.request('POST', ORDER_PATHS.create, {
+      token: intakeToken,
+      body: { service: 'fibre-broadband', operation: 'ADD', payload: { address: `Fair Street ${at}` } },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)] ?? 0;
+}
+
+describe('the previews’ share', () => {
+  it('refuses a try of more expressions than a call may evaluate, and previews beyond a user’s share, with 429', async () => {
+    const [token] = tokens as [string];
+    const many = await tryMappings(token, DEFAULT_PREVIEW_LIMITS.perCall + 1);
+    expect(many.status).toBe(429);
+    expect(many.body.errorDescription).toContain(`at most ${DEFAULT_PREVIEW_LIMITS.perCall} expressions (the limit)`);
+    const parallel = await Promise.all(Array.from({ length: 4 }, () => tryMappings(token, 1)));
+    const refused = parallel.filter((response) => response.status === 429);
+    expect(refused.length).toBe(4 - DEFAULT_PREVIEW_LIMITS.perUser);
+    expect(refused[0]?.body.errorDescription).toContain('(the limit per user)');
+  });
+
+  it('keeps another tenant’s order intake within twice its idle time while one tenant floods previews', async () => {
+    await intakeP95(3);
+    const idle = Math.max(await intakeP95(10), 40);
+    let flooding = true;
+    const flood = Promise.all(
+      tokens.flatMap((token) =>
+        [0, 1].map(async () => {
+          while (flooding) {
+            const answer = await tryMappings(token, 5);
+            if (answer.status === 429) await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const busy = await intakeP95(10);
+    flooding = false;
+    await flood;
+    expect(busy, `idle p95 ${Math.round(idle)} ms`).toBeLessThanOrEqual(2 * idle);
+  });
+
+  it(`runs at most ${MAX_XSLT_WORKERS} transformations at once, ${MAX_XSLT_WAITING} waiting, and refuses more with 429`, async () => {
+    const endless = `<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
+<xsl:template match="/"><xsl:call-template name="loop"/></xsl:template>
+<xsl:template name="loop"><xsl:call-template name="loop"/></xsl:template>
+</xsl:stylesheet>`;
+    const calls = Array.from({ length: MAX_XSLT_WORKERS + MAX_XSLT_WAITING + 2 }, () =>
+      transformXml(endless, '<a/>', { timeLimitMs: 300 }).then(
+        () => 200,
+        (error: unknown) => (error instanceof ApiError ? error : null),
+      ),
+    );
+    const answers = await Promise.all(calls);
+    expect(answers.filter((answer) => answer === 200)).toHaveLength(MAX_XSLT_WORKERS + MAX_XSLT_WAITING);
+    const refused = answers.filter((answer) => answer instanceof ApiError);
+    expect(refused).toHaveLength(2);
+    expect(refused[0]?.statusCode).toBe(429);
+    expect(refused[0]?.description).toContain(
+      `${MAX_XSLT_WORKERS} transformations are running and ${MAX_XSLT_WAITING} wait (the limit)`,
+    );
+  });
+});
