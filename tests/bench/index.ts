@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { runBadInputStallBench } from './badInputStallBench.ts';
 import { measureBundle } from './bundleBench.ts';
 import { runConsoleBench } from './consoleBench.ts';
 import { runGridBench } from './gridBench.ts';
@@ -58,6 +59,15 @@ async function main(): Promise<void> {
         `  ${name.padEnd(16)} p50 ${formatMs(figures.p50).padStart(10)}   p95 ${formatMs(figures.p95).padStart(10)}   (${figures.samples} calls)`,
       );
     }
+  }
+
+  if (wants('badInput')) {
+    console.log("Bad input (the bad-input suite's NUL characters, deep XML and malformed JSON on every route)");
+    const figures = await runBadInputStallBench();
+    const errors = figures.serverErrors > 0 ? `   ${figures.serverErrors} ANSWERED 500` : '';
+    console.log(
+      `  worst event loop stall ${formatMs(figures.worstStallMs).padStart(10)}   (goal ≤ 50 ms; ${figures.requests} requests)${errors}`,
+    );
   }
 
   if (wants('engine')) {
