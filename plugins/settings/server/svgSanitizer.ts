@@ -9,7 +9,7 @@ import { svgSanitizerWorkerSource } from './svgSanitizerWorkerSource.ts';
  */
 
 /** How long cleaning one image may take once the worker runs it. */
-export const SVG_TIME_LIMIT_MS = 2_000;
+export const SVG_TIME_LIMIT_MS = 5_000;
 /** Images waiting for the worker beyond the one it cleans; more are refused as busy. */
 export const MAX_WAITING_SVGS = 4;
 
