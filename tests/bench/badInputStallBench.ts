@@ -1,14 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { API_BASE, CONSOLE_PROVIDER, PROVIDER_HEADER } from '../../core/contract/http.ts';
-import { loadConfig } from '../../core/server/config.ts';
-import { createRuntime } from '../../core/server/runtime.ts';
 import { AURORA_TENANT } from '../../core/server/seed/demoData.ts';
-import { plugins } from '../../plugins/server.ts';
 import { hasBody, objectSchemaOf, routePath } from '../server/support/routeRequests.ts';
+import { BENCH_PASSWORD, startEmbeddedBenchServer } from './embeddedBenchServer.ts';
 
 export interface BadInputStallFigures {
   requests: number;
@@ -17,7 +11,6 @@ export interface BadInputStallFigures {
   serverErrors: number;
 }
 
-const BENCH_PASSWORD = 'Bench#Admin-Password-2026';
 const DEEP_XML = `<a>${'<b>'.repeat(10_000)}${'</b>'.repeat(10_000)}</a>`;
 
 /**
@@ -26,21 +19,10 @@ const DEEP_XML = `<a>${'<b>'.repeat(10_000)}${'</b>'.repeat(10_000)}</a>`;
  * measured in the server's process.
  */
 export async function runBadInputStallBench(): Promise<BadInputStallFigures> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'sdp-bench-'));
-  const runtime = await createRuntime({
-    config: loadConfig({
-      LOG_LEVEL: 'silent',
-      SDP_DATA_DIR: dataDir,
-      SDP_ADMIN_PASSWORD: BENCH_PASSWORD,
-      SDP_WEB_DIR: '/nonexistent',
-      SDP_DEMO_ORDERS: '0',
-    }),
-    plugins,
-  });
+  const server = await startEmbeddedBenchServer({ SDP_DEMO_ORDERS: '0' });
+  const { runtime } = server;
   try {
-    await runtime.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = runtime.app.server.address() as AddressInfo;
-    const base = `http://127.0.0.1:${port}`;
+    const base = server.origin;
     const headers = { 'content-type': 'application/json', [PROVIDER_HEADER]: CONSOLE_PROVIDER };
     const login = await fetch(`${base}${API_BASE}/authentication/uilogin`, {
       method: 'POST',
@@ -87,7 +69,6 @@ export async function runBadInputStallBench(): Promise<BadInputStallFigures> {
     delay.disable();
     return { requests, worstStallMs, serverErrors };
   } finally {
-    await runtime.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }

@@ -1,38 +1,19 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { API_BASE, CONSOLE_PROVIDER, PROVIDER_HEADER } from '../../core/contract/http.ts';
-import { loadConfig } from '../../core/server/config.ts';
-import { createRuntime } from '../../core/server/runtime.ts';
-import { plugins } from '../../plugins/server.ts';
 import { summarise, type LatencyFigures } from './stats.ts';
+import { BENCH_PASSWORD, startEmbeddedBenchServer } from './embeddedBenchServer.ts';
 
 export interface ServerBenchFigures {
   login: LatencyFigures;
   getUserAndRole: LatencyFigures;
 }
 
-const BENCH_PASSWORD = 'Bench#Admin-Password-2026';
-
 /** Login and getUserAndRole latency over real HTTP against the server on the embedded database in a temp dir. */
 export async function runServerBench(
   options: { logins?: number; userLoads?: number } = {},
 ): Promise<ServerBenchFigures> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'sdp-bench-'));
-  const runtime = await createRuntime({
-    config: loadConfig({
-      LOG_LEVEL: 'silent',
-      SDP_DATA_DIR: dataDir,
-      SDP_ADMIN_PASSWORD: BENCH_PASSWORD,
-      SDP_WEB_DIR: '/nonexistent',
-    }),
-    plugins,
-  });
+  const server = await startEmbeddedBenchServer();
   try {
-    await runtime.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = runtime.app.server.address() as AddressInfo;
-    const base = `http://127.0.0.1:${port}${API_BASE}`;
+    const base = `${server.origin}${API_BASE}`;
     const headers = { 'content-type': 'application/json', [PROVIDER_HEADER]: CONSOLE_PROVIDER };
 
     const timed = async (run: () => Promise<Response>): Promise<[number, Response]> => {
@@ -76,7 +57,6 @@ export async function runServerBench(
     }
     return { login: summarise(loginDurations), getUserAndRole: summarise(userDurations) };
   } finally {
-    await runtime.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }
