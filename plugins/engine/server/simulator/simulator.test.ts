@@ -212,6 +212,18 @@ describe('provisioning against the simulator', () => {
     const tenant = await fetch(`${server.baseUrl}/simulator/nobody/hlr/x`);
     expect([element.status, tenant.status]).toEqual([404, 404]);
     expect(await tenant.json()).toEqual(await element.json());
+    const nul = await fetch(`${server.baseUrl}/simulator/${AURORA}%00/hlr/x`);
+    expect(nul.status).toBe(400);
+    expect(await nul.json()).toMatchObject({
+      result: 'ERROR',
+      message: expect.stringMatching(/params\.tenant: .*NUL/),
+    });
+    const inBody = await fetch(`${server.baseUrl}/simulator/${AURORA}/hlr/subscribers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"msisdn": "4670\\u0000"}',
+    });
+    expect(inBody.status).toBe(400);
     const response = await fetch(`${server.baseUrl}/simulator/${AURORA}/iptv/health`, {
       headers: { authorization: 'Bearer plain-token', 'idempotency-key': 'att-health' },
     });
