@@ -71,6 +71,16 @@ function failureMessage(error: unknown): string {
   return error instanceof Error && error.message.trim() !== '' ? error.message : NO_MESSAGE_FAILURE;
 }
 
+/** How long user and roles just loaded for a session and mode are reused instead of loaded again. */
+const USER_LOAD_REUSE_MS = 5_000;
+
+interface RecentUserLoad {
+  key: string;
+  /** When the load ended; null while under way. */
+  settledAt: number | null;
+  result: Promise<UserInfo>;
+}
+
 function userItems(user: UserInfo): Partial<LocalItems> {
   return {
     userInfo: user,
@@ -97,6 +107,7 @@ export class DefaultSessionStore implements SessionStore {
   private leaving = false;
   /** User info being fetched and stored: the focus check waits, the storage is mid-write. */
   private userUpdates = 0;
+  private recentUserLoad: RecentUserLoad | null = null;
   private readonly onFocus = () => void this.checkFocus();
   private readonly signOutTasks = new Set<() => Promise<void>>();
   private readonly stopUnauthorized: () => void;
@@ -303,7 +314,31 @@ export class DefaultSessionStore implements SessionStore {
     }
   }
 
-  private async loadUser(mode: ApplicationMode, userId: string): Promise<UserInfo> {
+  /**
+   * Loads user and roles of the session in a mode. A load of the same session and mode under way, or done
+   * moments ago (the page's start, then an OpenID sign-in that continues the same session), is shared
+   * rather than sent again.
+   */
+  private loadUser(mode: ApplicationMode, userId: string): Promise<UserInfo> {
+    const key = `${mode}\n${userId}`;
+    const recent = this.recentUserLoad;
+    if (recent?.key === key && (recent.settledAt === null || Date.now() - recent.settledAt < USER_LOAD_REUSE_MS)) {
+      return recent.result;
+    }
+    const load: RecentUserLoad = { key, settledAt: null, result: this.fetchUser(mode, userId) };
+    this.recentUserLoad = load;
+    load.result.then(
+      () => {
+        load.settledAt = Date.now();
+      },
+      () => {
+        if (this.recentUserLoad === load) this.recentUserLoad = null;
+      },
+    );
+    return load.result;
+  }
+
+  private async fetchUser(mode: ApplicationMode, userId: string): Promise<UserInfo> {
     this.userUpdates += 1;
     try {
       const user = await this.api.getUserAndRole(mode, userId);
@@ -344,6 +379,7 @@ export class DefaultSessionStore implements SessionStore {
   }
 
   private async clearEverything(): Promise<void> {
+    this.recentUserLoad = null;
     this.tokens.drop();
     sessionStorage.clear();
     runInAction(() => {
