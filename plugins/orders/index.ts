@@ -25,6 +25,9 @@ const actionCommands: CommandDefinition[] = ORDER_ACTION_KINDS.map((kind) => ({
 
 export default definePlugin({
   id: 'orders',
+  helpPages: [
+    { slug: 'monitor', order: 20, load: () => import('./help/monitor.md?raw') },
+  ],
   dependsOn: ['engine'],
   module: ordersModule,
   routes: [

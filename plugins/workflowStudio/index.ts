@@ -9,6 +9,9 @@ import { LEGACY_STUDIO_PATH, WORKFLOW_STUDIO_PATH } from './paths.ts';
 /** Studio › Workflow: the graph editor of a workflow's draft, its checks and its publishing. */
 export default definePlugin({
   id: 'workflowStudio',
+  helpPages: [
+    { slug: 'studio', order: 30, load: () => import('./help/studio.md?raw') },
+  ],
   dependsOn: ['engine', 'forms'],
   module: workflowStudioModule,
   routes: [
