@@ -1,6 +1,6 @@
 import { observable, runInAction } from 'mobx';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetBrowserState, RecordingNavigator } from '../../tests/support/sessionDoubles.ts';
+import { makeUser, RecordingNavigator, resetBrowserState } from '../../tests/support/sessionDoubles.ts';
 import { MemoryKeyProvider } from './cryptoKeyProvider.ts';
 import { BrowserLastTenant } from './lastTenant.ts';
 import { WebCryptoSecureStorage } from './secureStorage.ts';
@@ -10,7 +10,7 @@ describe('the last tenant', () => {
 
   it('is remembered while signed in and cleared with the session (sign-out, 401)', async () => {
     const storage = new WebCryptoSecureStorage(new MemoryKeyProvider(), new RecordingNavigator());
-    const session = observable({ user: { tenantId: 't-1' } as { tenantId: string } | null });
+    const session = observable({ user: makeUser({ tenantId: 't-1' }) as ReturnType<typeof makeUser> | null });
     const lastTenant = new BrowserLastTenant(storage, session);
     const stop = lastTenant.start();
     const stored = () => Object.keys(localStorage).filter((key) => key.includes('lastTenant'));
