@@ -10,7 +10,7 @@ import { ShortcutHelpController } from '../../../core/shell/help/ShortcutHelpCon
 import { paletteShortcutLabel } from '../../../core/shell/layout/Header.tsx';
 import { SearchIcon } from '../../../core/shell/layout/icons.tsx';
 import { PaletteController } from '../../../core/shell/palette/PaletteController.ts';
-import { CONSOLE_SUMMARY } from '../consoleSummary.ts';
+import { consoleSummary } from '../consoleSummary.ts';
 import * as styles from './gettingStarted.css.ts';
 import { usefulShortcuts } from '../usefulShortcuts.ts';
 
@@ -47,6 +47,13 @@ function AreaCard({ node }: { node: SidebarNode }) {
   );
 }
 
+/** The titles of the sections an enabled plugin puts a screen in, in sidebar order. */
+function enabledAreaTitles(nav: NavRegistry): string[] {
+  return nav.sections
+    .filter((section) => nav.entries.some((entry) => entry.section === section.id))
+    .map((section) => section.title);
+}
+
 /** The base path (spec section 2): what the console does, the user's areas and the shortcuts to know. */
 const GettingStartedPage = observer(function GettingStartedPage() {
   const session = useService<SessionStore>(SessionStore);
@@ -64,7 +71,7 @@ const GettingStartedPage = observer(function GettingStartedPage() {
         <div>
           <p className={styles.eyebrow}>{firstName ? `Welcome, ${firstName}` : 'Welcome'}</p>
           <h1 className={styles.title}>Getting Started</h1>
-          <p className={styles.summary}>{CONSOLE_SUMMARY}</p>
+          <p className={styles.summary}>{consoleSummary(enabledAreaTitles(nav))}</p>
         </div>
         <button type="button" className={styles.paletteCta} onClick={() => palette.open()}>
           <SearchIcon />
