@@ -7,7 +7,7 @@ import type { PermissionSubject } from '../contract/permissions.ts';
 import { CallTracker } from '../http/CallTracker.ts';
 import { LOGIN_SUCCESS_MESSAGE, NO_MESSAGE_FAILURE, OPEN_ID_SUCCESS_MESSAGE } from '../http/messages.ts';
 import { AuthApi } from './authApi.ts';
-import { LandingRoutes, resolveLanding } from './landing.ts';
+import { landingFallback, LandingRoutes, resolveLanding, type LandingFallback } from './landing.ts';
 import { LOCAL_ITEM_KEYS, parseLocalItem, type LocalItemKey, type LocalItems } from './localItems.ts';
 import { PageNavigator } from './pageNavigator.ts';
 import { SecureStorage } from './secureStorage.ts';
@@ -36,6 +36,8 @@ export interface SessionStore {
   readonly applicationMode: ApplicationMode;
   /** The router path of the user's landing page, legacy values mapped. */
   readonly landingPage: string;
+  /** Why the user's stored landing page falls back to the base path (no such screen, or not theirs); else null. */
+  readonly landingFallback: LandingFallback | null;
   readonly isPartner: boolean;
   readonly partnerManagement: boolean;
   item<K extends LocalItemKey>(key: K): LocalItems[K] | undefined;
@@ -128,6 +130,7 @@ export class DefaultSessionStore implements SessionStore {
       username: computed,
       applicationMode: computed,
       landingPage: computed,
+      landingFallback: computed,
       isPartner: computed,
       partnerManagement: computed,
     });
@@ -152,6 +155,11 @@ export class DefaultSessionStore implements SessionStore {
   get landingPage(): string {
     const user = this.user;
     return resolveLanding(user?.landingPage, this.landingRoutes, user ? this.subjectOf(user) : undefined);
+  }
+
+  get landingFallback(): LandingFallback | null {
+    const user = this.user;
+    return user ? landingFallback(user.landingPage, this.landingRoutes, this.subjectOf(user)) : null;
   }
 
   /** Who the user is to the permission evaluator: what decides which landing page they may open. */

@@ -40,4 +40,16 @@ describe('Getting Started', () => {
     await renderWorkspace({ plugins: [consolePlugin], user: makeUser({ permissions: {} }) });
     expect(await screen.findByText(/No areas are open to your account yet/)).toBeTruthy();
   });
+
+  it('says why it opened instead of a landing page whose screen does not exist', async () => {
+    await renderWorkspace({ plugins: [consolePlugin], user: makeUser({ landingPage: '/transfer' }) });
+    const notice = await screen.findByRole('status', { name: '' });
+    expect(notice.textContent).toMatch(/Your landing page, \/transfer, is not a screen of this console yet/);
+  });
+
+  it('says nothing about a landing page that opens', async () => {
+    await renderWorkspace({ plugins: [consolePlugin], user: makeUser({ landingPage: '/dashboard' }) });
+    await screen.findByRole('region', { name: 'Your areas' });
+    expect(screen.queryByText(/Your landing page/)).toBeNull();
+  });
 });
