@@ -88,7 +88,7 @@ export function EditorPicker({ title, intro, label, items, create, back }: Edito
       <div className={css.head}>
         <h1 className={css.title}>{title}</h1>
         {create ? (
-          <Link className={button.primary} to={create.href}>
+          <Link className={`${button.primary} ${css.create}`} to={create.href}>
             {create.label}
           </Link>
         ) : null}

@@ -80,3 +80,6 @@ export const choiceTitle = style({ fontWeight: vars.font.weight.medium, minWidth
 export const choiceMeta = style({ color: vars.color.muted, fontSize: vars.font.size.xs, flex: '1 1 12rem' });
 
 export const choiceFact = style({ color: vars.color.muted, fontSize: vars.font.size.xs, whiteSpace: 'nowrap' });
+
+/** The create link, drawn as the primary button without a link's underline. */
+export const create = style({ textDecoration: 'none' });

@@ -80,7 +80,7 @@ export function worklistColumns(now: number): GridColumn<WorklistItem>[] {
       },
       exportValue: (item) => item.dueAt ?? '',
       sortable: true,
-      width: 210,
+      width: 240,
     },
     { id: 'priority', header: 'Priority', accessor: (item) => item.priority, sortable: true, align: 'end', width: 90 },
     {
