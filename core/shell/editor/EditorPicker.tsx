@@ -4,6 +4,7 @@ import { fuzzyScore } from '../../palette/fuzzyScore.ts';
 import { button } from '../controls/buttons.css.ts';
 import { statusPill, type StatusTone } from '../controls/statusPill.css.ts';
 import { FailureBanner } from '../dialog/StaleVersionBanner.tsx';
+import * as field from '../form/form.css.ts';
 import * as css from './editorPicker.css.ts';
 
 export interface EditorPickerItem {
@@ -95,7 +96,7 @@ export function EditorPicker({ title, intro, label, items, create, back }: Edito
       </div>
       <p className={css.muted}>{intro}</p>
       <input
-        className={css.search}
+        className={field.input}
         type="search"
         role="combobox"
         aria-label={`Search ${label.toLowerCase()}`}

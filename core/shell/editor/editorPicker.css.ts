@@ -31,19 +31,6 @@ export const title = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight:
 
 export const muted = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.size.sm });
 
-export const search = style({
-  width: '100%',
-  boxSizing: 'border-box',
-  height: 36,
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.font.size.md,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 } },
-});
-
 export const choices = style({
   margin: 0,
   padding: vars.space.xxs,

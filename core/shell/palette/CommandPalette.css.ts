@@ -200,13 +200,3 @@ export const groupHeading = style({
   letterSpacing: '0.04em',
   textTransform: 'uppercase',
 });
-
-/** Read by screen readers, not shown. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

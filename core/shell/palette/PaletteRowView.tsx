@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { Keybinding } from '../../registry/keybinding.ts';
 import { KeyCombo } from '../help/KeyCombo.tsx';
+import { visuallyHidden } from '../controls/visuallyHidden.css.ts';
 import * as styles from './CommandPalette.css.ts';
 import { HighlightedText } from './HighlightedText.tsx';
 import type { PaletteRow } from './usePaletteRows.ts';
@@ -74,7 +75,7 @@ export function PaletteRowView(props: PaletteRowViewProps) {
         <HighlightedText text={title} positions={positions} markClassName={styles.mark} />
       </span>
       {row.kind === 'entity' && (
-        <span id={`${id}-group`} className={styles.visuallyHidden}>
+        <span id={`${id}-group`} className={visuallyHidden}>
           {row.group}
         </span>
       )}
