@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { definePlugin, type EntitySearchResult } from '../../plugin/manifest.ts';
@@ -124,5 +124,44 @@ describe('the palette’s top level finds records', () => {
     await waitFor(() => expect(asked).toHaveLength(2));
     expect(asked[0]?.signal.aborted).toBe(true);
     expect(asked[1]?.signal.aborted).toBe(false);
+  });
+
+  it('keeps the row the user moved to when records arrive for the same text', async () => {
+    let answer: ((results: EntitySearchResult[]) => void) | null = null;
+    const ran: string[] = [];
+    const command = (id: string, title: string) => ({
+      id,
+      title,
+      category: 'Orders',
+      permission: 'monitor:orders:r',
+      run: () => void ran.push(id),
+    });
+    const plugin = definePlugin({
+      id: 'slow',
+      routes: [],
+      nav: [],
+      commands: [command('orders.export', 'Export orders'), command('orders.refresh', 'Refresh orders')],
+      entitySearches: [
+        {
+          id: 'orders',
+          title: 'Orders',
+          permission: 'monitor:orders:r',
+          search: () => new Promise((resolve) => (answer = resolve)),
+        },
+      ],
+    });
+    bed = createPaletteTestbed({ plugins: [plugin], granted: ['monitor:orders:r'] });
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}k{/Control}');
+    await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('combobox'));
+    await user.keyboard('orders');
+    await waitFor(() => expect(optionTitles().slice(0, 2)).toEqual(['Export orders', 'Refresh orders']));
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(answer).not.toBeNull());
+    await act(async () => answer?.([{ id: 'o1', title: 'ORD-1 orders', exact: true, run: () => undefined }]));
+    // The exact record now ranks first, but the user chose the second command before it came.
+    expect(optionTitles()[0]).toBe('ORD-1 orders');
+    await user.keyboard('{Enter}');
+    expect(ran).toEqual(['orders.refresh']);
   });
 });

@@ -79,8 +79,9 @@ const PalettePanel = observer(function PalettePanel({ isMac }: PanelProps) {
   const optionPositions = useMemo(() => positionsOfOptions(rows), [rows]);
 
   // The active row belongs to one result list: a new list starts again at its first row that can be chosen.
-  const [active, setActiveState] = useState<{ rows: readonly PaletteRow[]; index: number }>({ rows, index: 0 });
-  const activeIndex = active.rows === rows ? Math.min(active.index, rows.length - 1) : selectableFrom(rows, 0, 1);
+  // A row the user moved to stays active while records arrive for the same text (found by its id).
+  const [active, setActiveState] = useState<{ rows: readonly PaletteRow[]; index: number; query?: string }>({ rows, index: 0 });
+  const activeIndex = activeIndexIn(rows, active, query);
 
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -104,7 +105,7 @@ const PalettePanel = observer(function PalettePanel({ isMac }: PanelProps) {
   const moveTo = (index: number, step: 1 | -1 = 1) => {
     if (rows.length === 0) return;
     const next = selectableFrom(rows, Math.max(0, Math.min(rows.length - 1, index)), step);
-    setActiveState({ rows, index: next });
+    setActiveState({ rows, index: next, query });
     virtualizer.scrollToIndex(next, { align: 'auto' });
   };
 
@@ -233,7 +234,7 @@ const PalettePanel = observer(function PalettePanel({ isMac }: PanelProps) {
                 keybinding={keybinding}
                 isMac={isMac}
                 style={{ height: ROW_HEIGHT, transform: `translateY(${virtualRow.start}px)` }}
-                onHover={() => setActiveState({ rows, index: virtualRow.index })}
+                onHover={() => setActiveState({ rows, index: virtualRow.index, query })}
                 onChoose={() => choose(virtualRow.index)}
               />
             );
@@ -250,6 +251,21 @@ const PalettePanel = observer(function PalettePanel({ isMac }: PanelProps) {
     </>
   );
 });
+
+/**
+ * The active row in a new result list: the first that can be chosen, unless the user moved in the list for
+ * this same text and that row is still there (records arriving must not move the selection under them).
+ */
+function activeIndexIn(
+  rows: readonly PaletteRow[],
+  active: { rows: readonly PaletteRow[]; index: number; query?: string },
+  query: string,
+): number {
+  if (active.rows === rows) return Math.min(active.index, rows.length - 1);
+  const chosen = active.index > 0 && active.query === query ? active.rows[active.index]?.id : undefined;
+  const kept = chosen === undefined ? -1 : rows.findIndex((row) => row.id === chosen);
+  return kept >= 0 ? kept : selectableFrom(rows, 0, 1);
+}
 
 /** The nearest row from `index` on (in the direction of `step`) that can be chosen: headings are passed over. */
 function selectableFrom(rows: readonly PaletteRow[], index: number, step: 1 | -1): number {
