@@ -135,9 +135,11 @@ describe('the workflow studio', { timeout: 30_000 }, () => {
     const search = screen.getByRole('combobox', { name: 'Search workflows' });
     expect(document.activeElement).toBe(search);
     await view.events.type(search, 'number');
-    expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      expect.stringContaining('Number activation'),
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([expect.stringContaining('Number activation')]);
     await view.events.keyboard('{Enter}');
     await waitFor(() => expect(view.pathname()).toBe('/configure/workflow'));
     expect(window.location.search).toContain('workflowName=Number');
