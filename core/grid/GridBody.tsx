@@ -132,7 +132,8 @@ export function GridBody<Row extends object>(props: GridBodyProps<Row>) {
       style={assignInlineVars(template(columns as readonly GridColumn<never>[], selectable, withActions))}
     >
       {props.loading ? (
-        <div className={css.progressTrack}>
+        // For the eye: a grid holds only rows, and its aria-busy tells assistive technology it is loading.
+        <div className={css.progressTrack} aria-hidden="true">
           <div className={css.progressBar} role="progressbar" aria-label="Loading rows" />
         </div>
       ) : null}

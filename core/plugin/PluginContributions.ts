@@ -2,6 +2,7 @@ import type { PermissionRequirement } from '../contract/permissions.ts';
 import type { Keybinding } from '../registry/keybinding.ts';
 import type {
   CommandDefinition,
+  EntitySearchDefinition,
   HelpPageDefinition,
   NavDefinition,
   NavSectionDefinition,
@@ -25,6 +26,8 @@ export type RegisteredSection = NavSectionDefinition & { pluginId: string };
 
 export type RegisteredHelpPage = HelpPageDefinition & { pluginId: string };
 
+export type RegisteredEntitySearch = EntitySearchDefinition & { pluginId: string };
+
 export interface BoundKeybinding {
   keybinding: Keybinding;
   commandId: string;
@@ -42,6 +45,8 @@ export interface PluginContributions {
   sections: readonly RegisteredSection[];
   /** The pages of the user documentation, in reading order. */
   helpPages: readonly RegisteredHelpPage[];
+  /** What the palette's top level searches besides commands, in plugin order. */
+  entitySearches: readonly RegisteredEntitySearch[];
   /** In declaration order; the NavRegistry sorts them into the sidebar. */
   nav: readonly NavEntry[];
   /** Declared commands followed by the "Go to" command of every nav entry. */

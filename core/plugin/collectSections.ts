@@ -1,4 +1,4 @@
-import type { RegisteredHelpPage, RegisteredSection } from './PluginContributions.ts';
+import type { RegisteredEntitySearch, RegisteredHelpPage, RegisteredSection } from './PluginContributions.ts';
 import type { PluginManifest } from './manifest.ts';
 import { IdClaims, PluginManifestError } from './pluginManifestError.ts';
 
@@ -36,4 +36,15 @@ export function collectHelpPages(manifests: readonly PluginManifest[]): Register
     }),
   );
   return pages.sort((a, b) => a.order - b.order);
+}
+
+/** Every contributed entity search of the palette, in plugin order; throws on a duplicate id. */
+export function collectEntitySearches(manifests: readonly PluginManifest[]): RegisteredEntitySearch[] {
+  const ids = new IdClaims('entity search');
+  return manifests.flatMap((manifest) =>
+    (manifest.entitySearches ?? []).map((search) => {
+      ids.claim(search.id, manifest.id);
+      return { ...search, pluginId: manifest.id };
+    }),
+  );
 }

@@ -145,6 +145,27 @@ export interface PalettePageItem {
   run(ctx: CommandContext): void | Promise<void>;
 }
 
+/** One record an entity search found: a palette row that opens it. */
+export interface EntitySearchResult extends PalettePageItem {
+  /** What was typed names this record exactly (an order's number): it ranks above everything, and Enter opens it. */
+  exact?: boolean;
+}
+
+/**
+ * A kind of record the palette's top level finds by what is typed (orders by number, services, workflows),
+ * shown as a group of its own under the commands. The palette asks after a pause in typing, cancels a search
+ * the next keystroke makes stale (`signal`), and asks only the searches whose permission the user holds.
+ */
+export interface EntitySearchDefinition {
+  id: string;
+  /** The group's heading: `Orders`. */
+  title: string;
+  permission: PermissionRequirement;
+  /** Fewer characters typed than this ask nothing (default 2). */
+  minLength?: number;
+  search(query: string, ctx: CommandContext, signal: AbortSignal): Promise<readonly EntitySearchResult[]>;
+}
+
 /** A nested palette page, e.g. "Go to order…" asking for an order number. */
 export interface PalettePage {
   placeholder: string;
@@ -199,6 +220,8 @@ export interface PluginManifest {
    * also declared in `SectionIds`, beside this list.
    */
   navSections?: readonly NavSectionDefinition[];
+  /** Kinds of record the palette's top level finds by what is typed, each a group under the commands. */
+  entitySearches?: readonly EntitySearchDefinition[];
   /** Pages this plugin adds to the user documentation, placed in its reading order by `order`. */
   helpPages?: readonly HelpPageDefinition[];
   /** Binds the plugin's stores and services (singletons) into the application container. */

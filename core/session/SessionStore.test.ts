@@ -225,6 +225,19 @@ describe('SessionStore', () => {
     });
   });
 
+  describe('user and roles', () => {
+    it('loads them once when an OpenID sign-in continues the session the page just started with', async () => {
+      const keys = new MemoryKeyProvider();
+      await loggedIn(createSessionHarness(keys));
+      const page = createSessionHarness(keys);
+      started.push(page);
+      await page.store.start();
+      const outcome = await page.store.openIdLogin('https://console.test/sdp/openid-login?code=c&state=s');
+      expect(outcome).toMatchObject({ ok: true, sessionReplaced: false });
+      expect(page.api.userCalls).toEqual([{ mode: 'provisioning', userId: 'tok-alice' }]);
+    });
+  });
+
   describe('start', () => {
     it('with a token, loads user and roles with the user id and stored application mode, and stores them', async () => {
       const keys = new MemoryKeyProvider();

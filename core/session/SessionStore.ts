@@ -7,7 +7,7 @@ import type { PermissionSubject } from '../contract/permissions.ts';
 import { CallTracker } from '../http/CallTracker.ts';
 import { LOGIN_SUCCESS_MESSAGE, NO_MESSAGE_FAILURE, OPEN_ID_SUCCESS_MESSAGE } from '../http/messages.ts';
 import { AuthApi } from './authApi.ts';
-import { LandingRoutes, resolveLanding } from './landing.ts';
+import { landingFallback, LandingRoutes, resolveLanding, type LandingFallback } from './landing.ts';
 import { LOCAL_ITEM_KEYS, parseLocalItem, type LocalItemKey, type LocalItems } from './localItems.ts';
 import { PageNavigator } from './pageNavigator.ts';
 import { SecureStorage } from './secureStorage.ts';
@@ -36,6 +36,8 @@ export interface SessionStore {
   readonly applicationMode: ApplicationMode;
   /** The router path of the user's landing page, legacy values mapped. */
   readonly landingPage: string;
+  /** Why the user's stored landing page falls back to the base path (no such screen, or not theirs); else null. */
+  readonly landingFallback: LandingFallback | null;
   readonly isPartner: boolean;
   readonly partnerManagement: boolean;
   item<K extends LocalItemKey>(key: K): LocalItems[K] | undefined;
@@ -71,6 +73,16 @@ function failureMessage(error: unknown): string {
   return error instanceof Error && error.message.trim() !== '' ? error.message : NO_MESSAGE_FAILURE;
 }
 
+/** How long user and roles just loaded for a session and mode are reused instead of loaded again. */
+const USER_LOAD_REUSE_MS = 5_000;
+
+interface RecentUserLoad {
+  key: string;
+  /** When the load ended; null while under way. */
+  settledAt: number | null;
+  result: Promise<UserInfo>;
+}
+
 function userItems(user: UserInfo): Partial<LocalItems> {
   return {
     userInfo: user,
@@ -97,6 +109,7 @@ export class DefaultSessionStore implements SessionStore {
   private leaving = false;
   /** User info being fetched and stored: the focus check waits, the storage is mid-write. */
   private userUpdates = 0;
+  private recentUserLoad: RecentUserLoad | null = null;
   private readonly onFocus = () => void this.checkFocus();
   private readonly signOutTasks = new Set<() => Promise<void>>();
   private readonly stopUnauthorized: () => void;
@@ -117,6 +130,7 @@ export class DefaultSessionStore implements SessionStore {
       username: computed,
       applicationMode: computed,
       landingPage: computed,
+      landingFallback: computed,
       isPartner: computed,
       partnerManagement: computed,
     });
@@ -141,6 +155,11 @@ export class DefaultSessionStore implements SessionStore {
   get landingPage(): string {
     const user = this.user;
     return resolveLanding(user?.landingPage, this.landingRoutes, user ? this.subjectOf(user) : undefined);
+  }
+
+  get landingFallback(): LandingFallback | null {
+    const user = this.user;
+    return user ? landingFallback(user.landingPage, this.landingRoutes, this.subjectOf(user)) : null;
   }
 
   /** Who the user is to the permission evaluator: what decides which landing page they may open. */
@@ -303,7 +322,31 @@ export class DefaultSessionStore implements SessionStore {
     }
   }
 
-  private async loadUser(mode: ApplicationMode, userId: string): Promise<UserInfo> {
+  /**
+   * Loads user and roles of the session in a mode. A load of the same session and mode under way, or done
+   * moments ago (the page's start, then an OpenID sign-in that continues the same session), is shared
+   * rather than sent again.
+   */
+  private loadUser(mode: ApplicationMode, userId: string): Promise<UserInfo> {
+    const key = `${mode}\n${userId}`;
+    const recent = this.recentUserLoad;
+    if (recent?.key === key && (recent.settledAt === null || Date.now() - recent.settledAt < USER_LOAD_REUSE_MS)) {
+      return recent.result;
+    }
+    const load: RecentUserLoad = { key, settledAt: null, result: this.fetchUser(mode, userId) };
+    this.recentUserLoad = load;
+    load.result.then(
+      () => {
+        load.settledAt = Date.now();
+      },
+      () => {
+        if (this.recentUserLoad === load) this.recentUserLoad = null;
+      },
+    );
+    return load.result;
+  }
+
+  private async fetchUser(mode: ApplicationMode, userId: string): Promise<UserInfo> {
     this.userUpdates += 1;
     try {
       const user = await this.api.getUserAndRole(mode, userId);
@@ -344,6 +387,7 @@ export class DefaultSessionStore implements SessionStore {
   }
 
   private async clearEverything(): Promise<void> {
+    this.recentUserLoad = null;
     this.tokens.drop();
     sessionStorage.clear();
     runInAction(() => {

@@ -43,3 +43,25 @@ export function resolveLanding(
   const path = routes.current(stored);
   return routes.opens(path.split(/[?#]/, 1)[0] ?? path, subject) ? path : '/';
 }
+
+/** Why a stored landing page does not open: no screen answers it in this console, or the user may not open it. */
+export interface LandingFallback {
+  /** The landing page as stored (legacy values mapped), a router path. */
+  stored: string;
+  reason: 'missing' | 'forbidden';
+}
+
+/** Why the landing page falls back to the base path; null when it opens (or is the base path). */
+export function landingFallback(
+  landingPage: string | null | undefined,
+  routes: LandingRoutes | undefined,
+  subject: PermissionSubject | undefined,
+): LandingFallback | null {
+  const stored = landingPath(landingPage);
+  if (!routes || stored === '/') return null;
+  const current = routes.current(stored);
+  const path = current.split(/[?#]/, 1)[0] ?? current;
+  if (!routes.opens(path)) return { stored: current, reason: 'missing' };
+  if (subject && !routes.opens(path, subject)) return { stored: current, reason: 'forbidden' };
+  return null;
+}

@@ -1,13 +1,15 @@
 import { inject, injectable } from 'inversify';
 import { reaction } from 'mobx';
-import { PREFERENCE_KEY_PREFIX, SecureStorage } from './secureStorage.ts';
+import { SecureStorage } from './secureStorage.ts';
 import { SessionStore } from './SessionStore.ts';
 
-const LAST_TENANT_KEY = `${PREFERENCE_KEY_PREFIX}lastTenant`;
+/** A session value, not a browser preference: signing out and a 401 clear it with the rest of the session. */
+export const LAST_TENANT_KEY = 'lastTenant';
 
 /**
- * The tenant of the last sign-in on this browser, kept (encrypted) after signing out like the theme, so
- * the public screens (change password) can show that tenant's rules to a signed-out user.
+ * The tenant of the last sign-in on this browser, kept (encrypted) until the session's data is cleared, so
+ * the public screens (change password) can show that tenant's rules to a visitor whose session lapsed
+ * without signing out.
  */
 export const LastTenant = Symbol.for('sdp.LastTenant');
 export interface LastTenant {

@@ -17,4 +17,12 @@ describe('the spec’s sidebar sections', () => {
     const orders = SPEC_NAV_SECTIONS.map((section) => section.order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
   });
+
+  it('give each Getting Started card one sentence saying what is done there, not a restated title', () => {
+    for (const { id, title, summary } of SPEC_NAV_SECTIONS) {
+      expect(summary, id).toMatch(/^[A-Z][^.]*\.$/);
+      expect(summary.split(/\s+/).length, id).toBeGreaterThanOrEqual(10);
+      expect(summary.toLowerCase(), id).not.toMatch(new RegExp(`^(the )?${title.toLowerCase()}`));
+    }
+  });
 });

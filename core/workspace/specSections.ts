@@ -3,7 +3,7 @@ import type { NavSectionDefinition, SpecSectionId } from '../plugin/manifest.ts'
 /**
  * The sidebar sections of spec section 2, in its order, contributed by the workspace's own manifest:
  * Monitor, Studio, Configure, Inventory and Reverse are submenus; the others link to their one screen.
- * Summaries are the Getting Started cards' lines, in the words of spec section 1. Their ids are the keys
+ * Summaries are the Getting Started cards' lines: one sentence each saying what a newcomer does there. Their ids are the keys
  * of `SpecSectionIds` (core/plugin/manifest.ts), no more and no fewer (`specSections.test.ts`).
  */
 export const SPEC_NAV_SECTIONS = [
@@ -13,7 +13,7 @@ export const SPEC_NAV_SECTIONS = [
     order: 10,
     submenu: false,
     docsSlug: 'dashboard',
-    summary: 'Orders and workflows at a glance.',
+    summary: 'Live counts of orders by state, throughput and stalled work, to see at a glance what needs attention.',
   },
   {
     id: 'monitor',
@@ -21,7 +21,7 @@ export const SPEC_NAV_SECTIONS = [
     order: 20,
     submenu: true,
     docsSlug: 'monitor',
-    summary: 'Order monitoring and the worklist.',
+    summary: 'Follow each order step by step, fix what failed, and work the manual steps waiting in the worklist.',
   },
   {
     id: 'studio',
@@ -29,7 +29,7 @@ export const SPEC_NAV_SECTIONS = [
     order: 30,
     submenu: true,
     docsSlug: 'studio',
-    summary: 'The workflow and service studios.',
+    summary: 'Draw and publish the workflows that carry out each operation, and define the services orders ask for.',
   },
   {
     id: 'configure',
@@ -37,7 +37,8 @@ export const SPEC_NAV_SECTIONS = [
     order: 40,
     submenu: true,
     docsSlug: 'configure',
-    summary: 'Configuration of tasks, forms, networks, notifications, rules and triggers.',
+    summary:
+      'Set up what workflows are built from: task templates, forms, network elements, notifications, rules and triggers.',
   },
   {
     id: 'translator',
@@ -45,7 +46,7 @@ export const SPEC_NAV_SECTIONS = [
     order: 50,
     submenu: false,
     docsSlug: 'translator',
-    summary: 'The translator.',
+    summary: 'Write and try out the XSLT documents that reshape payloads between the console and outside systems.',
   },
   {
     id: 'inventory',
@@ -53,16 +54,25 @@ export const SPEC_NAV_SECTIONS = [
     order: 60,
     submenu: true,
     docsSlug: 'inventory',
-    summary: 'Inventory management: stock, locations, transfer and requisition.',
+    summary:
+      'Track devices and SIM cards in stock and where they are kept, and move or request them between locations.',
   },
-  { id: 'reports', title: 'Reports', order: 70, submenu: false, docsSlug: 'reports', summary: 'Reports.' },
+  {
+    id: 'reports',
+    title: 'Reports',
+    order: 70,
+    submenu: false,
+    docsSlug: 'reports',
+    summary: 'Order volumes, success rates and durations over time, to compare with your service levels and export.',
+  },
   {
     id: 'settings',
     title: 'Settings',
     order: 80,
     submenu: false,
     docsSlug: 'settings',
-    summary: 'Settings of the console.',
+    summary:
+      'Tenant-wide rules: partner access, password policy, session timeouts, defaults, and the console’s colours and logo.',
   },
   {
     id: 'reverse',
@@ -70,16 +80,31 @@ export const SPEC_NAV_SECTIONS = [
     order: 90,
     submenu: true,
     docsSlug: 'reverse',
-    summary: 'Reverse sync to external subscribers.',
+    summary: 'Send order events on to the external systems that subscribe to them, and see which deliveries failed.',
   },
-  { id: 'users', title: 'Users', order: 100, submenu: false, docsSlug: 'users', summary: 'User and role management.' },
+  {
+    id: 'users',
+    title: 'Users',
+    order: 100,
+    submenu: false,
+    docsSlug: 'users',
+    summary:
+      'Create user accounts, give them roles, and decide with each role’s permissions what every screen lets them do.',
+  },
   {
     id: 'transfer',
     title: 'Transfer',
     order: 110,
     submenu: false,
     docsSlug: 'transfer',
-    summary: 'Copying configuration between tenants.',
+    summary: 'Copy workflows, services and the rest of the configuration from this tenant to another one.',
   },
-  { id: 'dev', title: 'Dev', order: 120, submenu: false, docsSlug: 'dev', summary: 'The developer area.' },
+  {
+    id: 'dev',
+    title: 'Dev',
+    order: 120,
+    submenu: false,
+    docsSlug: 'dev',
+    summary: 'Create test orders by hand and edit a workflow as XML, for developers trying out a change.',
+  },
 ] as const satisfies readonly (NavSectionDefinition & { id: SpecSectionId })[];

@@ -2,7 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ALWAYS_ALLOWED } from '../../core/contract/permissions.ts';
 import { definePlugin } from '../../core/plugin/manifest.ts';
-import { PREFERENCE_KEY_PREFIX, SecureStorage } from '../../core/session/secureStorage.ts';
+import { LAST_TENANT_KEY } from '../../core/session/lastTenant.ts';
+import { SecureStorage } from '../../core/session/secureStorage.ts';
 import { makeUser, renderWorkspace } from '../../tests/renderWorkspace.tsx';
 import accountPlugin from './index.ts';
 
@@ -99,8 +100,8 @@ describe('account plugin in the workspace', { timeout: 20_000 }, () => {
       historyCount: 0,
       maxAgeDays: 90,
     });
-    // A sign-in on this browser remembered its tenant; signing out kept it.
-    await view.get<SecureStorage>(SecureStorage).set(`${PREFERENCE_KEY_PREFIX}lastTenant`, 't-1');
+    // A sign-in on this browser remembered its tenant, and its session lapsed without a sign-out.
+    await view.get<SecureStorage>(SecureStorage).set(LAST_TENANT_KEY, 't-1');
     await act(async () => {
       window.history.pushState(null, '', '/sdp/change-password');
       window.dispatchEvent(new PopStateEvent('popstate'));

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { collectContributions } from '../../core/plugin/collectContributions.ts';
 import { definePlugin, type CommandContext, type PalettePageItem } from '../../core/plugin/manifest.ts';
 import { PluginContributions } from '../../core/plugin/PluginContributions.ts';
+import { BUILT_IN_PLUGINS } from '../../core/workspace/createWorkspace.ts';
+import { plugins as enabledPlugins } from '../index.ts';
 import docsPlugin, { SEARCH_DOCS_COMMAND_ID } from './index.ts';
 
 const billingGuide = definePlugin({
@@ -21,7 +23,10 @@ const billingGuide = definePlugin({
   commands: [],
 });
 
-function contextAt(pathname: string, plugins = [docsPlugin]) {
+/** The docs read every plugin's help pages: the enabled console's, as in the product. */
+const ENABLED = [...BUILT_IN_PLUGINS, ...enabledPlugins];
+
+function contextAt(pathname: string, plugins = ENABLED) {
   const contributions = collectContributions(plugins);
   return {
     navigate: vi.fn<(to: string) => void>(),
@@ -34,7 +39,7 @@ function contextAt(pathname: string, plugins = [docsPlugin]) {
   } satisfies CommandContext;
 }
 
-async function paletteItems(query: string, plugins = [docsPlugin]): Promise<readonly PalettePageItem[]> {
+async function paletteItems(query: string, plugins = ENABLED): Promise<readonly PalettePageItem[]> {
   const command = docsPlugin.commands.find((candidate) => candidate.id === SEARCH_DOCS_COMMAND_ID);
   const items = command?.page?.items;
   if (!items) throw new Error('the docs search command has no page');
@@ -74,10 +79,10 @@ describe('docs plugin', () => {
   });
 
   it('searches the help pages other plugins contribute, in their place in the reading order', async () => {
-    const items = await paletteItems('disputed', [docsPlugin, billingGuide]);
+    const items = await paletteItems('disputed', [...ENABLED, billingGuide]);
     expect(items[0]).toMatchObject({ title: 'Disputes', subtitle: 'Billing' });
-    const pages = (await paletteItems('', [docsPlugin, billingGuide])).map((item) => item.title);
-    expect(pages.indexOf('Billing')).toBe(pages.indexOf('Inventory') + 1);
+    const pages = (await paletteItems('', [...ENABLED, billingGuide])).map((item) => item.title);
+    expect(pages.indexOf('Billing')).toBe(pages.indexOf('Translator') + 1);
   });
 
   it('opens the chosen section in the docs window', async () => {
@@ -91,10 +96,10 @@ describe('docs plugin', () => {
 
   it('changes page in place when the palette runs inside the docs window', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const [item] = await paletteItems('ICCID');
+    const [item] = await paletteItems('backoff');
     const ctx = contextAt('/docs');
     await item?.run(ctx);
-    expect(ctx.navigate).toHaveBeenCalledWith('/docs?url=inventory#stock');
+    expect(ctx.navigate).toHaveBeenCalledWith('/docs?url=studio#steps');
     expect(open).not.toHaveBeenCalled();
   });
 });

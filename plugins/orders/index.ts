@@ -25,6 +25,7 @@ const actionCommands: CommandDefinition[] = ORDER_ACTION_KINDS.map((kind) => ({
 
 export default definePlugin({
   id: 'orders',
+  helpPages: [{ slug: 'monitor', order: 20, load: () => import('./help/monitor.md?raw') }],
   dependsOn: ['engine'],
   module: ordersModule,
   routes: [
@@ -90,6 +91,14 @@ export default definePlugin({
       icon: WorkflowsMonitorIcon,
       routeId: 'workflow-executions',
       order: 30,
+    },
+  ],
+  entitySearches: [
+    {
+      id: 'orders',
+      title: 'Orders',
+      permission: ORDER_PERMISSIONS.read,
+      search: async (query, ctx, signal) => (await import('./orderLookup.ts')).searchOrders(query, ctx, signal),
     },
   ],
   commands: [

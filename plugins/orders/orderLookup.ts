@@ -1,7 +1,7 @@
 import type { Order } from '../engine/public/contract/order.ts';
 import { searchParam } from '../../core/grid/gridUrlState.ts';
 import { HttpClient } from '../../core/http/HttpClient.ts';
-import type { CommandContext, PalettePageItem } from '../../core/plugin/manifest.ts';
+import type { CommandContext, EntitySearchResult, PalettePageItem } from '../../core/plugin/manifest.ts';
 import { orderCalls } from './calls.ts';
 import { OpenOrder } from './OpenOrder.ts';
 import { ORDER_GRID_ID, ORDER_LISTING_PATH, orderDetailHref } from './paths.ts';
@@ -38,6 +38,26 @@ export async function orderLookupItems(query: string, ctx: CommandContext): Prom
     }));
   }
   return (await findOrders(ctx, text, FOUND_LIMIT)).map(orderItem);
+}
+
+const ENTITY_LIMIT = 5;
+
+/**
+ * The palette's top level: orders by number, subscriber or external id. Only text with a digit in it can name
+ * one, so typing a command's words asks nothing; the order whose number is the text is marked exact.
+ */
+export async function searchOrders(
+  query: string,
+  ctx: CommandContext,
+  signal: AbortSignal,
+): Promise<readonly EntitySearchResult[]> {
+  const text = query.trim();
+  if (!/\d/.test(text)) return [];
+  const { data } = await ctx
+    .get<HttpClient>(HttpClient)
+    .call(orderCalls.list, { q: text, limit: ENTITY_LIMIT }, { signal, notifyErrors: false });
+  const number = text.toUpperCase();
+  return data.items.map((order) => ({ ...orderItem(order), exact: order.orderNumber === number }));
 }
 
 /** Enter on what was typed: the one order it names opens; otherwise the listing searches for it. */

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Order, OrderEvent, OrderStreamEvent, OrderTask } from '../engine/public/contract/order.ts';
 import type { WorkflowVersion } from '../engine/public/contract/workflow.ts';
 import { useService } from '../../core/di/ContainerContext.tsx';
+import { ApiError } from '../../core/http/ApiError.ts';
 import { HttpClient } from '../../core/http/HttpClient.ts';
 import { orderEventsCall, orderInfoCall, orderTasksCall, orderWorkflowCall } from './calls.ts';
 import { useOrderStream } from '../engine/public/web/useOrderStream.ts';
@@ -16,6 +17,8 @@ export interface OrderDetail {
   /** The workflow version the order runs on; null until loaded (or when it cannot be). */
   graph: WorkflowVersion | null;
   error: string | null;
+  /** The server knows no such order for this user (404): another tenant's, outside the partner's accounts, or none. */
+  missing: boolean;
   connected: boolean;
   /** Adds an event the screen made itself (a comment) before the stream brings it. */
   addEvent(event: OrderEvent): void;
@@ -35,6 +38,7 @@ export function useOrderDetail(orderId: string | null): OrderDetail {
   const [events, setEvents] = useState<readonly OrderEvent[]>([]);
   const [graph, setGraph] = useState<WorkflowVersion | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const readState = useCallback(
@@ -55,10 +59,15 @@ export function useOrderDetail(orderId: string | null): OrderDetail {
     setEvents([]);
     setGraph(null);
     setError(null);
+    setMissing(false);
     if (!orderId) return;
     const controller = new AbortController();
     const { signal } = controller;
-    readState(orderId, signal).catch((failure: Error) => !signal.aborted && setError(failure.message));
+    readState(orderId, signal).catch((failure: Error) => {
+      if (signal.aborted) return;
+      if (failure instanceof ApiError && failure.status === 404) setMissing(true);
+      else setError(failure.message);
+    });
     http.call(orderEventsCall, orderId, { signal }).then(
       ({ data }) => setEvents((live) => mergeEvents(data, live)),
       () => undefined,
@@ -96,7 +105,7 @@ export function useOrderDetail(orderId: string | null): OrderDetail {
 
   const addEvent = useCallback((event: OrderEvent) => setEvents((current) => mergeEvents(current, [event])), []);
 
-  return { order, tasks, events, graph, error, connected, replace, reload, addEvent };
+  return { order, tasks, events, graph, error, missing, connected, replace, reload, addEvent };
 }
 
 /** Both lists, each event once, oldest first (event ids grow). */

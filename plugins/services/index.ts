@@ -49,6 +49,14 @@ export default definePlugin({
       order: 20,
     },
   ],
+  entitySearches: [
+    {
+      id: 'services',
+      title: 'Services',
+      permission: SERVICE_PERMISSIONS.read,
+      search: async (query, ctx, signal) => (await import('./serviceLookup.ts')).searchServices(query, ctx, signal),
+    },
+  ],
   commands: [
     {
       id: 'services.create',

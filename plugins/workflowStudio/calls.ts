@@ -41,6 +41,22 @@ export const publishCall = defineCall<{ workflowId: string; version: number; com
   notifyErrors: false,
 });
 
+/** One audited change of a workflow, as its history lists it. */
+export interface WorkflowHistoryEntry {
+  action: string;
+  actor: string;
+  at: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** The workflow's changes, newest first (workflow:r). */
+export const historyCall = defineCall<string, WorkflowHistoryEntry[]>({
+  method: 'GET',
+  path: (workflowId) => fillPath(WORKFLOW_PATHS.history, { workflowId }),
+  notifyErrors: false,
+});
+
 export const versionsCall = defineCall<string, WorkflowVersionSummary[]>({
   method: 'GET',
   path: (workflowId) => fillPath(WORKFLOW_PATHS.versions, { workflowId }),

@@ -9,6 +9,7 @@ import { LEGACY_STUDIO_PATH, WORKFLOW_STUDIO_PATH } from './paths.ts';
 /** Studio › Workflow: the graph editor of a workflow's draft, its checks and its publishing. */
 export default definePlugin({
   id: 'workflowStudio',
+  helpPages: [{ slug: 'studio', order: 30, load: () => import('./help/studio.md?raw') }],
   dependsOn: ['engine', 'forms'],
   module: workflowStudioModule,
   routes: [
@@ -38,6 +39,14 @@ export default definePlugin({
       icon: WorkflowStudioIcon,
       routeId: 'workflow-studio',
       order: 10,
+    },
+  ],
+  entitySearches: [
+    {
+      id: 'workflows',
+      title: 'Workflows',
+      permission: WORKFLOW_PERMISSIONS.read,
+      search: async (query, ctx, signal) => (await import('./workflowLookup.ts')).searchWorkflows(query, ctx, signal),
     },
   ],
   commands: [

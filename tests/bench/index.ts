@@ -10,6 +10,7 @@ import { runLoadBench, type LoadDatabase, type LoadFigures } from './loadBench.t
 import { runOrderListingBench } from './orderListingBench.ts';
 import { formatMs } from './stats.ts';
 import { runPaletteBench } from './paletteBench.ts';
+import { runPaletteEntityBench } from './paletteEntityBench.ts';
 import { runServerBench } from './serverBench.ts';
 
 /** `npm run bench`: prints performance figures. Never asserts timings; figures are for reading and tracking. */
@@ -36,6 +37,23 @@ async function main(): Promise<void> {
     for (const { commands, p50, p95 } of runPaletteBench()) {
       console.log(
         `  ${`${commands.toLocaleString('en')} commands`.padEnd(16)} p50 ${formatMs(p50).padStart(10)}   p95 ${formatMs(p95).padStart(10)}`,
+      );
+    }
+  }
+
+  if (wants('palette')) {
+    const count = Number(process.env.SDP_BENCH_ORDERS ?? 1_000_000);
+    console.log(
+      `Palette records (keystroke to entity results over ${count.toLocaleString('en')} generated orders on PostgreSQL, real HTTP; targets: p95 ≤ 50 ms server, ≤ 100 ms to results)`,
+    );
+    const entities = await runPaletteEntityBench(count);
+    console.log(`  generated in ${entities.generateSeconds.toFixed(1)} s`);
+    for (const [name, figures] of [
+      ['server (3 searches)', entities.server],
+      ['to results (pause included)', entities.toResults],
+    ] as const) {
+      console.log(
+        `  ${name.padEnd(28)} p50 ${formatMs(figures.p50).padStart(10)}   p95 ${formatMs(figures.p95).padStart(10)}   (${figures.samples} keystrokes)`,
       );
     }
   }

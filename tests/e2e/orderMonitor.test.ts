@@ -199,7 +199,7 @@ describe('the order monitor', () => {
     await tiles.waitFor();
     await eventually(() => page.locator('figure canvas').count()).toBeGreaterThanOrEqual(2);
     await screenshotsAtBothSizes(page, 'dashboard-operator');
-    await tiles.getByRole('link', { name: /^Parked: / }).click();
+    await tiles.getByRole('link', { name: /^\d+ Parked$/ }).click();
     await page.waitForURL((url) => url.pathname === '/sdp/monitor/order-listing');
     expect(new URL(page.url()).searchParams.getAll('orders.f.state')).toEqual(['FAILED_TEMP']);
     const grid = page.getByRole('grid', { name: 'Orders' });

@@ -100,7 +100,7 @@ describe('header', () => {
 
   it('opens the palette from its header button', async () => {
     const view = await renderWorkspace();
-    await view.events.click(await screen.findByRole('button', { name: 'Open command palette' }));
+    await view.events.click(await screen.findByRole('button', { name: /^Search or run a command/ }));
     expect(view.get<PaletteController>(PaletteController).isOpen).toBe(true);
   });
 

@@ -6,10 +6,13 @@ import { plugins } from '../../plugins/index.ts';
 
 const contributions = collectContributions([...BUILT_IN_PLUGINS, ...plugins]);
 const pages = new Set(contributions.helpPages.map((page) => page.slug));
+const sectionsWithScreens = contributions.sections.filter((section) =>
+  contributions.nav.some((entry) => entry.section === section.id),
+);
 
 describe('the help button in the enabled console', () => {
-  it('opens a page that exists for every sidebar section and every route', () => {
-    for (const section of contributions.sections) expect(pages, `section ${section.id}`).toContain(section.docsSlug);
+  it('opens a page that exists for every sidebar section with a screen and every route', () => {
+    for (const section of sectionsWithScreens) expect(pages, `section ${section.id}`).toContain(section.docsSlug);
     for (const route of contributions.routes) {
       expect(pages, `route ${route.id}`).toContain(docsSlugFor(route.path.replace(/:\w+/g, 'x'), contributions));
     }
@@ -20,5 +23,19 @@ describe('the help button in the enabled console', () => {
       expect(docsSlugFor(route.path.replace(/:\w+/g, 'x'), contributions), route.id).toBe('account');
     }
     expect(docsSlugFor('/', contributions)).toBe('getting-started');
+  });
+
+  it('has no page about a section none of whose screens exists', () => {
+    const empty = contributions.sections.filter((section) => !sectionsWithScreens.includes(section));
+    expect(empty.map((section) => section.id)).toEqual(expect.arrayContaining(['inventory', 'reports', 'reverse']));
+    for (const section of empty) expect(pages, `section ${section.id}`).not.toContain(section.docsSlug);
+  });
+
+  it('takes each page about a screen from the plugin that owns the screen', () => {
+    for (const section of sectionsWithScreens) {
+      const page = contributions.helpPages.find((candidate) => candidate.slug === section.docsSlug);
+      const owners = contributions.nav.filter((entry) => entry.section === section.id).map((entry) => entry.pluginId);
+      expect(owners, `page ${section.docsSlug}`).toContain(page?.pluginId);
+    }
   });
 });

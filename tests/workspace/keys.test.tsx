@@ -55,7 +55,7 @@ describe('keys', () => {
     const { request } = fakeFullScreen();
     const view = await renderWorkspace({ plugins: [consolePlugin] });
     await screen.findByRole('heading', { name: 'Getting Started' });
-    const button = screen.getByRole('button', { name: 'Open command palette' });
+    const button = screen.getByRole('button', { name: /^Search or run a command/ });
     act(() => button.focus());
     await view.events.keyboard('f');
     const link = screen.getAllByRole('link', { name: 'Dashboard' })[0] as HTMLElement;

@@ -51,6 +51,36 @@ export function NotFoundPage({ landingPage }: { landingPage: string }) {
   );
 }
 
+/**
+ * A screen of one record whose record is not there for this user (deleted, mistyped, or outside the partner
+ * accounts the user may see): the not-found frame with the way back to the screen's list.
+ */
+export function RecordNotFoundPage({
+  title,
+  text,
+  backTo,
+  backLabel,
+}: {
+  title: string;
+  text: string;
+  backTo: string;
+  backLabel: string;
+}) {
+  return (
+    <StatusPage
+      icon={<CompassIcon />}
+      code="404"
+      title={title}
+      text={text}
+      action={
+        <Link className={styles.primaryAction} to={backTo}>
+          {backLabel}
+        </Link>
+      }
+    />
+  );
+}
+
 /** A route the user may not read (spec section 4). */
 export function ForbiddenPage({ landingPage, bare }: { landingPage: string; bare?: boolean }) {
   return (

@@ -183,3 +183,20 @@ export const footer = style({
 export const hint = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 
 export const count = style({ marginLeft: 'auto' });
+
+/** The heading of a group of found records under the commands. */
+export const groupHeading = style({
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  width: '100%',
+  display: 'flex',
+  alignItems: 'flex-end',
+  padding: `0 ${vars.space.md} ${vars.space.xs}`,
+  boxSizing: 'border-box',
+  color: vars.color.muted,
+  fontSize: vars.font.size.xs,
+  fontWeight: 600,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+});

@@ -24,6 +24,7 @@ import * as styles from './CommandPalette.css.ts';
 import { PaletteController } from './PaletteController.ts';
 import { PaletteFooter } from './PaletteFooter.tsx';
 import { PaletteRowView } from './PaletteRowView.tsx';
+import { useEntityRows, withEntityRows } from './useEntityRows.ts';
 import { useCommandRows, usePageRows, type PaletteRow } from './usePaletteRows.ts';
 
 export const ROW_HEIGHT = 44;
@@ -70,13 +71,17 @@ const PalettePanel = observer(function PalettePanel({ isMac }: PanelProps) {
   const query = palette.query;
   const pageCommand = palette.pageCommandId === null ? undefined : registry.get(palette.pageCommandId);
   const page = pageCommand?.page;
-  const rootRows = useCommandRows(registry, recent, query, page === undefined);
+  const commandRows = useCommandRows(registry, recent, query, page === undefined);
+  const entityRows = useEntityRows(query, page === undefined);
+  const rootRows = useMemo(() => withEntityRows(commandRows, entityRows, query), [commandRows, entityRows, query]);
   const pageRows = usePageRows(pageCommand, page, query, contextProvider);
   const { rows, capped, loading } = page ? pageRows : rootRows;
+  const optionPositions = useMemo(() => positionsOfOptions(rows), [rows]);
 
-  // The active row belongs to one result list: a new list starts again at its first row.
-  const [active, setActiveState] = useState<{ rows: readonly PaletteRow[]; index: number }>({ rows, index: 0 });
-  const activeIndex = active.rows === rows ? Math.min(active.index, rows.length - 1) : 0;
+  // The active row belongs to one result list: a new list starts again at its first row that can be chosen.
+  // A row the user moved to stays active while records arrive for the same text (found by its id).
+  const [active, setActiveState] = useState<{ rows: readonly PaletteRow[]; index: number; query?: string }>({ rows, index: 0 });
+  const activeIndex = activeIndexIn(rows, active, query);
 
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -97,10 +102,10 @@ const PalettePanel = observer(function PalettePanel({ isMac }: PanelProps) {
   const rowId = (index: number) => `${baseId}-row-${index}`;
   const context = (): CommandContext => contextProvider.context;
 
-  const moveTo = (index: number) => {
+  const moveTo = (index: number, step: 1 | -1 = 1) => {
     if (rows.length === 0) return;
-    const next = Math.max(0, Math.min(rows.length - 1, index));
-    setActiveState({ rows, index: next });
+    const next = selectableFrom(rows, Math.max(0, Math.min(rows.length - 1, index)), step);
+    setActiveState({ rows, index: next, query });
     virtualizer.scrollToIndex(next, { align: 'auto' });
   };
 
@@ -119,10 +124,10 @@ const PalettePanel = observer(function PalettePanel({ isMac }: PanelProps) {
       }
       palette.close();
       runSafely(`Command "${command.id}"`, () => registry.execute(command.id));
-    } else if (row.kind === 'item') {
+    } else if (row.kind === 'item' || row.kind === 'entity') {
       palette.close();
       runSafely(`Palette item "${row.item.id}"`, () => row.item.run(context()));
-    } else if (page?.onSubmit && pageCommand) {
+    } else if (row.kind === 'submit' && page?.onSubmit && pageCommand) {
       const submit = page.onSubmit;
       palette.close();
       runSafely(`Palette page "${pageCommand.id}"`, () => submit(row.value, context()));
@@ -141,13 +146,13 @@ const PalettePanel = observer(function PalettePanel({ isMac }: PanelProps) {
         moveTo(activeIndex + 1 < rows.length ? activeIndex + 1 : 0);
         break;
       case 'ArrowUp':
-        moveTo(activeIndex > 0 ? activeIndex - 1 : rows.length - 1);
+        moveTo(activeIndex > 0 ? activeIndex - 1 : rows.length - 1, -1);
         break;
       case 'PageDown':
         moveTo(activeIndex + visibleRowCount());
         break;
       case 'PageUp':
-        moveTo(activeIndex - visibleRowCount());
+        moveTo(activeIndex - visibleRowCount(), -1);
         break;
       case 'Home':
       case 'End':
@@ -224,12 +229,12 @@ const PalettePanel = observer(function PalettePanel({ isMac }: PanelProps) {
                 row={row}
                 id={rowId(virtualRow.index)}
                 active={virtualRow.index === activeIndex}
-                position={virtualRow.index + 1}
-                setSize={rows.length}
+                position={optionPositions.at[virtualRow.index] ?? 0}
+                setSize={optionPositions.count}
                 keybinding={keybinding}
                 isMac={isMac}
                 style={{ height: ROW_HEIGHT, transform: `translateY(${virtualRow.start}px)` }}
-                onHover={() => setActiveState({ rows, index: virtualRow.index })}
+                onHover={() => setActiveState({ rows, index: virtualRow.index, query })}
                 onChoose={() => choose(virtualRow.index)}
               />
             );
@@ -246,6 +251,35 @@ const PalettePanel = observer(function PalettePanel({ isMac }: PanelProps) {
     </>
   );
 });
+
+/**
+ * The active row in a new result list: the first that can be chosen, unless the user moved in the list for
+ * this same text and that row is still there (records arriving must not move the selection under them).
+ */
+function activeIndexIn(
+  rows: readonly PaletteRow[],
+  active: { rows: readonly PaletteRow[]; index: number; query?: string },
+  query: string,
+): number {
+  if (active.rows === rows) return Math.min(active.index, rows.length - 1);
+  const chosen = active.index > 0 && active.query === query ? active.rows[active.index]?.id : undefined;
+  const kept = chosen === undefined ? -1 : rows.findIndex((row) => row.id === chosen);
+  return kept >= 0 ? kept : selectableFrom(rows, 0, 1);
+}
+
+/** The nearest row from `index` on (in the direction of `step`) that can be chosen: headings are passed over. */
+function selectableFrom(rows: readonly PaletteRow[], index: number, step: 1 | -1): number {
+  for (let at = index; at >= 0 && at < rows.length; at += step) if (rows[at]?.kind !== 'heading') return at;
+  for (let at = index; at >= 0 && at < rows.length; at -= step) if (rows[at]?.kind !== 'heading') return at;
+  return 0;
+}
+
+/** Each option's place among the options (headings are not options), and how many there are. */
+function positionsOfOptions(rows: readonly PaletteRow[]): { at: readonly number[]; count: number } {
+  let count = 0;
+  const at = rows.map((row) => (row.kind === 'heading' ? 0 : (count += 1)));
+  return { at, count };
+}
 
 function emptyMessage(query: string, placeholder: string | undefined, submitOnly: boolean): string {
   if (submitOnly && placeholder) return `Type the ${placeholder.toLowerCase()} and press Enter`;

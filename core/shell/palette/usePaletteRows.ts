@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { DEFAULT_RESULT_LIMIT, fuzzyScore, type FuzzyMatch } from '../../palette/fuzzyScore.ts';
-import type { PalettePage, PalettePageItem } from '../../plugin/manifest.ts';
+import type { EntitySearchResult, PalettePage, PalettePageItem } from '../../plugin/manifest.ts';
 import type { RegisteredCommand } from '../../plugin/PluginContributions.ts';
 import type { CommandContextProvider } from '../../registry/CommandContextProvider.ts';
 import type { CommandRegistry } from '../../registry/CommandRegistry.ts';
@@ -16,7 +16,10 @@ export const QUERY_RESULT_LIMIT = DEFAULT_RESULT_LIMIT;
 export type PaletteRow =
   | { kind: 'command'; id: string; match: FuzzyMatch<RegisteredCommand>; recent: boolean }
   | { kind: 'item'; id: string; item: PalettePageItem; positions: readonly number[] }
-  | { kind: 'submit'; id: string; value: string; title: string };
+  | { kind: 'submit'; id: string; value: string; title: string }
+  | { kind: 'entity'; id: string; item: EntitySearchResult; positions: readonly number[]; group: string }
+  /** A group's heading: shown, never chosen; the keys pass over it. */
+  | { kind: 'heading'; id: string; title: string };
 
 export interface PaletteRows {
   rows: readonly PaletteRow[];

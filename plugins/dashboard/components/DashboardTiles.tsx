@@ -105,7 +105,7 @@ export function DashboardTiles({ figures, service }: { figures: DashboardOrders;
       {tilesOf(figures).map((tile) => {
         const body = (
           <>
-            <span className={css.value[tile.tone]}>{tile.value}</span>
+            <span className={css.value[tile.tone]}>{tile.value}</span>{' '}
             <span className={css.label}>{tile.label}</span>
           </>
         );
@@ -115,7 +115,6 @@ export function DashboardTiles({ figures, service }: { figures: DashboardOrders;
               <Link
                 className={css.tile}
                 to={tileHref(tile.link, figures, service)}
-                aria-label={`${tile.label}: ${tile.value}`}
               >
                 {body}
               </Link>

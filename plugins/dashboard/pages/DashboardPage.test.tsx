@@ -73,11 +73,11 @@ describe('DashboardPage', () => {
   it('shows the key figures, each opening the orders it counts', async () => {
     await renderDashboard();
     const tiles = await screen.findByRole('list', { name: 'Key figures' });
-    const parked = within(tiles).getByRole('link', { name: 'Parked: 4' });
+    const parked = within(tiles).getByRole('link', { name: '4 Parked' });
     expect(decodeURIComponent(parked.getAttribute('href') ?? '')).toBe(
       '/sdp/monitor/order-listing?orders.f.state=FAILED_TEMP',
     );
-    expect(within(tiles).getByRole('link', { name: 'Failure rate: 8.2 %' })).toBeTruthy();
+    expect(within(tiles).getByRole('link', { name: '8.2 % Failure rate' })).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Orders by service' }).textContent).toContain('mobile-postpaid');
     expect(screen.getByRole('table', { name: 'Waiting items by group' }).textContent).toContain('Operator');
     // Each chart's figures are there as a table too.

@@ -7,9 +7,10 @@ import { ContainerProvider } from '../../../core/di/ContainerContext.tsx';
 import { collectContributions } from '../../../core/plugin/collectContributions.ts';
 import { definePlugin, type PluginManifest } from '../../../core/plugin/manifest.ts';
 import { PluginContributions } from '../../../core/plugin/PluginContributions.ts';
+import { BUILT_IN_PLUGINS } from '../../../core/workspace/createWorkspace.ts';
 import { MobxShortcutHelpController, ShortcutHelpController } from '../../../core/shell/help/ShortcutHelpController.ts';
 import { DOCS_REFRESH_WARNING, MISSING_DOC_URL_MESSAGE } from '../docsMessages.ts';
-import docsPlugin from '../index.ts';
+import { plugins as enabledPlugins } from '../../index.ts';
 import DocsPage from './DocsPage.tsx';
 
 function CurrentLocation() {
@@ -38,7 +39,10 @@ function linkIn(scope: HTMLElement, text: string): HTMLAnchorElement {
   return link;
 }
 
-async function renderDocs(entry: string, plugins: readonly PluginManifest[] = [docsPlugin]) {
+/** The docs read every plugin's help pages: the enabled console's, as in the product. */
+const ENABLED: readonly PluginManifest[] = [...BUILT_IN_PLUGINS, ...enabledPlugins];
+
+async function renderDocs(entry: string, plugins: readonly PluginManifest[] = ENABLED) {
   const container = new Container();
   container.bind(PluginContributions).toConstantValue(collectContributions(plugins));
   container.bind<ShortcutHelpController>(ShortcutHelpController).to(MobxShortcutHelpController).inSingletonScope();
@@ -111,10 +115,10 @@ describe('DocsPage', () => {
       nav: [],
       commands: [],
     });
-    await renderDocs('/docs?url=billing', [docsPlugin, billing]);
+    await renderDocs('/docs?url=billing', [...ENABLED, billing]);
     expect(article().querySelector('h1')?.textContent).toBe('Billing');
     const titles = [...contents().querySelectorAll('a')].map((link) => link.textContent);
-    expect(titles.indexOf('Billing')).toBe(titles.indexOf('Inventory') + 1);
+    expect(titles.indexOf('Billing')).toBe(titles.indexOf('Translator') + 1);
   });
 
   it('says so when the url names no page', async () => {
@@ -130,14 +134,14 @@ describe('DocsPage', () => {
     const search = screen.getByRole('combobox', { name: 'Search documentation' });
     expect(document.activeElement).toBe(search);
 
-    await user.keyboard('ICCID');
+    await user.keyboard('backoff');
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
-    expect(options[0]?.textContent).toMatch(/Stock/);
+    expect(options[0]?.textContent).toMatch(/Steps/);
     await user.keyboard('{Enter}');
 
-    expect(screen.getByTestId('location').textContent).toBe('/docs?url=inventory#stock');
-    expect(article().querySelector('h1')?.textContent).toBe('Inventory');
-    expect(document.activeElement?.id).toBe('doc-stock');
+    expect(screen.getByTestId('location').textContent).toBe('/docs?url=studio#steps');
+    expect(article().querySelector('h1')?.textContent).toBe('Studio');
+    expect(document.activeElement?.id).toBe('doc-steps');
   });
 
   it('keeps links between pages inside the docs window', async () => {
@@ -150,11 +154,11 @@ describe('DocsPage', () => {
 
   it('opens the contents as a drawer that Esc closes, returning focus to its button', async () => {
     const user = userEvent.setup();
-    await renderDocs('/docs?url=reports');
+    await renderDocs('/docs?url=settings');
     const button = screen.getByRole('button', { name: 'Contents' });
     await user.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(document.activeElement).toBe(linkIn(contents(), 'Reports'));
+    expect(document.activeElement).toBe(linkIn(contents(), 'Settings'));
     expect(document.querySelector('main')?.hasAttribute('inert')).toBe(true);
 
     await user.keyboard('{Escape}');

@@ -9,7 +9,10 @@ describe('Getting Started', () => {
       plugins: [consolePlugin],
       user: makeUser({ firstname: 'Oskar', permissions: operatorPermissions }),
     });
-    expect(await screen.findByText(/A web console for operators of a telecom-style provider/)).toBeTruthy();
+    const summary = await screen.findByText(/A web console for operators of a telecom-style provider/);
+    // Only the areas this console has screens in (the fixture's): no reports or reverse sync promised.
+    expect(summary.textContent).toMatch(/It covers the Dashboard, Monitor, Inventory and Users areas\.$/);
+    expect(summary.textContent).not.toMatch(/reverse|reports/i);
     expect(screen.getByText('Welcome, Oskar')).toBeTruthy();
     const areas = screen.getByRole('region', { name: 'Your areas' });
     const titles = within(areas)
@@ -36,5 +39,17 @@ describe('Getting Started', () => {
   it('tells a user without any area whom to ask', async () => {
     await renderWorkspace({ plugins: [consolePlugin], user: makeUser({ permissions: {} }) });
     expect(await screen.findByText(/No areas are open to your account yet/)).toBeTruthy();
+  });
+
+  it('says why it opened instead of a landing page whose screen does not exist', async () => {
+    await renderWorkspace({ plugins: [consolePlugin], user: makeUser({ landingPage: '/transfer' }) });
+    const notice = await screen.findByRole('status', { name: '' });
+    expect(notice.textContent).toMatch(/Your landing page, \/transfer, is not a screen of this console yet/);
+  });
+
+  it('says nothing about a landing page that opens', async () => {
+    await renderWorkspace({ plugins: [consolePlugin], user: makeUser({ landingPage: '/dashboard' }) });
+    await screen.findByRole('region', { name: 'Your areas' });
+    expect(screen.queryByText(/Your landing page/)).toBeNull();
   });
 });

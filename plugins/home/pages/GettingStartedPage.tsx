@@ -10,7 +10,8 @@ import { ShortcutHelpController } from '../../../core/shell/help/ShortcutHelpCon
 import { paletteShortcutLabel } from '../../../core/shell/layout/Header.tsx';
 import { SearchIcon } from '../../../core/shell/layout/icons.tsx';
 import { PaletteController } from '../../../core/shell/palette/PaletteController.ts';
-import { CONSOLE_SUMMARY } from '../consoleSummary.ts';
+import { consoleSummary } from '../consoleSummary.ts';
+import { banner } from '../../../core/shell/dialog/banner.css.ts';
 import * as styles from './gettingStarted.css.ts';
 import { usefulShortcuts } from '../usefulShortcuts.ts';
 
@@ -47,6 +48,29 @@ function AreaCard({ node }: { node: SidebarNode }) {
   );
 }
 
+/** Why the user landed here rather than on their landing page, when that page does not open for them. */
+const LandingNotice = observer(function LandingNotice({ session }: { session: SessionStore }) {
+  const fallback = session.landingFallback;
+  if (!fallback) return null;
+  const why =
+    fallback.reason === 'missing' ? 'is not a screen of this console yet' : 'is a screen your role may not open';
+  return (
+    <p className={`${banner.info} ${styles.notice}`} role="status">
+      <span>
+        Your landing page, <code>{fallback.stored}</code>, {why}, so the console opens Getting Started instead. You land
+        there as soon as it opens for you; an administrator can also choose another landing page in Users.
+      </span>
+    </p>
+  );
+});
+
+/** The titles of the sections an enabled plugin puts a screen in, in sidebar order. */
+function enabledAreaTitles(nav: NavRegistry): string[] {
+  return nav.sections
+    .filter((section) => nav.entries.some((entry) => entry.section === section.id))
+    .map((section) => section.title);
+}
+
 /** The base path (spec section 2): what the console does, the user's areas and the shortcuts to know. */
 const GettingStartedPage = observer(function GettingStartedPage() {
   const session = useService<SessionStore>(SessionStore);
@@ -64,7 +88,7 @@ const GettingStartedPage = observer(function GettingStartedPage() {
         <div>
           <p className={styles.eyebrow}>{firstName ? `Welcome, ${firstName}` : 'Welcome'}</p>
           <h1 className={styles.title}>Getting Started</h1>
-          <p className={styles.summary}>{CONSOLE_SUMMARY}</p>
+          <p className={styles.summary}>{consoleSummary(enabledAreaTitles(nav))}</p>
         </div>
         <button type="button" className={styles.paletteCta} onClick={() => palette.open()}>
           <SearchIcon />
@@ -72,6 +96,7 @@ const GettingStartedPage = observer(function GettingStartedPage() {
           <kbd className={styles.ctaKbd}>{paletteShortcutLabel(isMac)}</kbd>
         </button>
       </header>
+      <LandingNotice session={session} />
       <div className={styles.columns}>
         <section aria-labelledby="getting-started-areas">
           <h2 id="getting-started-areas" className={styles.sectionTitle}>

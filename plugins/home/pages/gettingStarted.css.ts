@@ -232,3 +232,6 @@ export const ctaKbd = style({
   fontSize: vars.font.size.xs,
   fontWeight: vars.font.weight.medium,
 });
+
+/** The notice saying why the console opened here instead of the user's landing page. */
+export const notice = style({ marginBlockEnd: vars.space.lg });

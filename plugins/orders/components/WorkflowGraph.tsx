@@ -81,7 +81,8 @@ export default function WorkflowGraph({ definition, tasks, selectedStepId, onSel
     [picture],
   );
   return (
-    <div className={css.canvas} role="img" aria-label={`Workflow graph: ${picture.steps.length} steps`}>
+    // A group, not an image: its steps and zoom controls are interactive, and an image holds nothing interactive.
+    <div className={css.canvas} role="group" aria-label={`Workflow graph: ${picture.steps.length} steps`}>
       <ReactFlow
         nodes={nodes}
         edges={edges}

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../core/http/ApiError.ts';
 import { ORDER_STREAM_EVENT } from '../../engine/public/contract/order.ts';
 import { adminUser, renderWorkspace } from '../../../tests/renderWorkspace.tsx';
 import type { FakeHttpClient } from '../../../tests/renderWorkspace.tsx';
@@ -24,6 +25,33 @@ async function openOrder(user = adminUser()) {
 }
 
 describe('OrderDetailPage', () => {
+  it('gives an order the server does not show this user (a partner outside its accounts) the not-found frame', async () => {
+    const view = await renderWorkspace({
+      plugins: [ordersPlugin],
+      path: DETAIL,
+      user: adminUser(),
+      http: (fake) => {
+        answerOrder(fake);
+        fake.respond('GET', `/order/orderinfo/${ORDER.orderId}`, () => {
+          throw new ApiError('The order was not found.', 'failed', 404);
+        });
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeTruthy();
+    await view.events.click(screen.getByRole('link', { name: 'Back to the orders' }));
+    await waitFor(() => expect(view.pathname()).toBe('/monitor/order-listing'));
+  });
+
+  it('gives a number that names no order the not-found frame', async () => {
+    await renderWorkspace({
+      plugins: [ordersPlugin],
+      path: '/monitor/order-listing/order?orderNumber=ORD-09999999',
+      user: adminUser(),
+      http: (fake) => fake.respond('GET', '/order/fetchOrderLists', { items: [], nextCursor: null }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeTruthy();
+  });
+
   it('shows the order, its failed task with the attempt, and its history', async () => {
     await openOrder();
     expect(screen.getByText('The network element answered 503 three times', { selector: 'p' })).toBeTruthy();

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ORDER_PERMISSIONS } from '../../engine/public/contract/order.ts';
 import { useService } from '../../../core/di/ContainerContext.tsx';
 import { LiveState } from '../../../core/shell/controls/LiveState.tsx';
+import { RecordNotFoundPage } from '../../../core/shell/layout/StatusPages.tsx';
 import { HttpClient } from '../../../core/http/HttpClient.ts';
 import { usePermission } from '../../../core/permissions/usePermission.ts';
 import { useScopedHotkeys } from '../../../core/registry/useScopedHotkeys.ts';
@@ -34,28 +35,41 @@ const ORDER_SCREEN_KEYS: ScreenShortcutGroup = {
 };
 
 /** The order a link names: by id, or by number alone (a link typed by hand), looked up once. */
-function useLinkedOrderId(): string | null {
+function useLinkedOrderId(): { orderId: string | null; unknownNumber: boolean } {
   const http = useService<HttpClient>(HttpClient);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const orderId = params.get('orderId');
   const orderNumber = params.get('orderNumber');
+  const [unknownNumber, setUnknownNumber] = useState<string | null>(null);
   useEffect(() => {
     if (orderId || !orderNumber) return;
     http.call(orderCalls.list, { q: orderNumber, limit: 1 }).then(
       ({ data }) => {
-        const found = data.items[0];
+        const found = data.items.find((item) => item.orderNumber === orderNumber) ?? data.items[0];
         if (found) navigate(orderDetailHref(found), { replace: true });
+        else setUnknownNumber(orderNumber);
       },
       () => undefined,
     );
   }, [http, navigate, orderId, orderNumber]);
-  return orderId;
+  return { orderId, unknownNumber: !orderId && (orderNumber === null || unknownNumber === orderNumber) };
+}
+
+function OrderNotFound() {
+  return (
+    <RecordNotFoundPage
+      title="Order not found"
+      text="No order of yours has this number or id: it may be mistyped, or belong to an account you cannot see."
+      backTo={ORDER_LISTING_PATH}
+      backLabel="Back to the orders"
+    />
+  );
 }
 
 /** `/monitor/order-listing/order`: one order, live — header, graph, tasks with attempts, history, actions. */
 function OrderDetailPage() {
-  const orderId = useLinkedOrderId();
+  const { orderId, unknownNumber } = useLinkedOrderId();
   const navigate = useNavigate();
   const open = useService<OpenOrder>(OpenOrder);
   const session = useService<SessionStore>(SessionStore);
@@ -81,10 +95,11 @@ function OrderDetailPage() {
     : null;
   const requested = mayUpdate ? open.requested : null;
 
+  if (unknownNumber || detail.missing) return <OrderNotFound />;
   if (!orderId) {
     return (
       <div className={page.wrap}>
-        <p role="status">{/* A number that names no order leaves the lookup empty. */}Looking for the order…</p>
+        <p role="status">Looking for the order…</p>
         <Link className={css.link} to={ORDER_LISTING_PATH}>
           Back to the orders
         </Link>

@@ -129,9 +129,14 @@ describe('the service studio', { timeout: 30_000 }, () => {
   });
 
   it('offers the services to open when none is named, and the older path redirects', async () => {
-    await renderStudio('1111', '/configure/studio/service');
-    const list = await screen.findByRole('list', { name: 'Services' });
-    const link = await within(list).findByRole('link', { name: /Mobile postpaid/ });
-    expect(link.getAttribute('href')).toBe('/sdp/configure/service?serviceName=mobile-postpaid');
+    const view = await renderStudio('1111', '/configure/studio/service');
+    const list = await screen.findByRole('listbox', { name: 'Services' });
+    const option = await within(list).findByRole('option', { name: /Mobile postpaid/ });
+    expect(option.textContent).toMatch(/Active/);
+    expect(screen.getByRole('link', { name: /Configure › Services/ }).getAttribute('href')).toBe(
+      '/sdp/configure/services',
+    );
+    await view.events.click(option);
+    await waitFor(() => expect(window.location.search).toBe('?serviceName=mobile-postpaid'));
   });
 });

@@ -24,7 +24,13 @@ function ServicePicker() {
         href: serviceStudioHref(service.name),
         title: `${service.displayName} (${service.name})`,
         meta: `${service.category} · ${service.operations.map((operation) => operation.name).join(', ') || 'no operations'}`,
+        state:
+          service.status === 'ACTIVE' ? { label: 'Active', tone: 'success' } : { label: 'Inactive', tone: 'neutral' },
+        version: `Version ${service.version}`,
+        changedAt: service.updatedAt,
+        changedBy: service.updatedBy,
       }))}
+      back={{ href: SERVICES_PATH, label: 'Configure › Services' }}
       create={
         mayCreate
           ? { href: `${SERVICES_PATH}?${NEW_SERVICE_PARAM.name}=${NEW_SERVICE_PARAM.value}`, label: 'Create service' }

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { visuallyHidden } from '../../../core/shell/controls/visuallyHidden.css.ts';
 import { vars } from '../../../themes/contract.css.ts';
 
 const mobile = 'screen and (max-width: 767.98px)';
@@ -151,11 +152,5 @@ export const logoImage = style({ maxWidth: '100%', maxHeight: '100%', objectFit:
 
 export const buttonRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
 
-export const fileInput = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+/** The logo's file input: hidden, opened by its button. */
+export const fileInput = visuallyHidden;

@@ -10,8 +10,9 @@ import { FailureBanner } from '../../../core/shell/dialog/StaleVersionBanner.tsx
 import { SidePanel } from '../../../core/shell/dialog/SidePanel.tsx';
 import { FormField } from '../../../core/shell/form/FormField.tsx';
 import * as form from '../../../core/shell/form/form.css.ts';
-import { diffCall, versionsCall } from '../calls.ts';
+import { diffCall, historyCall, versionsCall, type WorkflowHistoryEntry } from '../calls.ts';
 import { VersionDiff } from './VersionDiff.tsx';
+import { WorkflowHistory } from './WorkflowHistory.tsx';
 import * as css from './versions.css.ts';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -26,7 +27,7 @@ interface VersionsPanelProps {
 
 /**
  * A workflow's published versions, newest first: who published each and why; one compared side by side
- * with the draft or another version; and, for an editor, restored as the draft.
+ * with the draft or another version; for an editor, restored as the draft; and the history of every change.
  */
 export function VersionsPanel({ workflowId, workflowName, onRestore, onClose }: VersionsPanelProps) {
   const http = useService<HttpClient>(HttpClient);
@@ -37,6 +38,19 @@ export function VersionsPanel({ workflowId, workflowName, onRestore, onClose }: 
   const [diff, setDiff] = useState<WorkflowDiff | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const [history, setHistory] = useState<readonly WorkflowHistoryEntry[] | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    http.call(historyCall, workflowId, { signal: controller.signal }).then(
+      ({ data }) => setHistory(data),
+      (error: unknown) => {
+        if (!controller.signal.aborted)
+          setFailure(isApiError(error) ? error.message : 'The history could not be read.');
+      },
+    );
+    return () => controller.abort();
+  }, [http, workflowId]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -158,6 +172,12 @@ export function VersionsPanel({ workflowId, workflowName, onRestore, onClose }: 
           ) : null}
         </>
       )}
+      <section className={css.history} aria-labelledby={`${id}-history`}>
+        <h3 id={`${id}-history`} className={css.historyTitle}>
+          History
+        </h3>
+        {history === null ? <p className={css.muted}>Loading...</p> : <WorkflowHistory entries={history} />}
+      </section>
       {confirm ? <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} /> : null}
     </SidePanel>
   );

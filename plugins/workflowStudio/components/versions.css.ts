@@ -37,3 +37,7 @@ globalStyle(`${diff} thead th`, { color: vars.color.muted, fontWeight: vars.font
 
 export const removed = style({ backgroundColor: `color-mix(in srgb, ${vars.color.danger} 12%, transparent)` });
 export const added = style({ backgroundColor: `color-mix(in srgb, ${vars.color.success} 12%, transparent)` });
+
+export const history = style({ display: 'grid', gap: vars.space.sm, marginTop: vars.space.lg });
+
+export const historyTitle = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold });

@@ -107,6 +107,44 @@ function renderStudio(flags = '1111', workflow: Workflow = WORKFLOW) {
 }
 
 describe('the workflow studio', { timeout: 30_000 }, () => {
+  it('opened without a workflow, offers a searchable list with state, version and last change that Enter opens', async () => {
+    const published: Workflow = {
+      ...WORKFLOW,
+      workflowId: '00000000-0000-4000-8000-0000000000a2',
+      name: 'Fibre install',
+      latestVersion: 4,
+      enabled: false,
+    };
+    const view = await renderWorkspace({
+      plugins: [workflowStudioPlugin],
+      path: '/configure/workflow',
+      user: adminUser(),
+      http: (http) =>
+        http.respond('GET', WORKFLOW_RESOURCE.paths.list, { items: [published, WORKFLOW], nextCursor: null }),
+    });
+    const list = await screen.findByRole('listbox', { name: 'Workflows' });
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(2));
+    const fibre = within(list).getAllByRole('option')[0] as HTMLElement;
+    expect(fibre.textContent).toContain('Disabled');
+    expect(fibre.textContent).toContain('Version 4');
+    expect(fibre.textContent).toMatch(/Changed .* by designer/);
+    expect(screen.getByRole('link', { name: /Configure › Workflows/ }).getAttribute('href')).toBe(
+      '/sdp/configure/workflows',
+    );
+
+    const search = screen.getByRole('combobox', { name: 'Search workflows' });
+    expect(document.activeElement).toBe(search);
+    await view.events.type(search, 'number');
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([expect.stringContaining('Number activation')]);
+    await view.events.keyboard('{Enter}');
+    await waitFor(() => expect(view.pathname()).toBe('/configure/workflow'));
+    expect(window.location.search).toContain('workflowName=Number');
+  });
+
   it('adds a task after the selected step by keyboard and saves the draft a moment later', async () => {
     const { events, http } = await renderStudio();
     expect(await screen.findByRole('heading', { level: 1, name: 'Number activation' })).toBeTruthy();

@@ -18,6 +18,9 @@ interface Opened {
   templates: readonly TaskTemplate[];
 }
 
+/** The list of workflows in Configure, where they are made. */
+const WORKFLOWS_LIST_PATH = '/configure/workflows';
+
 /** The workflows to open, when the studio was opened without one. */
 function WorkflowPicker() {
   const workflows = useResourceChoices(workflowCalls.list, 'name');
@@ -31,9 +34,16 @@ function WorkflowPicker() {
         key: workflow.workflowId,
         href: studioHref(workflow.name),
         title: workflow.name,
-        meta: `${workflow.latestVersion ? `version ${workflow.latestVersion}` : 'never published'} · ${workflow.stepCount} steps`,
+        meta: `${workflow.stepCount} steps${workflow.draftChanged ? ' · draft changed since' : ''}${
+          workflow.description ? ` · ${workflow.description}` : ''
+        }`,
+        state: workflow.enabled ? { label: 'Enabled', tone: 'success' } : { label: 'Disabled', tone: 'neutral' },
+        version: workflow.latestVersion ? `Version ${workflow.latestVersion}` : 'Never published',
+        changedAt: workflow.updatedAt,
+        changedBy: workflow.updatedBy,
       }))}
-      create={mayCreate ? { href: '/configure/workflows?mode=newWorkflow', label: 'Create workflow' } : undefined}
+      create={mayCreate ? { href: `${WORKFLOWS_LIST_PATH}?mode=newWorkflow`, label: 'Create workflow' } : undefined}
+      back={{ href: WORKFLOWS_LIST_PATH, label: 'Configure › Workflows' }}
     />
   );
 }

@@ -31,6 +31,13 @@ export const age = styleVariants({
 
 export const overdue = style({ color: vars.color.danger });
 
+/** The due time gives way (ellipsis) before the word "overdue" does. */
+export const due = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.xs, minWidth: 0, maxWidth: '100%' });
+
+export const dueTime = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 });
+
+export const overdueTag = style({ flexShrink: 0, whiteSpace: 'nowrap', fontWeight: 600 });
+
 export const views = style({ display: 'flex', gap: vars.space.xs, marginBottom: vars.space.sm, flexWrap: 'wrap' });
 
 export const viewTab = style([

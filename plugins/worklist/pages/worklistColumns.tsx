@@ -69,15 +69,18 @@ export function worklistColumns(now: number): GridColumn<WorklistItem>[] {
       id: 'dueAt',
       header: 'Due',
       accessor: (item) => item.dueAt,
-      cell: (item) => (
-        <span className={isOverdue(item.dueAt, item.state, now) ? css.overdue : undefined}>
-          {time(item.dueAt)}
-          {isOverdue(item.dueAt, item.state, now) ? ' · overdue' : ''}
-        </span>
-      ),
+      cell: (item) => {
+        const overdue = isOverdue(item.dueAt, item.state, now);
+        return (
+          <span className={overdue ? `${css.due} ${css.overdue}` : css.due} title={time(item.dueAt)}>
+            <span className={css.dueTime}>{time(item.dueAt)}</span>
+            {overdue ? <span className={css.overdueTag}>· overdue</span> : null}
+          </span>
+        );
+      },
       exportValue: (item) => item.dueAt ?? '',
       sortable: true,
-      width: 190,
+      width: 240,
     },
     { id: 'priority', header: 'Priority', accessor: (item) => item.priority, sortable: true, align: 'end', width: 90 },
     {

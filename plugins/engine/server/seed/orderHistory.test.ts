@@ -6,6 +6,7 @@ import { caller, expectStatus } from '../../../../tests/server/support/adminCall
 import { createUserWithPermissions } from '../../../../tests/server/support/fixtures.ts';
 import { AURORA, BOREALIS } from '../../../../tests/server/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../../../tests/server/support/testServer.ts';
+import { DELIBERATELY_STALLED } from './orderHistory.ts';
 
 /** The demo order history a first start seeds. */
 let server: TestServer;
@@ -89,6 +90,10 @@ describe('order history', () => {
     const stalled = await list('stalled=true');
     expect(stalled.length).toBeGreaterThan(0);
     expect(stalled.every((order) => order.state === 'RUNNING' && order.stalled)).toBe(true);
+    // Only a handful, on purpose and saying so: the other orders drawn as running ended.
+    const running = await list('state=RUNNING');
+    expect(running).toHaveLength(DELIBERATELY_STALLED);
+    expect(running.every((order) => order.stateReason?.includes('stalled on purpose'))).toBe(true);
     const calm = await list('stalled=false&state=COMPLETED');
     expect(calm.length).toBeGreaterThan(0);
     expect(calm.every((order) => !order.stalled)).toBe(true);

@@ -34,7 +34,16 @@ const REASONS: Partial<Record<OrderState, string>> = {
   ROLLED_BACK: 'Rolled back after the billing account could not be opened',
   PAUSED: 'Paused by an operator while the HLR is maintained',
   PENDING: 'Waits for an earlier order of the same subscriber',
+  RUNNING: 'Demo data: left stalled on purpose (its step has no job behind it) to show how a stalled order looks',
 };
+
+/**
+ * Running orders of the seeded history per tenant. A seeded order has no job behind its next step, so a running
+ * one never moves and the watch calls it stalled: the history keeps only this handful of them, on purpose (the
+ * Getting Started page says so); the other orders drawn as running ended, as most orders do. Orders that run are
+ * the ones placed after the start (Dev › Create Order, triggers), which the simulator answers.
+ */
+export const DELIBERATELY_STALLED = 3;
 const TEMPLATE_TYPES = new Map(CATALOGUE_TEMPLATES.map((template) => [template.name, template.type]));
 
 interface Offering {
@@ -305,6 +314,7 @@ export async function seedOrderHistory(
     const accounts = (
       await db.selectFrom('partner_accounts').select('account_id').where('tenant_id', '=', tenantId).execute()
     ).map((row) => row.account_id);
+    let stalledKept = 0;
     for (let count = 0; count < perTenant; count += 1) {
       const offering = weighted(
         random,
@@ -312,6 +322,7 @@ export async function seedOrderHistory(
       );
       let state = weighted(random, HISTORY_STATES);
       if (state === 'WAITING_MANUAL' && offering.service !== 'fibre-broadband') state = 'RUNNING';
+      if (state === 'RUNNING' && (stalledKept += 1) > DELIBERATELY_STALLED) state = 'COMPLETED';
       const recent = ['RUNNING', 'WAITING_MANUAL', 'PAUSED', 'PENDING'].includes(state);
       const age = recent ? random() * 3 * DAY : random() ** 1.6 * 90 * DAY;
       const accountId =

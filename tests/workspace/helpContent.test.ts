@@ -1,10 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadDocLibrary, type DocLibrary } from './docLibrary.ts';
-import { DOCS_HELP_PAGES } from './helpPages.ts';
+import { collectContributions } from '../../core/plugin/collectContributions.ts';
+import { BUILT_IN_PLUGINS } from '../../core/workspace/createWorkspace.ts';
+import { loadDocLibrary, type DocLibrary } from '../../plugins/docs/docLibrary.ts';
+import { plugins } from '../../plugins/index.ts';
+
+/** Every help page of the enabled console: the docs plugin's and those of the plugins owning the screens. */
+const HELP_PAGES = collectContributions([...BUILT_IN_PLUGINS, ...plugins]).helpPages;
 
 let library: DocLibrary;
 beforeAll(async () => {
-  library = await loadDocLibrary(DOCS_HELP_PAGES);
+  library = await loadDocLibrary(HELP_PAGES);
 });
 
 const findDocPage = (slug: string) => library.find(slug);
@@ -27,7 +32,7 @@ describe('documentation content', () => {
   });
 
   it('links only to pages and headings that exist', async () => {
-    for (const { slug, load } of DOCS_HELP_PAGES) {
+    for (const { slug, load } of HELP_PAGES) {
       for (const link of internalLinks((await load()).default)) {
         const url = new URL(link.startsWith('#') ? `?url=${slug}${link}` : link, 'http://docs.test/sdp/docs');
         const target = findDocPage(url.searchParams.get('url') ?? '');
