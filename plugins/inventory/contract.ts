@@ -200,7 +200,7 @@ export const receiveStockSchema = z.strictObject({
 });
 export type ReceiveStock = z.infer<typeof receiveStockSchema>;
 
-export const RECEIPT_ROW_OUTCOMES = ['OK', 'DUPLICATE', 'UNKNOWN_MODEL', 'INVALID'] as const;
+export const RECEIPT_ROW_OUTCOMES = ['OK', 'DUPLICATE', 'UNKNOWN_MODEL', 'OVER_CAPACITY', 'INVALID'] as const;
 export type ReceiptRowOutcome = (typeof RECEIPT_ROW_OUTCOMES)[number];
 
 export const receiptRowSchema = z.object({

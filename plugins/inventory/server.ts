@@ -1,7 +1,16 @@
 import { defineServerPlugin } from '../../core/server/serverPlugin.ts';
+import { dashboardRoute } from './server/dashboardRoute.ts';
 import { deviceModelsResource, movementReasonsResource } from './server/configurationResources.ts';
+import { seedInventory } from './server/inventorySeed.ts';
 import { INVENTORY_MIGRATIONS } from './server/inventoryTables.ts';
+import { itemRoutes } from './server/itemRoutes.ts';
+import { itemsResource } from './server/itemsResource.ts';
 import { locationsResource } from './server/locationsResource.ts';
+import { movementsResource } from './server/movementsResource.ts';
+import { requisitionRoutes } from './server/requisitionRoutes.ts';
+import { requisitionsResource } from './server/requisitionsResource.ts';
+import { transferRoutes } from './server/transferRoutes.ts';
+import { transfersResource } from './server/transfersResource.ts';
 
 /**
  * The server half of inventory: device models and movement reasons, the location tree, items by serial
@@ -16,5 +25,14 @@ export default defineServerPlugin({
     ...deviceModelsResource(services),
     ...movementReasonsResource(services),
     ...locationsResource(services),
+    ...itemRoutes(services),
+    ...itemsResource(services),
+    ...movementsResource(services),
+    ...transferRoutes(services),
+    ...transfersResource(services),
+    ...requisitionRoutes(services),
+    ...requisitionsResource(services),
+    dashboardRoute(services),
   ],
+  seed: seedInventory,
 });

@@ -71,6 +71,7 @@ ${standardTable(
   model_id uuid not null references inventory_models(id) on delete restrict,
   state text not null,
   location_id uuid not null references inventory_locations(id) on delete restrict,
+  account_id text,
   order_id uuid,
   order_number text,
   subscriber text,
@@ -79,11 +80,13 @@ ${standardTable(
 )}create unique index inventory_items_serial on inventory_items (tenant_id, serial);
 create index inventory_items_pick on inventory_items (tenant_id, model_id, location_id, state);
 create index inventory_items_location on inventory_items (tenant_id, location_id, state);
+create index inventory_items_account on inventory_items (tenant_id, account_id);
 create index inventory_items_order on inventory_items (order_id) where order_id is not null;
 create index inventory_items_updated on inventory_items (tenant_id, updated_at, id);
 
 create table inventory_movements (
   id uuid primary key default gen_random_uuid(),
+  seq bigserial not null,
   tenant_id text not null references tenants(id) on delete cascade,
   at timestamptz not null default now(),
   kind text not null,
@@ -104,14 +107,15 @@ create table inventory_movements (
   note text not null default '',
   actor text not null
 );
-create index inventory_movements_tenant on inventory_movements (tenant_id, at desc, id);
-create index inventory_movements_item on inventory_movements (item_id, at, id);
+create index inventory_movements_tenant on inventory_movements (tenant_id, seq);
+create index inventory_movements_item on inventory_movements (item_id, seq);
 ${standardTable(
   'inventory_transfers',
   `number text not null,
   state text not null,
   from_location_id uuid not null references inventory_locations(id) on delete restrict,
   to_location_id uuid not null references inventory_locations(id) on delete restrict,
+  account_id text,
   requisition_id uuid,
   lines jsonb not null,
   note text not null default '',
@@ -131,6 +135,7 @@ ${standardTable(
   `number text not null,
   state text not null,
   location_id uuid not null references inventory_locations(id) on delete restrict,
+  account_id text,
   lines jsonb not null,
   note text not null default '',
   requested_by text not null,
@@ -179,6 +184,8 @@ export interface InventoryItemsTable extends StandardColumns {
   model_id: string;
   state: ItemState;
   location_id: string;
+  /** The partner account of the item's location, written with the location. */
+  account_id: string | null;
   order_id: string | null;
   order_number: string | null;
   subscriber: string | null;
@@ -189,6 +196,8 @@ export interface InventoryItemsTable extends StandardColumns {
 /** The append-only ledger: one row per change of an item's state or location. */
 export interface InventoryMovementsTable {
   id: Generated<string>;
+  /** The order movements were written in (several may share an instant). */
+  seq: Generated<number>;
   tenant_id: string;
   at: DefaultTimestamp;
   kind: MovementKind;
@@ -215,6 +224,8 @@ export interface InventoryTransfersTable extends StandardColumns {
   state: TransferState;
   from_location_id: string;
   to_location_id: string;
+  /** The partner account of the destination, else of the source, when the transfer was created. */
+  account_id: string | null;
   requisition_id: string | null;
   lines: Json<TransferLine[]>;
   note: Generated<string>;
@@ -233,6 +244,8 @@ export interface InventoryRequisitionsTable extends StandardColumns {
   number: string;
   state: RequisitionState;
   location_id: string;
+  /** The partner account of the requesting location. */
+  account_id: string | null;
   lines: Json<RequisitionLine[]>;
   note: Generated<string>;
   requested_by: string;
@@ -293,6 +306,7 @@ export const INVENTORY_TABLE_SPECS: TableSpecs<InventoryTables> = {
     model_id: 'uuid',
     state: 'text',
     location_id: 'uuid',
+    account_id: 'text null',
     order_id: 'uuid null',
     order_number: 'text null',
     subscriber: 'text null',
@@ -301,6 +315,7 @@ export const INVENTORY_TABLE_SPECS: TableSpecs<InventoryTables> = {
   },
   inventory_movements: {
     id: 'uuid default',
+    seq: 'bigint default',
     tenant_id: 'text',
     at: 'timestamptz default',
     kind: 'text',
@@ -327,6 +342,7 @@ export const INVENTORY_TABLE_SPECS: TableSpecs<InventoryTables> = {
     state: 'text',
     from_location_id: 'uuid',
     to_location_id: 'uuid',
+    account_id: 'text null',
     requisition_id: 'uuid null',
     lines: 'jsonb',
     note: 'text default',
@@ -344,6 +360,7 @@ export const INVENTORY_TABLE_SPECS: TableSpecs<InventoryTables> = {
     number: 'text',
     state: 'text',
     location_id: 'uuid',
+    account_id: 'text null',
     lines: 'jsonb',
     note: 'text default',
     requested_by: 'text',
