@@ -4,7 +4,9 @@ import {
   InventoryDashboardIcon,
   InventoryLogsIcon,
   LocationsIcon,
+  RequisitionIcon,
   StockIcon,
+  TransferIcon,
 } from './icons.tsx';
 import { INVENTORY_BASE_PATH, INVENTORY_PATHS, INVENTORY_PERMISSIONS, STOCK_LEGACY_LANDING } from './paths.ts';
 
@@ -38,6 +40,20 @@ const SCREENS: readonly {
     title: 'Locations',
     icon: LocationsIcon,
     load: () => import('./pages/LocationsPage.tsx'),
+  },
+  {
+    screen: 'transfer',
+    nav: 'Transfer',
+    title: 'Transfer',
+    icon: TransferIcon,
+    load: () => import('./pages/TransferPage.tsx'),
+  },
+  {
+    screen: 'requisition',
+    nav: 'Requisition',
+    title: 'Requestions',
+    icon: RequisitionIcon,
+    load: () => import('./pages/RequisitionPage.tsx'),
   },
   {
     screen: 'configuration',
@@ -104,6 +120,22 @@ export default definePlugin({
         items: async (query, ctx) => (await import('./serialLookup.ts')).serialLookupItems(query, ctx),
         onSubmit: async (value, ctx) => (await import('./serialLookup.ts')).openTypedSerial(value, ctx),
       },
+    },
+    {
+      id: 'inventory.createTransfer',
+      title: 'Create transfer',
+      category: 'Inventory',
+      keywords: ['ship stock', 'move stock', 'between locations'],
+      permission: INVENTORY_PERMISSIONS.transfer.create,
+      run: ({ navigate }) => navigate(`${INVENTORY_PATHS.transfer}?new=1`),
+    },
+    {
+      id: 'inventory.requestStock',
+      title: 'Request stock',
+      category: 'Inventory',
+      keywords: ['requisition', 'requestion', 'ask for stock'],
+      permission: INVENTORY_PERMISSIONS.requisition.create,
+      run: ({ navigate }) => navigate(`${INVENTORY_PATHS.requisition}?new=1`),
     },
     {
       id: 'inventory.receiveStock',

@@ -1,0 +1,262 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  dismissToasts,
+  eventually,
+  parseSession,
+  screenshotsAtBothSizes,
+  sessionCookie,
+  useConsole,
+  type ConsoleHarness,
+} from './consoleHarness.ts';
+import { openPalette, palette } from './palette.ts';
+
+/**
+ * Inventory in the console: stock received by CSV (a dry run refusing rows, then an apply), a transfer
+ * shipped and received with one item missing, a requisition asked for by one user and approved by another,
+ * the location tree worked by keyboard, and "Find serial…".
+ */
+const harness = useConsole();
+const RUN = Date.now().toString(36).toUpperCase();
+const MODEL = `E2E ONT ${RUN}`;
+const DEPOT = `E2E Depot ${RUN}`;
+const VAN = `E2E Van ${RUN}`;
+const serial = (n: number) => `E2E-${RUN}-${n}`;
+/** The second test's places, beside the first's. */
+const TREE = { model: `${MODEL} B`, depot: `${DEPOT} B`, van: `${VAN} B` };
+
+async function tokenOf(page: Page): Promise<string> {
+  const cookie = await sessionCookie(page);
+  return parseSession(decodeURIComponent(cookie?.value ?? '')).token;
+}
+
+async function apiData<T>(
+  consoleHarness: ConsoleHarness,
+  path: string,
+  token: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
+  const response = await consoleHarness.api(path, { ...init, token });
+  const envelope = (await response.json()) as { data: T; errorDescription: string };
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${envelope.errorDescription}`);
+  return envelope.data;
+}
+
+interface Created {
+  modelId: string;
+  depotId: string;
+  vanId: string;
+}
+
+/** The model and the two locations the test works with, under names of its own run. */
+async function createPlaces(
+  token: string,
+  names: { model: string; depot: string; van: string } = { model: MODEL, depot: DEPOT, van: VAN },
+): Promise<Created> {
+  const model = await apiData<{ modelId: string }>(harness, '/device/models', token, {
+    method: 'POST',
+    body: { name: names.model, manufacturer: 'Nokia', type: 'ONT' },
+  });
+  const depot = await apiData<{ locationId: string }>(harness, '/api/location', token, {
+    method: 'POST',
+    body: { name: names.depot, type: 'WAREHOUSE', region: 'E2E' },
+  });
+  const van = await apiData<{ locationId: string }>(harness, '/api/location', token, {
+    method: 'POST',
+    body: { name: names.van, type: 'VAN', parentId: depot.locationId },
+  });
+  return { modelId: model.modelId, depotId: depot.locationId, vanId: van.locationId };
+}
+
+describe('inventory', () => {
+  it('receives stock by CSV, transfers it with one item missing, and a requisition is approved by another user', async () => {
+    const page = await harness.signedIn('admin');
+    const token = await tokenOf(page);
+    const created = await createPlaces(token);
+
+    // Receive stock: a dry run answers each row and refuses a duplicate and an unknown model; nothing applied.
+    await page.goto(harness.url('/inventory/stock'));
+    await page.getByRole('button', { name: 'Receive stock' }).first().click();
+    const receive = page.getByRole('dialog', { name: 'Receive stock' });
+    await receive.getByLabel('Received at').selectOption({ label: `${DEPOT} (WAREHOUSE)` });
+    const rows = [1, 2, 3].map((n) => `${serial(n)},${MODEL}`);
+    await receive
+      .getByLabel('Rows')
+      .fill(['serial,model', ...rows, `${serial(1)},${MODEL}`, `${serial(9)},No such model`].join('\n'));
+    await receive.getByRole('button', { name: 'Dry run' }).click();
+    const result = receive.getByRole('region', { name: 'Receipt result' });
+    await result.getByText('Dry run, nothing applied: 3 accepted, 2 refused.').waitFor();
+    await result.getByText('DUPLICATE').waitFor();
+    await result.getByText('UNKNOWN_MODEL').waitFor();
+    expect(await receive.getByRole('button', { name: /^Apply/ }).isDisabled()).toBe(true);
+    await screenshotsAtBothSizes(page, 'inventory-receive-dry-run');
+    const nothing = await apiData<{ items: unknown[] }>(harness, `/device/items?serial=${serial(1)}`, token);
+    expect(nothing.items).toHaveLength(0);
+
+    await receive.getByLabel('Rows').fill(['serial,model', ...rows].join('\n'));
+    await receive.getByRole('button', { name: 'Dry run' }).click();
+    await result.getByText('Dry run, nothing applied: 3 accepted, 0 refused.').waitFor();
+    await receive.getByRole('button', { name: 'Apply 3 rows' }).click();
+    await receive.waitFor({ state: 'detached' });
+    const stock = page.getByRole('grid', { name: 'Stock' });
+    await page.getByRole('searchbox').first().fill(`E2E-${RUN}`);
+    await eventually(() =>
+      stock
+        .getByRole('row')
+        .filter({ hasText: `E2E-${RUN}-` })
+        .count(),
+    ).toBe(3);
+    await dismissToasts(page);
+    await screenshotsAtBothSizes(page, 'inventory-stock');
+
+    // An item's page: its whole history.
+    await stock
+      .getByRole('row')
+      .filter({ hasText: serial(1) })
+      .getByText(serial(1))
+      .click();
+    const itemPanel = page.getByRole('dialog', { name: `Item ${serial(1)}` });
+    await itemPanel.getByRole('cell', { name: 'RECEIPT' }).waitFor();
+    await screenshotsAtBothSizes(page, 'inventory-item');
+    await page.keyboard.press('Escape');
+    await itemPanel.waitFor({ state: 'detached' });
+
+    // A transfer by serials: shipped, then received with one item missing.
+    await page.goto(harness.url('/inventory/transfer'));
+    await page.getByRole('button', { name: 'Create transfer' }).first().click();
+    const create = page.getByRole('dialog', { name: 'Create transfer' });
+    await create.getByLabel('From').selectOption({ label: `${DEPOT} (WAREHOUSE)` });
+    await create.getByLabel('To').selectOption({ label: `${VAN} (VAN)` });
+    await create.getByRole('textbox', { name: 'Serials' }).fill(rows.map((row) => row.split(',')[0]).join('\n'));
+    await create.getByRole('button', { name: 'Create transfer' }).click();
+    const transfer = page.getByRole('dialog', { name: /^Transfer / });
+    await transfer.getByText('DRAFT', { exact: true }).waitFor();
+    await transfer.getByRole('button', { name: 'Ship' }).click();
+    await transfer.getByRole('button', { name: 'Confirm receipt' }).waitFor();
+    await transfer.getByLabel(`Outcome of ${serial(2)}`).selectOption('MISSING');
+    await screenshotsAtBothSizes(page, 'inventory-transfer-receiving');
+    await transfer.getByRole('button', { name: 'Confirm receipt' }).click();
+    await transfer.getByText('RECEIVED', { exact: true }).first().waitFor();
+    await transfer.getByText('MISSING', { exact: true }).waitFor();
+    const atVan = await apiData<{ items: { serial: string; state: string }[] }>(
+      harness,
+      `/device/items?location=${created.vanId}&state=IN_STOCK`,
+      token,
+    );
+    expect(atVan.items.map((item) => item.serial).sort()).toEqual([serial(1), serial(3)]);
+    await page.keyboard.press('Escape');
+
+    // The movement log records the discrepancy.
+    await page.goto(harness.url('/inventory/logs'));
+    await page.getByRole('searchbox').first().fill(serial(2));
+    const log = page.getByRole('grid', { name: 'Inventory movements' });
+    await log.getByRole('row').filter({ hasText: 'DISCREPANCY' }).first().waitFor();
+    await screenshotsAtBothSizes(page, 'inventory-logs');
+
+    // A requisition asked for by the operator (given the keys to ask) and approved by the administrator.
+    const roles = await apiData<{ items: { roleId: string; name: string; version: number; permissions: object }[] }>(
+      harness,
+      '/user/getAllRoleDetails?q=Operator',
+      token,
+    );
+    const operatorRole = roles.items.find((role) => role.name === 'Operator');
+    if (!operatorRole) throw new Error('no Operator role');
+    await apiData(harness, '/user/role', token, {
+      method: 'PUT',
+      body: {
+        roleId: operatorRole.roleId,
+        version: operatorRole.version,
+        permissions: {
+          ...operatorRole.permissions,
+          inventory: { requisition: '1100', locations: '0100', configuration: '0100' },
+        },
+      },
+    });
+    const operator = await harness.signedIn('operator');
+    await operator.goto(harness.url('/inventory/requisition'));
+    await operator.getByRole('heading', { name: 'Requestions' }).waitFor();
+    await operator.getByRole('button', { name: 'Request stock' }).first().click();
+    const ask = operator.getByRole('dialog', { name: 'Request stock' });
+    await ask.getByLabel('For').selectOption({ label: `${VAN} (VAN)` });
+    await ask.getByLabel('Model of line 1').selectOption({ label: `${MODEL} (ONT)` });
+    await ask.getByLabel('Quantity of line 1').fill('1');
+    await ask.getByRole('button', { name: 'Request stock' }).click();
+    const asked = operator.getByRole('dialog', { name: /^Requisition / });
+    await asked.getByText('REQUESTED', { exact: true }).waitFor();
+    expect(await asked.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    const title = (await asked.getByRole('heading').first().textContent()) ?? '';
+    const number = title.replace('Requisition ', '');
+
+    await page.goto(harness.url('/inventory/requisition'));
+    await page.getByRole('grid', { name: 'Requisitions' }).getByText(number).click();
+    const decide = page.getByRole('dialog', { name: `Requisition ${number}` });
+    await decide.getByText('operator', { exact: false }).first().waitFor();
+    await decide.getByRole('button', { name: 'Approve' }).click();
+    await decide.getByText('APPROVED', { exact: true }).waitFor();
+    await decide.getByLabel('Send from').selectOption({ label: `${DEPOT} (WAREHOUSE)` });
+    await decide.getByRole('button', { name: 'Fulfil' }).click();
+    await decide.getByText('FULFILLED', { exact: true }).waitFor();
+    await decide.getByRole('link', { name: 'Open the transfer' }).waitFor();
+    await screenshotsAtBothSizes(page, 'inventory-requisition');
+  });
+
+  it('works the location tree by keyboard and finds a serial from the palette', async () => {
+    const page = await harness.signedIn('admin');
+    const token = await tokenOf(page);
+    const created = await createPlaces(token, TREE);
+    await apiData(harness, '/device/items/receive', token, {
+      method: 'POST',
+      body: { locationId: created.vanId, csv: `serial,model\n${serial(7)},${TREE.model}`, dryRun: false },
+    });
+
+    await page.goto(harness.url('/inventory/locations'));
+    const tree = page.getByRole('tree', { name: 'Locations' });
+    const depot = tree.getByRole('treeitem').filter({ hasText: TREE.depot });
+    await depot.click();
+    await eventually(() => depot.getAttribute('aria-selected')).toBe('true');
+    if ((await depot.getAttribute('aria-expanded')) === 'true') await page.keyboard.press('ArrowLeft');
+    await eventually(() => depot.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('ArrowRight');
+    await eventually(() => depot.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    const van = tree.getByRole('treeitem').filter({ hasText: TREE.van });
+    await eventually(() => van.getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('region', { name: `Location ${TREE.van}` }).waitFor();
+    await screenshotsAtBothSizes(page, 'inventory-locations');
+    await page.keyboard.press('ArrowLeft');
+    await eventually(() => depot.getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: `Edit location ${TREE.van}` }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await openPalette(page);
+    await palette(page).getByRole('combobox').fill('Find serial');
+    await palette(page)
+      .getByRole('option', { name: /Find serial/ })
+      .click();
+    await palette(page).getByRole('combobox').fill(serial(7));
+    await palette(page)
+      .getByRole('option', { name: serial(7), exact: true })
+      .click();
+    await page
+      .getByRole('dialog', { name: `Item ${serial(7)}` })
+      .getByText(TREE.van)
+      .first()
+      .waitFor();
+
+    await page.goto(harness.url('/inventory'));
+    await page.waitForURL(/\/inventory\/dashboard$/);
+    await page
+      .getByRole('list', { name: 'Items by state' })
+      .getByRole('link', { name: /IN_STOCK/ })
+      .click();
+    await page.waitForURL(/\/inventory\/stock\?stock\.f\.state=IN_STOCK/);
+    await page.goto(harness.url('/inventory/dashboard'));
+    await page.getByText('In stock by location').waitFor();
+    await screenshotsAtBothSizes(page, 'inventory-dashboard');
+    await page.goto(harness.url('/inventory/configuration'));
+    await page.getByRole('grid', { name: 'Device models' }).getByText(TREE.model).waitFor();
+    await screenshotsAtBothSizes(page, 'inventory-configuration');
+  });
+});
