@@ -134,6 +134,7 @@ describe('inventory', () => {
     await transfer.getByRole('button', { name: 'Ship' }).click();
     await transfer.getByRole('button', { name: 'Confirm receipt' }).waitFor();
     await transfer.getByLabel(`Outcome of ${serial(2)}`).selectOption('MISSING');
+    await dismissToasts(page);
     await screenshotsAtBothSizes(page, 'inventory-transfer-receiving');
     await transfer.getByRole('button', { name: 'Confirm receipt' }).click();
     await transfer.getByText('RECEIVED', { exact: true }).first().waitFor();
@@ -197,6 +198,7 @@ describe('inventory', () => {
     await decide.getByRole('button', { name: 'Fulfil' }).click();
     await decide.getByText('FULFILLED', { exact: true }).waitFor();
     await decide.getByRole('link', { name: 'Open the transfer' }).waitFor();
+    await dismissToasts(page);
     await screenshotsAtBothSizes(page, 'inventory-requisition');
   });
 

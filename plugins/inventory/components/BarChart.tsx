@@ -19,8 +19,11 @@ interface BarChartProps {
 }
 
 const canDraw = () => typeof OffscreenCanvas !== 'undefined';
-const LABEL_CHARS = 14;
-const short = (label: string) => (label.length > LABEL_CHARS ? `${label.slice(0, LABEL_CHARS - 1)}…` : label);
+/** A label cut to what its bar's width holds (about 7 px a character), with an ellipsis. */
+function short(label: string, barWidth: number): string {
+  const chars = Math.max(3, Math.floor(barWidth / 7));
+  return label.length > chars ? `${label.slice(0, chars - 1)}…` : label;
+}
 
 /**
  * Bars of a count per category (uPlot, the project's chart library, loaded with the screen) in the
@@ -71,7 +74,8 @@ export function BarChart({ title, bars, measure, onPick, height = 220 }: BarChar
             ...axis,
             grid: { show: false },
             splits: () => bars.map((_, index) => index),
-            values: (_chart, ticks) => ticks.map((tick) => short(bars[tick]?.label ?? '')),
+            values: (chart, ticks) =>
+              ticks.map((tick) => short(bars[tick]?.label ?? '', chart.width / bars.length - 8)),
           },
           {
             ...axis,

@@ -13,7 +13,7 @@ import * as css from '../inventory.css.ts';
 import { itemHref, stockHref, transferHref } from '../inventoryLinks.ts';
 import { ITEM_STATE_TONES } from '../wording.ts';
 
-const CHART_BARS = 12;
+const CHART_BARS = 8;
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function DashboardBody({ figures }: { figures: InventoryDashboard }) {
@@ -74,30 +74,32 @@ function DashboardBody({ figures }: { figures: InventoryDashboard }) {
           {figures.belowThreshold.length === 0 ? (
             <p className={css.note}>Every location has enough of every model.</p>
           ) : (
-            <table className={css.table}>
-              <thead className={css.tableHead}>
-                <tr>
-                  <th>Location</th>
-                  <th>Model</th>
-                  <th>In stock</th>
-                  <th>Threshold</th>
-                </tr>
-              </thead>
-              <tbody>
-                {figures.belowThreshold.map((entry) => (
-                  <tr key={`${entry.locationId}-${entry.modelId}`} className={css.tableRow}>
-                    <td>
-                      <Link to={stockHref({ location: [entry.locationId], model: [entry.modelId] })}>
-                        {entry.locationName}
-                      </Link>
-                    </td>
-                    <td>{entry.modelName}</td>
-                    <td>{entry.inStock}</td>
-                    <td>{entry.threshold}</td>
+            <div className={css.tableScroll}>
+              <table className={css.table}>
+                <thead className={css.tableHead}>
+                  <tr>
+                    <th>Location</th>
+                    <th>Model</th>
+                    <th>In stock</th>
+                    <th>Threshold</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {figures.belowThreshold.map((entry) => (
+                    <tr key={`${entry.locationId}-${entry.modelId}`} className={css.tableRow}>
+                      <td>
+                        <Link to={stockHref({ location: [entry.locationId], model: [entry.modelId] })}>
+                          {entry.locationName}
+                        </Link>
+                      </td>
+                      <td>{entry.modelName}</td>
+                      <td>{entry.inStock}</td>
+                      <td>{entry.threshold}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
         </section>
         <section className={css.card} aria-label="Late transfers">
@@ -105,30 +107,32 @@ function DashboardBody({ figures }: { figures: InventoryDashboard }) {
           {figures.lateTransfers.length === 0 ? (
             <p className={css.note}>No transfer is late.</p>
           ) : (
-            <table className={css.table}>
-              <thead className={css.tableHead}>
-                <tr>
-                  <th>Transfer</th>
-                  <th>From → to</th>
-                  <th>Shipped</th>
-                  <th>Items</th>
-                </tr>
-              </thead>
-              <tbody>
-                {figures.lateTransfers.map((entry) => (
-                  <tr key={entry.transferId} className={css.tableRow}>
-                    <td>
-                      <Link to={transferHref(entry.transferId)}>{entry.number}</Link>
-                    </td>
-                    <td>
-                      {entry.fromLocationName} → {entry.toLocationName}
-                    </td>
-                    <td>{dateTime.format(new Date(entry.shippedAt))}</td>
-                    <td>{entry.items}</td>
+            <div className={css.tableScroll}>
+              <table className={css.table}>
+                <thead className={css.tableHead}>
+                  <tr>
+                    <th>Transfer</th>
+                    <th>From → to</th>
+                    <th>Shipped</th>
+                    <th>Items</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {figures.lateTransfers.map((entry) => (
+                    <tr key={entry.transferId} className={css.tableRow}>
+                      <td>
+                        <Link to={transferHref(entry.transferId)}>{entry.number}</Link>
+                      </td>
+                      <td>
+                        {entry.fromLocationName} → {entry.toLocationName}
+                      </td>
+                      <td>{dateTime.format(new Date(entry.shippedAt))}</td>
+                      <td>{entry.items}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
         </section>
       </div>
