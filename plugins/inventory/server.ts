@@ -1,4 +1,5 @@
 import { defineServerPlugin } from '../../core/server/serverPlugin.ts';
+import { StepTypes } from '../engine/public/server/StepTypes.ts';
 import { dashboardRoute } from './server/dashboardRoute.ts';
 import { deviceModelsResource, movementReasonsResource } from './server/configurationResources.ts';
 import { seedInventory } from './server/inventorySeed.ts';
@@ -6,6 +7,7 @@ import { INVENTORY_MIGRATIONS } from './server/inventoryTables.ts';
 import { itemRoutes } from './server/itemRoutes.ts';
 import { itemsResource } from './server/itemsResource.ts';
 import { locationsResource } from './server/locationsResource.ts';
+import { stockSteps } from './server/stockSteps.ts';
 import { movementsResource } from './server/movementsResource.ts';
 import { requisitionRoutes } from './server/requisitionRoutes.ts';
 import { requisitionsResource } from './server/requisitionsResource.ts';
@@ -21,18 +23,21 @@ export default defineServerPlugin({
   id: 'inventory',
   dependsOn: ['engine'],
   migrations: INVENTORY_MIGRATIONS,
-  routes: (services) => [
-    ...deviceModelsResource(services),
-    ...movementReasonsResource(services),
-    ...locationsResource(services),
-    ...itemRoutes(services),
-    ...itemsResource(services),
-    ...movementsResource(services),
-    ...transferRoutes(services),
-    ...transfersResource(services),
-    ...requisitionRoutes(services),
-    ...requisitionsResource(services),
-    dashboardRoute(services),
-  ],
+  routes: (services) => {
+    services.get(StepTypes).register('ASSIGN_STOCK', stockSteps);
+    return [
+      ...deviceModelsResource(services),
+      ...movementReasonsResource(services),
+      ...locationsResource(services),
+      ...itemRoutes(services),
+      ...itemsResource(services),
+      ...movementsResource(services),
+      ...transferRoutes(services),
+      ...transfersResource(services),
+      ...requisitionRoutes(services),
+      ...requisitionsResource(services),
+      dashboardRoute(services),
+    ];
+  },
   seed: seedInventory,
 });

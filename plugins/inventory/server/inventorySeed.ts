@@ -246,24 +246,54 @@ async function seedTenant(trx: Db, tenantId: string, tenantIndex: number, now: n
     reason: 'End of life',
   });
 
-  // Reservations and assignments follow the demo orders: running ones hold an ONT, completed ones have one.
-  const orders = await engineDb(trx)
-    .selectFrom('orders')
-    .select(['id', 'order_number', 'state', 'subscriber_key'])
-    .where('tenant_id', '=', tenantId)
-    .where('state', 'in', ['RUNNING', 'WAITING_MANUAL', 'FAILED_TEMP', 'COMPLETED'])
-    .orderBy('created_at')
-    .limit(80)
+  // The demo orders that passed their ASSIGN_STOCK step hold a real ONT: reserved while they run, assigned
+  // once completed. Two orders that ended otherwise still hold theirs, as orders that ended before their
+  // reservation was released would: the dashboard's stale reservations.
+  const steps = await engineDb(trx)
+    .selectFrom('order_tasks as t')
+    .innerJoin('orders as o', 'o.id', 't.order_id')
+    .select(['t.id as taskId', 't.step_name as stepName', 'o.id', 'o.order_number', 'o.state', 'o.subscriber_key'])
+    .where('t.tenant_id', '=', tenantId)
+    .where('t.type', '=', 'ASSIGN_STOCK')
+    .where('t.state', '=', 'COMPLETED')
+    .orderBy('o.created_at')
     .execute();
-  const free = await itemsAt(trx, tenantId, harbour, ont, orders.length);
-  for (const [index, order] of orders.entries()) {
+  const ended = (state: string) => ['FAILED', 'CANCELLED', 'ROLLED_BACK'].includes(state);
+  const holders = [
+    ...steps.filter((step) => !ended(step.state)),
+    ...steps.filter((step) => ended(step.state)).slice(0, 2),
+  ];
+  const harbourName = LOCATIONS[0]?.name ?? '';
+  const free = await itemsAt(trx, tenantId, harbour, ont, holders.length);
+  for (const [index, step] of holders.entries()) {
     const item = free[index];
     if (!item) break;
-    const link = { id: order.id, number: order.order_number, subscriber: order.subscriber_key };
-    await moveItems(trx, at(5), [item], { kind: 'RESERVATION', toState: 'RESERVED', order: link });
-    if (order.state === 'COMPLETED') {
-      await moveItems(trx, at(4), [{ ...item, state: 'RESERVED' }], { kind: 'ASSIGNMENT', toState: 'ASSIGNED' });
+    const link = { id: step.id, number: step.order_number, subscriber: step.subscriber_key };
+    await moveItems(trx, at(5), [item], {
+      kind: 'RESERVATION',
+      toState: 'RESERVED',
+      order: link,
+      reason: step.stepName,
+    });
+    if (step.state === 'COMPLETED') {
+      await moveItems(trx, at(4), [{ ...item, state: 'RESERVED' }], {
+        kind: 'ASSIGNMENT',
+        toState: 'ASSIGNED',
+        reason: `Order ${step.order_number} completed`,
+      });
     }
+    const serial = await idb
+      .selectFrom('inventory_items')
+      .select('serial')
+      .where('id', '=', item.id)
+      .executeTakeFirstOrThrow();
+    await engineDb(trx)
+      .updateTable('order_tasks')
+      .set({
+        output: JSON.stringify({ serial: serial.serial, itemId: item.id, model: 'HG8245H', location: harbourName }),
+      })
+      .where('id', '=', step.taskId)
+      .execute();
   }
 
   // Transfers: one received with discrepancies, one in transit for too long, one in transit, one draft.
