@@ -15,6 +15,7 @@ import { REQUISITION_ACTION_CALLS, requisitionCalls } from '../calls.ts';
 import { INVENTORY_PERMISSIONS, type Location, type Requisition } from '../contract.ts';
 import * as css from '../inventory.css.ts';
 import { transferHref } from '../inventoryLinks.ts';
+import { requisitionActions } from '../requisitionActions.ts';
 import { REQUISITION_STATE_TONES } from '../wording.ts';
 import { LocationSelect } from './LocationSelect.tsx';
 import { StatePill } from './StatePill.tsx';
@@ -88,9 +89,9 @@ export function RequisitionPanel({ requisitionId, locations, onClose, onChanged 
       setBusy(false);
     }
   };
-  const ownRequest = requisition.requestedBy === session.username;
-  const mayDecide = mayUpdate && !ownRequest && requisition.state === 'REQUESTED';
-  const mayFulfil = mayUpdate && requisition.state === 'APPROVED';
+  const allowed = requisitionActions(requisition, session.username, mayUpdate);
+  const mayDecide = allowed.decide;
+  const mayFulfil = allowed.fulfil;
 
   return (
     <SidePanel
@@ -183,7 +184,7 @@ export function RequisitionPanel({ requisitionId, locations, onClose, onChanged 
             </>
           ) : null}
         </dl>
-        {mayUpdate && ownRequest && requisition.state === 'REQUESTED' ? (
+        {allowed.ownRequest ? (
           <p className={css.note}>You asked for this stock: someone else approves or rejects it.</p>
         ) : null}
         {mayDecide && rejecting ? (
