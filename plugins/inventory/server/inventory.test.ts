@@ -396,6 +396,43 @@ describe('inventory', () => {
     );
   });
 
+  it('keeps every inventory route about one row from a partner user when the row is the tenant’s', async () => {
+    const db = server.runtime.services.db;
+    const tenantRow = async (table: string) => {
+      const { rows } = await sql<{ id: string }>`select id from ${sql.table(table)}
+        where tenant_id = ${AURORA} and account_id is null limit 1`.execute(db);
+      return rows[0]?.id as string;
+    };
+    const ids: Record<string, string> = {
+      itemId: await tenantRow('inventory_items'),
+      movementId: await tenantRow('inventory_movements'),
+      transferId: await tenantRow('inventory_transfers'),
+      requisitionId: await tenantRow('inventory_requisitions'),
+      locationId: await tenantRow('inventory_locations'),
+      modelId: models[0]?.modelId as string,
+      reasonId: (
+        await sql<{ id: string }>`select id from inventory_reasons where tenant_id = ${AURORA} limit 1`.execute(db)
+      ).rows[0]?.id as string,
+    };
+    const families = /^\/(device|api\/location|inventoryDashboard)/;
+    const routes = server.runtime.routes.filter((route) => families.test(route.url) && route.url.includes('/:'));
+    expect(routes.length).toBeGreaterThan(20);
+    const leaks: string[] = [];
+    for (const route of routes) {
+      const path = route.url.replace(/:(\w+)/g, (_, name: string) => ids[name] ?? name);
+      const response =
+        route.method === 'GET'
+          ? await partner.get(path)
+          : route.method === 'DELETE'
+            ? await partner.delete(`${path}?version=1`)
+            : route.method === 'PUT'
+              ? await partner.put(path, { version: 1 })
+              : await partner.post(path, { version: 1 });
+      if (![403, 404].includes(response.status)) leaks.push(`${route.method} ${route.url} → ${response.status}`);
+    }
+    expect(leaks).toEqual([]);
+  });
+
   it('answers the dashboard: states, thresholds, late transfers and reservations that outlived their order', async () => {
     const dashboard = expectStatus(
       await keeper.get<InventoryDashboard>(`${INVENTORY_DASHBOARD_PATHS.summary}?transitDays=5`),

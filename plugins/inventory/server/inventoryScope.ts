@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { accountScope, type AccountScope } from '../../../core/server/auth/accountScope.ts';
+import { accountScope, UNNARROWED, type AccountScope } from '../../../core/server/auth/accountScope.ts';
+import { accountAndDescendants, listPartnerAccounts } from '../../../core/server/auth/partnerAccounts.ts';
 import type { AuthContext } from '../../../core/server/auth/authContext.ts';
 import { isUuid } from '../../../core/server/db/ids.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
@@ -28,6 +29,26 @@ export interface LocationRef {
   type: string;
   accountId: string | null;
   active: boolean;
+}
+
+/**
+ * The caller as a route's target check sees it, before the request's partner-bar header is read: a partner
+ * user reaches its account and those beneath it, a tenant user everything. A row outside is a 404 before
+ * the body is read, as another tenant's row is.
+ */
+export async function targetCaller(db: Db, auth: AuthContext | null): Promise<StockCaller | null> {
+  if (!auth) return null;
+  if (auth.accountId === null) return { auth, scope: UNNARROWED };
+  const accounts = accountAndDescendants(await listPartnerAccounts(db, auth.tenantId), auth.accountId);
+  const ids = new Set(accounts.map((account) => account.accountId));
+  return {
+    auth,
+    scope: {
+      root: auth.accountId,
+      accountIds: [...ids],
+      includes: (accountId) => accountId !== null && ids.has(accountId),
+    },
+  };
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { resourceIdSchema } from '../../../core/contract/resourceSchemas.ts';
-import { UNNARROWED } from '../../../core/server/auth/accountScope.ts';
 import { isUuid, isUniqueViolation } from '../../../core/server/db/ids.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import { ApiError, conflict, notFound } from '../../../core/server/http/errors.ts';
@@ -21,7 +20,7 @@ import {
   type ItemState,
   type MovementKind,
 } from '../contract.ts';
-import { requireActiveLocation, reasonName, stockCaller, type StockCaller } from './inventoryScope.ts';
+import { requireActiveLocation, reasonName, stockCaller, type StockCaller, targetCaller } from './inventoryScope.ts';
 import { inventoryDb } from './inventoryTables.ts';
 import { itemRecord, itemRows } from './itemsResource.ts';
 import { movementRecords } from './movementsResource.ts';
@@ -113,8 +112,9 @@ export function itemRoutes(services: ServerServices): AnyRoute[] {
       body: action.body,
       exampleParams: exampleItem,
       checkTarget: async ({ params, auth }) => {
-        if (!auth) throw notFound('The item');
-        await findItem(db, { auth, scope: UNNARROWED }, params.itemId);
+        const caller = await targetCaller(db, auth);
+        if (!caller) throw notFound('The item');
+        await findItem(db, caller, params.itemId);
       },
       response: itemSchema,
       handler: async ({ params, body, auth, request }) => {

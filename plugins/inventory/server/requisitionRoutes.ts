@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { resourceIdSchema } from '../../../core/contract/resourceSchemas.ts';
-import { UNNARROWED } from '../../../core/server/auth/accountScope.ts';
 import type { AuthContext } from '../../../core/server/auth/authContext.ts';
 import { recordAudit } from '../../../core/server/audit.ts';
 import { isUuid } from '../../../core/server/db/ids.ts';
@@ -21,7 +20,7 @@ import {
   type RequisitionState,
 } from '../contract.ts';
 import { nextNumber } from './documentNumbers.ts';
-import { stockCaller, type StockCaller } from './inventoryScope.ts';
+import { stockCaller, type StockCaller, targetCaller } from './inventoryScope.ts';
 import { inventoryDb } from './inventoryTables.ts';
 import { requisitionRecords, requisitionRows } from './requisitionsResource.ts';
 import { checkTransferLines, transferEnds } from './transfersResource.ts';
@@ -137,8 +136,9 @@ export function requisitionRoutes(services: ServerServices): AnyRoute[] {
       body: decision.body,
       exampleParams: exampleRequisition(decision.from),
       checkTarget: async ({ params, auth }: { params: { requisitionId: string }; auth: AuthContext | null }) => {
-        if (!auth) throw notFound('The requisition');
-        await findRequisition(db, { auth, scope: UNNARROWED }, params.requisitionId);
+        const caller = await targetCaller(db, auth);
+        if (!caller) throw notFound('The requisition');
+        await findRequisition(db, caller, params.requisitionId);
       },
       response: requisitionSchema,
       handler: async ({ params, body, auth, request }) => {

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { resourceIdSchema } from '../../../core/contract/resourceSchemas.ts';
-import { UNNARROWED } from '../../../core/server/auth/accountScope.ts';
 import { recordAudit } from '../../../core/server/audit.ts';
 import type { AuthContext } from '../../../core/server/auth/authContext.ts';
 import { isUuid } from '../../../core/server/db/ids.ts';
@@ -18,7 +17,7 @@ import {
   transferSchema,
   type Transfer,
 } from '../contract.ts';
-import { stockCaller, type StockCaller } from './inventoryScope.ts';
+import { stockCaller, type StockCaller, targetCaller } from './inventoryScope.ts';
 import { inventoryDb } from './inventoryTables.ts';
 import { receive, ship } from './transferMoves.ts';
 import { transferRecords, transferRows } from './transfersResource.ts';
@@ -75,8 +74,9 @@ async function audit(
 export function transferRoutes(services: ServerServices): AnyRoute[] {
   const { db } = services;
   const checkTarget = async ({ params, auth }: { params: { transferId: string }; auth: AuthContext | null }) => {
-    if (!auth) throw notFound('The transfer');
-    await findTransfer(db, { auth, scope: UNNARROWED }, params.transferId);
+    const caller = await targetCaller(db, auth);
+    if (!caller) throw notFound('The transfer');
+    await findTransfer(db, caller, params.transferId);
   };
   return [
     defineRoute({
