@@ -20,6 +20,7 @@ import {
 import { stockCaller, type StockCaller, targetCaller } from './inventoryScope.ts';
 import { inventoryDb } from './inventoryTables.ts';
 import { receive, ship } from './transferMoves.ts';
+import type { LedgerActor } from './stockLedger.ts';
 import { transferRecords, transferRows } from './transfersResource.ts';
 
 type Db = Kysely<CoreDatabase>;
@@ -70,6 +71,48 @@ async function audit(
   });
 }
 
+/** What a transfer action needs: the state it takes, what it does, and how its answer reads. */
+interface TransferAction<Body extends { version: number }> {
+  url: string;
+  summary: string;
+  body: z.ZodType<Body>;
+  from: Transfer['state'];
+  to: Transfer['state'];
+  refusal: string;
+  action: 'ship' | 'receive';
+  work: (trx: Db, who: LedgerActor, transfer: Transfer, body: Body) => Promise<void>;
+  message: (transfer: Transfer) => string;
+}
+
+const SHIP: TransferAction<z.infer<typeof shipTransferSchema>> = {
+  url: TRANSFER_PATHS.ship,
+  summary:
+    'Ships a DRAFT transfer (`version`): its named serials and, per model line, that many IN_STOCK items of the source go IN_TRANSIT (409 when the stock is short).',
+  body: shipTransferSchema,
+  from: 'DRAFT',
+  to: 'IN_TRANSIT',
+  refusal: 'only a DRAFT transfer ships',
+  action: 'ship',
+  work: (trx, who, transfer) => ship(trx, who, transfer),
+  message: (shipped) => `${shipped.number} shipped: ${shipped.items.length} items in transit`,
+};
+
+const RECEIVE: TransferAction<z.infer<typeof receiveTransferSchema>> = {
+  url: TRANSFER_PATHS.receive,
+  summary:
+    'Receives an IN_TRANSIT transfer (`version`), item by item: `items` names shipped serials RECEIVED, MISSING or DAMAGED (others are RECEIVED), `extra` serials that arrived unshipped (an unknown one with its `modelId`).',
+  body: receiveTransferSchema,
+  from: 'IN_TRANSIT',
+  to: 'RECEIVED',
+  refusal: 'only a transfer in transit is received',
+  action: 'receive',
+  work: receive,
+  message: (received) =>
+    received.discrepancies > 0
+      ? `${received.number} received with ${received.discrepancies} discrepancies`
+      : `${received.number} received`,
+};
+
 /** Shipping and receiving a transfer (inventory:transfer:u). */
 export function transferRoutes(services: ServerServices): AnyRoute[] {
   const { db } = services;
@@ -78,17 +121,16 @@ export function transferRoutes(services: ServerServices): AnyRoute[] {
     if (!caller) throw notFound('The transfer');
     await findTransfer(db, caller, params.transferId);
   };
-  return [
+  const route = <Body extends { version: number }>(action: TransferAction<Body>) =>
     defineRoute({
       method: 'POST',
-      url: TRANSFER_PATHS.ship,
-      summary:
-        'Ships a DRAFT transfer (`version`): its named serials and, per model line, that many IN_STOCK items of the source go IN_TRANSIT (409 when the stock is short).',
+      url: action.url,
+      summary: action.summary,
       tags: ['Inventory transfers'],
       permission: INVENTORY_PERMISSIONS.transfer.update,
       params: transferParams,
-      body: shipTransferSchema,
-      exampleParams: exampleTransfer('DRAFT'),
+      body: action.body,
+      exampleParams: exampleTransfer(action.from),
       checkTarget,
       response: transferSchema,
       handler: async ({ params, body, auth, request }) => {
@@ -96,49 +138,15 @@ export function transferRoutes(services: ServerServices): AnyRoute[] {
         await db.transaction().execute(async (trx) => {
           const transfer = await findTransfer(trx, caller, params.transferId, true);
           assertVersion('The transfer', body.version, transfer.version);
-          if (transfer.state !== 'DRAFT')
-            throw conflict(`${transfer.number} is ${transfer.state}: only a DRAFT transfer ships.`);
-          await ship(trx, { tenantId: auth.tenantId, actor: auth.username, at: new Date(services.clock()) }, transfer);
-          await audit(trx, auth, request.id, transfer, 'ship', { number: transfer.number, state: 'IN_TRANSIT' });
+          if (transfer.state !== action.from)
+            throw conflict(`${transfer.number} is ${transfer.state}: ${action.refusal}.`);
+          const who = { tenantId: auth.tenantId, actor: auth.username, at: new Date(services.clock()) };
+          await action.work(trx, who, transfer, body);
+          await audit(trx, auth, request.id, transfer, action.action, { number: transfer.number, state: action.to });
         });
-        const shipped = await findTransfer(db, caller, params.transferId);
-        return ok(shipped, `${shipped.number} shipped: ${shipped.items.length} items in transit`);
+        const after = await findTransfer(db, caller, params.transferId);
+        return ok(after, action.message(after));
       },
-    }),
-    defineRoute({
-      method: 'POST',
-      url: TRANSFER_PATHS.receive,
-      summary:
-        'Receives an IN_TRANSIT transfer (`version`), item by item: `items` names shipped serials RECEIVED, MISSING or DAMAGED (others are RECEIVED), `extra` serials that arrived unshipped (an unknown one with its `modelId`).',
-      tags: ['Inventory transfers'],
-      permission: INVENTORY_PERMISSIONS.transfer.update,
-      params: transferParams,
-      body: receiveTransferSchema,
-      exampleParams: exampleTransfer('IN_TRANSIT'),
-      checkTarget,
-      response: transferSchema,
-      handler: async ({ params, body, auth, request }) => {
-        const caller = await stockCaller(db, request, auth);
-        await db.transaction().execute(async (trx) => {
-          const transfer = await findTransfer(trx, caller, params.transferId, true);
-          assertVersion('The transfer', body.version, transfer.version);
-          if (transfer.state !== 'IN_TRANSIT')
-            throw conflict(`${transfer.number} is ${transfer.state}: only a transfer in transit is received.`);
-          await receive(
-            trx,
-            { tenantId: auth.tenantId, actor: auth.username, at: new Date(services.clock()) },
-            transfer,
-            body,
-          );
-          await audit(trx, auth, request.id, transfer, 'receive', { number: transfer.number, state: 'RECEIVED' });
-        });
-        const received = await findTransfer(db, caller, params.transferId);
-        const message =
-          received.discrepancies > 0
-            ? `${received.number} received with ${received.discrepancies} discrepancies`
-            : `${received.number} received`;
-        return ok(received, message);
-      },
-    }),
-  ];
+    });
+  return [route(SHIP), route(RECEIVE)];
 }
