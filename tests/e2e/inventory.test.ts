@@ -257,6 +257,21 @@ describe('inventory', () => {
     await page.goto(harness.url('/inventory/dashboard'));
     await page.getByText('In stock by location').waitFor();
     await screenshotsAtBothSizes(page, 'inventory-dashboard');
+    // A partner reading stock, without the keys of models and locations, is not sent to read them.
+    const partner = await harness.signedIn('partner');
+    const forbidden: string[] = [];
+    partner.on('response', (response) => {
+      if (response.status() === 403) forbidden.push(response.url());
+    });
+    await partner.goto(harness.url('/inventory/stock'));
+    await partner
+      .getByText(/^\d[\d,]* rows/)
+      .first()
+      .waitFor();
+    await partner.goto(harness.url('/inventory/dashboard'));
+    await partner.getByText('In stock by location').waitFor();
+    expect(forbidden).toEqual([]);
+
     await page.goto(harness.url('/inventory/configuration'));
     await page.getByRole('grid', { name: 'Device models' }).getByText(TREE.model).waitFor();
     await screenshotsAtBothSizes(page, 'inventory-configuration');

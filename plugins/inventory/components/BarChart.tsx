@@ -34,10 +34,11 @@ export function BarChart({ title, bars, measure, onPick, height = 220 }: BarChar
   const pick = useRef(onPick);
   pick.current = onPick;
   const tableId = useId();
+  const empty = bars.every((bar) => bar.value === 0);
 
   useEffect(() => {
     const element = box.current;
-    if (!element || !canDraw() || bars.length === 0) return;
+    if (!element || !canDraw() || empty) return;
     let chart: uPlot | null = null;
     let observer: ResizeObserver | null = null;
     let cancelled = false;
@@ -97,14 +98,14 @@ export function BarChart({ title, bars, measure, onPick, height = 220 }: BarChar
       observer?.disconnect();
       chart?.destroy();
     };
-  }, [bars, measure, height]);
+  }, [bars, measure, height, empty]);
 
   return (
     <figure className={css.figure} aria-labelledby={`${tableId}-title`}>
       <figcaption id={`${tableId}-title`} className={css.caption}>
         {title}
       </figcaption>
-      {bars.length === 0 ? <p className={css.empty}>Nothing to show.</p> : null}
+      {empty ? <p className={css.empty}>Nothing to show.</p> : null}
       <div ref={box} className={onPick ? css.clickable : undefined} aria-hidden="true" />
       <table className={css.visuallyHidden} aria-label={title}>
         <thead>

@@ -5,14 +5,14 @@ import { ResourceForm } from '../../../core/resource/ResourceForm.tsx';
 import { button, compactButton } from '../../../core/shell/controls/buttons.css.ts';
 import { facts } from '../../../core/shell/controls/facts.css.ts';
 import { PageFrame } from '../../../core/shell/layout/PageFrame.tsx';
-import { deviceModelCalls, locationCalls } from '../calls.ts';
+import { locationCalls } from '../calls.ts';
 import { LocationTree } from '../components/LocationTree.tsx';
 import { LOCATION_RESOURCE, type DeviceModel, type Location } from '../contract.ts';
 import * as css from '../inventory.css.ts';
 import { stockHref } from '../inventoryLinks.ts';
 import { locationForm } from '../locationForm.ts';
 import { childrenByParent, visibleRows } from '../locationTree.ts';
-import { useAllRecords } from '../useAllRecords.ts';
+import { useDeviceModels, useLocations } from '../inventoryChoices.ts';
 
 const EDIT_PARAM = 'edit';
 const NEW_PARAM = 'new';
@@ -76,8 +76,8 @@ function LocationDetails({
 export default function LocationsPage() {
   const navigate = useNavigate();
   const allowed = useResourcePermissions(LOCATION_RESOURCE);
-  const { records: locations, loading, error, reload } = useAllRecords(locationCalls.list, 'name');
-  const { records: models } = useAllRecords(deviceModelCalls.list, 'name');
+  const { records: locations, loading, error, reload } = useLocations();
+  const { records: models } = useDeviceModels();
   const [params, setParams] = useSearchParams();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [focusedId, setFocusedId] = useState<string | null>(null);

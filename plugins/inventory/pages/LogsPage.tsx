@@ -8,11 +8,11 @@ import { HttpClient } from '../../../core/http/HttpClient.ts';
 import { codeOptions } from '../../../core/resource/resourceColumns.tsx';
 import { resourceListQuery } from '../../../core/resource/resourceListQuery.ts';
 import { PageFrame } from '../../../core/shell/layout/PageFrame.tsx';
-import { deviceModelCalls, locationCalls, movementCalls } from '../calls.ts';
+import { movementCalls } from '../calls.ts';
 import { movementPlaces } from '../components/MovementRows.tsx';
 import { MOVEMENT_KINDS, MOVEMENT_RESOURCE, type DeviceModel, type Location, type Movement } from '../contract.ts';
 import { itemHref } from '../inventoryLinks.ts';
-import { useAllRecords } from '../useAllRecords.ts';
+import { useDeviceModels, useLocations } from '../inventoryChoices.ts';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -101,8 +101,8 @@ function logColumns(models: readonly DeviceModel[], locations: readonly Location
 export default function LogsPage() {
   const http = useService<HttpClient>(HttpClient);
   const navigate = useNavigate();
-  const { records: models } = useAllRecords(deviceModelCalls.list, 'name');
-  const { records: locations } = useAllRecords(locationCalls.list, 'name');
+  const { records: models } = useDeviceModels();
+  const { records: locations } = useLocations();
   const columns = useMemo(() => logColumns(models, locations), [models, locations]);
   const source = useMemo<GridDataSource<Movement>>(
     () => ({

@@ -9,7 +9,7 @@ import { codeOptions } from '../../../core/resource/resourceColumns.tsx';
 import { resourceListQuery } from '../../../core/resource/resourceListQuery.ts';
 import { button, compactButton } from '../../../core/shell/controls/buttons.css.ts';
 import { PageFrame } from '../../../core/shell/layout/PageFrame.tsx';
-import { deviceModelCalls, locationCalls, requisitionCalls } from '../calls.ts';
+import { requisitionCalls } from '../calls.ts';
 import { CreateRequisitionPanel } from '../components/CreateRequisitionPanel.tsx';
 import { RequisitionPanel } from '../components/RequisitionPanel.tsx';
 import { StatePill } from '../components/StatePill.tsx';
@@ -21,7 +21,7 @@ import {
   type Requisition,
 } from '../contract.ts';
 import { OPEN_PARAM } from '../inventoryLinks.ts';
-import { useAllRecords } from '../useAllRecords.ts';
+import { useDeviceModels, useLocations } from '../inventoryChoices.ts';
 import { REQUISITION_STATE_TONES } from '../wording.ts';
 
 const NEW_PARAM = 'new';
@@ -77,8 +77,8 @@ function requisitionColumns(locations: readonly Location[]): GridColumn<Requisit
 export default function RequisitionPage() {
   const http = useService<HttpClient>(HttpClient);
   const mayCreate = usePermission(INVENTORY_PERMISSIONS.requisition.create);
-  const { records: locations } = useAllRecords(locationCalls.list, 'name');
-  const { records: models } = useAllRecords(deviceModelCalls.list, 'name');
+  const { records: locations } = useLocations();
+  const { records: models } = useDeviceModels();
   const [params, setParams] = useSearchParams();
   const [revision, setRevision] = useState(0);
   const columns = useMemo(() => requisitionColumns(locations), [locations]);

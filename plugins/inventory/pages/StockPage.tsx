@@ -8,14 +8,14 @@ import { usePermission } from '../../../core/permissions/usePermission.ts';
 import { resourceListQuery } from '../../../core/resource/resourceListQuery.ts';
 import { button, compactButton } from '../../../core/shell/controls/buttons.css.ts';
 import { PageFrame } from '../../../core/shell/layout/PageFrame.tsx';
-import { deviceModelCalls, itemCalls, locationCalls, movementReasonCalls } from '../calls.ts';
+import { itemCalls } from '../calls.ts';
 import { ITEM_ACTIONS, ItemActionPanel, type ItemAction } from '../components/ItemActionPanel.tsx';
 import { ItemPanel } from '../components/ItemPanel.tsx';
 import { ReceiveStockPanel } from '../components/ReceiveStockPanel.tsx';
 import { INVENTORY_PERMISSIONS, ITEM_RESOURCE, type Item } from '../contract.ts';
 import { ITEM_PARAM, STOCK_GRID_ID } from '../inventoryLinks.ts';
 import { stockColumns } from '../stockColumns.tsx';
-import { useAllRecords } from '../useAllRecords.ts';
+import { useDeviceModels, useLocations, useMovementReasons } from '../inventoryChoices.ts';
 
 const RECEIVE_PARAM = 'receive';
 
@@ -28,9 +28,9 @@ export default function StockPage() {
   const http = useService<HttpClient>(HttpClient);
   const mayReceive = usePermission(INVENTORY_PERMISSIONS.stock.create);
   const mayUpdate = usePermission(INVENTORY_PERMISSIONS.stock.update);
-  const { records: models } = useAllRecords(deviceModelCalls.list, 'name');
-  const { records: locations } = useAllRecords(locationCalls.list, 'name');
-  const { records: reasons } = useAllRecords(movementReasonCalls.list, 'name');
+  const { records: models } = useDeviceModels();
+  const { records: locations } = useLocations();
+  const { records: reasons } = useMovementReasons();
   const [params, setParams] = useSearchParams();
   const [revision, setRevision] = useState(0);
   const [acting, setActing] = useState<{ item: Item; action: ItemAction } | null>(null);

@@ -9,7 +9,7 @@ import { codeOptions, updatedColumn } from '../../../core/resource/resourceColum
 import { resourceListQuery } from '../../../core/resource/resourceListQuery.ts';
 import { button, compactButton } from '../../../core/shell/controls/buttons.css.ts';
 import { PageFrame } from '../../../core/shell/layout/PageFrame.tsx';
-import { deviceModelCalls, locationCalls, transferCalls } from '../calls.ts';
+import { transferCalls } from '../calls.ts';
 import { CreateTransferPanel } from '../components/CreateTransferPanel.tsx';
 import { StatePill } from '../components/StatePill.tsx';
 import { TransferPanel } from '../components/TransferPanel.tsx';
@@ -21,7 +21,7 @@ import {
   type Transfer,
 } from '../contract.ts';
 import { OPEN_PARAM } from '../inventoryLinks.ts';
-import { useAllRecords } from '../useAllRecords.ts';
+import { useDeviceModels, useLocations } from '../inventoryChoices.ts';
 import { TRANSFER_STATE_TONES } from '../wording.ts';
 
 const NEW_PARAM = 'new';
@@ -95,8 +95,8 @@ function transferColumns(locations: readonly Location[]): GridColumn<Transfer>[]
 export default function TransferPage() {
   const http = useService<HttpClient>(HttpClient);
   const mayCreate = usePermission(INVENTORY_PERMISSIONS.transfer.create);
-  const { records: locations } = useAllRecords(locationCalls.list, 'name');
-  const { records: models } = useAllRecords(deviceModelCalls.list, 'name');
+  const { records: locations } = useLocations();
+  const { records: models } = useDeviceModels();
   const [params, setParams] = useSearchParams();
   const [revision, setRevision] = useState(0);
   const columns = useMemo(() => transferColumns(locations), [locations]);
