@@ -202,7 +202,7 @@ describe('inventory', () => {
     await screenshotsAtBothSizes(page, 'inventory-requisition');
   });
 
-  it('works the location tree by keyboard and finds a serial from the palette', async () => {
+  it('works the location tree by keyboard, finds a serial from the palette and marks it faulty with a reason', async () => {
     const page = await harness.signedIn('admin');
     const token = await tokenOf(page);
     const created = await createPlaces(token, TREE);
@@ -246,6 +246,27 @@ describe('inventory', () => {
       .getByText(TREE.van)
       .first()
       .waitFor();
+
+    // Mark the item faulty from its row's menu, with a reason: its state and history say so.
+    await page.keyboard.press('Escape');
+    const reason = `E2E damaged ${RUN}`;
+    await apiData(harness, '/device/reasons', token, { method: 'POST', body: { name: reason, appliesTo: ['FAULTY'] } });
+    await page.goto(harness.url(`/inventory/stock?stock.q=${serial(7)}`));
+    const row = page
+      .getByRole('grid', { name: 'Stock' })
+      .getByRole('row')
+      .filter({ hasText: serial(7) });
+    await row.getByRole('button', { name: 'Row actions' }).click();
+    await page.getByRole('menu', { name: 'Row actions' }).getByRole('menuitem', { name: 'Mark faulty' }).click();
+    const faulty = page.getByRole('dialog', { name: `Mark faulty ${serial(7)}` });
+    await faulty.getByLabel('Reason').selectOption({ label: reason });
+    await faulty.getByRole('button', { name: 'Mark faulty' }).click();
+    await faulty.waitFor({ state: 'detached' });
+    await row.getByText('FAULTY').waitFor();
+    await row.getByText(serial(7)).click();
+    const history = page.getByRole('dialog', { name: `Item ${serial(7)}` });
+    await history.getByRole('cell', { name: reason }).waitFor();
+    await page.keyboard.press('Escape');
 
     await page.goto(harness.url('/inventory'));
     await page.waitForURL(/\/inventory\/dashboard$/);
