@@ -9,6 +9,11 @@ import {
   useConsole,
   type ConsoleHarness,
 } from './consoleHarness.ts';
+import { ORDER_PATHS } from '../../plugins/engine/public/contract/order.ts';
+import { TASK_TEMPLATE_RESOURCE } from '../../plugins/engine/public/contract/taskTemplate.ts';
+import type { WorkflowDefinition } from '../../plugins/engine/public/contract/workflowDefinition.ts';
+import { offerOperation, publishWorkflow } from '../../plugins/engine/testing/workflowPublisher.ts';
+import type { Caller } from '../server/support/adminCalls.ts';
 import { openPalette, palette } from './palette.ts';
 
 /**
@@ -67,6 +72,34 @@ async function createPlaces(
   });
   return { modelId: model.modelId, depotId: depot.locationId, vanId: van.locationId };
 }
+
+/** The harness's API as the engine's test helpers call it. */
+function callerOf(token: string): Caller {
+  const send = async (method: string, path: string, body?: unknown) => {
+    const response = await harness.api(path, { method, token, body });
+    return { status: response.status, headers: response.headers, body: await response.json() };
+  };
+  return {
+    get: (path) => send('GET', path),
+    post: (path, body) => send('POST', path, body),
+    put: (path, body) => send('PUT', path, body),
+    delete: (path) => send('DELETE', path),
+  } as Caller;
+}
+
+/** Takes one ONT of the run's model at the run's depot, then completes: the reservation becomes an assignment. */
+const TAKING_AN_ONT: WorkflowDefinition = {
+  failurePolicy: 'PARK',
+  steps: [
+    { id: 'start', kind: 'START', name: 'Start' },
+    { id: 'take', kind: 'TASK', name: 'Assign ONT', taskTemplate: `E2E assign ONT ${RUN}` },
+    { id: 'end', kind: 'END', name: 'End' },
+  ],
+  edges: [
+    { from: 'start', to: 'take' },
+    { from: 'take', to: 'end' },
+  ],
+};
 
 describe('inventory', () => {
   it('receives stock by CSV, transfers it with one item missing, and a requisition is approved by another user', async () => {
@@ -296,5 +329,53 @@ describe('inventory', () => {
     await page.goto(harness.url('/inventory/configuration'));
     await page.getByRole('grid', { name: 'Device models' }).getByText(TREE.model).waitFor();
     await screenshotsAtBothSizes(page, 'inventory-configuration');
+  });
+
+  it('runs an order whose ASSIGN_STOCK step takes a real ONT: the serial on the order, the order on the item', async () => {
+    const page = await harness.signedIn('admin');
+    const token = await tokenOf(page);
+    const names = { model: `${MODEL} C`, depot: `${DEPOT} C`, van: `${VAN} C` };
+    const created = await createPlaces(token, names);
+    await apiData(harness, '/device/items/receive', token, {
+      method: 'POST',
+      body: { locationId: created.depotId, csv: `serial,model\n${serial(5)},${names.model}`, dryRun: false },
+    });
+    const designer = callerOf(token);
+    const template = {
+      name: `E2E assign ONT ${RUN}`,
+      type: 'ASSIGN_STOCK',
+      config: { model: names.model, locationRule: 'FIXED', location: names.depot },
+      outputMapping: { serial: 'item.serial' },
+    };
+    expect((await designer.post(TASK_TEMPLATE_RESOURCE.paths.create ?? '', template)).status).toBe(200);
+    const service = `e2e-ont-${RUN.toLowerCase()}`;
+    await offerOperation(designer, service, 'ADD', await publishWorkflow(designer, `E2E ONT ${RUN}`, TAKING_AN_ONT));
+    const order = await apiData<{ orderId: string; orderNumber: string }>(harness, ORDER_PATHS.create, token, {
+      method: 'POST',
+      body: { service, operation: 'ADD', subscriberKey: `sub-${RUN}`, payload: {} },
+    });
+
+    const itemOf = async () =>
+      (
+        await apiData<{ items: { itemId: string; state: string; orderNumber: string | null }[] }>(
+          harness,
+          `/device/items?serial=${serial(5)}`,
+          token,
+        )
+      ).items[0];
+    await eventually(async () => (await itemOf())?.state, 30_000).toBe('ASSIGNED');
+    const item = await itemOf();
+    expect(item?.orderNumber).toBe(order.orderNumber);
+
+    await page.goto(harness.url(`/inventory/stock?item=${item?.itemId ?? ''}`));
+    const panel = page.getByRole('dialog', { name: `Item ${serial(5)}` });
+    await panel.getByRole('cell', { name: 'ASSIGNMENT' }).waitFor();
+    await screenshotsAtBothSizes(page, 'inventory-item-assigned');
+    await panel.getByRole('link', { name: order.orderNumber }).first().click();
+    await page.waitForURL(/\/monitor\/order-listing\/order\?/);
+    await page.getByText(order.orderNumber).first().waitFor();
+    await page.getByText('Assign ONT').first().click();
+    await page.getByText(serial(5)).first().waitFor();
+    await screenshotsAtBothSizes(page, 'inventory-order-serial');
   });
 });
