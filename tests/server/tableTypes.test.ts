@@ -173,7 +173,7 @@ const RELEASED_MIGRATIONS: Readonly<Record<string, string>> = {
   'rules/001_rules': '7fc4b49edfe26471',
   'triggers/001_triggers': '2cdbec4d759f4323',
   'notifications/001_notifications': 'ef7eec6e12086ecf',
-  'inventory/001_inventory': 'ccd93bec726bdb55',
+  'inventory/001_inventory': 'f3d4a697ba5e700c',
 };
 
 const SQL_TYPES: Readonly<Record<string, string>> = { 'timestamp with time zone': 'timestamptz' };

@@ -396,6 +396,32 @@ describe('inventory', () => {
     );
   });
 
+  it('moves a location’s items into the partner scope with the location', async () => {
+    const van = location('Van 12');
+    const moved = expectStatus(
+      await keeper.put<Location>(fillPath(LOCATION_RESOURCE.paths.update as string, { locationId: van.locationId }), {
+        version: van.version,
+        accountId: 'ACC-NW-S',
+      }),
+      200,
+    ).body.data;
+    const seen = (
+      await partner.get<KeysetPage<Item>>(`${ITEM_RESOURCE.paths.list}?location=${van.locationId}&limit=500`)
+    ).body.data.items;
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((item) => item.accountId === 'ACC-NW-S')).toBe(true);
+    expectStatus(
+      await keeper.put(fillPath(LOCATION_RESOURCE.paths.update as string, { locationId: van.locationId }), {
+        version: moved.version,
+        accountId: null,
+      }),
+      200,
+    );
+    expect(
+      (await partner.get<KeysetPage<Item>>(`${ITEM_RESOURCE.paths.list}?location=${van.locationId}`)).body.data.items,
+    ).toEqual([]);
+  });
+
   it('keeps every inventory route about one row from a partner user when the row is the tenant’s', async () => {
     const db = server.runtime.services.db;
     const tenantRow = async (table: string) => {

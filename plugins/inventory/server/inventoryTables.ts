@@ -78,7 +78,7 @@ ${standardTable(
   transfer_id uuid,
   reserved_at timestamptz`,
 )}create unique index inventory_items_serial on inventory_items (tenant_id, serial);
-create index inventory_items_pick on inventory_items (tenant_id, model_id, location_id, state);
+create index inventory_items_pick on inventory_items (tenant_id, model_id, location_id, state, created_at, serial);
 create index inventory_items_location on inventory_items (tenant_id, location_id, state);
 create index inventory_items_account on inventory_items (tenant_id, account_id);
 create index inventory_items_order on inventory_items (order_id) where order_id is not null;

@@ -115,6 +115,16 @@ export function locationsResource(services: ServerServices): AnyRoute[] {
         if (changes.parentId !== undefined) await assertParent(trx, ctx.auth.tenantId, id, changes.parentId);
         if (changes.capacities !== undefined) await assertCapacities(trx, ctx.auth.tenantId, changes.capacities);
       },
+      // Items carry their location's account for the partner scope: they follow a change of it.
+      async afterUpdate(trx, ctx, { id, changes }) {
+        if (changes.accountId === undefined) return;
+        await inventoryDb(trx)
+          .updateTable('inventory_items')
+          .set({ account_id: changes.accountId })
+          .where('tenant_id', '=', ctx.auth.tenantId)
+          .where('location_id', '=', id)
+          .execute();
+      },
       async refuseDelete(trx, ctx, location) {
         const db = inventoryDb(trx);
         const child = await db

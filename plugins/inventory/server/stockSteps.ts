@@ -93,6 +93,26 @@ async function heldAlready(trx: Db, run: StepRun) {
   return rows[0];
 }
 
+/**
+ * The oldest IN_STOCK item of one of the models at the first of the locations that has one, locked; rows
+ * another transaction holds are skipped, so concurrent orders each take another serial. One location and
+ * model at a time, so each look is one walk of the pick index.
+ */
+async function pick(trx: Db, tenantId: string, modelIds: readonly string[], locationIds: readonly string[]) {
+  for (const locationId of locationIds) {
+    for (const modelId of modelIds) {
+      const { rows } = await sql<{ id: string; serial: string; model_id: string; location_id: string }>`
+        select id, serial, model_id, location_id from inventory_items
+        where tenant_id = ${tenantId} and model_id = ${modelId} and location_id = ${locationId} and state = 'IN_STOCK'
+        order by created_at, serial
+        limit 1
+        for update skip locked`.execute(trx);
+      if (rows[0]) return rows[0];
+    }
+  }
+  return undefined;
+}
+
 async function reserve(trx: Db, run: StepRun): Promise<StepResult> {
   const parsed = TASK_CONFIG_SCHEMAS.ASSIGN_STOCK.safeParse(run.config);
   if (!parsed.success)
@@ -137,15 +157,12 @@ async function reserve(trx: Db, run: StepRun): Promise<StepResult> {
       : config.model.toUpperCase();
   const noStock: StepResult = { status: 'WAITING', code: 'NOT_AVAILABLE', message: `no ${label} at ${place.label}` };
   if (place.ids.length === 0) return noStock;
-  const { rows } = await sql<{ id: string; serial: string; model_id: string; location_id: string }>`
-    select i.id, i.serial, i.model_id, i.location_id from inventory_items i
-    where i.tenant_id = ${tenantId} and i.state = 'IN_STOCK'
-      and i.model_id = any(${models.map((model) => model.id)}::uuid[])
-      and i.location_id = any(${place.ids}::uuid[])
-    order by array_position(${place.ids}::uuid[], i.location_id), i.created_at, i.serial
-    limit 1
-    for update skip locked`.execute(trx);
-  const item = rows[0];
+  const item = await pick(
+    trx,
+    tenantId,
+    models.map((model) => model.id),
+    place.ids,
+  );
   if (!item) return noStock;
   const who: LedgerActor = { tenantId, actor: run.actor, at: run.at };
   await moveItems(trx, who, [{ id: item.id, state: 'IN_STOCK', locationId: item.location_id }], {
