@@ -29,6 +29,8 @@ let designer: Caller;
 let keeper: Caller;
 let orders: OrderDriver;
 let depot: Location;
+/** An order the race left parked for want of stock. */
+let parkedOrder: Order;
 
 const MODEL = 'Race ONT';
 const ONCE = { maxAttempts: 1, backoff: 'FIXED', delayMs: 0, maxDelayMs: 0, jitter: false };
@@ -147,6 +149,7 @@ describe('ASSIGN_STOCK', () => {
     const waiting = placed.find((created) => !outputs.has(created.orderId)) as Order;
     const parked = await orders.until(waiting.orderId, (candidate) => candidate.state === 'FAILED_TEMP');
     expect(parked.state).toBe('FAILED_TEMP');
+    parkedOrder = parked;
     expect((await takeTask(waiting.orderId)).errorMessage ?? '').toContain(`no ${MODEL} at Race depot`);
   });
 
@@ -165,6 +168,25 @@ describe('ASSIGN_STOCK', () => {
     const taken = await takeTask(next.orderId);
     expect(taken.state).toBe('COMPLETED');
     expect((taken.output as { serial: string }).serial).toBe(holder.serial);
+  });
+
+  it('reserves for a parked order once stock has arrived, when an operator retries it with edited input', async () => {
+    await receive(['RACE-RETRY-1']);
+    const failed = await takeTask(parkedOrder.orderId);
+    const current = await orders.read(parkedOrder.orderId);
+    expectStatus(
+      await designer.post(ORDER_PATHS.retryTask, {
+        orderId: current.orderId,
+        taskId: failed.taskId,
+        version: current.version,
+        input: { note: 'stock arrived' },
+      }),
+      200,
+    );
+    const retried = await takeTask(parkedOrder.orderId);
+    expect([retried.state, (retried.output as { serial: string }).serial]).toEqual(['COMPLETED', 'RACE-RETRY-1']);
+    const item = (await stock()).find((candidate) => candidate.serial === 'RACE-RETRY-1') as Item;
+    expect([item.state, item.orderId]).toEqual(['RESERVED', parkedOrder.orderId]);
   });
 
   it('assigns the reserved item when the order completes', async () => {

@@ -95,9 +95,12 @@ export class OrderAdvancer {
         ? await templateNamed(trx, order.tenantId, step.taskTemplate)
         : undefined;
     if (template && input !== undefined) {
+      const handler = this.deps.stepTypes.handler(template.type);
       const next = JOB_TYPES.has(template.type)
         ? (await this.schedule(run, step, template, input), [])
-        : await this.runInline(run, step, template, input);
+        : handler
+          ? await this.runHandled(run, step, template, input, handler)
+          : await this.runInline(run, step, template, input);
       const added = run.tasks.at(-1);
       if (undoes !== null && added) {
         await markCompensating(run, added.id, undoes);
