@@ -21,6 +21,7 @@ import formsPlugin from './forms/index.ts';
 import rulesPlugin from './rules/index.ts';
 import triggersPlugin from './triggers/index.ts';
 import notificationsPlugin from './notifications/index.ts';
+import inventoryPlugin from './inventory/index.ts';
 
 /**
  * The enabled web plugins: adding a feature is one folder and one line here. Each plugin's module loads
@@ -49,4 +50,5 @@ export const plugins: readonly PluginManifest[] = [
   rulesPlugin,
   triggersPlugin,
   notificationsPlugin,
+  inventoryPlugin,
 ];

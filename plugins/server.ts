@@ -17,6 +17,7 @@ import networksPlugin from './networks/server.ts';
 import ordersPlugin from './orders/server.ts';
 import worklistPlugin from './worklist/server.ts';
 import dashboardPlugin from './dashboard/server.ts';
+import inventoryPlugin from './inventory/server.ts';
 
 /**
  * The server halves of the enabled feature plugins. Adding a feature is one line here; a plugin starts
@@ -41,4 +42,5 @@ export const plugins: readonly ServerPlugin[] = [
   rulesPlugin,
   triggersPlugin,
   notificationsPlugin,
+  inventoryPlugin,
 ];

@@ -82,7 +82,7 @@ describe('docs plugin', () => {
     const items = await paletteItems('disputed', [...ENABLED, billingGuide]);
     expect(items[0]).toMatchObject({ title: 'Disputes', subtitle: 'Billing' });
     const pages = (await paletteItems('', [...ENABLED, billingGuide])).map((item) => item.title);
-    expect(pages.indexOf('Billing')).toBe(pages.indexOf('Translator') + 1);
+    expect(pages.indexOf('Billing')).toBe(pages.indexOf('Inventory') + 1);
   });
 
   it('opens the chosen section in the docs window', async () => {

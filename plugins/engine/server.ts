@@ -6,6 +6,7 @@ import { OrderActions } from './public/server/OrderActions.ts';
 import { OrderEventFeed } from './public/server/OrderEventFeed.ts';
 import { OrderIntakeChecks } from './public/server/OrderIntakeChecks.ts';
 import { OrderSubmissions } from './public/server/OrderSubmissions.ts';
+import { StepTypes } from './public/server/StepTypes.ts';
 import { WorklistActions } from './public/server/WorklistActions.ts';
 import { engineProcess } from './server/engineProcess.ts';
 import { orderEventSource } from './server/events/orderEventSource.ts';
@@ -51,6 +52,7 @@ export default defineServerPlugin({
       provide(OrderEventFeed, orderEventSource),
       provide(OrderIntakeChecks, engine.intake),
       provide(MappingRules, engine.mappings),
+      provide(StepTypes, engine.stepTypes),
       provide(NetworkCalls, networkCalls(network)),
     ];
   },

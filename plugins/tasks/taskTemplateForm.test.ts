@@ -47,6 +47,20 @@ describe('the task template form', () => {
     expect(createTaskTemplateSchema.safeParse(body).success).toBe(true);
   });
 
+  it('sends an ASSIGN_STOCK template’s model and the settings of its location rule only', () => {
+    const base = { ...taskTemplateForm.empty, name: 'Assign ONT', type: 'ASSIGN_STOCK', 'config.model': 'ONT' };
+    const fixed = specBody(taskTemplateForm, { ...base, 'config.location': 'Harbour Road warehouse' });
+    expect(fixed.config).toEqual({ model: 'ONT', locationRule: 'FIXED', location: 'Harbour Road warehouse' });
+    expect(createTaskTemplateSchema.safeParse(fixed).success).toBe(true);
+    const regional = specBody(taskTemplateForm, {
+      ...base,
+      'config.locationRule': 'SUBSCRIBER_REGION',
+      'config.location': 'Harbour Road warehouse',
+      'config.locationField': 'site.region',
+    });
+    expect(regional.config).toEqual({ model: 'ONT', locationRule: 'SUBSCRIBER_REGION', locationField: 'site.region' });
+  });
+
   it('reads a template’s own settings, numbers as numbers, and sends them back', () => {
     const values = taskTemplateForm.valuesOf(END);
     expect(values).toMatchObject({

@@ -15,6 +15,12 @@ const ofType =
   (values: FormValues) =>
     types.includes(textOf(values.type));
 
+/** An ASSIGN_STOCK template's field shown for some of its location rules. */
+const ofStockRule =
+  (...rules: string[]) =>
+  (values: FormValues) =>
+    textOf(values.type) === 'ASSIGN_STOCK' && rules.includes(textOf(values['config.locationRule']));
+
 const MAX_MS = 30 * 86_400_000;
 
 /** Each type's settings, shown only for that type. */
@@ -83,7 +89,40 @@ const CONFIG_FIELDS: ResourceField<`config.${string}`>[] = [
     visibleWhen: ofType('TRANSFORM'),
   },
   { name: 'config.alert', label: 'Notification', kind: 'text', visibleWhen: ofType('NOTIFY') },
-  { name: 'config.model', label: 'Stock model', kind: 'text', empty: 'omit', visibleWhen: ofType('ASSIGN_STOCK') },
+  {
+    name: 'config.model',
+    label: 'Stock model',
+    kind: 'text',
+    hint: 'Inventory › Configuration: a device model’s name, or a type (ONT) for any model of it.',
+    visibleWhen: ofType('ASSIGN_STOCK'),
+  },
+  {
+    name: 'config.locationRule',
+    label: 'Take stock from',
+    kind: 'select',
+    options: [
+      { value: 'FIXED', label: 'A fixed location' },
+      { value: 'ORDER_FIELD', label: 'The location the order names' },
+      { value: 'SUBSCRIBER_REGION', label: 'A location in the subscriber’s region' },
+    ],
+    visibleWhen: ofType('ASSIGN_STOCK'),
+  },
+  {
+    name: 'config.location',
+    label: 'Location',
+    kind: 'text',
+    empty: 'omit',
+    hint: 'Inventory › Locations: the location’s name (Harbour Road warehouse).',
+    visibleWhen: ofStockRule('FIXED'),
+  },
+  {
+    name: 'config.locationField',
+    label: 'Order field',
+    kind: 'text',
+    empty: 'omit',
+    hint: 'The payload field naming the location, or the subscriber’s region (region when empty).',
+    visibleWhen: ofStockRule('ORDER_FIELD', 'SUBSCRIBER_REGION'),
+  },
   { name: 'config.workflow', label: 'Workflow', kind: 'text', visibleWhen: ofType('SUB_WORKFLOW') },
   {
     name: 'config.version',

@@ -5,6 +5,7 @@ import { runBadInputStallBench } from './badInputStallBench.ts';
 import { measureBundle } from './bundleBench.ts';
 import { runConsoleBench } from './consoleBench.ts';
 import { runGridBench } from './gridBench.ts';
+import { runInventoryBench } from './inventoryBench.ts';
 import { runEngineBench, type EngineBenchSetup } from './engineBench.ts';
 import { runLoadBench, type LoadDatabase, type LoadFigures } from './loadBench.ts';
 import { runOrderListingBench } from './orderListingBench.ts';
@@ -136,6 +137,27 @@ async function main(): Promise<void> {
         `  ${name.padEnd(20)} p50 ${formatMs(figures.p50).padStart(10)}   p95 ${formatMs(figures.p95).padStart(10)}   (${figures.samples} calls)`,
       );
     }
+  }
+
+  if (wants('inventory')) {
+    const count = Number(process.env.SDP_BENCH_ITEMS ?? 1_000_000);
+    console.log(
+      `Inventory (${count.toLocaleString('en')} generated items on PostgreSQL, real HTTP; targets: stock listing p95 ≤ 50 ms, CSV receipt of 10,000 ≤ 5 s)`,
+    );
+    const inventory = await runInventoryBench(count);
+    console.log(`  generated in ${inventory.generateSeconds.toFixed(1)} s`);
+    for (const [name, figures] of Object.entries(inventory.listing)) {
+      console.log(
+        `  ${name.padEnd(28)} p50 ${formatMs(figures.p50).padStart(10)}   p95 ${formatMs(figures.p95).padStart(10)}   (${figures.samples} calls)`,
+      );
+    }
+    console.log(
+      `  CSV receipt, 10,000 serials   dry run ${inventory.receiptSeconds.dryRun.toFixed(2)} s   apply ${inventory.receiptSeconds.apply.toFixed(2)} s`,
+    );
+    const { orders, reserved, twice, seconds } = inventory.reservation;
+    console.log(
+      `  reservation by ${orders.toLocaleString('en')} concurrent orders   ${reserved} reserved in ${seconds.toFixed(2)} s   ${twice} serials taken twice`,
+    );
   }
 
   // `load` runs both databases; `load:embedded` or `load:postgresql` runs one.

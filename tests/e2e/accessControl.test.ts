@@ -26,8 +26,11 @@ const USER = {
   password: 'Watch#Orders-2026',
 };
 const FORBIDDEN_HEADING = 'You do not have access to this page';
-/** What the role does not grant: the sidebar entries, palette commands and URLs of users, settings and logs. */
-const FORBIDDEN_NAV = ['Users', 'Settings', 'Configure'];
+/**
+ * What the role does not grant: the sidebar entries, palette commands and URLs of users, settings, logs and
+ * inventory (two sections have a Logs entry, so each "Go to Logs" names its section).
+ */
+const FORBIDDEN_NAV = ['Users', 'Settings', 'Configure', 'Inventory'];
 const FORBIDDEN_COMMANDS = [
   'Create user',
   'Create role',
@@ -35,9 +38,11 @@ const FORBIDDEN_COMMANDS = [
   'Edit tenant style',
   'Go to Users',
   'Go to Settings',
-  'Go to Logs',
+  'Go to Logs (Configure)',
+  'Go to Logs (Inventory)',
+  'Find serial…',
 ];
-const FORBIDDEN_PATHS = ['/users', '/settings', '/configure/logs'];
+const FORBIDDEN_PATHS = ['/users', '/settings', '/configure/logs', '/inventory/stock'];
 
 async function bearerToken(page: Page): Promise<string> {
   const cookie = await sessionCookie(page);

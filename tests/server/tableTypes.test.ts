@@ -11,6 +11,7 @@ import type { CoreDatabase } from '../../core/server/db/schema.ts';
 import { ACCOUNT_TABLE_SPECS } from '../../plugins/account/server/accountTables.ts';
 import { ENGINE_TABLE_SPECS } from '../../plugins/engine/public/server/engineTables.ts';
 import { FORMS_TABLE_SPECS } from '../../plugins/forms/server/formsTables.ts';
+import { INVENTORY_TABLE_SPECS } from '../../plugins/inventory/server/inventoryTables.ts';
 import { NOTIFICATIONS_TABLE_SPECS } from '../../plugins/notifications/server/notificationsTables.ts';
 import { RULES_TABLE_SPECS } from '../../plugins/rules/server/rulesTables.ts';
 import { plugins } from '../../plugins/server.ts';
@@ -136,6 +137,7 @@ const SPECS: Record<string, Readonly<Record<string, Readonly<Record<string, stri
   engine: ENGINE_TABLE_SPECS,
   forms: FORMS_TABLE_SPECS,
   notifications: NOTIFICATIONS_TABLE_SPECS,
+  inventory: INVENTORY_TABLE_SPECS,
   rules: RULES_TABLE_SPECS,
   translator: TRANSLATOR_TABLE_SPECS,
   triggers: TRIGGERS_TABLE_SPECS,
@@ -171,6 +173,7 @@ const RELEASED_MIGRATIONS: Readonly<Record<string, string>> = {
   'rules/001_rules': '7fc4b49edfe26471',
   'triggers/001_triggers': '2cdbec4d759f4323',
   'notifications/001_notifications': 'ef7eec6e12086ecf',
+  'inventory/001_inventory': 'f3d4a697ba5e700c',
 };
 
 const SQL_TYPES: Readonly<Record<string, string>> = { 'timestamp with time zone': 'timestamptz' };

@@ -118,7 +118,7 @@ describe('DocsPage', () => {
     await renderDocs('/docs?url=billing', [...ENABLED, billing]);
     expect(article().querySelector('h1')?.textContent).toBe('Billing');
     const titles = [...contents().querySelectorAll('a')].map((link) => link.textContent);
-    expect(titles.indexOf('Billing')).toBe(titles.indexOf('Translator') + 1);
+    expect(titles.indexOf('Billing')).toBe(titles.indexOf('Inventory') + 1);
   });
 
   it('says so when the url names no page', async () => {

@@ -3,6 +3,7 @@ import { FormChecks } from '../../forms/public/server/FormChecks.ts';
 import { XmlTranslations } from '../../translator/public/server/XmlTranslations.ts';
 import type { EngineDeps } from './execution/engineDeps.ts';
 import { ProvidedMappingRules } from './execution/ProvidedMappingRules.ts';
+import { ProvidedStepTypes } from './execution/ProvidedStepTypes.ts';
 import { OrderEventHub } from './events/OrderEventHub.ts';
 import { ContributedIntakeChecks } from './intake/ContributedIntakeChecks.ts';
 import { ElementGate } from './network/ElementGate.ts';
@@ -27,6 +28,7 @@ export function engineProcess(services: ServerServices): EngineProcess {
         forms: services.get(FormChecks),
         intake: new ContributedIntakeChecks(),
         mappings: new ProvidedMappingRules(),
+        stepTypes: new ProvidedStepTypes(),
         jobs: services.jobs,
         clock: services.clock,
         recoveryMs: services.config.SDP_JOB_RECOVERY_SECONDS * 1000,

@@ -25,6 +25,14 @@ export type TaskErrorCode = (typeof TASK_ERROR_CODES)[number];
 
 export const MAX_TASK_TIMEOUT_MS = 30 * 86_400_000;
 
+/**
+ * Where an ASSIGN_STOCK step takes its item: a FIXED location; the location the order names in a payload
+ * field (ORDER_FIELD: its name or id); or an active location serving the subscriber's region, read from a
+ * payload field (SUBSCRIBER_REGION, `region` by default).
+ */
+export const STOCK_LOCATION_RULES = ['FIXED', 'ORDER_FIELD', 'SUBSCRIBER_REGION'] as const;
+export type StockLocationRule = (typeof STOCK_LOCATION_RULES)[number];
+
 const name = z.string().trim().min(1, 'Enter a name.').max(120, 'A name has at most 120 characters.');
 const expression = z.string().trim().min(1, 'Enter an expression.').max(10_000);
 const mappingKey = z
@@ -62,7 +70,29 @@ export const TASK_CONFIG_SCHEMAS = {
     dueInMs: z.number().int().min(60_000).max(MAX_TASK_TIMEOUT_MS).optional(),
   }),
   NOTIFY: z.strictObject({ alert: name }),
-  ASSIGN_STOCK: z.strictObject({ model: name.optional() }),
+  ASSIGN_STOCK: z
+    .strictObject({
+      /** The device model reserved: a model's name, or a device type (`ONT`) for any model of it. */
+      model: name,
+      /** Where the item is taken from (see STOCK_LOCATION_RULES); without one, any location holding the model. */
+      locationRule: z.enum(STOCK_LOCATION_RULES).optional(),
+      /** The FIXED location, by name. */
+      location: name.optional(),
+      /** The order payload's field naming the location (ORDER_FIELD) or the subscriber's region (SUBSCRIBER_REGION). */
+      locationField: mappingKey.optional(),
+    })
+    .superRefine((config, ctx) => {
+      if (config.locationRule === 'FIXED' && !config.location) {
+        ctx.addIssue({ code: 'custom', path: ['location'], message: 'Name the location stock is taken from.' });
+      }
+      if (config.locationRule === 'ORDER_FIELD' && !config.locationField) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['locationField'],
+          message: 'Name the order field holding the location.',
+        });
+      }
+    }),
   SUB_WORKFLOW: z.strictObject({ workflow: name, version: z.number().int().min(1).optional() }),
   TERMINATE: z.strictObject({ outcome: z.enum(['COMPLETED', 'FAILED']) }),
 } satisfies Record<TaskType, z.ZodType>;

@@ -15,12 +15,15 @@ import {
 } from './orderStore.ts';
 import { askPerson } from './humanStep.ts';
 import { beginRollback, continueRollback, markCompensating, undoneBy, type RollbackSteps } from './rollback.ts';
-import { cancelUnderway, notifyParent, startSubOrder, type SendTaskJob } from './subOrders.ts';
+import { cancelUnderway, notifyParent, startSubOrder, type ChildEnded, type SendTaskJob } from './subOrders.ts';
 import { evaluateMapping, stepContext } from './stepContext.ts';
 import { tenantExpressions } from './tenantExpressions.ts';
 import { transformOutput } from './transformStep.ts';
 import { WorkflowGraph } from './WorkflowGraph.ts';
 import { addTask, type Run } from './orderRun.ts';
+import { runHandledStep } from './handledStep.ts';
+import { retryDelayMs } from './retryDelay.ts';
+import type { OrderEnd, StepTypeHandler } from '../../public/server/StepTypes.ts';
 
 export const TASK_QUEUE = 'engine-task';
 export interface TaskJob {
@@ -92,9 +95,12 @@ export class OrderAdvancer {
         ? await templateNamed(trx, order.tenantId, step.taskTemplate)
         : undefined;
     if (template && input !== undefined) {
+      const handler = this.deps.stepTypes.handler(template.type);
       const next = JOB_TYPES.has(template.type)
         ? (await this.schedule(run, step, template, input), [])
-        : await this.runInline(run, step, template, input);
+        : handler
+          ? await this.runHandled(run, step, template, input, handler)
+          : await this.runInline(run, step, template, input);
       const added = run.tasks.at(-1);
       if (undoes !== null && added) {
         await markCompensating(run, added.id, undoes);
@@ -170,6 +176,7 @@ export class OrderAdvancer {
   private readonly rollbackSteps: RollbackSteps = {
     enterTask: (run, step) => this.enterTask(run, step),
     endOrder: (run, state, reason) => this.endOrder(run, state, reason),
+    childEnded: (trx, child, actor) => this.childEnded(trx, child, actor),
   };
 
   private async load(trx: Kysely<CoreDatabase>, order: OrderRow, actor: string): Promise<Run> {
@@ -312,10 +319,66 @@ export class OrderAdvancer {
       );
       return refused === null ? [] : fail(template.type, refused);
     }
+    const handler = this.deps.stepTypes.handler(template.type);
+    if (handler) return this.runHandled(run, step, template, input, handler);
     if (!INLINE_TYPES.has(template.type)) {
-      return fail(template.type, `${template.type} steps do not run on this server yet`);
+      return fail(template.type, `${template.type} steps run only when a plugin that runs them is enabled`);
     }
     return this.runInline(run, step, template, input);
+  }
+
+  /**
+   * Runs a step another plugin handles (ASSIGN_STOCK) in the order's transaction. When it must wait (no
+   * stock), the task is scheduled again after the retry policy's first delay, as a job the task runner
+   * retries by the policy; when the attempts are spent, the order parks.
+   */
+  private async runHandled(
+    run: Run,
+    step: WorkflowStep,
+    template: TemplateRow,
+    input: Record<string, unknown>,
+    handler: StepTypeHandler,
+  ): Promise<string[]> {
+    const result = await runHandledStep(this.deps, run.trx, handler, {
+      order: run.order,
+      stepName: step.name,
+      template,
+      input,
+      actor: run.actor,
+      at: run.at,
+    });
+    if (result.status === 'FAILED') {
+      return this.failStep(run, step, { type: template.type, code: result.code }, result.message);
+    }
+    if (result.status === 'WAITING') {
+      const runAfter = new Date(run.at.getTime() + retryDelayMs(template.retryPolicy, 1));
+      const task = await addTask(run, {
+        step,
+        type: template.type,
+        template: template.name,
+        state: 'SCHEDULED',
+        input,
+        runAfter,
+        error: { code: result.code, message: result.message },
+      });
+      const job: TaskJob = { orderId: run.order.id, taskId: task.id };
+      await this.deps.jobs.send(TASK_QUEUE, job, { trx: run.trx, delayMs: runAfter.getTime() - run.at.getTime() });
+      return [];
+    }
+    await addTask(run, {
+      step,
+      type: template.type,
+      template: template.name,
+      state: 'COMPLETED',
+      input,
+      output: result.output,
+    });
+    return this.targets(run, step);
+  }
+
+  /** Tells the plugins that run steps for the engine that the order ended (a reservation is assigned or released). */
+  async orderEnded(trx: Kysely<CoreDatabase>, order: OrderRow, end: OrderEnd, actor: string): Promise<void> {
+    await this.deps.stepTypes.orderEnded(trx, order, end, new Date(this.deps.clock()), actor);
   }
 
   private async runInline(run: Run, step: WorkflowStep, template: TemplateRow, input: Record<string, unknown>) {
@@ -384,8 +447,9 @@ export class OrderAdvancer {
     state: 'COMPLETED' | 'FAILED' | 'ROLLED_BACK',
     reason: string | null,
   ): Promise<void> {
-    await cancelUnderway(run.trx, run.order.id, run.at, run.actor);
+    await cancelUnderway(run.trx, run.order.id, run.at, run.actor, this.childEnded);
     await setOrderState(run.trx, run.order, state, reason, run.at);
+    await this.orderEnded(run.trx, run.order, state, run.actor);
     await appendEvent(
       run.trx,
       run.order,
@@ -394,6 +458,9 @@ export class OrderAdvancer {
     );
     await notifyParent(run.trx, run.order.id, this.sendTaskJob);
   }
+
+  /** A sub-order cancelled with its parent: what its steps held goes back. */
+  readonly childEnded: ChildEnded = (trx, child, actor) => this.orderEnded(trx, child, 'CANCELLED', actor);
 
   /** Sends a task's job in the transaction: it runs once the transaction commits. */
   readonly sendTaskJob: SendTaskJob = (trx, job: TaskJob) => this.deps.jobs.send(TASK_QUEUE, job, { trx });

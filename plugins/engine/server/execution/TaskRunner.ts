@@ -13,6 +13,8 @@ import { evaluateMapping } from './stepContext.ts';
 import { tenantExpressions } from './tenantExpressions.ts';
 import { subOrderOutcome } from './subOrders.ts';
 import { endTask, type TaskEnd } from './endTask.ts';
+import { runHandledStep } from './handledStep.ts';
+import type { StepTypeHandler } from '../../public/server/StepTypes.ts';
 
 const ENGINE = 'engine';
 
@@ -42,6 +44,8 @@ const TAKE_UP_SHARE = 0.8;
 
 interface Outcome {
   succeeded: boolean;
+  /** Whether another attempt may do better, when the error code alone does not say (a step waiting for stock). */
+  retryable?: boolean;
   errorCode: string | null;
   message: string;
   output: unknown;
@@ -71,7 +75,11 @@ export class TaskRunner {
   async run(job: Job<TaskJob>): Promise<void> {
     const started = await this.db.transaction().execute((trx) => this.begin(trx, job.data));
     if (!started) return;
-    const outcome = await this.execute(started.order, started.task, started.template, started.attempt);
+    const handler = this.deps.stepTypes.handler(started.template.type);
+    // A step another plugin handles works on the database alone: it runs in the transaction that records it.
+    const outcome = handler
+      ? (trx: Db, order: OrderRow) => this.executeHandled(trx, order, handler, started.task, started.template)
+      : await this.execute(started.order, started.task, started.template, started.attempt);
     await this.db
       .transaction()
       .execute((trx) => this.finish(trx, job.data, started.attempt, started.template, outcome));
@@ -221,15 +229,52 @@ export class TaskRunner {
     return { succeeded, errorCode, message, output, exchange, durationMs: elapsed() };
   }
 
+  /** A handled step's attempt, in the transaction holding the order's lock: only while its task still runs (not cancelled). */
+  private async executeHandled(
+    trx: Db,
+    order: OrderRow,
+    handler: StepTypeHandler,
+    task: JobTask,
+    template: TemplateRow,
+  ): Promise<Outcome> {
+    const now = await engineDb(trx)
+      .selectFrom('order_tasks')
+      .select('state')
+      .where('id', '=', task.id)
+      .executeTakeFirst();
+    const base = { output: null, exchange: null, durationMs: 0 };
+    if (now?.state !== 'RUNNING') {
+      return { ...base, succeeded: false, errorCode: null, message: 'The order moved on before the step ran' };
+    }
+    const result = await runHandledStep(this.deps, trx, handler, {
+      order,
+      stepName: task.stepName,
+      template,
+      input: task.input ?? {},
+      actor: ENGINE,
+      at: this.now(),
+    });
+    if (result.status === 'COMPLETED')
+      return { ...base, succeeded: true, errorCode: null, message: 'Done', output: result.output };
+    return {
+      ...base,
+      succeeded: false,
+      errorCode: result.code,
+      message: result.message,
+      retryable: result.status === 'WAITING',
+    };
+  }
+
   private async finish(
     trx: Db,
     job: TaskJob,
     attempt: Attempt,
     template: TemplateRow,
-    outcome: Outcome,
+    outcomeOf: Outcome | ((trx: Db, order: OrderRow) => Promise<Outcome>),
   ): Promise<void> {
     const order = await lockOrder(trx, job.orderId);
     if (!order) return;
+    const outcome = typeof outcomeOf === 'function' ? await outcomeOf(trx, order) : outcomeOf;
     const engine = engineDb(trx);
     const recorded = await engine
       .updateTable('task_attempts')
@@ -265,7 +310,8 @@ export class TaskRunner {
       return;
     }
     const failure = { attempt: attempt.number, errorCode: outcome.errorCode, message: outcome.message };
-    const retryable = outcome.errorCode !== null && template.retryableErrors.includes(outcome.errorCode);
+    const retryable =
+      outcome.retryable ?? (outcome.errorCode !== null && template.retryableErrors.includes(outcome.errorCode));
     if (retryable && attempt.number < template.retryPolicy.maxAttempts && isMoving(order.state)) {
       const delayMs = retryDelayMs(template.retryPolicy, attempt.number);
       const runAfter = new Date(now.getTime() + delayMs);

@@ -2,6 +2,7 @@ import type { ExpressionEvaluator } from '../../../../core/server/expressions/Ex
 import type { FormChecks } from '../../../forms/public/server/FormChecks.ts';
 import type { ContributedIntakeChecks } from '../intake/ContributedIntakeChecks.ts';
 import type { ProvidedMappingRules } from './ProvidedMappingRules.ts';
+import type { ProvidedStepTypes } from './ProvidedStepTypes.ts';
 import type { JobQueue } from '../../../../core/server/jobs/JobQueue.ts';
 
 /** What the engine's intake, advancer and task runner share in one process. */
@@ -13,6 +14,8 @@ export interface EngineDeps {
   intake: ContributedIntakeChecks;
   /** Transformation rules (a TRANSFORM step naming one) and translation tables (`$translate`). */
   mappings: ProvidedMappingRules;
+  /** The task types other plugins run (ASSIGN_STOCK), told when an order ends. */
+  stepTypes: ProvidedStepTypes;
   jobs: JobQueue;
   clock: () => number;
   /** How long a step's job may stay under way before it counts as lost (`SDP_JOB_RECOVERY_SECONDS`). */

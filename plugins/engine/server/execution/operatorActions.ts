@@ -190,8 +190,9 @@ export class OperatorActions implements OrderActions {
   /** Ends the order: its scheduled and running tasks are cancelled (a call under way is recorded, not followed). */
   cancel(ctx: ActionContext, target: ActionTarget) {
     return this.act(ctx, target, ORDER_ACTION_STATES.cancel, 'cancelling', async (trx, order, at) => {
-      await cancelUnderway(trx, order.id, at, ctx.username);
+      await cancelUnderway(trx, order.id, at, ctx.username, this.advancer.childEnded);
       await setOrderState(trx, order, 'CANCELLED', target.reason ?? 'Cancelled by an operator', at);
+      await this.advancer.orderEnded(trx, order, 'CANCELLED', ctx.username);
       await this.event(trx, order, at, ctx, 'ORDER_CANCELLED', { reason: target.reason ?? null });
       await notifyParent(trx, order.id, this.advancer.sendTaskJob);
     });

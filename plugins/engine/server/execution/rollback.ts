@@ -4,7 +4,7 @@ import type { WorkflowStep } from '../../public/contract/workflowDefinition.ts';
 import { engineDb } from '../../public/server/engineTables.ts';
 import { appendEvent } from './orderStore.ts';
 import type { Run } from './orderRun.ts';
-import { cancelUnderway } from './subOrders.ts';
+import { cancelUnderway, type ChildEnded } from './subOrders.ts';
 
 /**
  * Rolling an order back (the workflow's ROLL_BACK failure policy): once a step has failed for good, what
@@ -22,12 +22,14 @@ export interface RollbackSteps {
   /** Enters a task step as the advancer does; the steps it would lead to are not followed. */
   enterTask(run: Run, step: WorkflowStep): Promise<unknown>;
   endOrder(run: Run, state: 'ROLLED_BACK', reason: string | null): Promise<void>;
+  /** A sub-order cancelled as the rollback begins. */
+  childEnded: ChildEnded;
 }
 
 /** Starts rolling the order back: cancels what runs (tasks, worklist items, sub-orders), then undoes. */
 export async function beginRollback(run: Run, reason: string, steps: RollbackSteps): Promise<void> {
   const { trx, order, at, actor } = run;
-  await cancelUnderway(trx, order.id, at, actor);
+  await cancelUnderway(trx, order.id, at, actor, steps.childEnded);
   for (const task of run.tasks) if (ACTIVE.includes(task.state)) task.state = 'CANCELLED';
   await engineDb(trx)
     .updateTable('orders')

@@ -146,7 +146,16 @@ export async function notifyParent(trx: Db, childId: string, send: SendTaskJob):
 }
 
 /** Cancels what still runs of an order: its scheduled and running tasks, open worklist items and sub-orders. */
-export async function cancelUnderway(trx: Db, orderId: string, at: Date, actor: string): Promise<void> {
+/** What is done for a sub-order cancelled with its parent, in the parent's transaction. */
+export type ChildEnded = (trx: Db, child: OrderRow, actor: string) => Promise<void>;
+
+export async function cancelUnderway(
+  trx: Db,
+  orderId: string,
+  at: Date,
+  actor: string,
+  childEnded?: ChildEnded,
+): Promise<void> {
   await engineDb(trx)
     .updateTable('order_tasks')
     .set({ state: 'CANCELLED', ended_at: at, advanced: true })
@@ -154,11 +163,17 @@ export async function cancelUnderway(trx: Db, orderId: string, at: Date, actor: 
     .where('state', 'in', ACTIVE_TASKS)
     .execute();
   await cancelWorkItems(trx, orderId, at);
-  await cancelSubOrders(trx, orderId, at, actor);
+  await cancelSubOrders(trx, orderId, at, actor, childEnded);
 }
 
 /** Cancels the order's unfinished children (and theirs), under the parent's lock: parent before child. */
-export async function cancelSubOrders(trx: Db, parentId: string, at: Date, actor: string): Promise<void> {
+export async function cancelSubOrders(
+  trx: Db,
+  parentId: string,
+  at: Date,
+  actor: string,
+  childEnded?: ChildEnded,
+): Promise<void> {
   const children = await engineDb(trx)
     .selectFrom('orders')
     .select('id')
@@ -168,8 +183,9 @@ export async function cancelSubOrders(trx: Db, parentId: string, at: Date, actor
   for (const { id } of children) {
     const child = await lockOrder(trx, id);
     if (!child || FINISHED.includes(child.state)) continue;
-    await cancelUnderway(trx, child.id, at, actor);
+    await cancelUnderway(trx, child.id, at, actor, childEnded);
     await setOrderState(trx, child, 'CANCELLED', 'Its parent order ended', at);
+    await childEnded?.(trx, child, actor);
     await appendEvent(trx, child, { type: 'ORDER_CANCELLED', data: { reason: 'Its parent order ended' }, actor }, at);
   }
 }

@@ -75,9 +75,10 @@ export const CATALOGUE_TEMPLATES: CreateTaskTemplate[] = [
   },
   {
     name: 'Assign ONT',
-    description: 'Takes an ONT from the nearest stock location and assigns it to the order.',
+    description:
+      'Reserves an ONT at the Harbour Road warehouse for the order; it is assigned when the order completes.',
     type: 'ASSIGN_STOCK',
-    config: { model: 'ONT' },
+    config: { model: 'ONT', locationRule: 'FIXED', location: 'Harbour Road warehouse' },
     outputMapping: { serial: 'item.serial' },
     timeoutMs: 30_000,
   },

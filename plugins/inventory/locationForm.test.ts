@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { capacityProblem, capacityRowsOf, locationForm } from './locationForm.ts';
+import type { Location } from './contract.ts';
+
+const location = (locationId: string, name: string, parentId: string | null = null): Location => ({
+  locationId,
+  name,
+  type: 'WAREHOUSE',
+  parentId,
+  accountId: null,
+  region: null,
+  address: '',
+  active: true,
+  capacities: [],
+  version: 1,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  updatedBy: 'admin',
+});
+
+describe("a location's form", () => {
+  it('reads the capacity rows and names a bad number or a model given twice', () => {
+    expect(capacityRowsOf('')).toEqual([]);
+    expect(capacityRowsOf('not json')).toEqual([]);
+    expect(capacityProblem('[{"modelId":"a","capacity":10}]')).toBeUndefined();
+    expect(capacityProblem('[{"modelId":"a","capacity":-1}]')).toBe('A capacity is a whole number of at least 0.');
+    expect(capacityProblem('[{"modelId":"a","capacity":null}]')).toBe('A capacity is a whole number of at least 0.');
+    expect(capacityProblem('[{"modelId":"a","capacity":1},{"modelId":"a","capacity":2}]')).toBe(
+      'Each model has one capacity.',
+    );
+  });
+
+  it('offers every other location as the parent, sends the top level as null and a chosen parent as its id', () => {
+    const spec = locationForm([location('c', 'Central'), location('v', 'Van', 'c')], 'v');
+    const parent = spec.fields.find((field) => field.name === 'parentId');
+    expect(parent && 'options' in parent ? parent.options.map((option) => option.value) : []).toEqual(['', 'c']);
+    expect(spec.bodyOf?.({ parentId: '' }, {})).toEqual({ parentId: null });
+    expect(spec.bodyOf?.({ parentId: 'c' }, {})).toEqual({ parentId: 'c' });
+    expect(spec.valuesOf(location('v', 'Van', 'c')).parentId).toBe('c');
+    expect(spec.valuesOf(location('c', 'Central')).parentId).toBe('');
+  });
+});
