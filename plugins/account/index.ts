@@ -11,9 +11,7 @@ function publicRoute(id: string, path: string, title: string, load: RouteDefinit
 
 export default definePlugin({
   id: 'account',
-  helpPages: [
-    { slug: 'account', order: 910, load: () => import('./help/account.md?raw') },
-  ],
+  helpPages: [{ slug: 'account', order: 910, load: () => import('./help/account.md?raw') }],
   module: accountModule,
   routes: [
     publicRoute('account.login', accountPaths.login, 'Login', () => import('./pages/LoginPage.tsx')),

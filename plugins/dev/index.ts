@@ -6,9 +6,7 @@ import { DEV_ORDER_PATH, DEV_WORKFLOW_XML_PATH } from './paths.ts';
 /** The developer area: orders entered by hand as a system would send them, and workflows as XML. */
 export default definePlugin({
   id: 'dev',
-  helpPages: [
-    { slug: 'dev', order: 120, load: () => import('./help/dev.md?raw') },
-  ],
+  helpPages: [{ slug: 'dev', order: 120, load: () => import('./help/dev.md?raw') }],
   dependsOn: ['engine', 'forms'],
   routes: [
     {

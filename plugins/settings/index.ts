@@ -7,9 +7,7 @@ export const SETTINGS_PATH = '/settings';
 
 export default definePlugin({
   id: 'settings',
-  helpPages: [
-    { slug: 'settings', order: 80, load: () => import('./help/settings.md?raw') },
-  ],
+  helpPages: [{ slug: 'settings', order: 80, load: () => import('./help/settings.md?raw') }],
   module: settingsModule,
   routes: [
     {

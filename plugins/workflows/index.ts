@@ -6,9 +6,7 @@ import { NEW_WORKFLOW_PARAM, WORKFLOWS_PATH } from './paths.ts';
 /** Configure › Workflows: the tenant's workflows, their published versions and drafts. */
 export default definePlugin({
   id: 'workflows',
-  helpPages: [
-    { slug: 'configure', order: 40, load: () => import('./help/configure.md?raw') },
-  ],
+  helpPages: [{ slug: 'configure', order: 40, load: () => import('./help/configure.md?raw') }],
   dependsOn: ['engine'],
   routes: [
     {

@@ -47,7 +47,9 @@ async function calm(page: Page): Promise<void> {
         document.querySelector('[aria-busy="true"]') === null &&
         document
           .getAnimations()
-          .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+          .every(
+            (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ),
     ),
   ).toBe(true);
 }
@@ -104,23 +106,27 @@ describe('what an operator trips over', () => {
     await screenshotsAtBothSizes(page, 'worklist-due');
   });
 
-  it('finds no serious accessibility violation on any screen of the enabled console', { timeout: 600_000 }, async () => {
-    const page = await harness.signedIn('admin');
-    const order = await firstOrder(page, 'state=FAILED_TEMP');
-    const paths = new Set<string>(['/']);
-    for (const plugin of plugins) {
-      for (const route of plugin.routes) {
-        if (route.layout === 'public' || route.path.includes(':')) continue;
-        paths.add(route.path === '/monitor/order-listing/order' ? orderHref(order) : route.path);
+  it(
+    'finds no serious accessibility violation on any screen of the enabled console',
+    { timeout: 600_000 },
+    async () => {
+      const page = await harness.signedIn('admin');
+      const order = await firstOrder(page, 'state=FAILED_TEMP');
+      const paths = new Set<string>(['/']);
+      for (const plugin of plugins) {
+        for (const route of plugin.routes) {
+          if (route.layout === 'public' || route.path.includes(':')) continue;
+          paths.add(route.path === '/monitor/order-listing/order' ? orderHref(order) : route.path);
+        }
       }
-    }
-    const found: string[] = [];
-    for (const path of paths) {
-      await page.goto(harness.url(path));
-      await settled(page);
-      for (const violation of await seriousViolations(page)) found.push(`${path}: ${violation}`);
-    }
-    expect(found).toEqual([]);
-    expect(paths.size).toBeGreaterThan(20);
-  });
+      const found: string[] = [];
+      for (const path of paths) {
+        await page.goto(harness.url(path));
+        await settled(page);
+        for (const violation of await seriousViolations(page)) found.push(`${path}: ${violation}`);
+      }
+      expect(found).toEqual([]);
+      expect(paths.size).toBeGreaterThan(20);
+    },
+  );
 });

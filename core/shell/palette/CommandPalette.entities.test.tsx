@@ -111,9 +111,7 @@ describe('the palette’s top level finds records', () => {
     for (let press = 0; press < 3; press += 1) await user.keyboard('{ArrowDown}');
     const active = document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
     expect(active?.getAttribute('role')).toBe('option');
-    expect(document.getElementById(active?.getAttribute('aria-labelledby') ?? '')?.textContent).toBe(
-      '0000298 service',
-    );
+    expect(document.getElementById(active?.getAttribute('aria-labelledby') ?? '')?.textContent).toBe('0000298 service');
     expect(active?.getAttribute('aria-setsize')).toBe('4');
   });
 

@@ -80,7 +80,10 @@ const PalettePanel = observer(function PalettePanel({ isMac }: PanelProps) {
 
   // The active row belongs to one result list: a new list starts again at its first row that can be chosen.
   // A row the user moved to stays active while records arrive for the same text (found by its id).
-  const [active, setActiveState] = useState<{ rows: readonly PaletteRow[]; index: number; query?: string }>({ rows, index: 0 });
+  const [active, setActiveState] = useState<{ rows: readonly PaletteRow[]; index: number; query?: string }>({
+    rows,
+    index: 0,
+  });
   const activeIndex = activeIndexIn(rows, active, query);
 
   const virtualizer = useVirtualizer({

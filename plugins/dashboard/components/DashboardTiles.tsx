@@ -105,17 +105,13 @@ export function DashboardTiles({ figures, service }: { figures: DashboardOrders;
       {tilesOf(figures).map((tile) => {
         const body = (
           <>
-            <span className={css.value[tile.tone]}>{tile.value}</span>{' '}
-            <span className={css.label}>{tile.label}</span>
+            <span className={css.value[tile.tone]}>{tile.value}</span> <span className={css.label}>{tile.label}</span>
           </>
         );
         return (
           <li key={tile.label} title={tile.about}>
             {tile.link ? (
-              <Link
-                className={css.tile}
-                to={tileHref(tile.link, figures, service)}
-              >
+              <Link className={css.tile} to={tileHref(tile.link, figures, service)}>
                 {body}
               </Link>
             ) : (

@@ -32,7 +32,13 @@ export const age = styleVariants({
 export const overdue = style({ color: vars.color.danger });
 
 /** The due time gives way (ellipsis) before the word "overdue" does. */
-export const due = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.xs, minWidth: 0, maxWidth: '100%' });
+export const due = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space.xs,
+  minWidth: 0,
+  maxWidth: '100%',
+});
 
 export const dueTime = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 });
 
