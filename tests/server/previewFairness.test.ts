@@ -13,6 +13,9 @@ let server: TestServer;
 const tokens: string[] = [];
 let intakeToken: string;
 
+/** An intake this slow waited behind previews (a starved one took seconds). */
+const STARVED_INTAKE_MS = 2_000;
+
 /** A mapping that runs until its evaluator stops it. */
 const RUNAWAY = '$count([1..100000].([1..100000]))';
 
@@ -71,16 +74,20 @@ describe('the previews’ share', () => {
     expect(refused[0]?.body.errorDescription).toContain('(the limit per user)');
   });
 
-  it('keeps another tenant’s order intake within twice its idle time while one tenant floods previews', async () => {
+  // How the evaluators share their workers is proven by order, not time, in ExpressionEvaluator.test.ts; here
+  // the whole server takes another tenant's orders while previews run away. Starved, an intake waited seconds
+  // behind the previews (5.3 s p95 against 0.47 s idle); the bound below only catches that, not a figure.
+  it('takes another tenant’s orders while one tenant floods previews, never waiting behind them', async () => {
     await intakeP95(3);
-    const idle = Math.max(await intakeP95(10), 40);
     let flooding = true;
+    let previewsRun = 0;
     const flood = Promise.all(
       tokens.flatMap((token) =>
         [0, 1].map(async () => {
           while (flooding) {
             const answer = await tryMappings(token, 5);
             if (answer.status === 429) await new Promise((resolve) => setTimeout(resolve, 100));
+            else previewsRun += 1;
           }
         }),
       ),
@@ -89,7 +96,8 @@ describe('the previews’ share', () => {
     const busy = await intakeP95(10);
     flooding = false;
     await flood;
-    expect(busy, `idle p95 ${Math.round(idle)} ms`).toBeLessThanOrEqual(2 * idle);
+    expect(previewsRun).toBeGreaterThan(0);
+    expect(busy).toBeLessThan(STARVED_INTAKE_MS);
   });
 
   it(`runs at most ${MAX_XSLT_WORKERS} transformations at once, ${MAX_XSLT_WAITING} waiting, and refuses more with 429`, async () => {

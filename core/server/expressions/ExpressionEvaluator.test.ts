@@ -87,6 +87,22 @@ describe('ExpressionEvaluator', () => {
     expect(values).toEqual(Array.from({ length: 40 }, (_, index) => index * 2));
   });
 
+  it('keeps a worker for the engine while previews run away: an evaluation of an order never waits behind them', async () => {
+    evaluator = new ExpressionEvaluator({ workers: 2, timeLimitMs: 4_000 });
+    const settled: boolean[] = [];
+    const previews = Array.from({ length: 4 }, (_, index) => {
+      settled[index] = false;
+      return evaluator!.evaluatePreview('$count([1..100000].([1..100000]))', {}).then(
+        () => (settled[index] = true),
+        () => (settled[index] = true),
+      );
+    });
+    await expect(evaluator.evaluate('1 + 1', {})).resolves.toBe(2);
+    expect(settled).toEqual([false, false, false, false]);
+    await evaluator.close();
+    await Promise.all(previews);
+  });
+
   it('fails what is still queued when closed, and refuses new work', async () => {
     evaluator = new ExpressionEvaluator({ workers: 1 });
     const pending = failureOf(evaluator.evaluate('1', {}));
