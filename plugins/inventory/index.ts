@@ -109,6 +109,14 @@ export default definePlugin({
     routeId: routeId(screen),
     order: (index + 1) * 10,
   })),
+  entitySearches: [
+    {
+      id: 'inventory.items',
+      title: 'Stock items',
+      permission: INVENTORY_PERMISSIONS.stock.read,
+      search: async (query, ctx, signal) => (await import('./serialLookup.ts')).searchItems(query, ctx, signal),
+    },
+  ],
   commands: [
     {
       id: 'inventory.findSerial',

@@ -142,10 +142,8 @@ describe('the order monitor', () => {
     const detail = (order: Order) =>
       harness.url(`/monitor/order-listing/order?orderNumber=${order.orderNumber}&orderId=${order.orderId}`);
     await partner.goto(detail(foreign));
-    await partner
-      .getByRole('alert')
-      .filter({ hasText: /not found/i })
-      .waitFor();
+    await partner.getByRole('heading', { level: 1, name: 'Order not found' }).waitFor();
+    expect(await partner.getByRole('link', { name: 'Back to the orders' }).count()).toBe(1);
 
     // The partner role reads orders but may not act on them: no action, and the keys do nothing.
     await partner.goto(detail(own));
