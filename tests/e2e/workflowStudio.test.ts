@@ -101,7 +101,7 @@ describe('the workflow studio', () => {
     await reserveName.press('Enter');
     await page.getByRole('button', { name: 'Versions' }).click();
     const versions = page.getByRole('dialog', { name: `Versions of ${WORKFLOW}` });
-    await versions.getByText('First version: reserve and activate.').waitFor();
+    await versions.getByText('First version: reserve and activate.', { exact: true }).waitFor();
     await versions.getByRole('cell', { name: 'Reserve a number', exact: true }).waitFor();
     await screenshotsAtBothSizes(page, 'workflow-studio-versions');
     await versions.getByRole('button', { name: 'Restore as draft' }).click();
