@@ -238,6 +238,11 @@ describe('provisioning against the simulator', () => {
     const closed = await startTestServer({ SDP_TRUST_PROXY: '1' });
     const opened = await startTestServer({ SDP_TRUST_PROXY: '1', SDP_SIMULATOR_PUBLIC: '1' });
     try {
+      // The seeded HLR fails a few percent of requests; this test is about who may call, not about failures.
+      for (const started of [closed, opened]) {
+        const caller = await engineCaller(started, AURORA, 'simulator-gate', '1111');
+        expectStatus(await caller.put(SIMULATOR_PATHS.elements, { element: 'hlr', latencyMs: 0, failureRate: 0 }), 200);
+      }
       const outside = { 'x-forwarded-for': '203.0.113.7' };
       const refused = await fetch(`${closed.baseUrl}/simulator/${AURORA}/hlr/health`, { headers: outside });
       expect(refused.status).toBe(403);
