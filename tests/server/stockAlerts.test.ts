@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '../../core/contract/pathTemplate.ts';
+import type { PermissionTree } from '../../core/contract/permissions.ts';
 import { ITEM_PATHS } from '../../plugins/inventory/contract.ts';
 import { ALERT_RESOURCE } from '../../plugins/notifications/contract.ts';
 import { caller, expectStatus, type Caller } from './support/adminCalls.ts';
@@ -17,7 +18,7 @@ let keeper: Caller;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const signIn = async (username: string, permissions: Record<string, unknown>) => {
+  const signIn = async (username: string, permissions: PermissionTree) => {
     const user = await createUserWithPermissions(server, { tenantId: AURORA, username, permissions });
     return caller(server, await server.login(user.username, user.password));
   };
