@@ -7,6 +7,7 @@ import { ALERT_RESOURCE } from '../../plugins/notifications/contract.ts';
 import { caller, expectStatus, type Caller } from './support/adminCalls.ts';
 import { AURORA, createUserWithPermissions } from './support/fixtures.ts';
 import { startTestServer, type TestServer } from './support/testServer.ts';
+import { until } from './support/until.ts';
 
 /**
  * Inventory tells the notifications when a move takes a location's stock of a model below its threshold:
@@ -31,16 +32,6 @@ afterAll(async () => {
 });
 
 const db = () => server.runtime.services.db;
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const end = Date.now() + 40_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`Waited in vain for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 /** A location and model of Aurora with the fewest IN_STOCK items at or above its threshold. */
 async function pairAtThreshold() {
