@@ -3,8 +3,7 @@
  * table, the figures as the API answers them, and saved reports.
  */
 import { z } from 'zod';
-import { resourceMetaFields } from '../../core/contract/resourceSchemas.ts';
-import { REPORT_EXPORT_FORMATS, REPORT_IDS, REPORT_TITLES, type ReportId } from './paths.ts';
+import { REPORT_EXPORT_FORMATS, REPORT_IDS, REPORT_TITLES, SCHEDULE_FREQUENCIES, type ReportId } from './paths.ts';
 
 export * from './paths.ts';
 
@@ -221,23 +220,61 @@ export const reportResultSchema = z.object({
 });
 export type ReportResult = z.infer<typeof reportResultSchema>;
 
-/** A report saved with its filters; `shared` lets every user of the tenant open it. */
+/** A schedule: how often the report is mailed (XLSX attached) and to whom. */
+export const reportScheduleSchema = z.object({
+  frequency: z.enum(SCHEDULE_FREQUENCIES),
+  recipients: z.array(z.string()),
+  nextRunAt: z.string(),
+});
+export type ReportSchedule = z.infer<typeof reportScheduleSchema>;
+
+/** A report saved with its filters; `shared` lets every user of the tenant open it, `own` says the caller made it. */
 export const savedReportSchema = z.object({
   savedReportId: z.string(),
   name: z.string(),
   report: z.enum(REPORT_IDS),
   filters: z.record(z.string(), z.string()),
   shared: z.boolean(),
-  owner: z.string(),
-  ...resourceMetaFields,
+  own: z.boolean(),
+  ownerName: z.string(),
+  schedule: reportScheduleSchema.nullable(),
+  createdAt: z.string(),
 });
 export type SavedReport = z.infer<typeof savedReportSchema>;
+
+/** A saved report's filters: the report's own query fields (checked as the report checks them). */
+const savedFiltersSchema = z
+  .record(z.string().max(40), z.string().max(200))
+  .default({})
+  .superRefine((filters, ctx) => {
+    const parsed = reportFiltersSchema.safeParse(filters);
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom', path: issue.path });
+  });
 
 export const createSavedReportSchema = z.strictObject({
   name: z.string().trim().min(1, 'Enter a name.').max(80, 'A name has at most 80 characters.'),
   report: z.enum(REPORT_IDS),
-  /** The report's filters as its query string's fields. */
-  filters: z.record(z.string().max(40), z.string().max(200)).default({}),
+  filters: savedFiltersSchema,
   shared: z.boolean().default(false),
 });
 export type CreateSavedReport = z.input<typeof createSavedReportSchema>;
+
+export const savedReportParamsSchema = z.strictObject({ savedReportId: z.uuid('A saved report id is a UUID') });
+
+const email = z.email('an e-mail address, e.g. ops@example.com').max(200);
+export const scheduleReportSchema = z.strictObject({
+  frequency: z.enum(SCHEDULE_FREQUENCIES),
+  recipients: z.array(email).min(1, 'at least one recipient').max(20, 'at most 20 recipients'),
+});
+export type ScheduleReport = z.input<typeof scheduleReportSchema>;
+
+/** One run of a schedule: when, what became of it, how many rows the attached table held. */
+export const scheduleRunSchema = z.object({
+  runId: z.string(),
+  at: z.string(),
+  result: z.enum(['SENT', 'FAILED']),
+  message: z.string(),
+  rows: z.number().int().nullable(),
+});
+export type ScheduleRun = z.infer<typeof scheduleRunSchema>;

@@ -1,4 +1,4 @@
-import { resourcePaths, resourcePermissions, type ResourceDescriptor } from '../../core/contract/resource.ts';
+import { resourcePermissions } from '../../core/contract/resource.ts';
 
 /**
  * What both halves of reports share, free of zod so the manifest may import it: the permission area
@@ -39,16 +39,20 @@ export type ReportExportFormat = (typeof REPORT_EXPORT_FORMATS)[number];
 export const reportPath = (report: ReportId) => `/service/report/${report}`;
 export const reportExportPath = (report: ReportId) => `/service/report/${report}/export`;
 
-/** Reports saved with their filters, private to their owner or shared with the tenant. */
-export const SAVED_REPORTS_RESOURCE: ResourceDescriptor<'name' | 'updatedAt', 'report' | 'name'> = {
-  entity: 'saved report',
-  plural: 'saved reports',
-  idField: 'savedReportId',
-  paths: resourcePaths('/service/report/saved', 'savedReportId'),
-  permissions: REPORTS_PERMISSIONS,
-  sorts: ['name', 'updatedAt'],
-  filters: { report: 'list', name: 'text' },
-};
+/** Reports saved with their filters, private to their owner or shared with the tenant, and their schedules. */
+export const SAVED_REPORT_PATHS = {
+  /** GET: the caller's saved reports and those shared in the tenant; POST: saves one. */
+  list: '/service/report/saved',
+  /** DELETE: the caller's own saved report (and its schedule). */
+  one: '/service/report/saved/:savedReportId',
+  /** PUT: schedules the caller's saved report; DELETE: stops the schedule. */
+  schedule: '/service/report/saved/:savedReportId/schedule',
+  /** GET: the schedule's runs, newest first. */
+  runs: '/service/report/saved/:savedReportId/runs',
+} as const;
+
+export const SCHEDULE_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
+export type ScheduleFrequency = (typeof SCHEDULE_FREQUENCIES)[number];
 
 /** The screen's path under /sdp; `?report=<id>` opens a report, `&saved=<id>` a saved one. */
 export const REPORTS_PATH = '/reports';
