@@ -1,5 +1,14 @@
+import { z } from 'zod';
+import { fillPath } from '../../core/contract/pathTemplate.ts';
 import { defineCall } from '../../core/http/callDefinition.ts';
 import {
+  SAVED_REPORT_PATHS,
+  savedReportSchema,
+  scheduleRunSchema,
+  type CreateSavedReport,
+  type SavedReport,
+  type ScheduleReport,
+  type ScheduleRun,
   reportExportPath,
   reportPath,
   reportResultSchema,
@@ -24,4 +33,43 @@ export const reportExportCall = defineCall<{ report: ReportId; query: ReportQuer
   path: ({ report }) => reportExportPath(report),
   query: ({ query, format }) => ({ ...query, format }),
   response: 'blob',
+});
+
+export const savedReportsCall = defineCall<void, SavedReport[]>({
+  method: 'GET',
+  path: SAVED_REPORT_PATHS.list,
+  responseSchema: z.array(savedReportSchema),
+});
+
+export const saveReportCall = defineCall<CreateSavedReport, SavedReport>({
+  method: 'POST',
+  path: SAVED_REPORT_PATHS.list,
+  responseSchema: savedReportSchema,
+});
+
+export const deleteSavedReportCall = defineCall<string, null>({
+  method: 'DELETE',
+  path: (savedReportId) => fillPath(SAVED_REPORT_PATHS.one, { savedReportId }),
+});
+
+export const scheduleReportCall = defineCall<
+  { savedReportId: string; schedule: ScheduleReport; sendNow: boolean },
+  SavedReport
+>({
+  method: 'PUT',
+  path: ({ savedReportId }) => fillPath(SAVED_REPORT_PATHS.schedule, { savedReportId }),
+  query: ({ sendNow }) => (sendNow ? { sendNow: 'true' } : {}),
+  body: ({ schedule }) => schedule,
+  responseSchema: savedReportSchema,
+});
+
+export const unscheduleReportCall = defineCall<string, null>({
+  method: 'DELETE',
+  path: (savedReportId) => fillPath(SAVED_REPORT_PATHS.schedule, { savedReportId }),
+});
+
+export const scheduleRunsCall = defineCall<string, ScheduleRun[]>({
+  method: 'GET',
+  path: (savedReportId) => fillPath(SAVED_REPORT_PATHS.runs, { savedReportId }),
+  responseSchema: z.array(scheduleRunSchema),
 });

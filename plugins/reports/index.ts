@@ -1,4 +1,4 @@
-import { definePlugin } from '../../core/plugin/manifest.ts';
+import { definePlugin, type CommandContext } from '../../core/plugin/manifest.ts';
 import { ReportsIcon } from './icons.tsx';
 import { REPORT_IDS, REPORT_TITLES, REPORTS_PATH, REPORTS_PERMISSIONS } from './paths.ts';
 
@@ -17,13 +17,26 @@ export default definePlugin({
     },
   ],
   nav: [{ id: 'reports', section: 'reports', title: 'Reports', icon: ReportsIcon, routeId: 'reports' }],
-  commands: REPORT_IDS.map((report) => ({
-    id: `reports.open.${report}`,
-    title: `Report: ${REPORT_TITLES[report]}`,
-    category: 'Reports',
-    keywords: ['report', 'figures', 'export'],
-    permission: REPORTS_PERMISSIONS.read,
-    run: ({ navigate }) => navigate(`${REPORTS_PATH}?report=${report}`),
-  })),
+  commands: [
+    {
+      id: 'reports.openSaved',
+      title: 'Open report…',
+      category: 'Reports',
+      keywords: ['saved report', 'shared report', 'scheduled report'],
+      permission: REPORTS_PERMISSIONS.read,
+      page: {
+        placeholder: 'Saved report name',
+        items: async (query, ctx) => (await import('./savedReportLookup.ts')).savedReportItems(query, ctx),
+      },
+    },
+    ...REPORT_IDS.map((report) => ({
+      id: `reports.open.${report}`,
+      title: `Report: ${REPORT_TITLES[report]}`,
+      category: 'Reports',
+      keywords: ['report', 'figures', 'export'],
+      permission: REPORTS_PERMISSIONS.read,
+      run: ({ navigate }: CommandContext) => navigate(`${REPORTS_PATH}?report=${report}`),
+    })),
+  ],
   helpPages: [{ slug: 'reports', order: 70, load: () => import('./help/reports.md?raw') }],
 });

@@ -113,3 +113,10 @@ globalStyle(`${table} td a`, { color: vars.color.link });
 export const number = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
 globalStyle(`${table} th${number}, ${table} td${number}`, { textAlign: 'end' });
 export const printOnly = style({ display: 'none', '@media': { [PRINT]: { display: 'block' } } });
+export const listHeading = style({
+  margin: `${vars.space.md} 0 ${vars.space.xs}`,
+  fontSize: vars.font.size.sm,
+  color: vars.color.muted,
+  fontWeight: vars.font.weight.medium,
+  '@media': { [PRINT]: { display: 'none' } },
+});

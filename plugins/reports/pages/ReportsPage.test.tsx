@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminUser, renderWorkspace } from '../../../tests/renderWorkspace.tsx';
-import type { ReportResult } from '../contract.ts';
+import type { ReportResult, SavedReport } from '../contract.ts';
 import reportsPlugin from '../index.ts';
 
 const VOLUME: ReportResult = {
@@ -31,7 +31,20 @@ const DURATIONS: ReportResult = {
   ],
 };
 
+const TEAM_SLA: SavedReport = {
+  savedReportId: '7b0c6a3e-2f55-4a43-9d0e-3c1b7f3f0a11',
+  name: 'Team SLA',
+  report: 'orderVolume',
+  filters: { range: '7d' },
+  shared: true,
+  own: true,
+  ownerName: 'Ada Administrator',
+  schedule: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+
 function renderReports(path = '/reports', user = adminUser()) {
+  const saved: SavedReport[] = [TEAM_SLA];
   return renderWorkspace({
     plugins: [reportsPlugin],
     path,
@@ -39,7 +52,14 @@ function renderReports(path = '/reports', user = adminUser()) {
     http: (http) =>
       http
         .respond('GET', '/service/report/orderVolume', () => VOLUME)
-        .respond('GET', '/service/report/durations', () => DURATIONS),
+        .respond('GET', '/service/report/durations', () => DURATIONS)
+        .respond('GET', '/service/report/saved', () => saved)
+        .respond('POST', '/service/report/saved', (_url: URL, input: unknown) => {
+          const body = input as Pick<SavedReport, 'name' | 'report' | 'filters' | 'shared'>;
+          const created = { ...TEAM_SLA, ...body, savedReportId: '0d9f1a77-1111-4c2b-8d57-6a0f4b1c2d3e' };
+          saved.push(created);
+          return created;
+        }),
   });
 }
 
@@ -90,5 +110,32 @@ describe('ReportsPage', () => {
     const view = await renderReports('/reports', adminUser({ permissions: { dashboard: '0100' } }));
     expect(await screen.findByText('403')).toBeTruthy();
     expect(view.http.callsTo(/^\/service\/report\//)).toHaveLength(0);
+  });
+
+  it('saves the report with its filters, shared, and then shows it as the saved report opened', async () => {
+    const view = await renderReports('/reports?range=90d&service=mobile-postpaid');
+    await screen.findByRole('table', { name: 'Order volume' });
+    await view.events.click(screen.getByRole('button', { name: 'Save…' }));
+    const name = await screen.findByLabelText('Name');
+    await view.events.clear(name);
+    await view.events.type(name, 'Mobile quarter');
+    await view.events.click(screen.getByLabelText('Share with everyone in the tenant'));
+    await view.events.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(view.http.callsTo('/service/report/saved').some((call) => call.method === 'POST')).toBe(true),
+    );
+    const posted = view.http.callsTo('/service/report/saved').find((call) => call.method === 'POST');
+    expect(posted?.input).toEqual({
+      name: 'Mobile quarter',
+      report: 'orderVolume',
+      filters: { range: '90d', service: 'mobile-postpaid' },
+      shared: true,
+    });
+    await waitFor(() => expect(window.location.search).toContain('saved=0d9f1a77-1111-4c2b-8d57-6a0f4b1c2d3e'));
+    expect(await screen.findByRole('heading', { name: 'Mobile quarter · Order volume' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: 'Saved reports' })).getByRole('link', { name: 'Team SLA' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Schedule…' })).toBeTruthy();
   });
 });

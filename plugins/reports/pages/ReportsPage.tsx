@@ -4,8 +4,11 @@ import { useService } from '../../../core/di/ContainerContext.tsx';
 import { HttpClient } from '../../../core/http/HttpClient.ts';
 import { button } from '../../../core/shell/controls/buttons.css.ts';
 import { PageFrame } from '../../../core/shell/layout/PageFrame.tsx';
-import { reportCall, reportExportCall } from '../calls.ts';
+import { deleteSavedReportCall, reportCall, reportExportCall, savedReportsCall } from '../calls.ts';
 import { ReportBars } from '../components/ReportBars.tsx';
+import { SavedReportList } from '../components/SavedReportList.tsx';
+import { SaveReportPanel } from '../components/SaveReportPanel.tsx';
+import { SchedulePanel } from '../components/SchedulePanel.tsx';
 import { ReportFilterBar } from '../components/ReportFilterBar.tsx';
 import { ReportTable } from '../components/ReportTable.tsx';
 import {
@@ -15,7 +18,10 @@ import {
   type ReportExportFormat,
   type ReportResult,
   type ReportRow,
+  type SavedReport,
 } from '../contract.ts';
+import { ConfirmDialog } from '../../../core/shell/dialog/ConfirmDialog.tsx';
+import { savedReportHref } from '../savedReportLinks.ts';
 import { downloadFile } from '../downloadFile.ts';
 import { rowListingHref } from '../reportLinks.ts';
 import { filtersOf, reportOf, type FilterParam } from '../reportQuery.ts';
@@ -34,6 +40,24 @@ function ReportsPage() {
   const [result, setResult] = useState<ReportResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [exporting, setExporting] = useState<ReportExportFormat | null>(null);
+  const [saved, setSaved] = useState<readonly SavedReport[]>([]);
+  const [panel, setPanel] = useState<'save' | 'schedule' | 'delete' | null>(null);
+  const savedId = params.get('saved');
+  const openSaved = saved.find((entry) => entry.savedReportId === savedId) ?? null;
+
+  const loadSaved = useCallback(
+    (signal?: AbortSignal) =>
+      http.call(savedReportsCall, undefined, { signal }).then(
+        ({ data }) => setSaved(data),
+        () => undefined,
+      ),
+    [http],
+  );
+  useEffect(() => {
+    const controller = new AbortController();
+    void loadSaved(controller.signal);
+    return () => controller.abort();
+  }, [loadSaved]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -52,6 +76,8 @@ function ReportsPage() {
   const change = (changes: Partial<Record<FilterParam, string>>) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
+      // Other filters are another report than the one saved.
+      next.delete('saved');
       for (const [name, value] of Object.entries(changes)) {
         if (value) next.set(name, value);
         else next.delete(name);
@@ -81,6 +107,7 @@ function ReportsPage() {
   const reportHref = (id: string) => {
     const next = new URLSearchParams(params);
     next.set('report', id);
+    next.delete('saved');
     return `${REPORTS_PATH}?${next.toString()}`;
   };
   const shown = result?.report === reportId ? result : null;
@@ -105,15 +132,29 @@ function ReportsPage() {
               </li>
             ))}
           </ul>
+          <SavedReportList saved={saved} current={savedId} />
         </nav>
         <section className={css.report} aria-labelledby="report-heading">
           <h2 id="report-heading" className={css.heading}>
-            {definition.title}
+            {openSaved ? `${openSaved.name} · ${definition.title}` : definition.title}
           </h2>
           <p className={css.muted}>{definition.summary}</p>
           <ReportFilterBar definition={definition} filters={filters} onChange={change} />
           <div className={css.controls}>
             <div className={css.actions}>
+              <button type="button" className={button.secondary} onClick={() => setPanel('save')}>
+                Save…
+              </button>
+              {openSaved?.own ? (
+                <>
+                  <button type="button" className={button.secondary} onClick={() => setPanel('schedule')}>
+                    Schedule…
+                  </button>
+                  <button type="button" className={button.secondary} onClick={() => setPanel('delete')}>
+                    Delete saved report
+                  </button>
+                </>
+              ) : null}
               <button
                 type="button"
                 className={button.secondary}
@@ -151,6 +192,37 @@ function ReportsPage() {
           )}
         </section>
       </div>
+      {panel === 'save' ? (
+        <SaveReportPanel
+          definition={definition}
+          filters={filters}
+          onClose={() => setPanel(null)}
+          onSaved={(entry) => {
+            setPanel(null);
+            void loadSaved();
+            setParams(new URLSearchParams(savedReportHref(entry).split('?')[1]));
+          }}
+        />
+      ) : null}
+      {panel === 'schedule' && openSaved ? (
+        <SchedulePanel saved={openSaved} onClose={() => setPanel(null)} onChanged={() => void loadSaved()} />
+      ) : null}
+      {panel === 'delete' && openSaved ? (
+        <ConfirmDialog
+          request={{
+            title: 'Delete saved report',
+            message: `Delete "${openSaved.name}" and its schedule? The report itself stays.`,
+            confirmLabel: 'Delete',
+            danger: true,
+            onConfirm: () =>
+              void http.call(deleteSavedReportCall, openSaved.savedReportId).then(() => {
+                void loadSaved();
+                change({});
+              }),
+          }}
+          onClose={() => setPanel(null)}
+        />
+      ) : null}
     </PageFrame>
   );
 }
