@@ -70,6 +70,8 @@ export const panel = style({
   '@media': { [PRINT]: { border: 'none', padding: 0, breakInside: 'avoid' } },
 });
 
+export const chart = style([panel, { margin: 0 }]);
+
 export const bars = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.xs });
 export const bar = style({
   display: 'grid',

@@ -57,7 +57,7 @@ export function ReportBars({ definition, rows, hrefOf }: ReportBarsProps) {
   const most = Math.max(...bars.map((bar) => bar.value), 0) || 1;
   const title = `${valueColumn.header} by ${labelColumn.header.toLowerCase()}`;
   return (
-    <figure className={css.panel} aria-label={title}>
+    <figure className={css.chart} aria-label={title}>
       <figcaption className={css.muted}>{title}</figcaption>
       <ul className={css.bars}>
         {bars.map((bar) => {
