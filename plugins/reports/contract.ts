@@ -84,8 +84,10 @@ export interface ReportDefinition {
   columns: readonly ReportColumn[];
   /** The chart: rows summed by `label`'s value, the bars `value`. */
   chart: { label: string; value: string };
-  /** The filters that apply besides the range (all reports take service, operation and partner account). */
+  /** The network element filter applies (the network report). */
   networkElementFilter?: boolean;
+  /** False where the service and operation filters do not apply (the stock ledger has no orders). */
+  orderFilters?: boolean;
   /** A row opens the order listing filtered by these of its columns (listing filter name → column id). */
   listingFilters: Readonly<Record<string, string>>;
 }
@@ -203,6 +205,21 @@ export const REPORTS: Readonly<Record<ReportId, ReportDefinition>> = {
     ],
     chart: { label: 'networkElement', value: 'calls' },
     networkElementFilter: true,
+    listingFilters: {},
+  },
+  inventoryMovements: {
+    id: 'inventoryMovements',
+    title: REPORT_TITLES.inventoryMovements,
+    summary:
+      'Stock movements in the range as the movement log lists them, by kind (receipts, assignments, transfers, discrepancies…) and device model; only the range and the partner account apply.',
+    columns: [
+      text('kind', 'Movement'),
+      text('model', 'Model'),
+      count('movements', 'Movements'),
+      count('discrepancies', 'With a discrepancy'),
+    ],
+    chart: { label: 'kind', value: 'movements' },
+    orderFilters: false,
     listingFilters: {},
   },
 };

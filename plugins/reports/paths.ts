@@ -19,6 +19,7 @@ export const REPORT_IDS = [
   'sla',
   'worklist',
   'networkElements',
+  'inventoryMovements',
 ] as const;
 export type ReportId = (typeof REPORT_IDS)[number];
 
@@ -30,6 +31,7 @@ export const REPORT_TITLES: Readonly<Record<ReportId, string>> = {
   sla: 'SLA',
   worklist: 'Worklist',
   networkElements: 'Network elements',
+  inventoryMovements: 'Inventory movements',
 };
 
 export const REPORT_EXPORT_FORMATS = ['csv', 'xlsx'] as const;

@@ -116,14 +116,16 @@ export function ReportFilterBar({ definition, filters, onChange }: ReportFilterB
           </select>
         </span>
       ) : null}
-      {TEXT_FILTERS.map((filter) => (
-        <TextFilter
-          key={filter.name}
-          label={filter.label}
-          value={filters[filter.name] ?? ''}
-          onApply={(value) => onChange({ [filter.name]: value })}
-        />
-      ))}
+      {TEXT_FILTERS.filter((filter) => definition.orderFilters !== false || filter.name === 'accountId').map(
+        (filter) => (
+          <TextFilter
+            key={filter.name}
+            label={filter.label}
+            value={filters[filter.name] ?? ''}
+            onApply={(value) => onChange({ [filter.name]: value })}
+          />
+        ),
+      )}
       {definition.networkElementFilter ? (
         <TextFilter
           label="Network element"

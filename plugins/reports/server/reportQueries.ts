@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import { FINAL_ORDER_STATES } from '../../engine/public/contract/orderStates.ts';
+import { movementTotals } from '../../inventory/public/server/movementTotals.ts';
 import type { ReportId, ReportRow } from '../contract.ts';
 import { accountsOf, ordersInScope, percentileDisc, type ReportScope } from './reportScope.ts';
 
@@ -136,6 +137,15 @@ const networkElements: Query = async (db, where) => {
   }));
 };
 
+const inventoryMovements: Query = async (db, where) => {
+  const { accountId } = where.filters;
+  const reachable = where.scope.accountIds;
+  const accountIds =
+    accountId === undefined ? reachable : reachable === null || reachable.includes(accountId) ? [accountId] : [];
+  const rows = await movementTotals(db, { tenantId: where.tenantId, accountIds, from: where.from, to: where.to });
+  return rows.map((row) => ({ ...row }));
+};
+
 /** Each report's rows, in its columns' ids. */
 export const REPORT_QUERIES: Readonly<Record<ReportId, Query>> = {
   orderVolume,
@@ -145,4 +155,5 @@ export const REPORT_QUERIES: Readonly<Record<ReportId, Query>> = {
   sla,
   worklist,
   networkElements,
+  inventoryMovements,
 };

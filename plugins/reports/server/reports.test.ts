@@ -32,7 +32,7 @@ async function signIn(username: string, accountId: string | null = null, reports
     tenantId: AURORA,
     username,
     accountId,
-    permissions: { reports, monitor: { orders: '0100', worklist: '0100' } },
+    permissions: { reports, monitor: { orders: '0100', worklist: '0100' }, inventory: { logs: '0100' } },
   });
   const token = await server.login(user.username, user.password);
   return { api: caller(server, token), token };
@@ -231,6 +231,27 @@ describe('reports against the order listing', () => {
     const failures = await report(operator, 'failures');
     expect(failures.rows.length).toBeGreaterThan(0);
     expect(failures.rows.every((row) => Number(row.orders) <= Number(row.tasks))).toBe(true);
+  });
+});
+
+/** The movement log's export (Inventory › Logs), read over HTTP as any client would: the fields counted here. */
+const MOVEMENT_EXPORT = '/device/movements/export';
+type Movement = { kind: string; discrepancy: string | null };
+
+describe('the inventory movements report', () => {
+  it('counts the movements the movement log lists for the range, by kind, per tenant and per partner', async () => {
+    for (const api of [operator, partner]) {
+      const movements = await report(api, 'inventoryMovements');
+      const page = await api.get<ResourceExport<Movement>>(
+        `${MOVEMENT_EXPORT}?atFrom=${movements.from}&atTo=${movements.to}`,
+      );
+      const listed = expectStatus(page, 200).body.data.items;
+      expect(sumBy(movements.rows, (row) => String(row.kind), 'movements')).toEqual(
+        countBy(listed, (movement) => movement.kind),
+      );
+      expect(sum(movements.rows, 'discrepancies')).toBe(listed.filter((movement) => movement.discrepancy).length);
+    }
+    expect(sum((await report(operator, 'inventoryMovements')).rows, 'movements')).toBeGreaterThan(0);
   });
 });
 
