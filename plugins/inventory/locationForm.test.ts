@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capacityProblem, capacityRowsOf, locationForm } from './locationForm.ts';
+import { accountName, capacityProblem, capacityRowsOf, locationForm } from './locationForm.ts';
 import type { Location } from './contract.ts';
 
 const location = (locationId: string, name: string, parentId: string | null = null): Location => ({
@@ -38,5 +38,14 @@ describe("a location's form", () => {
     expect(spec.bodyOf?.({ parentId: 'c' }, {})).toEqual({ parentId: 'c' });
     expect(spec.valuesOf(location('v', 'Van', 'c')).parentId).toBe('c');
     expect(spec.valuesOf(location('c', 'Central')).parentId).toBe('');
+  });
+
+  it('names a location’s partner account, or gives its id when the user cannot see that account', () => {
+    const accounts = [
+      { accountId: 'ACC-NW', accountName: 'Northwind Partners' },
+      { accountId: 'ACC-NW-N', accountName: 'Northwind North' },
+    ];
+    expect(accountName(accounts, 'ACC-NW-N')).toBe('Northwind North');
+    expect(accountName(accounts, 'ACC-ELSE')).toBe('ACC-ELSE');
   });
 });

@@ -1,3 +1,4 @@
+import type { PartnerAccount } from '../../core/contract/auth.ts';
 import { codeOptions } from '../../core/resource/resourceColumns.tsx';
 import type { FormBody, ResourceField } from '../../core/resource/resourceFields.ts';
 import { resourceFormSpec, type FormFieldName } from '../../core/resource/resourceFormSpec.ts';
@@ -85,4 +86,9 @@ export function locationForm(locations: readonly Location[], editingId: string |
     defaults: { capacities: '[]' },
     bodyOf: (body: FormBody) => ({ ...body, parentId: body.parentId === TOP_LEVEL ? null : body.parentId }),
   });
+}
+
+/** A partner account's name among the accounts the user may see; its id when it is not one of them. */
+export function accountName(accounts: readonly Pick<PartnerAccount, 'accountId' | 'accountName'>[], accountId: string) {
+  return accounts.find((account) => account.accountId === accountId)?.accountName ?? accountId;
 }

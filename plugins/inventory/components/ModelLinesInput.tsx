@@ -1,8 +1,8 @@
-import { button, compactButton } from '../../../core/shell/controls/buttons.css.ts';
-import * as form from '../../../core/shell/form/form.css.ts';
 import type { DeviceModel } from '../contract.ts';
 import * as css from '../inventory.css.ts';
 import type { ModelLine } from '../typedLines.ts';
+import { CompactButton } from './CompactButton.tsx';
+import { CountInput } from './CountInput.tsx';
 
 interface ModelLinesInputProps {
   label: string;
@@ -33,36 +33,22 @@ export function ModelLinesInput({ label, models, lines, onChange }: ModelLinesIn
               </option>
             ))}
           </select>
-          <input
-            className={form.input}
-            style={{ width: '7rem' }}
-            aria-label={`Quantity of line ${index + 1}`}
-            inputMode="numeric"
-            value={Number.isFinite(line.quantity) ? String(line.quantity) : ''}
-            onChange={(event) =>
-              change(index, { quantity: event.target.value === '' ? Number.NaN : Number(event.target.value) })
-            }
+          <CountInput
+            label={`Quantity of line ${index + 1}`}
+            width="7rem"
+            value={line.quantity}
+            onChange={(quantity) => change(index, { quantity })}
           />
           {lines.length > 1 ? (
-            <button
-              type="button"
-              className={`${button.secondary} ${compactButton}`}
-              onClick={() => onChange(lines.filter((_, at) => at !== index))}
-            >
-              Remove
-            </button>
+            <CompactButton onClick={() => onChange(lines.filter((_, at) => at !== index))}>Remove</CompactButton>
           ) : null}
         </div>
       ))}
       {unused ? (
         <div>
-          <button
-            type="button"
-            className={`${button.secondary} ${compactButton}`}
-            onClick={() => onChange([...lines, { modelId: unused.modelId, quantity: 1 }])}
-          >
+          <CompactButton onClick={() => onChange([...lines, { modelId: unused.modelId, quantity: 1 }])}>
             Add a model
-          </button>
+          </CompactButton>
         </div>
       ) : null}
     </div>
