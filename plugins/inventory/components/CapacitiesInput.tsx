@@ -1,6 +1,7 @@
 import type { CustomFieldInputProps } from '../../../core/resource/resourceFields.ts';
 import { useResourceChoices } from '../../../core/resource/useResourceChoices.ts';
 import { deviceModelCalls } from '../calls.ts';
+import * as form from '../../../core/shell/form/form.css.ts';
 import * as css from '../inventory.css.ts';
 import { capacityRowsOf, type CapacityRow } from '../locationForm.ts';
 import { CompactButton } from './CompactButton.tsx';
@@ -25,7 +26,7 @@ export function CapacitiesInput({ id, label, value, invalid, describedBy, onChan
       {rows.map((row, index) => (
         <div key={`${row.modelId}-${index}`} className={css.row}>
           <select
-            className={css.select}
+            className={`${form.input} ${css.rowSelect}`}
             aria-label={`Model of capacity ${index + 1}`}
             value={row.modelId}
             onChange={(event) =>

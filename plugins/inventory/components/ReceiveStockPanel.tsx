@@ -108,6 +108,7 @@ export function ReceiveStockPanel({ locations, onClose, onApplied }: ReceiveStoc
           <input
             id={`${id}-file`}
             type="file"
+            className={css.fileInput}
             accept=".csv,text/csv,text/plain"
             onChange={(event) => {
               const file = event.target.files?.[0];

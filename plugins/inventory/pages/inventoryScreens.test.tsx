@@ -91,6 +91,7 @@ describe('the requisition screen, a document page', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Request stock' }));
     const panel = await screen.findByRole('dialog', { name: 'Request stock' });
     expect(new URLSearchParams(window.location.search).get('new')).toBe('1');
+    expect(within(panel).getByRole('group', { name: 'Models and quantities' })).toBeTruthy();
     await waitFor(() =>
       expect(within(panel).getByRole('combobox', { name: 'Model of line 1' })).toHaveProperty('value', 'm-ont'),
     );
