@@ -126,7 +126,11 @@ export default function LocationsPage() {
       else next.delete(id);
       return next;
     });
-  const spec = useMemo(() => locationForm(locations, editing?.locationId ?? null), [locations, editing]);
+  const accounts = session.user?.partnerInfo;
+  const spec = useMemo(
+    () => locationForm(locations, editing?.locationId ?? null, accounts),
+    [locations, editing, accounts],
+  );
   const focused = focusedId ? byId.get(focusedId) : undefined;
 
   return (
@@ -169,7 +173,7 @@ export default function LocationsPage() {
               location={focused}
               parent={focused.parentId ? byId.get(focused.parentId) : undefined}
               models={models}
-              accounts={session.user?.partnerInfo ?? []}
+              accounts={accounts ?? []}
               canEdit={allowed.update}
               onEdit={() => open(focused.locationId)}
             />
