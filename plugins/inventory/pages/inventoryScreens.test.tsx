@@ -57,6 +57,9 @@ const requisition = (requisitionId: string, number: string): Requisition => ({
   ...META,
 });
 
+// The first render loads the lazy inventory pages, slow on a busy machine.
+const FIRST_RENDER = { timeout: 15_000 };
+
 const page = <T,>(items: readonly T[]) => ({ items, nextCursor: null });
 
 async function renderInventory(path: string, user = adminUser()) {
@@ -85,7 +88,7 @@ describe('the requisition screen, a document page', { timeout: 30_000 }, () => {
 
   it('creates from the toolbar, then opens the created document in the address and reloads the grid', async () => {
     const { http, events: user } = await renderInventory('/inventory/requisition');
-    await screen.findByText('REQ-0001');
+    await screen.findByText('REQ-0001', {}, FIRST_RENDER);
     const listed = http.callsTo('/device/requisitions').filter((call) => call.method === 'GET').length;
 
     await user.click(screen.getByRole('button', { name: 'Request stock' }));
@@ -114,7 +117,7 @@ describe('the requisition screen, a document page', { timeout: 30_000 }, () => {
   it('says why the server refused a new document, and lets it be sent again', async () => {
     const { http, events: user } = await renderInventory('/inventory/requisition?new=1');
     http.fail('POST', '/device/requisitions', 'North shop is inactive.');
-    const panel = await screen.findByRole('dialog', { name: 'Request stock' });
+    const panel = await screen.findByRole('dialog', { name: 'Request stock' }, FIRST_RENDER);
     await waitFor(() =>
       expect(within(panel).getByRole('combobox', { name: 'Model of line 1' })).toHaveProperty('value', 'm-ont'),
     );
@@ -127,7 +130,7 @@ describe('the requisition screen, a document page', { timeout: 30_000 }, () => {
 
   it('opens a document from its row and closes its panel out of the address', async () => {
     const { events: user } = await renderInventory('/inventory/requisition');
-    await user.click(await screen.findByText('REQ-0001'));
+    await user.click(await screen.findByText('REQ-0001', {}, FIRST_RENDER));
     const panel = await screen.findByRole('dialog', { name: 'Requisition REQ-0001' });
     expect(new URLSearchParams(window.location.search).get('open')).toBe('r-1');
     await user.click(within(panel).getByRole('button', { name: /close/i }));
@@ -138,19 +141,19 @@ describe('the requisition screen, a document page', { timeout: 30_000 }, () => {
   it('offers no create button, and no create panel by address, without the create key', async () => {
     const readOnly = adminUser({ permissions: uniformPermissionTree('0100') });
     await renderInventory('/inventory/requisition?new=1', readOnly);
-    await screen.findByText('REQ-0001');
+    await screen.findByText('REQ-0001', {}, FIRST_RENDER);
     expect(screen.queryByRole('button', { name: 'Request stock' })).toBeNull();
     expect(screen.queryByRole('dialog', { name: 'Request stock' })).toBeNull();
   });
 });
 
-describe('the locations screen', () => {
+describe('the locations screen', { timeout: 30_000 }, () => {
   it('names the partner account a location belongs to', async () => {
     const partnerInfo = [
       { accountId: 'ACC-NW-N', accountNumber: '100100', accountName: 'Northwind North', parentAccountId: null },
     ];
     const { events: user } = await renderInventory('/inventory/locations', adminUser({ partnerInfo }));
-    await user.click(await screen.findByText('North shop'));
+    await user.click(await screen.findByText('North shop', {}, FIRST_RENDER));
     const details = await screen.findByRole('region', { name: 'Location North shop' });
     expect(within(details).getByText('Northwind North')).toBeTruthy();
     expect(within(details).queryByText('ACC-NW-N')).toBeNull();
