@@ -1,19 +1,17 @@
 // What every console e2e file shares: one built server and one Chromium per file (useConsole), a fresh
 // browser context per test, signing in through the login form, API calls from the test, and screenshots.
-import { createHash } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Cookie, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { API_BASE, CONSOLE_PROVIDER, PROVIDER_HEADER, SESSION_COOKIE } from '../../core/contract/http.ts';
 import { ADMIN_USERNAME } from '../../core/server/seed/demoData.ts';
 import { DEMO_USERS } from '../../plugins/users/server/usersSeed.ts';
 import { launchBrowser } from '../support/browser.ts';
-import { SERVER_ENTRY, startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
+import { startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
+import { ADMIN_PASSWORD, seededDataDir } from './seededConsole.ts';
 
-export const ADMIN_PASSWORD = 'Admin#E2e-Console-2026';
+export { ADMIN_PASSWORD };
 export const DESKTOP = { width: 1440, height: 900 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 /** Screenshots of the main screens, for a person to look at; never part of the repository. */
@@ -52,62 +50,6 @@ export interface ConsoleHarness {
   /** A call to the API as the console makes it; `token` becomes the bearer token. */
   api(path: string, init?: { method?: string; body?: unknown; token?: string }): Promise<Response>;
   stop(): Promise<void>;
-}
-
-/** Identifies the built server: any rebuild (new mtimes or sizes under dist/server) gives a new stamp. */
-async function buildStamp(): Promise<string> {
-  const root = join(dirname(SERVER_ENTRY), '../..');
-  const hash = createHash('sha256');
-  const files = (await readdir(root, { recursive: true })).sort();
-  for (const file of files) {
-    const info = await stat(join(root, file));
-    if (info.isFile()) hash.update(`${file}:${info.size}:${info.mtimeMs}\n`);
-  }
-  return hash.digest('hex');
-}
-
-const TEMPLATE_PREFIX = 'sdp-e2e-seeded-';
-const STALE_TEMPLATE_MS = 60 * 60_000;
-
-/** Templates of earlier builds, once no run can still be copying them. */
-async function removeStaleTemplates(current: string): Promise<void> {
-  for (const name of await readdir(tmpdir())) {
-    const path = join(tmpdir(), name);
-    if (!name.startsWith(TEMPLATE_PREFIX) || path === current) continue;
-    const info = await stat(path).catch(() => null);
-    if (info && Date.now() - info.mtimeMs > STALE_TEMPLATE_MS) await rm(path, { recursive: true, force: true });
-  }
-}
-
-/**
- * A data dir holding the migrated, seeded database of this build. Migrating and seeding PGlite takes
- * most of a first start (about 30 s on a busy 2-core machine), so the first file seeds a template once
- * per build and every file copies it; each server still runs in its own process on its own copy.
- */
-async function seededDataDir(): Promise<string> {
-  const key = createHash('sha256')
-    .update(await buildStamp())
-    .update(ADMIN_PASSWORD)
-    .digest('hex')
-    .slice(0, 16);
-  const template = join(tmpdir(), `${TEMPLATE_PREFIX}${key}`);
-  const readyMark = join(template, '.seeded');
-  if (!existsSync(readyMark)) {
-    const seeding = await mkdtemp(join(tmpdir(), 'sdp-e2e-seeding-'));
-    try {
-      const first = await startServerProcess({ dataDir: seeding, env: { SDP_ADMIN_PASSWORD: ADMIN_PASSWORD } });
-      await first.stop();
-      await writeFile(join(seeding, '.seeded'), '');
-      // A concurrent run may have finished first: its template is as good as this one.
-      await rename(seeding, template).catch(() => undefined);
-    } finally {
-      await rm(seeding, { recursive: true, force: true });
-    }
-    await removeStaleTemplates(template);
-  }
-  const dataDir = await mkdtemp(join(tmpdir(), 'sdp-e2e-data-'));
-  await cp(template, dataDir, { recursive: true });
-  return dataDir;
 }
 
 /**
