@@ -1,11 +1,16 @@
 // What every console e2e file shares: one built server and one Chromium per file (useConsole), a fresh
-// browser context per test, signing in through the login form, API calls from the test, and screenshots.
+// browser context per test, a session per page (opened through the API, or through the login form where
+// signing in is what a test is about), API calls from the test, and screenshots.
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Cookie, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { API_BASE, CONSOLE_PROVIDER, PROVIDER_HEADER, SESSION_COOKIE } from '../../core/contract/http.ts';
+import type { LoginResponse } from '../../core/contract/auth.ts';
+import { AUTH_PATHS } from '../../core/contract/authPaths.ts';
+import type { Envelope } from '../../core/contract/envelope.ts';
+import { API_BASE, BASE_PATH, CONSOLE_PROVIDER, PROVIDER_HEADER, SESSION_COOKIE } from '../../core/contract/http.ts';
 import { ADMIN_USERNAME } from '../../core/server/seed/demoData.ts';
+import { formatSessionValue, SESSION_COOKIE_MARGIN_MS } from '../../core/session/sessionCookie.ts';
 import { DEMO_USERS } from '../../plugins/users/server/usersSeed.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
@@ -44,7 +49,10 @@ export interface ConsoleHarness {
   url(path?: string): string;
   /** A page in a new browser context; closeContexts() (afterEach) ends it. */
   newPage(viewport?: Viewport): Promise<Page>;
-  /** A page in a new browser context, signed in through the login form as a demo user or the admin. */
+  /**
+   * A page in a new browser context holding a new session of a demo user or the admin, on their landing
+   * page inside the shell: where signing in through the login form leaves it (signIn() does that).
+   */
   signedIn(username: string, viewport?: Viewport): Promise<Page>;
   closeContexts(): Promise<void>;
   /** A call to the API as the console makes it; `token` becomes the bearer token. */
@@ -88,7 +96,7 @@ async function startConsole(env: Record<string, string> = {}): Promise<ConsoleHa
     },
     async signedIn(username, viewport = DESKTOP) {
       const page = await harness.newPage(viewport);
-      await signIn(harness, page, username);
+      await openSession(harness, page, username);
       return page;
     },
     async closeContexts() {
@@ -151,6 +159,36 @@ export function useConsole(env: Record<string, string> = {}): ConsoleHarness {
     api: (path, init) => current().api(path, init),
     stop: () => current().stop(),
   };
+}
+
+/**
+ * Gives the page's context a new session of the user, made by the sign-in call the login form makes and
+ * stored in the cookie as the console stores it; then opens the login page, which sends a signed-in user
+ * to their landing page. The console loads the user and roles itself, as after a reload.
+ */
+async function openSession(harness: ConsoleHarness, page: Page, username: string): Promise<void> {
+  const response = await harness.api(AUTH_PATHS.uiLogin, {
+    method: 'POST',
+    body: { username, password: passwordOf(username) },
+  });
+  const envelope = (await response.json()) as Envelope<LoginResponse>;
+  if (response.status !== 200 || envelope.data.passwordExpired) {
+    throw new Error(`sign-in of ${username} did not open a session: ${response.status} ${JSON.stringify(envelope)}`);
+  }
+  const { token, expiry } = envelope.data;
+  await page.context().addCookies([
+    {
+      name: SESSION_COOKIE,
+      value: formatSessionValue(token, expiry),
+      domain: new URL(harness.server.baseUrl).hostname,
+      path: BASE_PATH,
+      expires: Math.floor((expiry - SESSION_COOKIE_MARGIN_MS) / 1000),
+      sameSite: 'Strict',
+    },
+  ]);
+  await page.goto(harness.url('/login'));
+  await page.waitForURL((url) => url.pathname !== '/sdp/login');
+  await page.getByRole('banner').waitFor();
 }
 
 /** Signs in through the login form and waits until the console has left the login page. */
