@@ -121,6 +121,7 @@ export default defineConfig({
           ...serverTests,
           include: ['tests/server/**/*.test.ts', 'plugins/*/server/**/*.test.ts'],
           globalSetup: ['tests/setup/serverGlobal.ts'],
+          setupFiles: ['tests/setup/serverFile.ts'],
           // A worker runs file after file in one process: the server's modules are imported and warmed
           // once per worker, not per file. Every file still starts its own servers on its own database.
           isolate: false,
