@@ -22,7 +22,7 @@ import {
 } from '../contract.ts';
 import { ConfirmDialog } from '../../../core/shell/dialog/ConfirmDialog.tsx';
 import { savedReportHref } from '../savedReportLinks.ts';
-import { downloadFile } from '../downloadFile.ts';
+import { downloadFile } from '../../../core/shell/downloadFile.ts';
 import { rowListingHref } from '../reportLinks.ts';
 import { filtersOf, reportOf, type FilterParam } from '../reportQuery.ts';
 import * as css from '../reports.css.ts';
