@@ -23,6 +23,7 @@ import triggersPlugin from './triggers/index.ts';
 import notificationsPlugin from './notifications/index.ts';
 import inventoryPlugin from './inventory/index.ts';
 import reportsPlugin from './reports/index.ts';
+import resourceKitPlugin from './resourceKit/index.ts';
 
 /**
  * The enabled web plugins: adding a feature is one folder and one line here. Each plugin's module loads
@@ -33,6 +34,7 @@ export const plugins: readonly PluginManifest[] = [
   docsPlugin,
   homePlugin,
   viewsPlugin,
+  resourceKitPlugin,
   enginePlugin,
   dashboardPlugin,
   ordersPlugin,

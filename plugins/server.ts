@@ -19,6 +19,7 @@ import worklistPlugin from './worklist/server.ts';
 import dashboardPlugin from './dashboard/server.ts';
 import inventoryPlugin from './inventory/server.ts';
 import reportsPlugin from './reports/server.ts';
+import resourceKitPlugin from './resourceKit/server.ts';
 
 /**
  * The server halves of the enabled feature plugins. Adding a feature is one line here; a plugin starts
@@ -29,6 +30,7 @@ export const plugins: readonly ServerPlugin[] = [
   usersPlugin,
   settingsPlugin,
   viewsPlugin,
+  resourceKitPlugin,
   configurationLogsPlugin,
   enginePlugin,
   tasksPlugin,

@@ -1,6 +1,6 @@
 import { joinChoices } from '../../core/contract/joinChoices.ts';
 import type { DateRange, FilterValue, GridFilters } from '../../core/grid/gridTypes.ts';
-import { localDayStart } from '../../core/resource/resourceListQuery.ts';
+import { localDayStart } from '../resourceKit/public/web/resourceListQuery.ts';
 import type { AuditListQuery } from './contract.ts';
 
 /** The grid's column ids that the server filters by. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { resourceListQuerySchema, resourcePageSchema } from '../../core/contract/resourceSchemas.ts';
+import { resourceListQuerySchema, resourcePageSchema } from '../resourceKit/public/contract/resourceSchemas.ts';
 import { AUDIT_RESOURCE } from './paths.ts';
 
 /**

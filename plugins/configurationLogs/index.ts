@@ -7,6 +7,7 @@ export const CONFIGURATION_LOGS_PATH = '/configure/logs';
 
 export default definePlugin({
   id: 'configurationLogs',
+  dependsOn: ['resourceKit'],
   module: configurationLogsModule,
   routes: [
     {

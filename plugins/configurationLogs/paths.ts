@@ -2,7 +2,7 @@
  * Permission key and REST paths of the configuration logs. Free of zod, so the plugin's manifest and
  * calls (loaded with the console's first page) stay light; contract.ts re-exports them.
  */
-import type { ResourceDescriptor } from '../../core/contract/resource.ts';
+import type { ResourceDescriptor } from '../resourceKit/public/contract/resource.ts';
 
 export const CONFIGURATION_LOGS_PERMISSIONS = { read: 'configurationLogs:r' } as const;
 

@@ -8,5 +8,6 @@ import { auditResourceRoutes } from './server/auditResource.ts';
  */
 export default defineServerPlugin({
   id: 'configurationLogs',
+  dependsOn: ['resourceKit'],
   routes: (services) => [...auditResourceRoutes(services), auditFiltersRoute(services)],
 });

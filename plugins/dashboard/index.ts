@@ -5,7 +5,7 @@ import { DashboardIcon } from './icons.tsx';
 export default definePlugin({
   id: 'dashboard',
   helpPages: [{ slug: 'dashboard', order: 10, load: () => import('./help/dashboard.md?raw') }],
-  dependsOn: ['engine'],
+  dependsOn: ['engine', 'resourceKit'],
   routes: [
     {
       id: 'dashboard',

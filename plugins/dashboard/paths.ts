@@ -1,4 +1,4 @@
-import { resourcePermissions } from '../../core/contract/resource.ts';
+import { resourcePermissions } from '../resourceKit/public/contract/resource.ts';
 
 /** The dashboard's screen (spec section 2). */
 export const DASHBOARD_PATH = '/dashboard';

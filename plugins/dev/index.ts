@@ -7,7 +7,7 @@ import { DEV_ORDER_PATH, DEV_WORKFLOW_XML_PATH } from './paths.ts';
 export default definePlugin({
   id: 'dev',
   helpPages: [{ slug: 'dev', order: 120, load: () => import('./help/dev.md?raw') }],
-  dependsOn: ['engine', 'forms'],
+  dependsOn: ['engine', 'forms', 'resourceKit'],
   routes: [
     {
       id: 'dev-order',

@@ -7,7 +7,7 @@ import type {
 } from '../engine/public/contract/workflow.ts';
 import { fillPath } from '../../core/contract/pathTemplate.ts';
 import { defineCall } from '../../core/http/callDefinition.ts';
-import { resourceCalls } from '../../core/resource/resourceCalls.ts';
+import { resourceCalls } from '../resourceKit/public/web/resourceCalls.ts';
 
 /** The kit's calls of workflows: the page lists them to choose one. */
 export const workflowCalls = resourceCalls<Workflow>(WORKFLOW_RESOURCE);

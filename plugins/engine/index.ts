@@ -8,6 +8,7 @@ import { definePlugin } from '../../core/plugin/manifest.ts';
  */
 export default definePlugin({
   id: 'engine',
+  dependsOn: ['resourceKit'],
   routes: [],
   nav: [],
   commands: [],

@@ -35,7 +35,7 @@ import { OrderWatch, WATCH_QUEUE, watchOrdersRegularly } from './server/watch/or
  */
 export default defineServerPlugin({
   id: 'engine',
-  dependsOn: ['forms', 'translator'],
+  dependsOn: ['forms', 'translator', 'resourceKit'],
   migrations: ENGINE_MIGRATIONS,
   // A step's job left under way by a process that died expires and runs again: the attempt is taken up with its id.
   queues: (config) => [

@@ -1,5 +1,5 @@
-import { resourceCalls } from '../../core/resource/resourceCalls.ts';
-import type { FormBody } from '../../core/resource/resourceFields.ts';
+import { resourceCalls } from '../resourceKit/public/web/resourceCalls.ts';
+import type { FormBody } from '../resourceKit/public/web/resourceFields.ts';
 import type { FormTemplate } from './contract.ts';
 import { FORM_TEMPLATE_RESOURCE } from './paths.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formDefinitionSchema } from './public/contract/formDefinition.ts';
-import { resourceMetaFields } from '../../core/contract/resourceSchemas.ts';
+import { resourceMetaFields } from '../resourceKit/public/contract/resourceSchemas.ts';
 
 export { FORMS_PERMISSIONS, FORM_TEMPLATE_RESOURCE } from './paths.ts';
 

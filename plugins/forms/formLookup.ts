@@ -1,4 +1,4 @@
-import { resourceLookup } from '../../core/resource/resourceLookup.ts';
+import { resourceLookup } from '../resourceKit/public/web/resourceLookup.ts';
 import { formTemplateCalls } from './calls.ts';
 import { formDesignerHref } from './paths.ts';
 

@@ -5,6 +5,7 @@ import { FORM_DESIGNER_PATH, FORMS_PATH, FORMS_PERMISSIONS, NEW_FORM_PARAM } fro
 /** Configure › Forms: form templates and their designer, rendered by order entry and the worklist. */
 export default definePlugin({
   id: 'forms',
+  dependsOn: ['resourceKit'],
   routes: [
     {
       id: 'forms',

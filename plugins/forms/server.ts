@@ -12,6 +12,7 @@ import { seedFormTemplates } from './server/formTemplatesSeed.ts';
  */
 export default defineServerPlugin({
   id: 'forms',
+  dependsOn: ['resourceKit'],
   migrations: FORMS_MIGRATIONS,
   provides: (services) => [provide(FormChecks, formCheck(services.expressions))],
   routes: (services) => formTemplatesResource(services),

@@ -1,7 +1,7 @@
 import { fillPath } from '../../core/contract/pathTemplate.ts';
 import { defineCall } from '../../core/http/callDefinition.ts';
-import { resourceCalls } from '../../core/resource/resourceCalls.ts';
-import type { FormBody } from '../../core/resource/resourceFields.ts';
+import { resourceCalls } from '../resourceKit/public/web/resourceCalls.ts';
+import type { FormBody } from '../resourceKit/public/web/resourceFields.ts';
 import {
   DEVICE_MODEL_RESOURCE,
   INVENTORY_DASHBOARD_PATHS,

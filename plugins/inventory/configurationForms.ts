@@ -1,6 +1,6 @@
-import { codeOptions } from '../../core/resource/resourceColumns.tsx';
-import type { ResourceField } from '../../core/resource/resourceFields.ts';
-import { resourceFormSpec, type FormFieldName } from '../../core/resource/resourceFormSpec.ts';
+import { codeOptions } from '../resourceKit/public/web/resourceColumns.tsx';
+import type { ResourceField } from '../resourceKit/public/web/resourceFields.ts';
+import { resourceFormSpec, type FormFieldName } from '../resourceKit/public/web/resourceFormSpec.ts';
 import {
   createDeviceModelSchema,
   createMovementReasonSchema,

@@ -79,7 +79,7 @@ const routeId = (screen: Screen) => `inventory-${screen}`;
  */
 export default definePlugin({
   id: 'inventory',
-  dependsOn: ['engine'],
+  dependsOn: ['engine', 'resourceKit'],
   helpPages: [{ slug: 'inventory', order: 60, load: () => import('./help/inventory.md?raw') }],
   routes: [
     ...SCREENS.map(({ screen, title, load }): RouteDefinition => ({

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { orderDetailHref } from '../engine/public/web/orderLinks.ts';
 import type { GridColumn } from '../../core/grid/gridTypes.ts';
-import { codeOptions } from '../../core/resource/resourceColumns.tsx';
+import { codeOptions } from '../resourceKit/public/web/resourceColumns.tsx';
 import type { StatusTone } from '../../core/shell/controls/statusPill.css.ts';
 import { StatePill } from './components/StatePill.tsx';
 import type { DeviceModel, Location } from './contract.ts';

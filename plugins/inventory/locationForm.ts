@@ -1,8 +1,8 @@
 import type { PartnerAccount } from '../../core/contract/auth.ts';
-import { codeOptions } from '../../core/resource/resourceColumns.tsx';
-import type { FormBody, ResourceField } from '../../core/resource/resourceFields.ts';
-import { resourceFormSpec, type FormFieldName } from '../../core/resource/resourceFormSpec.ts';
-import type { ResourceFormSpec } from '../../core/resource/ResourceForm.tsx';
+import { codeOptions } from '../resourceKit/public/web/resourceColumns.tsx';
+import type { FormBody, ResourceField } from '../resourceKit/public/web/resourceFields.ts';
+import { resourceFormSpec, type FormFieldName } from '../resourceKit/public/web/resourceFormSpec.ts';
+import type { ResourceFormSpec } from '../resourceKit/public/web/ResourceForm.tsx';
 import { CapacitiesInput } from './components/CapacitiesInput.tsx';
 import { createLocationSchema, LOCATION_TYPES, locationSchema, type Location } from './contract.ts';
 

@@ -24,7 +24,7 @@ import { transfersResource } from './server/transfersResource.ts';
  */
 export default defineServerPlugin({
   id: 'inventory',
-  dependsOn: ['engine', 'notifications'],
+  dependsOn: ['engine', 'notifications', 'resourceKit'],
   migrations: INVENTORY_MIGRATIONS,
   routes: (services) => {
     services.get(StepTypes).register('ASSIGN_STOCK', stockSteps);

@@ -1,5 +1,5 @@
 import type { GridColumn } from '../../core/grid/gridTypes.ts';
-import { codeOptions, updatedColumn } from '../../core/resource/resourceColumns.tsx';
+import { codeOptions, updatedColumn } from '../resourceKit/public/web/resourceColumns.tsx';
 import { DEVICE_TYPES, ITEM_STATES, type DeviceModel, type Item, type ItemState, type Location } from './contract.ts';
 import { locationColumn, modelOptions, orderColumn, stateColumn } from './inventoryColumns.tsx';
 import { ITEM_STATE_TONES } from './wording.ts';

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import type { KeysetPage } from '../../core/contract/pagination.ts';
-import type { ResourceDescriptor } from '../../core/contract/resource.ts';
+import type { ResourceDescriptor } from '../resourceKit/public/contract/resource.ts';
 import { useService } from '../../core/di/ContainerContext.tsx';
 import type { GridDataSource } from '../../core/grid/gridTypes.ts';
 import type { CallDefinition, Query } from '../../core/http/callDefinition.ts';
 import { HttpClient } from '../../core/http/HttpClient.ts';
-import { resourceListQuery } from '../../core/resource/resourceListQuery.ts';
+import { resourceListQuery } from '../resourceKit/public/web/resourceListQuery.ts';
 
 /**
  * A server grid's source over a resource's keyset listing: the grid's filters, sort and search as the

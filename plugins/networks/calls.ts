@@ -8,8 +8,8 @@ import type { NetworkElement, NetworkHealth } from '../engine/public/contract/ne
 import type { NetworkExchange, ProvisioningTemplate } from '../engine/public/contract/provisioningTemplate.ts';
 import { fillPath } from '../../core/contract/pathTemplate.ts';
 import { defineCall } from '../../core/http/callDefinition.ts';
-import { resourceCalls } from '../../core/resource/resourceCalls.ts';
-import type { FormBody } from '../../core/resource/resourceFields.ts';
+import { resourceCalls } from '../resourceKit/public/web/resourceCalls.ts';
+import type { FormBody } from '../resourceKit/public/web/resourceFields.ts';
 
 export const networkElementCalls = resourceCalls<NetworkElement, FormBody, FormBody>(NETWORK_ELEMENT_RESOURCE);
 export const provisioningTemplateCalls = resourceCalls<ProvisioningTemplate, FormBody, FormBody>(

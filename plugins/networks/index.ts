@@ -6,7 +6,7 @@ import { NETWORKS_PATH, PROVISIONING_PATH } from './paths.ts';
 /** Configure › Networks: the network elements HTTP tasks call, and each one's provisioning templates. */
 export default definePlugin({
   id: 'networks',
-  dependsOn: ['engine'],
+  dependsOn: ['engine', 'resourceKit'],
   routes: [
     {
       id: 'networks',

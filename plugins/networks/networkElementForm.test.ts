@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createNetworkElementSchema, type NetworkElement } from '../engine/public/contract/networkElement.ts';
-import { specBody } from '../../core/resource/resourceFormSpec.ts';
+import { specBody } from '../resourceKit/public/web/resourceFormSpec.ts';
 import { cloneNetworkElementValues, networkElementForm } from './networkElementForm.ts';
 
 const HLR: NetworkElement = {

@@ -8,9 +8,9 @@ import {
   type CreateNetworkElement,
   type NetworkElement,
 } from '../engine/public/contract/networkElement.ts';
-import { codeOptions } from '../../core/resource/resourceColumns.tsx';
-import type { FormValues, ResourceField } from '../../core/resource/resourceFields.ts';
-import { resourceFormSpec, type FormFieldName } from '../../core/resource/resourceFormSpec.ts';
+import { codeOptions } from '../resourceKit/public/web/resourceColumns.tsx';
+import type { FormValues, ResourceField } from '../resourceKit/public/web/resourceFields.ts';
+import { resourceFormSpec, type FormFieldName } from '../resourceKit/public/web/resourceFormSpec.ts';
 
 export const AUTH_LABELS = { NONE: 'None', BASIC: 'Basic', BEARER: 'Bearer token', API_KEY: 'API key' } as const;
 

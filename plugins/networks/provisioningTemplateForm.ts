@@ -6,9 +6,9 @@ import {
   provisioningTemplateSchema,
   type ProvisioningTemplate,
 } from '../engine/public/contract/provisioningTemplate.ts';
-import { codeOptions } from '../../core/resource/resourceColumns.tsx';
-import type { FormValues } from '../../core/resource/resourceFields.ts';
-import { resourceFormSpec, type ResourceFormSpec } from '../../core/resource/resourceFormSpec.ts';
+import { codeOptions } from '../resourceKit/public/web/resourceColumns.tsx';
+import type { FormValues } from '../resourceKit/public/web/resourceFields.ts';
+import { resourceFormSpec, type ResourceFormSpec } from '../resourceKit/public/web/resourceFormSpec.ts';
 
 export interface ElementChoice {
   networkElementId: string;

@@ -9,7 +9,7 @@ import { provisioningTemplatesResource } from './server/provisioningTemplatesRes
  */
 export default defineServerPlugin({
   id: 'networks',
-  dependsOn: ['engine'],
+  dependsOn: ['engine', 'resourceKit'],
   routes: (services) => [
     ...networkElementsResource(services),
     ...provisioningTemplatesResource(services),

@@ -1,4 +1,4 @@
-import { resourceFormSpec } from '../../core/resource/resourceFormSpec.ts';
+import { resourceFormSpec } from '../resourceKit/public/web/resourceFormSpec.ts';
 import {
   alertSchema,
   createAlertSchema,

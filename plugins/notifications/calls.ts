@@ -1,6 +1,6 @@
 import { defineCall } from '../../core/http/callDefinition.ts';
-import { resourceCalls } from '../../core/resource/resourceCalls.ts';
-import type { FormBody } from '../../core/resource/resourceFields.ts';
+import { resourceCalls } from '../resourceKit/public/web/resourceCalls.ts';
+import type { FormBody } from '../resourceKit/public/web/resourceFields.ts';
 import { sentNotificationSchema, type Alert, type SentNotification } from './contract.ts';
 import { ALERT_RESOURCE, SENT_PATHS, SENT_RESOURCE } from './paths.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { resourceMetaFields } from '../../core/contract/resourceSchemas.ts';
+import { resourceMetaFields } from '../resourceKit/public/contract/resourceSchemas.ts';
 
 export { ALERT_PERMISSIONS, ALERT_RESOURCE, SENT_PATHS, SENT_PERMISSIONS, SENT_RESOURCE } from './paths.ts';
 

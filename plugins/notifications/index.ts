@@ -5,7 +5,7 @@ import { ALERT_PERMISSIONS, NOTIFICATIONS_PATH, SENT_MONITOR_PATH, SENT_PERMISSI
 /** Configure › Notifications and Monitor › Notifications: what is sent on order events, and what was sent. */
 export default definePlugin({
   id: 'notifications',
-  dependsOn: ['engine'],
+  dependsOn: ['engine', 'resourceKit'],
   routes: [
     {
       id: 'notifications',

@@ -15,7 +15,7 @@ import { sentResource } from './server/sentResource.ts';
  */
 export default defineServerPlugin({
   id: 'notifications',
-  dependsOn: ['engine'],
+  dependsOn: ['engine', 'resourceKit'],
   migrations: NOTIFICATIONS_MIGRATIONS,
   queues: (config) => [
     { name: NOTIFY_QUEUE, retryLimit: 10, retryDelaySeconds: 5, expireInSeconds: config.SDP_JOB_RECOVERY_SECONDS },

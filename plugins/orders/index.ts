@@ -26,7 +26,7 @@ const actionCommands: CommandDefinition[] = ORDER_ACTION_KINDS.map((kind) => ({
 export default definePlugin({
   id: 'orders',
   helpPages: [{ slug: 'monitor', order: 20, load: () => import('./help/monitor.md?raw') }],
-  dependsOn: ['engine'],
+  dependsOn: ['engine', 'resourceKit'],
   module: ordersModule,
   routes: [
     {

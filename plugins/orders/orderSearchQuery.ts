@@ -1,5 +1,5 @@
 import type { Query } from '../../core/http/callDefinition.ts';
-import { localDayStart } from '../../core/resource/resourceListQuery.ts';
+import { localDayStart } from '../resourceKit/public/web/resourceListQuery.ts';
 
 /** What the order search page asks for; kept in its URL so a search can be sent as a link. */
 export interface OrderSearch {

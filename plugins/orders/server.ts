@@ -17,7 +17,7 @@ const bulkOrders = (services: ServerServices) => new BulkOrders(services.db, ser
  */
 export default defineServerPlugin({
   id: 'orders',
-  dependsOn: ['engine'],
+  dependsOn: ['engine', 'resourceKit'],
   queues: (config) => [
     { name: BULK_QUEUE, retryLimit: 5, retryDelaySeconds: 5, expireInSeconds: config.SDP_JOB_RECOVERY_SECONDS },
   ],

@@ -5,7 +5,7 @@ import { REPORT_IDS, REPORT_TITLES, REPORTS_PATH, REPORTS_PERMISSIONS } from './
 /** Reports: the provider's operating figures over a range, as charts and tables, exported. */
 export default definePlugin({
   id: 'reports',
-  dependsOn: ['engine', 'inventory'],
+  dependsOn: ['engine', 'inventory', 'resourceKit'],
   routes: [
     {
       id: 'reports',

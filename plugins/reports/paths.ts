@@ -1,4 +1,4 @@
-import { resourcePermissions } from '../../core/contract/resource.ts';
+import { resourcePermissions } from '../resourceKit/public/contract/resource.ts';
 
 /**
  * What both halves of reports share, free of zod so the manifest may import it: the permission area

@@ -10,7 +10,7 @@ import { startReportSchedules, REPORT_QUEUES } from './server/reportWorkers.ts';
  */
 export default defineServerPlugin({
   id: 'reports',
-  dependsOn: ['engine', 'inventory'],
+  dependsOn: ['engine', 'inventory', 'resourceKit'],
   migrations: REPORTS_MIGRATIONS,
   routes: (services) => [...reportRoutes(services), ...savedReportRoutes(services)],
   queues: () => REPORT_QUEUES,

@@ -1,6 +1,6 @@
 import { defineCall } from '../../core/http/callDefinition.ts';
-import { resourceCalls } from '../../core/resource/resourceCalls.ts';
-import type { FormBody } from '../../core/resource/resourceFields.ts';
+import { resourceCalls } from '../resourceKit/public/web/resourceCalls.ts';
+import type { FormBody } from '../resourceKit/public/web/resourceFields.ts';
 import {
   transformationTestResultSchema,
   validationTestResultSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_EXPRESSION_LENGTH } from '../../core/contract/expressionCheck.ts';
-import { resourceMetaFields } from '../../core/contract/resourceSchemas.ts';
+import { resourceMetaFields } from '../resourceKit/public/contract/resourceSchemas.ts';
 import { operationNameSchema } from '../engine/public/contract/service.ts';
 
 export { RULE_KIND_INFO, RULE_KINDS, RULE_TEST_PATHS, RULES_READ_KEYS, type RuleKind } from './paths.ts';

@@ -5,7 +5,7 @@ import { RULE_KIND_INFO, RULES_PATH, RULES_READ_KEYS, RULES_TAB_PARAM } from './
 /** Configure › Rules: validation, dependency, transformation and translation rules, and SMS templates. */
 export default definePlugin({
   id: 'rules',
-  dependsOn: ['engine'],
+  dependsOn: ['engine', 'resourceKit'],
   routes: [
     {
       id: 'rules',

@@ -1,4 +1,8 @@
-import { resourcePaths, resourcePermissions, type ResourceDescriptor } from '../../core/contract/resource.ts';
+import {
+  resourcePaths,
+  resourcePermissions,
+  type ResourceDescriptor,
+} from '../resourceKit/public/contract/resource.ts';
 
 /**
  * What both halves of the rules share, free of zod so the manifest may import it: the five kinds, each

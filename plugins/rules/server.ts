@@ -13,7 +13,7 @@ import { validationRules } from './server/validationRules.ts';
  */
 export default defineServerPlugin({
   id: 'rules',
-  dependsOn: ['engine'],
+  dependsOn: ['engine', 'resourceKit'],
   migrations: RULES_MIGRATIONS,
   routes: (services) => {
     services.get(MappingRules).provide(mappingProvider(services.expressions));

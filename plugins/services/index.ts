@@ -10,7 +10,7 @@ import { LEGACY_SERVICE_STUDIO_PATH, NEW_SERVICE_PARAM, SERVICE_STUDIO_PATH, SER
  */
 export default definePlugin({
   id: 'services',
-  dependsOn: ['engine'],
+  dependsOn: ['engine', 'resourceKit'],
   routes: [
     {
       id: 'services',

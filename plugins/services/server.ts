@@ -4,6 +4,6 @@ import { servicesResource } from './server/servicesResource.ts';
 /** The server half of services: the tenant's services and their operations, each mapped to a workflow. */
 export default defineServerPlugin({
   id: 'services',
-  dependsOn: ['engine'],
+  dependsOn: ['engine', 'resourceKit'],
   routes: (services) => servicesResource(services),
 });

@@ -4,9 +4,9 @@ import {
   serviceSchema,
   type Service,
 } from '../engine/public/contract/service.ts';
-import { codeOptions } from '../../core/resource/resourceColumns.tsx';
-import type { FormValues } from '../../core/resource/resourceFields.ts';
-import { resourceFormSpec } from '../../core/resource/resourceFormSpec.ts';
+import { codeOptions } from '../resourceKit/public/web/resourceColumns.tsx';
+import type { FormValues } from '../resourceKit/public/web/resourceFields.ts';
+import { resourceFormSpec } from '../resourceKit/public/web/resourceFormSpec.ts';
 import { ServiceOperationsInput } from './components/ServiceOperationsInput.tsx';
 import { checkOperations, operationsValue, parseOperations } from './operationRows.ts';
 

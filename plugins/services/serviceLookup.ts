@@ -1,4 +1,4 @@
-import { resourceLookup, resourceSearch, type LookupItem } from '../../core/resource/resourceLookup.ts';
+import { resourceLookup, resourceSearch, type LookupItem } from '../resourceKit/public/web/resourceLookup.ts';
 import type { Service } from '../engine/public/contract/service.ts';
 import { serviceCalls } from './calls.ts';
 import { serviceStudioHref } from './paths.ts';

@@ -6,7 +6,7 @@ import { TASKS_PATH } from './paths.ts';
 /** Configure › Tasks: the task templates workflow steps run. */
 export default definePlugin({
   id: 'tasks',
-  dependsOn: ['engine'],
+  dependsOn: ['engine', 'resourceKit'],
   routes: [
     {
       id: 'tasks',

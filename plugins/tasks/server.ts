@@ -4,6 +4,6 @@ import { taskTemplatesResource } from './server/taskTemplatesResource.ts';
 /** The server half of tasks: the task templates workflow steps run. */
 export default defineServerPlugin({
   id: 'tasks',
-  dependsOn: ['engine'],
+  dependsOn: ['engine', 'resourceKit'],
   routes: (services) => taskTemplatesResource(services),
 });

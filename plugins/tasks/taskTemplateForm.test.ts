@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTaskTemplateSchema, type TaskTemplate } from '../engine/public/contract/taskTemplate.ts';
-import { specBody } from '../../core/resource/resourceFormSpec.ts';
+import { specBody } from '../resourceKit/public/web/resourceFormSpec.ts';
 import { cloneTaskTemplateValues, taskTemplateForm } from './taskTemplateForm.ts';
 
 const END: TaskTemplate = {

@@ -6,9 +6,9 @@ import {
   type TaskTemplate,
 } from '../engine/public/contract/taskTemplate.ts';
 import { BACKOFF_KINDS, TASK_TYPES } from '../engine/public/contract/workflowDefinition.ts';
-import { codeOptions } from '../../core/resource/resourceColumns.tsx';
-import { textOf, type FormValues, type ResourceField } from '../../core/resource/resourceFields.ts';
-import { resourceFormSpec, type FormFieldName } from '../../core/resource/resourceFormSpec.ts';
+import { codeOptions } from '../resourceKit/public/web/resourceColumns.tsx';
+import { textOf, type FormValues, type ResourceField } from '../resourceKit/public/web/resourceFields.ts';
+import { resourceFormSpec, type FormFieldName } from '../resourceKit/public/web/resourceFormSpec.ts';
 
 const ofType =
   (...types: string[]) =>

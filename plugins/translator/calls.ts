@@ -1,6 +1,6 @@
 import { defineCall } from '../../core/http/callDefinition.ts';
-import { resourceCalls } from '../../core/resource/resourceCalls.ts';
-import type { FormBody } from '../../core/resource/resourceFields.ts';
+import { resourceCalls } from '../resourceKit/public/web/resourceCalls.ts';
+import type { FormBody } from '../resourceKit/public/web/resourceFields.ts';
 import { transformResultSchema, type TransformRequest, type TransformResult, type Translator } from './contract.ts';
 import { TRANSLATOR_PATHS, TRANSLATOR_RESOURCE } from './paths.ts';
 

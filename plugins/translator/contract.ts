@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { resourceMetaFields } from '../../core/contract/resourceSchemas.ts';
+import { resourceMetaFields } from '../resourceKit/public/contract/resourceSchemas.ts';
 import { MAX_XSLT_LENGTH } from './paths.ts';
 
 export {

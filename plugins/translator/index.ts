@@ -5,6 +5,7 @@ import { NEW_TRANSLATION_PARAM, TRANSLATOR_PATH, TRANSLATOR_PERMISSIONS } from '
 /** Translator: XSLT 1.0 documents with a sample input and the output the server makes of it, live. */
 export default definePlugin({
   id: 'translator',
+  dependsOn: ['resourceKit'],
   helpPages: [{ slug: 'translator', order: 50, load: () => import('./help/translator.md?raw') }],
   routes: [
     {

@@ -9,6 +9,7 @@ import { xmlTranslator } from './server/xmlTranslator.ts';
 /** The server half of the translator: XSLT documents, their preview, and an example in demo tenants. */
 export default defineServerPlugin({
   id: 'translator',
+  dependsOn: ['resourceKit'],
   migrations: TRANSLATOR_MIGRATIONS,
   provides: () => [provide(XmlTranslations, xmlTranslator)],
   routes: (services) => translatorsResource(services),

@@ -1,4 +1,4 @@
-import { resourceLookup } from '../../core/resource/resourceLookup.ts';
+import { resourceLookup } from '../resourceKit/public/web/resourceLookup.ts';
 import { translatorCalls } from './calls.ts';
 import { translatorEditorHref } from './paths.ts';
 

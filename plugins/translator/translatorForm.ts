@@ -1,4 +1,4 @@
-import { resourceFormSpec } from '../../core/resource/resourceFormSpec.ts';
+import { resourceFormSpec } from '../resourceKit/public/web/resourceFormSpec.ts';
 import { createTranslatorSchema, translatorSchema } from './contract.ts';
 
 /** A new document's start: a stylesheet that copies its input, to change in the editor. */

@@ -5,7 +5,7 @@ import { INBOUND_CALL_PERMISSIONS, INBOUND_MONITOR_PATH, TRIGGER_PERMISSIONS, TR
 /** Configure › Triggers and Monitor › Inbound Triggers: outside requests that become orders, and their log. */
 export default definePlugin({
   id: 'triggers',
-  dependsOn: ['engine'],
+  dependsOn: ['engine', 'resourceKit'],
   routes: [
     {
       id: 'triggers',

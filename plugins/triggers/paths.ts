@@ -1,4 +1,4 @@
-import { resourcePermissions, type ResourceDescriptor } from '../../core/contract/resource.ts';
+import { resourcePermissions, type ResourceDescriptor } from '../resourceKit/public/contract/resource.ts';
 
 /**
  * What both halves of the triggers share, free of zod so the manifest may import it: the triggers'

@@ -11,7 +11,7 @@ import { seedTriggers } from './server/triggersSeed.ts';
  */
 export default defineServerPlugin({
   id: 'triggers',
-  dependsOn: ['engine', 'translator'],
+  dependsOn: ['engine', 'translator', 'resourceKit'],
   migrations: TRIGGERS_MIGRATIONS,
   routes: (services) => [...triggersResource(services), ...inboundCallsResource(services)],
   endpoints: [inboundEndpoints],

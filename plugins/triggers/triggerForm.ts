@@ -1,4 +1,4 @@
-import { resourceFormSpec } from '../../core/resource/resourceFormSpec.ts';
+import { resourceFormSpec } from '../resourceKit/public/web/resourceFormSpec.ts';
 import { createTriggerSchema, TRIGGER_AUTHS, TRIGGER_FORMATS, triggerSchema } from './contract.ts';
 
 /** A trigger's side-panel form: where it is called, how callers prove themselves, and the order it makes. */

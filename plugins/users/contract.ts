@@ -7,7 +7,7 @@ import {
   resourceListQuerySchema,
   resourcePageSchema,
   resourceUpdateSchema,
-} from '../../core/contract/resourceSchemas.ts';
+} from '../resourceKit/public/contract/resourceSchemas.ts';
 import {
   ROLES_RESOURCE,
   USER_STATUSES,

@@ -8,6 +8,7 @@ import { usersModule } from './usersModule.ts';
 /** Users and roles (issue 4): who may sign in, and what each role may do. */
 export default definePlugin({
   id: 'users',
+  dependsOn: ['resourceKit'],
   helpPages: [{ slug: 'users', order: 100, load: () => import('./help/users.md?raw') }],
   module: usersModule,
   routes: [

@@ -3,7 +3,7 @@
  * manifest and calls (loaded with the console's first page) stay light; contract.ts re-exports them
  * beside the schemas.
  */
-import { resourcePermissions, type ResourceDescriptor } from '../../core/contract/resource.ts';
+import { resourcePermissions, type ResourceDescriptor } from '../resourceKit/public/contract/resource.ts';
 
 export const USERS_PERMISSIONS = {
   read: 'users:r',

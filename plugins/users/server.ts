@@ -12,7 +12,7 @@ import { seedUsers } from './server/usersSeed.ts';
  */
 export default defineServerPlugin({
   id: 'users',
-  dependsOn: ['account'],
+  dependsOn: ['account', 'resourceKit'],
   routes(services) {
     const deps = createUsersDeps(services);
     return [...usersResourceRoutes(deps), ...userActionRoutes(deps), ...rolesResourceRoutes(deps)];

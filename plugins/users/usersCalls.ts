@@ -1,7 +1,7 @@
 import { fillPath } from '../../core/contract/pathTemplate.ts';
-import { RESOURCE_MAX_PAGE_SIZE } from '../../core/contract/resource.ts';
+import { RESOURCE_MAX_PAGE_SIZE } from '../resourceKit/public/contract/resource.ts';
 import { defineCall } from '../../core/http/callDefinition.ts';
-import { resourceCalls } from '../../core/resource/resourceCalls.ts';
+import { resourceCalls } from '../resourceKit/public/web/resourceCalls.ts';
 import { USERS_PATHS, USERS_RESOURCE } from './paths.ts';
 import type {
   AddUserRequest,

@@ -11,7 +11,7 @@ import type { WorkflowDiff } from '../engine/public/contract/workflowDiff.ts';
 import type { WorkflowDefinition } from '../engine/public/contract/workflowDefinition.ts';
 import { fillPath } from '../../core/contract/pathTemplate.ts';
 import { defineCall } from '../../core/http/callDefinition.ts';
-import { resourceCalls } from '../../core/resource/resourceCalls.ts';
+import { resourceCalls } from '../resourceKit/public/web/resourceCalls.ts';
 
 /** The kit's calls of workflows and task templates: the studio lists them to open one and to add steps. */
 export const workflowCalls = resourceCalls<Workflow>(WORKFLOW_RESOURCE);

@@ -10,7 +10,7 @@ import { LEGACY_STUDIO_PATH, WORKFLOW_STUDIO_PATH } from './paths.ts';
 export default definePlugin({
   id: 'workflowStudio',
   helpPages: [{ slug: 'studio', order: 30, load: () => import('./help/studio.md?raw') }],
-  dependsOn: ['engine', 'forms'],
+  dependsOn: ['engine', 'forms', 'resourceKit'],
   module: workflowStudioModule,
   routes: [
     {

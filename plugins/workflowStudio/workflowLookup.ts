@@ -1,4 +1,4 @@
-import { resourceLookup, resourceSearch, type LookupItem } from '../../core/resource/resourceLookup.ts';
+import { resourceLookup, resourceSearch, type LookupItem } from '../resourceKit/public/web/resourceLookup.ts';
 import type { Workflow } from '../engine/public/contract/workflow.ts';
 import { workflowCalls } from './calls.ts';
 import { studioHref } from './paths.ts';

@@ -2,8 +2,8 @@ import { WORKFLOW_PATHS, WORKFLOW_RESOURCE } from '../engine/public/contract/eng
 import type { Workflow } from '../engine/public/contract/workflow.ts';
 import { fillPath } from '../../core/contract/pathTemplate.ts';
 import { defineCall } from '../../core/http/callDefinition.ts';
-import { resourceCalls } from '../../core/resource/resourceCalls.ts';
-import type { FormBody } from '../../core/resource/resourceFields.ts';
+import { resourceCalls } from '../resourceKit/public/web/resourceCalls.ts';
+import type { FormBody } from '../resourceKit/public/web/resourceFields.ts';
 
 export const workflowCalls = resourceCalls<Workflow, FormBody, FormBody>(WORKFLOW_RESOURCE);
 

@@ -7,7 +7,7 @@ import { NEW_WORKFLOW_PARAM, WORKFLOWS_PATH } from './paths.ts';
 export default definePlugin({
   id: 'workflows',
   helpPages: [{ slug: 'configure', order: 40, load: () => import('./help/configure.md?raw') }],
-  dependsOn: ['engine'],
+  dependsOn: ['engine', 'resourceKit'],
   routes: [
     {
       id: 'workflows',

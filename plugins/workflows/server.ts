@@ -12,7 +12,7 @@ import { workflowXmlRoutes } from './server/workflowXmlRoutes.ts';
  */
 export default defineServerPlugin({
   id: 'workflows',
-  dependsOn: ['engine'],
+  dependsOn: ['engine', 'resourceKit'],
   routes: (services) => [
     ...workflowsResource(services),
     ...workflowDraftRoutes(services),

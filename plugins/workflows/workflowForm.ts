@@ -1,5 +1,5 @@
 import { createWorkflowSchema, workflowSchema } from '../engine/public/contract/workflow.ts';
-import { resourceFormSpec } from '../../core/resource/resourceFormSpec.ts';
+import { resourceFormSpec } from '../resourceKit/public/web/resourceFormSpec.ts';
 
 /** A workflow's settings; its graph is the studio's. */
 export const workflowForm = resourceFormSpec({

@@ -12,7 +12,7 @@ import {
   type WorklistUploadResult,
 } from '../engine/public/contract/worklist.ts';
 import { defineCall } from '../../core/http/callDefinition.ts';
-import { resourceCalls } from '../../core/resource/resourceCalls.ts';
+import { resourceCalls } from '../resourceKit/public/web/resourceCalls.ts';
 
 /** The list, one item and the export, from the worklist's descriptor. */
 export const worklistCalls = resourceCalls<WorklistItem>(WORKLIST_RESOURCE);

@@ -5,7 +5,7 @@ import { WORKLIST_PATH, WORKLIST_VIEW_PARAM } from './paths.ts';
 
 export default definePlugin({
   id: 'worklist',
-  dependsOn: ['engine', 'forms'],
+  dependsOn: ['engine', 'forms', 'resourceKit'],
   routes: [
     {
       id: 'worklist',

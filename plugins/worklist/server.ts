@@ -5,6 +5,6 @@ import { worklistRoutes } from './server/worklistRoutes.ts';
 /** The server half of the worklist: its items, their changes (through the engine's), comments and upload. */
 export default defineServerPlugin({
   id: 'worklist',
-  dependsOn: ['engine'],
+  dependsOn: ['engine', 'resourceKit'],
   routes: (services) => [...worklistResource(services), ...worklistRoutes(services)],
 });

@@ -1,5 +1,5 @@
-import type { FormBody } from '../../core/resource/resourceFields.ts';
-import { resourceCalls } from '../../core/resource/resourceCalls.ts';
+import type { FormBody } from '../resourceKit/public/web/resourceFields.ts';
+import { resourceCalls } from '../resourceKit/public/web/resourceCalls.ts';
 import type { __Pascal__ } from './contract.ts';
 import { __CONST___RESOURCE } from './paths.ts';
 

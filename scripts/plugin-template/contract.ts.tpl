@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { resourceMetaFields } from '../../core/contract/resourceSchemas.ts';
+import { resourceMetaFields } from '../resourceKit/public/contract/resourceSchemas.ts';
 
 // #if ownArea
 export { __CONST___AREA, __CONST___AREAS, __CONST___PERMISSIONS, __CONST___RESOURCE } from './paths.ts';

@@ -10,8 +10,10 @@ import { __CONST___PATH, __CONST___PERMISSIONS } from './paths.ts';
 export default definePlugin({
   id: '__id__',
 // #if sectionOwner
-  // The sidebar section of its nav entry is __sectionOwner__'s.
-  dependsOn: ['__sectionOwner__'],
+  // The sidebar section of its nav entry is __sectionOwner__'s; its screen is the resource kit's.
+  dependsOn: ['__sectionOwner__', 'resourceKit'],
+// #else
+  dependsOn: ['resourceKit'],
 // #endif
 // #if ownArea
   permissionAreas: __CONST___AREAS,

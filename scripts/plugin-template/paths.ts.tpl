@@ -1,7 +1,7 @@
 // #if ownArea
 import type { PermissionArea } from '../../core/contract/permissionCatalogue.ts';
 // #endif
-import { resourcePaths, resourcePermissions, type ResourceDescriptor } from '../../core/contract/resource.ts';
+import { resourcePaths, resourcePermissions, type ResourceDescriptor } from '../resourceKit/public/contract/resource.ts';
 
 // #if ownArea
 /**

@@ -8,6 +8,7 @@ import { seed__Pascals__ } from './server/__ids__Seed.ts';
 /** The server half of __titles__: its table, the resource kit's routes over it, and example rows. */
 export default defineServerPlugin({
   id: '__id__',
+  dependsOn: ['resourceKit'],
 // #if ownArea
   permissionAreas: __CONST___AREAS,
 // #endif

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICE_RESOURCE, type Service } from '../../plugins/engine/public/contract/service.ts';
 import type { KeysetPage } from '../../core/contract/pagination.ts';
-import { recordPath } from '../../core/contract/resource.ts';
+import { recordPath } from '../../plugins/resourceKit/public/contract/resource.ts';
 import {
   dismissToasts,
   eventually,

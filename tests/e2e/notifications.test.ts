@@ -3,7 +3,7 @@ import { ORDER_PATHS, type Order } from '../../plugins/engine/public/contract/or
 import { SIMULATOR_PATHS } from '../../plugins/engine/public/contract/simulator.ts';
 import { TASK_TEMPLATE_RESOURCE, type TaskTemplate } from '../../plugins/engine/public/contract/taskTemplate.ts';
 import type { KeysetPage } from '../../core/contract/pagination.ts';
-import { recordPath } from '../../core/contract/resource.ts';
+import { recordPath } from '../../plugins/resourceKit/public/contract/resource.ts';
 import { SENT_RESOURCE, type SentNotification } from '../../plugins/notifications/contract.ts';
 import { parseSession, screenshotsAtBothSizes, sessionCookie, useConsole } from './consoleHarness.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResourceExport } from '../../core/contract/resource.ts';
+import type { ResourceExport } from '../../plugins/resourceKit/public/contract/resource.ts';
 import type { AuditEntry, AuditFilters, AuditPage } from '../../plugins/configurationLogs/contract.ts';
 import type { Role } from '../../plugins/users/contract.ts';
 import { AURORA, demoPassword } from './support/fixtures.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESOURCE_EXPORT_LIMIT, type ResourceExport } from '../../core/contract/resource.ts';
-import type { ValidationFailureData } from '../../core/contract/resource.ts';
+import { RESOURCE_EXPORT_LIMIT, type ResourceExport } from '../../plugins/resourceKit/public/contract/resource.ts';
+import type { ValidationFailureData } from '../../core/contract/failures.ts';
 import { caller, expectStatus, type Caller } from './support/adminCalls.ts';
 import { AURORA, BOREALIS, createUserWithPermissions } from './support/fixtures.ts';
 import {

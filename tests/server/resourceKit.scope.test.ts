@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_SCOPE_HEADER } from '../../core/contract/http.ts';
-import type { BulkResult, ResourceExport, ValidationFailureData } from '../../core/contract/resource.ts';
+import type { ValidationFailureData } from '../../core/contract/failures.ts';
+import type { BulkResult, ResourceExport } from '../../plugins/resourceKit/public/contract/resource.ts';
 import { caller, expectStatus, type Caller } from './support/adminCalls.ts';
 import { AURORA, BOREALIS, createUserWithPermissions } from './support/fixtures.ts';
 import { GADGET_PATHS, createGadget, gadgetAudit, gadgetPage, gadgetPath } from './support/gadgetCalls.ts';

@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  BulkResult,
-  DeleteRefusedData,
-  StaleVersionData,
-  ValidationFailureData,
-} from '../../core/contract/resource.ts';
+import type { DeleteRefusedData, StaleVersionData, ValidationFailureData } from '../../core/contract/failures.ts';
+import type { BulkResult } from '../../plugins/resourceKit/public/contract/resource.ts';
 import { caller, expectStatus, type Caller } from './support/adminCalls.ts';
 import { AURORA, BOREALIS, createUserWithPermissions } from './support/fixtures.ts';
 import { GADGET_PATHS, createGadget, gadgetAudit, gadgetPath } from './support/gadgetCalls.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniformPermissionTree } from '../../core/contract/permissionCatalogue.ts';
-import type { BulkResult, ResourceExport } from '../../core/contract/resource.ts';
+import type { BulkResult, ResourceExport } from '../../plugins/resourceKit/public/contract/resource.ts';
 import type { Role, RoleList, UserDetails } from '../../plugins/users/contract.ts';
 import { demoPassword } from './support/fixtures.ts';
 import {

@@ -9,7 +9,7 @@ import {
 import { NETWORK_ELEMENT_RESOURCE } from '../../plugins/engine/public/contract/networkElement.ts';
 import type { KeysetPage } from '../../core/contract/pagination.ts';
 import { fillPath } from '../../core/contract/pathTemplate.ts';
-import { recordPath } from '../../core/contract/resource.ts';
+import { recordPath } from '../../plugins/resourceKit/public/contract/resource.ts';
 import { designerCaller } from '../../plugins/engine/testing/engineCallers.ts';
 import { expectStatus, type Caller } from './support/adminCalls.ts';
 import { AURORA } from './support/fixtures.ts';

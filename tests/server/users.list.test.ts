@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResourceExport } from '../../core/contract/resource.ts';
+import type { ResourceExport } from '../../plugins/resourceKit/public/contract/resource.ts';
 import { USERS_RESOURCE, type UserDetails } from '../../plugins/users/contract.ts';
 import { demoPassword } from './support/fixtures.ts';
 import { addUser, allUserPages, caller, expectStatus, roleNamed, userPage, type Caller } from './support/adminCalls.ts';

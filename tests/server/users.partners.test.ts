@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_SCOPE_HEADER } from '../../core/contract/http.ts';
-import type { ResourceExport } from '../../core/contract/resource.ts';
+import type { ResourceExport } from '../../plugins/resourceKit/public/contract/resource.ts';
 import type { AuditEntry, AuditFilters, AuditPage } from '../../plugins/configurationLogs/contract.ts';
 import type { Role, UserDetails } from '../../plugins/users/contract.ts';
 import {

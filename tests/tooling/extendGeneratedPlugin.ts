@@ -49,7 +49,7 @@ export function extendGeneratedPlugin(root: string): void {
 
 /** Demo things:`,
     ],
-    ["  id: 'demoThing',\n", "  id: 'demoThing',\n  dependsOn: ['engine'],\n"],
+    ["  dependsOn: ['resourceKit'],\n", "  dependsOn: ['resourceKit', 'engine'],\n"],
     [
       '  permissionAreas: DEMO_THING_AREAS,\n',
       `  permissionAreas: DEMO_THING_AREAS,
@@ -163,7 +163,7 @@ export function orderCountRoute({ db }: ServerServices): AnyRoute {
       "import { demoThingsResource } from './server/demoThingsResource.ts';\n",
       "import { demoThingsResource } from './server/demoThingsResource.ts';\nimport { orderCountRoute } from './server/orderCountRoute.ts';\n",
     ],
-    ["  id: 'demoThing',\n", "  id: 'demoThing',\n  dependsOn: ['engine'],\n"],
+    ["  dependsOn: ['resourceKit'],\n", "  dependsOn: ['resourceKit', 'engine'],\n"],
     [
       '  routes: (services) => demoThingsResource(services),',
       '  routes: (services) => [...demoThingsResource(services), orderCountRoute(services)],',

@@ -175,7 +175,7 @@ describe('npm run new-plugin: flags', () => {
   it('lists the grid’s status and updated columns with the kit’s helpers', () => {
     const page = planned(planPlugin(PROJECT_ROOT, 'demo-thing'), 'pages/DemoThingsPage.tsx');
     expect(page).toContain(
-      "import { enabledColumn, updatedColumn } from '../../../core/resource/resourceColumns.tsx';",
+      "import { enabledColumn, updatedColumn } from '../../resourceKit/public/web/resourceColumns.tsx';",
     );
     expect(page).toContain('enabledColumn((row) => row.enabled),');
     expect(page).toContain('updatedColumn(),');
@@ -202,7 +202,7 @@ describe('npm run new-plugin: flags', () => {
     const manifest = planned(plan, 'index.ts');
     expect(manifest).toContain("section: 'inventory'");
     expect(manifest).not.toContain('permissionAreas');
-    expect(manifest).not.toContain('dependsOn');
+    expect(manifest).toContain("dependsOn: ['resourceKit'],");
     expect(planned(plan, 'server.ts')).not.toContain('permissionAreas');
     const paths = planned(plan, 'paths.ts');
     expect(paths).toContain("export const STOCK_LOCATIONS_AREA = 'inventory:locations';");
@@ -269,7 +269,7 @@ describe('npm run new-plugin: flags', () => {
       );
       const plan = planPlugin(root, 'invoice', { section: 'billing' });
       expect(plan).toMatchObject({ section: 'billing', sectionOwner: 'billing', path: '/billing/invoice' });
-      expect(planned(plan, 'index.ts')).toContain("dependsOn: ['billing'],");
+      expect(planned(plan, 'index.ts')).toContain("dependsOn: ['billing', 'resourceKit'],");
       expect(planned(plan, 'index.ts')).toContain("section: 'billing'");
     } finally {
       rmSync(root, { recursive: true, force: true });

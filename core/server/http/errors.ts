@@ -3,7 +3,7 @@ import type {
   FieldError,
   StaleVersionData,
   ValidationFailureData,
-} from '../../contract/resource.ts';
+} from '../../contract/failures.ts';
 
 /**
  * Data a failure envelope may carry beside its description: the kit's (`core/contract/resource.ts`), or a

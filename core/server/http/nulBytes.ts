@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FieldError } from '../../contract/resource.ts';
+import type { FieldError } from '../../contract/failures.ts';
 import { invalidField, type ApiError } from './errors.ts';
 
 const NUL = '\u0000';

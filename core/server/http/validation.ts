@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { FieldError, ValidationFailureData } from '../../contract/resource.ts';
+import type { FieldError, ValidationFailureData } from '../../contract/failures.ts';
 import { ApiError } from './errors.ts';
 
 type Part = FieldError['part'];

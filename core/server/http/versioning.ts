@@ -1,4 +1,4 @@
-import type { StaleVersionData } from '../../contract/resource.ts';
+import type { StaleVersionData } from '../../contract/failures.ts';
 import { ApiError, preconditionRequired } from './errors.ts';
 
 /** The 412 of a stale edit: its description names both versions, its data (`StaleVersionData`) the current one. */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
-import { defineResource } from '../../../core/server/resource/defineResource.ts';
+import { defineResource } from '../../resourceKit/public/server/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { changedFields } from './changedFields.ts';
 import { AUDIT_FILTER_VALUES, AUDIT_RESOURCE, auditEntrySchema, type AuditEntry } from '../contract.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_PATHS, type DashboardOrders, type DashboardWorklist } from '../contract.ts';
 import { ORDER_RESOURCE, type Order } from '../../engine/public/contract/order.ts';
 import { WORKLIST_RESOURCE, type WorklistItem } from '../../engine/public/contract/worklist.ts';
-import type { ResourceExport } from '../../../core/contract/resource.ts';
+import type { ResourceExport } from '../../resourceKit/public/contract/resource.ts';
 import { caller, expectStatus, type Caller } from '../../../tests/server/support/adminCalls.ts';
 import { AURORA, createUserWithPermissions } from '../../../tests/server/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../../tests/server/support/testServer.ts';

@@ -4,7 +4,7 @@ import { SIMULATOR_PATHS } from '../public/contract/simulator.ts';
 import { TASK_TEMPLATE_RESOURCE, type TaskTemplate } from '../public/contract/taskTemplate.ts';
 import type { KeysetPage } from '../../../core/contract/pagination.ts';
 import { fillPath } from '../../../core/contract/pathTemplate.ts';
-import { recordPath } from '../../../core/contract/resource.ts';
+import { recordPath } from '../../resourceKit/public/contract/resource.ts';
 import { expectStatus, type Caller } from '../../../tests/server/support/adminCalls.ts';
 
 const WAIT_MS = 30_000;

@@ -3,7 +3,7 @@ import { WORKFLOW_PATHS, WORKFLOW_RESOURCE, type Workflow } from '../public/cont
 import type { WorkflowDefinition } from '../public/contract/workflowDefinition.ts';
 import type { KeysetPage } from '../../../core/contract/pagination.ts';
 import { fillPath } from '../../../core/contract/pathTemplate.ts';
-import { recordPath } from '../../../core/contract/resource.ts';
+import { recordPath } from '../../resourceKit/public/contract/resource.ts';
 import { expectStatus, type Caller } from '../../../tests/server/support/adminCalls.ts';
 
 /** Creates a workflow with the definition as its draft and publishes it as version 1; answers its id. */

@@ -4,7 +4,7 @@ import { useService } from '../../../core/di/ContainerContext.tsx';
 import { HttpClient } from '../../../core/http/HttpClient.ts';
 import { Notifier } from '../../../core/http/Notifier.ts';
 import { useScopedHotkeys } from '../../../core/registry/useScopedHotkeys.ts';
-import { useVersionedSave } from '../../../core/resource/useVersionedSave.ts';
+import { useVersionedSave } from '../../resourceKit/public/web/useVersionedSave.ts';
 import { button, compactButton } from '../../../core/shell/controls/buttons.css.ts';
 import { FailureBanner, StaleVersionBanner } from '../../../core/shell/dialog/StaleVersionBanner.tsx';
 import { EditorBar } from '../../../core/shell/editor/EditorBar.tsx';

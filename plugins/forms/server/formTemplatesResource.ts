@@ -10,7 +10,7 @@ import {
 import { formDefinitionProblems } from '../public/contract/formDefinitionCheck.ts';
 import { fieldConflict, invalidFields, notFound } from '../../../core/server/http/errors.ts';
 import { defineRoute, ok, type AnyRoute } from '../../../core/server/http/route.ts';
-import { defineResource } from '../../../core/server/resource/defineResource.ts';
+import { defineResource } from '../../resourceKit/public/server/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { FORM_TEMPLATE_RESOURCE, createFormTemplateSchema, formTemplateSchema } from '../contract.ts';
 import { findForm } from './formLookup.ts';

@@ -1,5 +1,5 @@
-import type { CustomFieldInputProps } from '../../../core/resource/resourceFields.ts';
-import { useResourceChoices } from '../../../core/resource/useResourceChoices.ts';
+import type { CustomFieldInputProps } from '../../resourceKit/public/web/resourceFields.ts';
+import { useResourceChoices } from '../../resourceKit/public/web/useResourceChoices.ts';
 import { deviceModelCalls } from '../calls.ts';
 import * as form from '../../../core/shell/form/form.css.ts';
 import * as css from '../inventory.css.ts';

@@ -1,7 +1,7 @@
 import { Fragment, useCallback, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { KeysetPage } from '../../../core/contract/pagination.ts';
-import type { ResourceDescriptor } from '../../../core/contract/resource.ts';
+import type { ResourceDescriptor } from '../../resourceKit/public/contract/resource.ts';
 import { DataGrid } from '../../../core/grid/DataGrid.tsx';
 import type { GridColumn } from '../../../core/grid/gridTypes.ts';
 import type { CallDefinition, Query } from '../../../core/http/callDefinition.ts';

@@ -1,6 +1,6 @@
 // Configuration: device models (typed attributes, low-stock thresholds per location type) and movement reasons.
 import { z } from 'zod';
-import { resourceMetaFields } from '../../../core/contract/resourceSchemas.ts';
+import { resourceMetaFields } from '../../resourceKit/public/contract/resourceSchemas.ts';
 import { description, name, threshold } from './fields.ts';
 import { DEVICE_TYPES, REASON_USES } from './vocabulary.ts';
 

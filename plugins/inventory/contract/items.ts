@@ -1,6 +1,7 @@
 // Items (one serial each), CSV receipts, the item actions and the append-only movement ledger.
 import { z } from 'zod';
-import { resourceIdSchema, resourceMetaFields, versionSchema } from '../../../core/contract/resourceSchemas.ts';
+import { versionSchema } from '../../../core/contract/failures.ts';
+import { resourceIdSchema, resourceMetaFields } from '../../resourceKit/public/contract/resourceSchemas.ts';
 import { note } from './fields.ts';
 import { DEVICE_TYPES, DISCREPANCY_KINDS, ITEM_STATES, MOVEMENT_KINDS } from './vocabulary.ts';
 

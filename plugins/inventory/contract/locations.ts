@@ -1,6 +1,6 @@
 // Locations: a tree of warehouses, shops and vans, with capacity per model and a partner account.
 import { z } from 'zod';
-import { resourceIdSchema, resourceMetaFields } from '../../../core/contract/resourceSchemas.ts';
+import { resourceIdSchema, resourceMetaFields } from '../../resourceKit/public/contract/resourceSchemas.ts';
 import { name } from './fields.ts';
 import { LOCATION_TYPES } from './vocabulary.ts';
 

@@ -1,6 +1,7 @@
 // Requisitions: a location asks for stock; REQUESTED → APPROVED / REJECTED → FULFILLED by a transfer.
 import { z } from 'zod';
-import { resourceIdSchema, resourceMetaFields, versionSchema } from '../../../core/contract/resourceSchemas.ts';
+import { versionSchema } from '../../../core/contract/failures.ts';
+import { resourceIdSchema, resourceMetaFields } from '../../resourceKit/public/contract/resourceSchemas.ts';
 import { note } from './fields.ts';
 import { REQUISITION_STATES, TRANSFER_MAX_ITEMS } from './vocabulary.ts';
 

@@ -1,6 +1,7 @@
 // Transfers between locations: DRAFT → IN_TRANSIT → RECEIVED, with discrepancies item by item.
 import { z } from 'zod';
-import { resourceIdSchema, resourceMetaFields, versionSchema } from '../../../core/contract/resourceSchemas.ts';
+import { versionSchema } from '../../../core/contract/failures.ts';
+import { resourceIdSchema, resourceMetaFields } from '../../resourceKit/public/contract/resourceSchemas.ts';
 import { note, serial } from './fields.ts';
 import { TRANSFER_MAX_ITEMS, TRANSFER_OUTCOMES, TRANSFER_STATES } from './vocabulary.ts';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { GridColumn } from '../../../core/grid/gridTypes.ts';
-import { codeOptions, enabledColumn, updatedColumn } from '../../../core/resource/resourceColumns.tsx';
-import { ResourcePage } from '../../../core/resource/ResourcePage.tsx';
+import { codeOptions, enabledColumn, updatedColumn } from '../../resourceKit/public/web/resourceColumns.tsx';
+import { ResourcePage } from '../../resourceKit/public/web/ResourcePage.tsx';
 import { TabList } from '../../../core/shell/controls/TabList.tsx';
 import { deviceModelCalls, movementReasonCalls } from '../calls.ts';
 import { deviceModelForm, movementReasonForm } from '../configurationForms.ts';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DataGrid } from '../../../core/grid/DataGrid.tsx';
 import type { GridColumn } from '../../../core/grid/gridTypes.ts';
-import { codeOptions } from '../../../core/resource/resourceColumns.tsx';
+import { codeOptions } from '../../resourceKit/public/web/resourceColumns.tsx';
 import { PageFrame } from '../../../core/shell/layout/PageFrame.tsx';
 import { movementCalls } from '../calls.ts';
 import { movementPlaces } from '../components/MovementRows.tsx';

@@ -5,7 +5,7 @@ import { DataGrid } from '../../../core/grid/DataGrid.tsx';
 import type { GridDataSource, GridRowAction } from '../../../core/grid/gridTypes.ts';
 import { HttpClient } from '../../../core/http/HttpClient.ts';
 import { usePermission } from '../../../core/permissions/usePermission.ts';
-import { resourceListQuery } from '../../../core/resource/resourceListQuery.ts';
+import { resourceListQuery } from '../../resourceKit/public/web/resourceListQuery.ts';
 import { button, compactButton } from '../../../core/shell/controls/buttons.css.ts';
 import { PageFrame } from '../../../core/shell/layout/PageFrame.tsx';
 import { itemCalls } from '../calls.ts';

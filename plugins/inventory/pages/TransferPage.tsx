@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { GridColumn } from '../../../core/grid/gridTypes.ts';
 import { usePermission } from '../../../core/permissions/usePermission.ts';
-import { updatedColumn } from '../../../core/resource/resourceColumns.tsx';
+import { updatedColumn } from '../../resourceKit/public/web/resourceColumns.tsx';
 import { transferCalls } from '../calls.ts';
 import { CreateTransferPanel } from '../components/CreateTransferPanel.tsx';
 import { DocumentPage } from '../components/DocumentPage.tsx';

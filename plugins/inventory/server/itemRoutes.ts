@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { resourceIdSchema } from '../../../core/contract/resourceSchemas.ts';
+import { resourceIdSchema } from '../../resourceKit/public/contract/resourceSchemas.ts';
 import { isUuid, isUniqueViolation } from '../../../core/server/db/ids.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import { ApiError, conflict, notFound } from '../../../core/server/http/errors.ts';

@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { z } from 'zod';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
-import { defineResource } from '../../../core/server/resource/defineResource.ts';
+import { defineResource } from '../../resourceKit/public/server/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { DEVICE_TYPES, ITEM_RESOURCE, ITEM_STATES, itemSchema } from '../contract.ts';
 import { inventoryDb } from './inventoryTables.ts';

@@ -4,7 +4,7 @@ import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import { isUuid } from '../../../core/server/db/ids.ts';
 import { fieldConflict, invalidField } from '../../../core/server/http/errors.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
-import { defineResource } from '../../../core/server/resource/defineResource.ts';
+import { defineResource } from '../../resourceKit/public/server/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import {
   LOCATION_RESOURCE,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { resourceIdSchema } from '../../../core/contract/resourceSchemas.ts';
+import { resourceIdSchema } from '../../resourceKit/public/contract/resourceSchemas.ts';
 import type { AuthContext } from '../../../core/server/auth/authContext.ts';
 import { recordAudit } from '../../../core/server/audit.ts';
 import { isUuid } from '../../../core/server/db/ids.ts';

@@ -11,8 +11,8 @@ import type { GridColumn, GridRowAction } from '../../../core/grid/gridTypes.ts'
 import { isApiError } from '../../../core/http/ApiError.ts';
 import { HttpClient } from '../../../core/http/HttpClient.ts';
 import { Notifier } from '../../../core/http/Notifier.ts';
-import { codeOptions, enabledColumn, updatedColumn } from '../../../core/resource/resourceColumns.tsx';
-import { ResourcePage } from '../../../core/resource/ResourcePage.tsx';
+import { codeOptions, enabledColumn, updatedColumn } from '../../resourceKit/public/web/resourceColumns.tsx';
+import { ResourcePage } from '../../resourceKit/public/web/ResourcePage.tsx';
 import { checkHealthCall, networkElementCalls } from '../calls.ts';
 import { provisioningHref } from '../paths.ts';
 import { AUTH_LABELS, cloneNetworkElementValues, networkElementForm } from '../networkElementForm.ts';

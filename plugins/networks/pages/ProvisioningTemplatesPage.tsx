@@ -4,9 +4,9 @@ import { NETWORK_PERMISSIONS, PROVISIONING_TEMPLATE_RESOURCE } from '../../engin
 import { HTTP_METHODS, type ProvisioningTemplate } from '../../engine/public/contract/provisioningTemplate.ts';
 import type { GridColumn, GridRowAction } from '../../../core/grid/gridTypes.ts';
 import { usePermission } from '../../../core/permissions/usePermission.ts';
-import { codeOptions, enabledColumn, updatedColumn } from '../../../core/resource/resourceColumns.tsx';
-import { ResourcePage } from '../../../core/resource/ResourcePage.tsx';
-import { useResourceChoices } from '../../../core/resource/useResourceChoices.ts';
+import { codeOptions, enabledColumn, updatedColumn } from '../../resourceKit/public/web/resourceColumns.tsx';
+import { ResourcePage } from '../../resourceKit/public/web/ResourcePage.tsx';
+import { useResourceChoices } from '../../resourceKit/public/web/useResourceChoices.ts';
 import { networkElementCalls, provisioningTemplateCalls } from '../calls.ts';
 import { TemplateTestPanel } from '../components/TemplateTestPanel.tsx';
 import { NETWORKS_PATH } from '../paths.ts';

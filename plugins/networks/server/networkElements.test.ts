@@ -14,7 +14,7 @@ import {
 import { TASK_TEMPLATE_RESOURCE } from '../../engine/public/contract/taskTemplate.ts';
 import type { KeysetPage } from '../../../core/contract/pagination.ts';
 import { fillPath } from '../../../core/contract/pathTemplate.ts';
-import { recordPath } from '../../../core/contract/resource.ts';
+import { recordPath } from '../../resourceKit/public/contract/resource.ts';
 import { expectStatus, type Caller } from '../../../tests/server/support/adminCalls.ts';
 import { AURORA, BOREALIS } from '../../../tests/server/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../../tests/server/support/testServer.ts';

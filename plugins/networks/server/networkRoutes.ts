@@ -6,8 +6,8 @@ import {
   networkExchangeSchema,
   provisioningTestSchema,
 } from '../../engine/public/contract/provisioningTemplate.ts';
-import { resourcePermissions } from '../../../core/contract/resource.ts';
-import { resourceIdSchema } from '../../../core/contract/resourceSchemas.ts';
+import { resourcePermissions } from '../../resourceKit/public/contract/resource.ts';
+import { resourceIdSchema } from '../../resourceKit/public/contract/resourceSchemas.ts';
 import type { AuthContext } from '../../../core/server/auth/authContext.ts';
 import { isUuid } from '../../../core/server/db/ids.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';

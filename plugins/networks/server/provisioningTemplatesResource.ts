@@ -8,7 +8,7 @@ import {
 } from '../../engine/public/contract/provisioningTemplate.ts';
 import { fieldConflict, invalidField } from '../../../core/server/http/errors.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
-import { defineResource } from '../../../core/server/resource/defineResource.ts';
+import { defineResource } from '../../resourceKit/public/server/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { usedByTaskTemplatesReason } from '../../engine/public/server/inUseReasons.ts';
 import { engineDb, findElement, taskTemplatesCalling } from '../../engine/public/server/networkQueries.ts';

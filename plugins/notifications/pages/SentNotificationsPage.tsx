@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { GridColumn } from '../../../core/grid/gridTypes.ts';
-import { ResourceLogPage } from '../../../core/resource/ResourceLogPage.tsx';
+import { ResourceLogPage } from '../../resourceKit/public/web/ResourceLogPage.tsx';
 import { orderDetailHref } from '../../engine/public/web/orderLinks.ts';
 import { sentCalls } from '../calls.ts';
 import { NOTIFICATION_EVENT_LABELS, SENT_STATES, type SentNotification } from '../contract.ts';

@@ -10,7 +10,7 @@ import type { FetchPageRequest, GridBulkAction, GridDataSource } from '../../../
 import { readGridQuery } from '../../../core/grid/gridUrlState.ts';
 import { HttpClient } from '../../../core/http/HttpClient.ts';
 import { usePermission } from '../../../core/permissions/usePermission.ts';
-import { resourceFilterQuery, resourceListQuery } from '../../../core/resource/resourceListQuery.ts';
+import { resourceFilterQuery, resourceListQuery } from '../../resourceKit/public/web/resourceListQuery.ts';
 import * as toolbarCss from '../../../core/grid/toolbar.css.ts';
 import { button } from '../../../core/shell/controls/buttons.css.ts';
 import { useScreenShortcuts } from '../../../core/shell/help/useScreenShortcuts.ts';

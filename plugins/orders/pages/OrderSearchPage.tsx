@@ -7,7 +7,7 @@ import { DataGrid } from '../../../core/grid/DataGrid.tsx';
 import { GRID_SHORTCUT_GROUP } from '../../../core/grid/gridKeybindings.ts';
 import type { FetchPageRequest, GridDataSource } from '../../../core/grid/gridTypes.ts';
 import { HttpClient } from '../../../core/http/HttpClient.ts';
-import { resourceListQuery } from '../../../core/resource/resourceListQuery.ts';
+import { resourceListQuery } from '../../resourceKit/public/web/resourceListQuery.ts';
 import { ORDER_RESOURCE } from '../../engine/public/contract/order.ts';
 import { button } from '../../../core/shell/controls/buttons.css.ts';
 import { FormField } from '../../../core/shell/form/FormField.tsx';

@@ -7,7 +7,7 @@ import { DataGrid } from '../../../core/grid/DataGrid.tsx';
 import { GRID_SHORTCUT_GROUP } from '../../../core/grid/gridKeybindings.ts';
 import type { FetchPageRequest, GridDataSource } from '../../../core/grid/gridTypes.ts';
 import { HttpClient } from '../../../core/http/HttpClient.ts';
-import { resourceListQuery } from '../../../core/resource/resourceListQuery.ts';
+import { resourceListQuery } from '../../resourceKit/public/web/resourceListQuery.ts';
 import { SessionStore } from '../../../core/session/SessionStore.ts';
 import { controlRow } from '../../../core/shell/form/inlineSelect.css.ts';
 import { useScreenShortcuts } from '../../../core/shell/help/useScreenShortcuts.ts';

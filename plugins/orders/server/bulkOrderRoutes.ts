@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ORDER_PATHS, ORDER_PERMISSIONS, ORDER_RESOURCE } from '../../engine/public/contract/enginePaths.ts';
 import { bulkDryRunSchema, bulkOperationSchema, bulkOrdersSchema } from '../../engine/public/contract/order.ts';
-import { resourceExportQuerySchema, resourceIdSchema } from '../../../core/contract/resourceSchemas.ts';
+import { resourceExportQuerySchema, resourceIdSchema } from '../../resourceKit/public/contract/resourceSchemas.ts';
 import { defineRoute, ok, type AnyRoute } from '../../../core/server/http/route.ts';
-import type { ListQuery } from '../../../core/server/resource/listing.ts';
-import { resourceContext, resourceQueryOptions } from '../../../core/server/resource/routeParts.ts';
+import type { ListQuery } from '../../resourceKit/public/server/listing.ts';
+import { resourceContext, resourceQueryOptions } from '../../resourceKit/public/server/routeParts.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import type { BulkOrders } from './bulkOrders.ts';
 import { dryRun, selectBulkOrders, type BulkKind } from './bulkOrders.ts';

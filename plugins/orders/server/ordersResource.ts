@@ -11,8 +11,8 @@ import {
 import { containsPattern } from '../../../core/server/db/textSearch.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
-import type { ResourceDeclaration } from '../../../core/server/resource/declaration.ts';
-import { defineResource } from '../../../core/server/resource/defineResource.ts';
+import type { ResourceDeclaration } from '../../resourceKit/public/server/declaration.ts';
+import { defineResource } from '../../resourceKit/public/server/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { engineDb, type EngineTables } from '../../engine/public/server/engineTables.ts';
 import { STALLED, selectOrders, toOrder, type OrderRecordRow } from '../../engine/public/server/orderRecords.ts';

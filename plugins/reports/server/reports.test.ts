@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, PROVIDER_HEADER } from '../../../core/contract/http.ts';
-import type { ResourceExport } from '../../../core/contract/resource.ts';
+import type { ResourceExport } from '../../resourceKit/public/contract/resource.ts';
 import { ORDER_RESOURCE, type Order } from '../../engine/public/contract/order.ts';
 import { FINAL_ORDER_STATES } from '../../engine/public/contract/orderStates.ts';
 import { WORKLIST_RESOURCE, type WorklistItem } from '../../engine/public/contract/worklist.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useService } from '../../../core/di/ContainerContext.tsx';
 import { HttpClient } from '../../../core/http/HttpClient.ts';
-import type { CustomFieldInputProps } from '../../../core/resource/resourceFields.ts';
+import type { CustomFieldInputProps } from '../../resourceKit/public/web/resourceFields.ts';
 import { button, compactButton } from '../../../core/shell/controls/buttons.css.ts';
 import * as formCss from '../../../core/shell/form/form.css.ts';
 import { readJsonObject } from '../../../core/shell/form/readJsonObject.ts';

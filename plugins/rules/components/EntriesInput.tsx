@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import type { CustomFieldInputProps } from '../../../core/resource/resourceFields.ts';
+import type { CustomFieldInputProps } from '../../resourceKit/public/web/resourceFields.ts';
 import * as formCss from '../../../core/shell/form/form.css.ts';
 import { entriesOf } from '../translationEntries.ts';
 import * as css from './rules.css.ts';

@@ -1,4 +1,4 @@
-import type { CustomFieldInputProps } from '../../../core/resource/resourceFields.ts';
+import type { CustomFieldInputProps } from '../../resourceKit/public/web/resourceFields.ts';
 import * as formCss from '../../../core/shell/form/form.css.ts';
 import { smsSegments } from '../smsSegments.ts';
 import * as css from './rules.css.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { specBody } from '../../../core/resource/resourceFormSpec.ts';
+import { specBody } from '../../resourceKit/public/web/resourceFormSpec.ts';
 import {
   createDependencyRuleSchema,
   createTransformationRuleSchema,

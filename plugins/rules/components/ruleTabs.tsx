@@ -1,6 +1,6 @@
 import type { GridColumn } from '../../../core/grid/gridTypes.ts';
-import { enabledColumn, updatedColumn } from '../../../core/resource/resourceColumns.tsx';
-import { resourceFormSpec } from '../../../core/resource/resourceFormSpec.ts';
+import { enabledColumn, updatedColumn } from '../../resourceKit/public/web/resourceColumns.tsx';
+import { resourceFormSpec } from '../../resourceKit/public/web/resourceFormSpec.ts';
 import {
   createDependencyRuleSchema,
   createSmsTemplateSchema,

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePermission } from '../../../core/permissions/usePermission.ts';
-import { ResourcePage } from '../../../core/resource/ResourcePage.tsx';
+import { ResourcePage } from '../../resourceKit/public/web/ResourcePage.tsx';
 import { TabList } from '../../../core/shell/controls/TabList.tsx';
 import { ruleCalls } from '../calls.ts';
 import {

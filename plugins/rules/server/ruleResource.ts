@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { checkExpression } from '../../../core/contract/expressionCheck.ts';
 import { fieldConflict, invalidField } from '../../../core/server/http/errors.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
-import { defineResource } from '../../../core/server/resource/defineResource.ts';
+import { defineResource } from '../../resourceKit/public/server/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { RULE_KIND_INFO, type RuleKind } from '../paths.ts';
 import { rulesDb, type RulesTables } from './rulesTables.ts';

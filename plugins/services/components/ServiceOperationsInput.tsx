@@ -1,6 +1,6 @@
 import { STANDARD_OPERATIONS } from '../../engine/public/contract/service.ts';
-import type { CustomFieldInputProps } from '../../../core/resource/resourceFields.ts';
-import { useResourceChoices } from '../../../core/resource/useResourceChoices.ts';
+import type { CustomFieldInputProps } from '../../resourceKit/public/web/resourceFields.ts';
+import { useResourceChoices } from '../../resourceKit/public/web/useResourceChoices.ts';
 import { button, compactButton } from '../../../core/shell/controls/buttons.css.ts';
 import * as form from '../../../core/shell/form/form.css.ts';
 import { EMPTY_ROW, readRows, type OperationRow } from '../operationRows.ts';

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { SERVICE_PERMISSIONS } from '../../engine/public/contract/enginePaths.ts';
 import type { Service } from '../../engine/public/contract/service.ts';
 import { usePermission } from '../../../core/permissions/usePermission.ts';
-import { useResourceChoices } from '../../../core/resource/useResourceChoices.ts';
+import { useResourceChoices } from '../../resourceKit/public/web/useResourceChoices.ts';
 import { EditorFailure, EditorPicker } from '../../../core/shell/editor/EditorPicker.tsx';
 import { useOpenByName, type OpenByName } from '../../../core/shell/editor/useOpenByName.ts';
 import * as frame from '../../engine/public/web/studio/studioFrame.css.ts';

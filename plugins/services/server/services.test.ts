@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_RESOURCE, type CreateService, type Service } from '../../engine/public/contract/service.ts';
 import { WORKFLOW_RESOURCE, type Workflow } from '../../engine/public/contract/workflow.ts';
 import type { KeysetPage } from '../../../core/contract/pagination.ts';
-import { recordPath, type BulkResult } from '../../../core/contract/resource.ts';
+import { recordPath, type BulkResult } from '../../resourceKit/public/contract/resource.ts';
 import { expectStatus, type Caller } from '../../../tests/server/support/adminCalls.ts';
 import { AURORA, BOREALIS } from '../../../tests/server/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../../tests/server/support/testServer.ts';

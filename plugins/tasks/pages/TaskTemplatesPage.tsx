@@ -2,8 +2,8 @@ import { TASK_TEMPLATE_RESOURCE } from '../../engine/public/contract/enginePaths
 import type { TaskTemplate } from '../../engine/public/contract/taskTemplate.ts';
 import { TASK_TYPES } from '../../engine/public/contract/workflowDefinition.ts';
 import type { GridColumn } from '../../../core/grid/gridTypes.ts';
-import { codeOptions, enabledColumn, updatedColumn } from '../../../core/resource/resourceColumns.tsx';
-import { ResourcePage } from '../../../core/resource/ResourcePage.tsx';
+import { codeOptions, enabledColumn, updatedColumn } from '../../resourceKit/public/web/resourceColumns.tsx';
+import { ResourcePage } from '../../resourceKit/public/web/ResourcePage.tsx';
 import { taskTemplateCalls } from '../calls.ts';
 import { cloneTaskTemplateValues, taskTemplateForm } from '../taskTemplateForm.ts';
 

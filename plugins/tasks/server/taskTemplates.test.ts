@@ -5,7 +5,8 @@ import {
   type TaskTemplate,
 } from '../../engine/public/contract/taskTemplate.ts';
 import type { KeysetPage } from '../../../core/contract/pagination.ts';
-import { recordPath, type DeleteRefusedData } from '../../../core/contract/resource.ts';
+import { type DeleteRefusedData } from '../../../core/contract/failures.ts';
+import { recordPath } from '../../resourceKit/public/contract/resource.ts';
 import { expectStatus, type Caller } from '../../../tests/server/support/adminCalls.ts';
 import { AURORA } from '../../../tests/server/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../../tests/server/support/testServer.ts';

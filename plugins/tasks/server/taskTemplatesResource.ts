@@ -8,7 +8,7 @@ import {
 import { TASK_TYPES, type TaskType } from '../../engine/public/contract/workflowDefinition.ts';
 import { fieldConflict } from '../../../core/server/http/errors.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
-import { defineResource } from '../../../core/server/resource/defineResource.ts';
+import { defineResource } from '../../resourceKit/public/server/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { engineDb } from '../../engine/public/server/engineTables.ts';
 import { usedByReason } from '../../engine/public/server/inUseReasons.ts';

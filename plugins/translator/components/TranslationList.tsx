@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { GridColumn, GridRowAction } from '../../../core/grid/gridTypes.ts';
-import { enabledColumn, updatedColumn } from '../../../core/resource/resourceColumns.tsx';
-import { ResourcePage } from '../../../core/resource/ResourcePage.tsx';
+import { enabledColumn, updatedColumn } from '../../resourceKit/public/web/resourceColumns.tsx';
+import { ResourcePage } from '../../resourceKit/public/web/ResourcePage.tsx';
 import { translatorCalls } from '../calls.ts';
 import type { Translator } from '../contract.ts';
 import { NEW_TRANSLATION_PARAM, TRANSLATOR_RESOURCE, translatorEditorHref } from '../paths.ts';

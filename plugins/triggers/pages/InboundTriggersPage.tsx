@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { GridColumn } from '../../../core/grid/gridTypes.ts';
-import { ResourceLogPage } from '../../../core/resource/ResourceLogPage.tsx';
+import { ResourceLogPage } from '../../resourceKit/public/web/ResourceLogPage.tsx';
 import { orderDetailHref } from '../../engine/public/web/orderLinks.ts';
 import { inboundCallCalls } from '../calls.ts';
 import { INBOUND_OUTCOMES, type InboundCall } from '../contract.ts';

@@ -1,6 +1,6 @@
 import type { GridColumn } from '../../../core/grid/gridTypes.ts';
-import { enabledColumn, updatedColumn } from '../../../core/resource/resourceColumns.tsx';
-import { ResourcePage } from '../../../core/resource/ResourcePage.tsx';
+import { enabledColumn, updatedColumn } from '../../resourceKit/public/web/resourceColumns.tsx';
+import { ResourcePage } from '../../resourceKit/public/web/ResourcePage.tsx';
 import { triggerCalls } from '../calls.ts';
 import type { Trigger } from '../contract.ts';
 import { TRIGGER_RESOURCE } from '../paths.ts';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import { conflict, notFound } from '../../../core/server/http/errors.ts';
 import { defineRoute, ok, type AnyRoute } from '../../../core/server/http/route.ts';
-import { defineResource } from '../../../core/server/resource/defineResource.ts';
+import { defineResource } from '../../resourceKit/public/server/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import {
   INBOUND_CALL_PERMISSIONS,

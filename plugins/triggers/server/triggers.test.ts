@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_RESOURCE, type Order } from '../../engine/public/contract/order.ts';
 import type { KeysetPage } from '../../../core/contract/pagination.ts';
-import { recordPath } from '../../../core/contract/resource.ts';
+import { recordPath } from '../../resourceKit/public/contract/resource.ts';
 import { caller, expectStatus, type Caller } from '../../../tests/server/support/adminCalls.ts';
 import { AURORA, BOREALIS, createUserWithPermissions } from '../../../tests/server/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../../tests/server/support/testServer.ts';

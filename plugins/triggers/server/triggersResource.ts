@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import { fieldConflict } from '../../../core/server/http/errors.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
-import { defineResource } from '../../../core/server/resource/defineResource.ts';
+import { defineResource } from '../../resourceKit/public/server/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { TRIGGER_AUTHS, TRIGGER_FORMATS, TRIGGER_RESOURCE, createTriggerSchema, triggerSchema } from '../contract.ts';
 import { INBOUND_PREFIX } from '../paths.ts';

@@ -13,7 +13,7 @@ import { TENANT_USERS_FILTER, USERS_PERMISSIONS, USERS_RESOURCE, type UserDetail
 import { RolesStore } from '../RolesStore.ts';
 import { USER_COLUMNS, userListQuery } from '../userListQuery.ts';
 import { forcePasswordResetCall, listUsersCall, unlockUserCall, usersResourceCalls } from '../usersCalls.ts';
-import { useResourceBulkActions } from '../../../core/resource/useResourceBulkActions.tsx';
+import { useResourceBulkActions } from '../../resourceKit/public/web/useResourceBulkActions.tsx';
 import { ConfirmDialog, type ConfirmRequest } from '../../../core/shell/dialog/ConfirmDialog.tsx';
 import { button, compactButton } from '../../../core/shell/controls/buttons.css.ts';
 import { UserForm } from './UserForm.tsx';

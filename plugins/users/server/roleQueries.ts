@@ -3,7 +3,7 @@ import type { PermissionTree } from '../../../core/contract/permissions.ts';
 import { isUuid } from '../../../core/server/db/ids.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import { fieldConflict } from '../../../core/server/http/errors.ts';
-import type { SortSql } from '../../../core/server/resource/declaration.ts';
+import type { SortSql } from '../../resourceKit/public/server/declaration.ts';
 import type { Role, RoleSort } from '../contract.ts';
 
 export interface RoleRow {

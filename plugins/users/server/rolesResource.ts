@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { notFound } from '../../../core/server/http/errors.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
-import { defineResource } from '../../../core/server/resource/defineResource.ts';
+import { defineResource } from '../../resourceKit/public/server/defineResource.ts';
 import { ROLES_RESOURCE, createRoleRequestSchema, roleChangesSchema, roleSchema, type Role } from '../contract.ts';
 import { assertAdministrationKept, lockAdministration } from './administration.ts';
 import { assertGrantable } from './grants.ts';

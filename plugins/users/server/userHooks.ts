@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { conflict } from '../../../core/server/http/errors.ts';
-import type { ResourceHooks } from '../../../core/server/resource/declaration.ts';
+import type { ResourceHooks } from '../../resourceKit/public/server/declaration.ts';
 import type { addUserRequestSchema, UserDetails } from '../contract.ts';
 import { assertAdministrationKept, lockAdministration } from './administration.ts';
 import { assertFlagsGrantable, assertGrantable } from './grants.ts';

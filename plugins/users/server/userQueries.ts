@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isUuid } from '../../../core/server/db/ids.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import type { ExampleLookup } from '../../../core/server/http/route.ts';
-import type { SortSql } from '../../../core/server/resource/declaration.ts';
+import type { SortSql } from '../../resourceKit/public/server/declaration.ts';
 import type { SignInLocks } from '../../account/public/server/SignInLocks.ts';
 import { TENANT_USERS_FILTER, type RoleRef, type UserDetails, type UserSort } from '../contract.ts';
 

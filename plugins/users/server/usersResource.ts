@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { defineResource } from '../../../core/server/resource/defineResource.ts';
+import { defineResource } from '../../resourceKit/public/server/defineResource.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
 import { USER_FILTER_VALUES, USERS_RESOURCE, addUserRequestSchema, userDetailsSchema } from '../contract.ts';
 import { ADMIN_LINK_LIFETIME_HOURS } from './passwordLinks.ts';

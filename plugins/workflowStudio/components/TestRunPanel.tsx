@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CreateOrder } from '../../engine/public/contract/order.ts';
 import { SERVICE_STUDIO_PATH } from '../../engine/public/web/studioLinks.ts';
-import { useResourceChoices } from '../../../core/resource/useResourceChoices.ts';
+import { useResourceChoices } from '../../resourceKit/public/web/useResourceChoices.ts';
 import { button } from '../../../core/shell/controls/buttons.css.ts';
 import { FailureBanner } from '../../../core/shell/dialog/StaleVersionBanner.tsx';
 import { SidePanel } from '../../../core/shell/dialog/SidePanel.tsx';

@@ -5,7 +5,7 @@ import type { Workflow, WorkflowDraft } from '../../engine/public/contract/workf
 import { usePermission } from '../../../core/permissions/usePermission.ts';
 import { EditorFailure, EditorPicker } from '../../../core/shell/editor/EditorPicker.tsx';
 import { useOpenByName, type OpenByName } from '../../../core/shell/editor/useOpenByName.ts';
-import { useResourceChoices } from '../../../core/resource/useResourceChoices.ts';
+import { useResourceChoices } from '../../resourceKit/public/web/useResourceChoices.ts';
 import { draftCall, taskTemplateCalls, workflowCalls } from '../calls.ts';
 import { StudioEditor } from '../components/StudioEditor.tsx';
 import * as css from '../components/studio.css.ts';

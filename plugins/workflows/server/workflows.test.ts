@@ -14,7 +14,8 @@ import {
 import type { WorkflowDefinition } from '../../engine/public/contract/workflowDefinition.ts';
 import type { WorkflowDiff } from '../../engine/public/contract/workflowDiff.ts';
 import type { KeysetPage } from '../../../core/contract/pagination.ts';
-import { recordPath, type DeleteRefusedData, type StaleVersionData } from '../../../core/contract/resource.ts';
+import { type DeleteRefusedData, type StaleVersionData } from '../../../core/contract/failures.ts';
+import { recordPath } from '../../resourceKit/public/contract/resource.ts';
 import { auditOf, expectStatus, type Caller } from '../../../tests/server/support/adminCalls.ts';
 import { AURORA, BOREALIS } from '../../../tests/server/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../../tests/server/support/testServer.ts';

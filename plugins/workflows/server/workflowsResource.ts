@@ -9,7 +9,7 @@ import {
 } from '../../engine/public/contract/workflow.ts';
 import { fieldConflict } from '../../../core/server/http/errors.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
-import { defineResource } from '../../../core/server/resource/defineResource.ts';
+import { defineResource } from '../../resourceKit/public/server/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { unfinishedOrdersReason, usedByServicesReason } from '../../engine/public/server/inUseReasons.ts';
 import {

@@ -25,7 +25,7 @@ import * as toolbarCss from '../../../core/grid/toolbar.css.ts';
 import { HttpClient } from '../../../core/http/HttpClient.ts';
 import { useEventStream } from '../../../core/http/useEventStream.ts';
 import { usePermission } from '../../../core/permissions/usePermission.ts';
-import { resourceFilterQuery, resourceListQuery } from '../../../core/resource/resourceListQuery.ts';
+import { resourceFilterQuery, resourceListQuery } from '../../resourceKit/public/web/resourceListQuery.ts';
 import { SessionStore } from '../../../core/session/SessionStore.ts';
 import { useScreenShortcuts } from '../../../core/shell/help/useScreenShortcuts.ts';
 import { PageFrame } from '../../../core/shell/layout/PageFrame.tsx';

@@ -10,7 +10,7 @@ import {
 } from '../../engine/public/contract/worklist.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
-import { defineResource } from '../../../core/server/resource/defineResource.ts';
+import { defineResource } from '../../resourceKit/public/server/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { engineDb } from '../../engine/public/server/engineTables.ts';
 

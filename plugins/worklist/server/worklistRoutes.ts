@@ -10,7 +10,7 @@ import {
   worklistItemSchema,
   worklistUploadResultSchema,
 } from '../../engine/public/contract/worklist.ts';
-import { resourceIdSchema } from '../../../core/contract/resourceSchemas.ts';
+import { resourceIdSchema } from '../../resourceKit/public/contract/resourceSchemas.ts';
 import { accountScope } from '../../../core/server/auth/accountScope.ts';
 import type { AuthContext } from '../../../core/server/auth/authContext.ts';
 import { isUuid } from '../../../core/server/db/ids.ts';

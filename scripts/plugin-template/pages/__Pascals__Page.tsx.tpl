@@ -1,7 +1,7 @@
 import type { GridColumn } from '../../../core/grid/gridTypes.ts';
-import { ResourcePage } from '../../../core/resource/ResourcePage.tsx';
-import { enabledColumn, updatedColumn } from '../../../core/resource/resourceColumns.tsx';
-import { resourceFormSpec } from '../../../core/resource/resourceFormSpec.ts';
+import { ResourcePage } from '../../resourceKit/public/web/ResourcePage.tsx';
+import { enabledColumn, updatedColumn } from '../../resourceKit/public/web/resourceColumns.tsx';
+import { resourceFormSpec } from '../../resourceKit/public/web/resourceFormSpec.ts';
 import { __ids__Calls } from '../calls.ts';
 import { __entity__Schema, create__Pascal__Schema, type __Pascal__ } from '../contract.ts';
 import { __CONST___RESOURCE } from '../paths.ts';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KeysetPage } from '../../../core/contract/pagination.ts';
-import { recordPath, type BulkResult, type StaleVersionData } from '../../../core/contract/resource.ts';
+import type { StaleVersionData } from '../../../core/contract/failures.ts';
+import { recordPath, type BulkResult } from '../../resourceKit/public/contract/resource.ts';
 import { caller, expectStatus, type Caller } from '../../../tests/server/support/adminCalls.ts';
 import { AURORA, BOREALIS, createUserWithPermissions } from '../../../tests/server/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../../tests/server/support/testServer.ts';

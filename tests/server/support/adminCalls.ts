@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { BulkAction, BulkResult } from '../../../core/contract/resource.ts';
+import type { BulkAction, BulkResult } from '../../../plugins/resourceKit/public/contract/resource.ts';
 import {
   USERS_RESOURCE,
   type AddUserRequest,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { KeysetPage } from '../../../core/contract/pagination.ts';
-import { recordPath } from '../../../core/contract/resource.ts';
+import { recordPath } from '../../../plugins/resourceKit/public/contract/resource.ts';
 import { expectStatus, type Caller } from './adminCalls.ts';
 import { GADGETS_RESOURCE, type Gadget } from './gadgetsPlugin.ts';
 import type { TestServer } from './testServer.ts';

@@ -1,9 +1,13 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { resourcePaths, resourcePermissions, type ResourceDescriptor } from '../../../core/contract/resource.ts';
-import { resourceMetaFields } from '../../../core/contract/resourceSchemas.ts';
+import {
+  resourcePaths,
+  resourcePermissions,
+  type ResourceDescriptor,
+} from '../../../plugins/resourceKit/public/contract/resource.ts';
+import { resourceMetaFields } from '../../../plugins/resourceKit/public/contract/resourceSchemas.ts';
 import { conflict, fieldConflict } from '../../../core/server/http/errors.ts';
-import { defineResource } from '../../../core/server/resource/defineResource.ts';
+import { defineResource } from '../../../plugins/resourceKit/public/server/defineResource.ts';
 import { defineServerPlugin } from '../../../core/server/serverPlugin.ts';
 
 /**

@@ -3,7 +3,11 @@
  * them: task templates, workflows (with their draft and published versions) and services. Their record
  * schemas are in `taskTemplate.ts`, `workflow.ts` and `service.ts`.
  */
-import { resourcePaths, resourcePermissions, type ResourceDescriptor } from '../../../../core/contract/resource.ts';
+import {
+  resourcePaths,
+  resourcePermissions,
+  type ResourceDescriptor,
+} from '../../../resourceKit/public/contract/resource.ts';
 
 export const TASK_TEMPLATE_PERMISSIONS = resourcePermissions('tasks');
 export const SERVICE_PERMISSIONS = resourcePermissions('service');

@@ -4,7 +4,7 @@
  * limit and health check. Task templates name an element, so its name never changes once created.
  */
 import { z } from 'zod';
-import { resourceMetaFields } from '../../../../core/contract/resourceSchemas.ts';
+import { resourceMetaFields } from '../../../resourceKit/public/contract/resourceSchemas.ts';
 
 export { NETWORK_ELEMENT_RESOURCE, NETWORK_PATHS } from './enginePaths.ts';
 

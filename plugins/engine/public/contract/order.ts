@@ -4,7 +4,7 @@
  * transition, which the history, monitors and reports read.
  */
 import { z } from 'zod';
-import { resourceIdSchema } from '../../../../core/contract/resourceSchemas.ts';
+import { resourceIdSchema } from '../../../resourceKit/public/contract/resourceSchemas.ts';
 import { ORDER_STATES, TASK_STATES } from './orderStates.ts';
 import { ORDER_WINDOWS } from './orderWindows.ts';
 import { workflowVersionSchema } from './workflow.ts';

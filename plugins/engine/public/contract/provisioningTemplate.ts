@@ -7,7 +7,7 @@
  * translator (XSLT) before it is sent. One template per element and operation.
  */
 import { z } from 'zod';
-import { resourceMetaFields } from '../../../../core/contract/resourceSchemas.ts';
+import { resourceMetaFields } from '../../../resourceKit/public/contract/resourceSchemas.ts';
 import { operationNameSchema } from './service.ts';
 
 export { PROVISIONING_PATHS, PROVISIONING_TEMPLATE_RESOURCE } from './enginePaths.ts';

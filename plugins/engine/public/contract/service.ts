@@ -4,7 +4,7 @@
  * optional translation of inbound payloads.
  */
 import { z } from 'zod';
-import { resourceMetaFields } from '../../../../core/contract/resourceSchemas.ts';
+import { resourceMetaFields } from '../../../resourceKit/public/contract/resourceSchemas.ts';
 import { OPERATION_NAME, OPERATION_NAME_RULE } from './operationName.ts';
 
 export { SERVICE_RESOURCE } from './enginePaths.ts';

@@ -5,7 +5,7 @@
  * changes once created.
  */
 import { z } from 'zod';
-import { resourceMetaFields } from '../../../../core/contract/resourceSchemas.ts';
+import { resourceMetaFields } from '../../../resourceKit/public/contract/resourceSchemas.ts';
 import { retryPolicySchema, TASK_TYPES, type TaskType } from './workflowDefinition.ts';
 
 export { TASK_TEMPLATE_RESOURCE } from './enginePaths.ts';

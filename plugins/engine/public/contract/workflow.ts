@@ -3,7 +3,7 @@
  * mutable draft, and its immutable published versions. The graph itself is `workflowDefinition.ts`.
  */
 import { z } from 'zod';
-import { resourceIdSchema, resourceMetaFields } from '../../../../core/contract/resourceSchemas.ts';
+import { resourceIdSchema, resourceMetaFields } from '../../../resourceKit/public/contract/resourceSchemas.ts';
 import { workflowDefinitionSchema } from './workflowDefinition.ts';
 
 export { WORKFLOW_PATHS, WORKFLOW_PERMISSIONS, WORKFLOW_RESOURCE } from './enginePaths.ts';

@@ -4,7 +4,7 @@
  * item completes its step, and the order goes on with what the form says.
  */
 import { z } from 'zod';
-import { resourceIdSchema } from '../../../../core/contract/resourceSchemas.ts';
+import { resourceIdSchema } from '../../../resourceKit/public/contract/resourceSchemas.ts';
 
 export { WORKLIST_PATHS, WORKLIST_PERMISSIONS, WORKLIST_RESOURCE } from './enginePaths.ts';
 

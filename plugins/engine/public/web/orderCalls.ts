@@ -10,7 +10,7 @@ import {
 } from '../contract/order.ts';
 import { fillPath } from '../../../../core/contract/pathTemplate.ts';
 import { defineCall } from '../../../../core/http/callDefinition.ts';
-import { resourceCalls } from '../../../../core/resource/resourceCalls.ts';
+import { resourceCalls } from '../../../resourceKit/public/web/resourceCalls.ts';
 
 /** The order listing and one order's info, from the order resource's descriptor. */
 export const orderCalls = resourceCalls<Order>(ORDER_RESOURCE);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { resourcePermissions } from '../../../../core/contract/resource.ts';
+import { resourcePermissions } from '../../../resourceKit/public/contract/resource.ts';
 import {
   SIMULATED_ELEMENTS,
   SIMULATOR_PATHS,
