@@ -86,7 +86,7 @@ export const CATALOGUE_TEMPLATES: CreateTaskTemplate[] = [
     name: 'Notify customer',
     description: 'Sends the order’s outcome to the customer.',
     type: 'NOTIFY',
-    config: { alert: 'Order completed' },
+    config: { alert: 'Line activated SMS' },
     timeoutMs: 30_000,
   },
   {
