@@ -9,6 +9,7 @@ import {
   columnTexts,
   headerTexts,
   PEOPLE,
+  PEOPLE_COLUMNS,
   peopleGrid,
   type Person,
 } from '../../tests/support/gridPeople.tsx';
@@ -118,6 +119,23 @@ describe('DataGrid with server-side rows', () => {
     expect(columnTexts('Status')[0]).toBe('LOCKED');
     expect(server.requests).toHaveLength(1);
     expect(focused()).toBe(before);
+  });
+
+  it('does not fetch again when the screen hands over new columns that read the same query', async () => {
+    const server = pagedServer(MANY_PEOPLE);
+    let renewColumns: () => void = () => undefined;
+    function PeopleWithChoices() {
+      // A screen's columns are rebuilt when its filter choices arrive: a new array, the same query.
+      const [columns, setColumns] = useState(PEOPLE_COLUMNS);
+      renewColumns = () => setColumns([...PEOPLE_COLUMNS]);
+      return peopleGrid({ columns, source: { kind: 'server', fetchPage: server.fetchPage, pageSize: 30 } });
+    }
+    renderWithGrid(<PeopleWithChoices />);
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    await server.answerNext();
+    act(() => renewColumns());
+    expect(columnTexts('Name')[0]).toBe('Person 01');
+    expect(server.requests).toHaveLength(1);
   });
 
   it('shows a failure with Retry, and Retry loads the rows', async () => {

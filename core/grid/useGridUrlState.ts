@@ -1,6 +1,6 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { readGridQuery, writeGridQuery, type QueryColumn } from './gridUrlState.ts';
+import { readGridQuery, sameQuery, writeGridQuery, type QueryColumn } from './gridUrlState.ts';
 import type { FilterValue, GridQuery, GridSort } from './gridTypes.ts';
 
 export interface GridUrlState {
@@ -28,10 +28,15 @@ function gridSignature(params: URLSearchParams, gridId: string): string {
 export function useGridUrlState(gridId: string, columns: readonly QueryColumn[]): GridUrlState {
   const [params, setParams] = useSearchParams();
   const signature = gridSignature(params, gridId);
-  const query = useMemo(
-    () => readGridQuery(new URLSearchParams(signature), gridId, columns),
-    [signature, gridId, columns],
-  );
+  // New columns that read the URL the same way (a screen's choices arrived) keep the query, so a server
+  // listing is not fetched again for nothing.
+  const previous = useRef<GridQuery | null>(null);
+  const query = useMemo(() => {
+    const read = readGridQuery(new URLSearchParams(signature), gridId, columns);
+    const kept = previous.current !== null && sameQuery(previous.current, read) ? previous.current : read;
+    previous.current = kept;
+    return kept;
+  }, [signature, gridId, columns]);
 
   const update = useCallback(
     (change: (current: GridQuery) => GridQuery, replace: boolean) => {
