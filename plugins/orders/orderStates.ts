@@ -26,13 +26,3 @@ export function formatTime(iso: string | null): string {
     ? iso
     : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 }
-
-/** A duration in ms as "850 ms", "4.2 s", "3 min 12 s", "2 h 5 min". */
-export function formatDuration(ms: number | null): string {
-  if (ms === null) return '—';
-  if (ms < 1_000) return `${Math.round(ms)} ms`;
-  if (ms < 60_000) return `${(ms / 1_000).toFixed(1)} s`;
-  const minutes = Math.floor(ms / 60_000);
-  if (minutes < 60) return `${minutes} min ${Math.floor((ms % 60_000) / 1_000)} s`;
-  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
-}

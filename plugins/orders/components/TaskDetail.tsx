@@ -1,5 +1,6 @@
 import type { OrderTask } from '../../engine/public/contract/order.ts';
-import { formatDuration, formatTime } from '../orderStates.ts';
+import { formatDuration } from '../../../core/shell/formatDuration.ts';
+import { formatTime } from '../orderStates.ts';
 import { PayloadBlock } from '../../../core/shell/controls/PayloadBlock.tsx';
 import { TaskStateBadge } from './StateBadge.tsx';
 import * as css from './orderUi.css.ts';

@@ -1,6 +1,7 @@
 import { memo, type KeyboardEvent } from 'react';
 import type { OrderTask } from '../../engine/public/contract/order.ts';
-import { formatDuration, formatTime } from '../orderStates.ts';
+import { formatDuration } from '../../../core/shell/formatDuration.ts';
+import { formatTime } from '../orderStates.ts';
 import { TaskStateBadge } from './StateBadge.tsx';
 import * as css from './orderUi.css.ts';
 

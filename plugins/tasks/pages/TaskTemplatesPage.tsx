@@ -6,12 +6,9 @@ import { codeOptions, enabledColumn, updatedColumn } from '../../resourceKit/pub
 import { ResourcePage } from '../../resourceKit/public/web/ResourcePage.tsx';
 import { taskTemplateCalls } from '../calls.ts';
 import { cloneTaskTemplateValues, taskTemplateForm } from '../taskTemplateForm.ts';
+import { formatDuration } from '../../../core/shell/formatDuration.ts';
 
 const BACKOFF_WORDS = { FIXED: 'fixed', EXPONENTIAL: 'exponential', LINEAR: 'linear' } as const;
-
-function seconds(ms: number): string {
-  return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
-}
 
 /** What a template calls or does, in a few words: `HLR › ADD`, `wait 1 h`. */
 function targetOf(template: TaskTemplate): string {
@@ -21,7 +18,7 @@ function targetOf(template: TaskTemplate): string {
   if (template.type === 'NOTIFY') return String(config.alert ?? '');
   if (template.type === 'HUMAN') return config.group ? `group ${String(config.group)}` : 'anyone';
   if (template.type === 'WAIT')
-    return config.until ? `until ${String(config.until)}` : seconds(Number(config.durationMs));
+    return config.until ? `until ${String(config.until)}` : formatDuration(Number(config.durationMs));
   if (template.type === 'TERMINATE') return String(config.outcome ?? '');
   return '';
 }
@@ -43,11 +40,11 @@ const columns: readonly GridColumn<TaskTemplate>[] = [
     accessor: (row) =>
       row.retryPolicy.maxAttempts === 1
         ? 'once'
-        : `${row.retryPolicy.maxAttempts}× ${BACKOFF_WORDS[row.retryPolicy.backoff]} from ${seconds(row.retryPolicy.delayMs)}`,
+        : `${row.retryPolicy.maxAttempts}× ${BACKOFF_WORDS[row.retryPolicy.backoff]} from ${formatDuration(row.retryPolicy.delayMs)}`,
     searchable: false,
     width: 200,
   },
-  { id: 'timeout', header: 'Timeout', accessor: (row) => seconds(row.timeoutMs), searchable: false, width: 90 },
+  { id: 'timeout', header: 'Timeout', accessor: (row) => formatDuration(row.timeoutMs), searchable: false, width: 90 },
   { id: 'description', header: 'Description', accessor: (row) => row.description, width: 260, defaultHidden: true },
   enabledColumn((row) => row.enabled),
   updatedColumn(),
