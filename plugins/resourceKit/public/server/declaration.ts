@@ -9,15 +9,13 @@ import type { KeysetType } from '../../../../core/server/db/keyset.ts';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import type { ApiError } from '../../../../core/server/http/errors.ts';
 
-/**
- * Where the kit must stay untyped, in one place: it reads and writes a declaration's table by a name
- * known only at run time (`Kysely<any>`), and a declaration's select is of its own tables under its own
- * aliases, each a database type of its own (`selectFrom('orders as o')` adds `o` to it), of which the kit
- * knows only the rows (`ResourceSelect`). The declarations themselves are checked against their
- * plugin's tables (`ResourceDeclaration`'s `database`).
+/*
+ * Where the kit must stay untyped: it reads and writes a declaration's table by a name known only at run
+ * time (core's `AnyDb`), and a declaration's select is of its own tables under its own aliases, each a
+ * database type of its own (`selectFrom('orders as o')` adds `o` to it), of which the kit knows only the
+ * rows (`ResourceSelect`). The declarations themselves are checked against their plugin's tables
+ * (`ResourceDeclaration`'s `database`).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyDb = Kysely<any>;
 /** A select of rows of the declaration's tables; the kit adds conditions, the order and the limit. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ResourceSelect<Row> = SelectQueryBuilder<any, any, Row>;

@@ -2,7 +2,8 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { accountCondition, type AccountScope } from '../../../../core/server/auth/accountScope.ts';
 import { isUuid } from '../../../../core/server/db/ids.ts';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
-import type { AnyDb, AnyResourceDeclaration, ResourceContext, ResourceSelect } from './declaration.ts';
+import type { AnyDb } from '../../../../core/server/db/anyDb.ts';
+import type { AnyResourceDeclaration, ResourceContext, ResourceSelect } from './declaration.ts';
 
 /** Reading a resource's rows and turning them into records: one place for the tenant and account scope. */
 

@@ -7,7 +7,8 @@ import { accountScope, UNNARROWED } from '../../../../core/server/auth/accountSc
 import type { AuthContext } from '../../../../core/server/auth/authContext.ts';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import type { ExampleLookup } from '../../../../core/server/http/route.ts';
-import type { AnyDb, AnyResourceDeclaration, FilterSql, ResourceContext } from './declaration.ts';
+import type { AnyDb } from '../../../../core/server/db/anyDb.ts';
+import type { AnyResourceDeclaration, FilterSql, ResourceContext } from './declaration.ts';
 
 /** Pieces every kit route shares: the context of a call, the id's place, example ids, summaries. */
 

@@ -7,7 +7,8 @@ import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import { ApiError, conflict, forbidden, notFound } from '../../../../core/server/http/errors.ts';
 import { assertVersion, staleVersion } from '../../../../core/server/http/versioning.ts';
 import { auditWrite } from './auditing.ts';
-import type { AnyDb, AnyResourceDeclaration, ResourceContext, UpdateAction, WriteContext } from './declaration.ts';
+import type { AnyDb } from '../../../../core/server/db/anyDb.ts';
+import type { AnyResourceDeclaration, ResourceContext, UpdateAction, WriteContext } from './declaration.ts';
 import { readRecord } from './records.ts';
 
 /**
