@@ -1,3 +1,4 @@
+import { notificationReferences } from './server/notificationReferences.ts';
 import { defineServerPlugin } from '../../core/server/serverPlugin.ts';
 import { alertsResource } from './server/alertsResource.ts';
 import { NOTIFY_QUEUE, notifyRegularly } from './server/notifier.ts';
@@ -16,6 +17,7 @@ export default defineServerPlugin({
   queues: (config) => [
     { name: NOTIFY_QUEUE, retryLimit: 10, retryDelaySeconds: 5, expireInSeconds: config.SDP_JOB_RECOVERY_SECONDS },
   ],
+  references: () => [notificationReferences],
   routes: (services) => [...alertsResource(services), ...sentResource(services)],
   workers: (services) => notifyRegularly(services.jobs, services),
   seed: seedNotifications,

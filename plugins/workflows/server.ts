@@ -1,3 +1,4 @@
+import { workflowReferences } from './server/workflowReferences.ts';
 import { defineServerPlugin } from '../../core/server/serverPlugin.ts';
 import { workflowDraftRoutes } from './server/workflowRoutes.ts';
 import { workflowsResource } from './server/workflowsResource.ts';
@@ -11,6 +12,7 @@ import { workflowXmlRoutes } from './server/workflowXmlRoutes.ts';
 export default defineServerPlugin({
   id: 'workflows',
   dependsOn: ['engine'],
+  references: () => [workflowReferences],
   routes: (services) => [
     ...workflowsResource(services),
     ...workflowDraftRoutes(services),

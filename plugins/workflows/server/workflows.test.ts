@@ -228,7 +228,7 @@ describe('a workflow from draft to versions', () => {
       409,
     );
     expect((refused.body.data as unknown as DeleteRefusedData).reason).toBe(
-      'The service "mobile-postpaid" maps it to an operation.',
+      'Used by the service "mobile-postpaid".',
     );
     expectStatus(await foreigner.get(path(WORKFLOW_PATHS.draft, mobile.workflowId)), 404);
     expectStatus(await foreigner.post(path(WORKFLOW_PATHS.clone, mobile.workflowId), { name: 'Stolen' }), 404);

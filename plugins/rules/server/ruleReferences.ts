@@ -1,0 +1,66 @@
+import { namedRows } from '../../../core/server/references/namedRows.ts';
+import type { ReferenceKind } from '../../../core/server/references/referenceMap.ts';
+import { RULE_KIND_INFO, type RuleKind } from '../paths.ts';
+
+const permission = (kind: RuleKind) => RULE_KIND_INFO[kind].descriptor.permissions.read;
+
+/** Each kind of rule in the map of references, by the kind's id in the map. */
+export const RULE_REFERENCE_KINDS: Readonly<Record<RuleKind, string>> = {
+  validation: 'validationRule',
+  dependency: 'dependencyRule',
+  transformation: 'transformationRule',
+  translation: 'translationTable',
+  sms: 'smsTemplate',
+};
+
+/**
+ * The rules in the map of references: validation rules name the service they always apply to,
+ * dependency rules the service they hold and the one in the way; the other kinds name nothing.
+ */
+export const ruleReferences: readonly ReferenceKind[] = [
+  {
+    kind: RULE_REFERENCE_KINDS.validation,
+    title: RULE_KIND_INFO.validation.descriptor.entity,
+    permission: permission('validation'),
+    refersTo: [{ kind: 'service', via: 'service' }],
+    items: (db, tenantId) =>
+      namedRows<{ name: string; enabled: boolean; service: string | null }>(db, 'rule_validations', tenantId, {
+        columns: ['service'],
+        refs: (row) => (row.service ? [{ kind: 'service', name: row.service, via: 'service' }] : []),
+      }),
+  },
+  {
+    kind: RULE_REFERENCE_KINDS.dependency,
+    title: RULE_KIND_INFO.dependency.descriptor.entity,
+    permission: permission('dependency'),
+    refersTo: [
+      { kind: 'service', via: 'service' },
+      { kind: 'service', via: 'blocking service' },
+    ],
+    items: (db, tenantId) =>
+      namedRows<{ name: string; enabled: boolean; service: string; blocking_service: string | null }>(
+        db,
+        'rule_dependencies',
+        tenantId,
+        {
+          columns: ['service', 'blocking_service'],
+          refs: (row) => [
+            { kind: 'service', name: row.service, via: 'service' },
+            ...(row.blocking_service ? [{ kind: 'service', name: row.blocking_service, via: 'blocking service' }] : []),
+          ],
+        },
+      ),
+  },
+  ...(['transformation', 'translation', 'sms'] as const).map((kind): ReferenceKind => ({
+    kind: RULE_REFERENCE_KINDS[kind],
+    title: RULE_KIND_INFO[kind].descriptor.entity,
+    permission: permission(kind),
+    refersTo: [],
+    items: (db, tenantId) =>
+      namedRows(
+        db,
+        { transformation: 'rule_transformations', translation: 'rule_translations', sms: 'rule_sms_templates' }[kind],
+        tenantId,
+      ),
+  })),
+];
