@@ -39,6 +39,38 @@ export interface ReferenceKind {
   /** The references the kind's items may make: `{ kind: 'form', via: 'HUMAN form' }`. */
   refersTo: readonly { kind: string; via: string }[];
   items(db: Kysely<CoreDatabase>, tenantId: string): Promise<readonly ReferenceItem[]>;
+  /** How an item of the kind is copied to another tenant (Transfer); a kind without it is not copied. */
+  copy?: KindCopy;
+}
+
+/** An item's fields as a copy carries them: no ids of its tenant, no secrets. */
+export type CopyFields = Record<string, unknown>;
+
+/** What one write of a copy did. */
+export interface CopyWritten {
+  id: string;
+  /** The item was created disabled: a secret it needs was not copied. */
+  secretNeeded: boolean;
+}
+
+/**
+ * The copy of a kind's items between tenants: read the fields of named items (ids of other items replaced
+ * by their names, secrets left out), and write them into a tenant inside the copy's transaction.
+ */
+export interface KindCopy {
+  /** The fields a copy never carries, shown in the dry run (`auth secret`). */
+  secrets: readonly string[];
+  read(db: Kysely<CoreDatabase>, tenantId: string, names: readonly string[]): Promise<Map<string, CopyFields>>;
+  /**
+   * Writes the item into the tenant: a new row under `name`, or over the row `existingId` (its version
+   * moves on). Items it names are already in the tenant (they are written first).
+   */
+  write(
+    trx: Kysely<CoreDatabase>,
+    target: { tenantId: string; actor: string; name: string; existingId: string | null; fields: CopyFields },
+  ): Promise<CopyWritten>;
+  /** The id of the tenant's item of that name, if any. */
+  find(db: Kysely<CoreDatabase>, tenantId: string, name: string): Promise<string | null>;
 }
 
 export interface ItemKey {

@@ -1,3 +1,4 @@
+import { tableCopy } from '../../../core/server/references/tableCopy.ts';
 import { namedRows } from '../../../core/server/references/namedRows.ts';
 import type { ReferenceKind } from '../../../core/server/references/referenceMap.ts';
 import { FORM_TEMPLATE_RESOURCE } from '../paths.ts';
@@ -8,5 +9,6 @@ export const formReferences: ReferenceKind = {
   title: 'form',
   permission: FORM_TEMPLATE_RESOURCE.permissions.read,
   refersTo: [],
+  copy: tableCopy({ table: 'form_templates' }),
   items: (db, tenantId) => namedRows(db, 'form_templates', tenantId),
 };

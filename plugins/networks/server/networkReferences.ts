@@ -1,3 +1,4 @@
+import { networkElementCopy, provisioningTemplateCopy } from './networkCopies.ts';
 import type { ReferenceKind } from '../../../core/server/references/referenceMap.ts';
 import { NETWORK_ELEMENT_RESOURCE } from '../../engine/public/contract/networkElement.ts';
 import { PROVISIONING_TEMPLATE_RESOURCE } from '../../engine/public/contract/provisioningTemplate.ts';
@@ -12,6 +13,7 @@ export const networkElementReferences: ReferenceKind = {
   title: 'network element',
   permission: NETWORK_ELEMENT_RESOURCE.permissions.read,
   refersTo: [],
+  copy: networkElementCopy,
   items: async (db, tenantId) => {
     const rows = await engineDb(db)
       .selectFrom('network_elements')
@@ -34,6 +36,7 @@ export const provisioningTemplateReferences: ReferenceKind = {
     { kind: 'networkElement', via: 'network element (part of it)' },
     { kind: 'translation', via: 'translation' },
   ],
+  copy: provisioningTemplateCopy,
   items: async (db, tenantId) => {
     const rows = await engineDb(db)
       .selectFrom('provisioning_templates as p')

@@ -1,3 +1,4 @@
+import { tableCopy } from '../../../core/server/references/tableCopy.ts';
 import { namedRows } from '../../../core/server/references/namedRows.ts';
 import type { ReferenceKind } from '../../../core/server/references/referenceMap.ts';
 import { ALERT_RESOURCE } from '../paths.ts';
@@ -8,6 +9,7 @@ export const notificationReferences: ReferenceKind = {
   title: 'notification',
   permission: ALERT_RESOURCE.permissions.read,
   refersTo: [{ kind: 'service', via: 'service' }],
+  copy: tableCopy({ table: 'alerts' }),
   items: (db, tenantId) =>
     namedRows<{ name: string; enabled: boolean; service: string | null }>(db, 'alerts', tenantId, {
       columns: ['service'],

@@ -1,3 +1,4 @@
+import { tableCopy } from '../../../core/server/references/tableCopy.ts';
 import { namedRows } from '../../../core/server/references/namedRows.ts';
 import type { ReferenceKind } from '../../../core/server/references/referenceMap.ts';
 import { RULE_KIND_INFO, type RuleKind } from '../paths.ts';
@@ -13,6 +14,12 @@ export const RULE_REFERENCE_KINDS: Readonly<Record<RuleKind, string>> = {
   sms: 'smsTemplate',
 };
 
+const OTHER_RULE_TABLES = {
+  transformation: 'rule_transformations',
+  translation: 'rule_translations',
+  sms: 'rule_sms_templates',
+} as const;
+
 /**
  * The rules in the map of references: validation rules name the service they always apply to,
  * dependency rules the service they hold and the one in the way; the other kinds name nothing.
@@ -23,6 +30,7 @@ export const ruleReferences: readonly ReferenceKind[] = [
     title: RULE_KIND_INFO.validation.descriptor.entity,
     permission: permission('validation'),
     refersTo: [{ kind: 'service', via: 'service' }],
+    copy: tableCopy({ table: 'rule_validations' }),
     items: (db, tenantId) =>
       namedRows<{ name: string; enabled: boolean; service: string | null }>(db, 'rule_validations', tenantId, {
         columns: ['service'],
@@ -37,6 +45,7 @@ export const ruleReferences: readonly ReferenceKind[] = [
       { kind: 'service', via: 'service' },
       { kind: 'service', via: 'blocking service' },
     ],
+    copy: tableCopy({ table: 'rule_dependencies' }),
     items: (db, tenantId) =>
       namedRows<{ name: string; enabled: boolean; service: string; blocking_service: string | null }>(
         db,
@@ -56,11 +65,7 @@ export const ruleReferences: readonly ReferenceKind[] = [
     title: RULE_KIND_INFO[kind].descriptor.entity,
     permission: permission(kind),
     refersTo: [],
-    items: (db, tenantId) =>
-      namedRows(
-        db,
-        { transformation: 'rule_transformations', translation: 'rule_translations', sms: 'rule_sms_templates' }[kind],
-        tenantId,
-      ),
+    copy: tableCopy({ table: OTHER_RULE_TABLES[kind] }),
+    items: (db, tenantId) => namedRows(db, OTHER_RULE_TABLES[kind], tenantId),
   })),
 ];

@@ -1,3 +1,4 @@
+import { serviceCopy } from './serviceCopy.ts';
 import type { DeclaredRef, ReferenceKind } from '../../../core/server/references/referenceMap.ts';
 import { SERVICE_RESOURCE, type ServiceOperation } from '../../engine/public/contract/service.ts';
 import { engineDb } from '../../engine/public/server/engineTables.ts';
@@ -33,6 +34,7 @@ export const serviceReferences: ReferenceKind = {
     { kind: 'validationRule', via: 'operation rules' },
     { kind: 'translation', via: 'operation translation' },
   ],
+  copy: serviceCopy,
   items: async (db, tenantId) => {
     const [services, workflows] = await Promise.all([
       engineDb(db)

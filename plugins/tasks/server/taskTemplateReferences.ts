@@ -1,3 +1,4 @@
+import { tableCopy } from '../../../core/server/references/tableCopy.ts';
 import type { DeclaredRef, ReferenceKind } from '../../../core/server/references/referenceMap.ts';
 import { TASK_TEMPLATE_RESOURCE } from '../../engine/public/contract/taskTemplate.ts';
 import { engineDb } from '../../engine/public/server/engineTables.ts';
@@ -38,6 +39,7 @@ export const taskTemplateReferences: ReferenceKind = {
     { kind: 'workflow', via: 'SUB_WORKFLOW workflow' },
     { kind: 'transformationRule', via: 'TRANSFORM rule' },
   ],
+  copy: tableCopy({ table: 'task_templates' }),
   items: async (db, tenantId) => {
     const rows = await engineDb(db)
       .selectFrom('task_templates')

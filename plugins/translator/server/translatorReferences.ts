@@ -1,3 +1,4 @@
+import { tableCopy } from '../../../core/server/references/tableCopy.ts';
 import { namedRows } from '../../../core/server/references/namedRows.ts';
 import type { ReferenceKind } from '../../../core/server/references/referenceMap.ts';
 import { TRANSLATOR_RESOURCE } from '../paths.ts';
@@ -11,5 +12,6 @@ export const translationReferences: ReferenceKind = {
   title: 'translation',
   permission: TRANSLATOR_RESOURCE.permissions.read,
   refersTo: [],
+  copy: tableCopy({ table: 'translators' }),
   items: (db, tenantId) => namedRows(db, 'translators', tenantId),
 };

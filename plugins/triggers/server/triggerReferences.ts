@@ -1,3 +1,4 @@
+import { tableCopy } from '../../../core/server/references/tableCopy.ts';
 import { namedRows } from '../../../core/server/references/namedRows.ts';
 import type { ReferenceKind } from '../../../core/server/references/referenceMap.ts';
 import { TRIGGER_RESOURCE } from '../paths.ts';
@@ -11,6 +12,7 @@ export const triggerReferences: ReferenceKind = {
     { kind: 'service', via: 'service' },
     { kind: 'translation', via: 'translation' },
   ],
+  copy: tableCopy({ table: 'triggers', secrets: { secret: '' }, toggle: 'enabled' }),
   items: (db, tenantId) =>
     namedRows<{ name: string; enabled: boolean; service: string; operation: string; translation: string | null }>(
       db,

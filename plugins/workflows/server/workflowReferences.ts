@@ -1,3 +1,4 @@
+import { workflowCopy } from './workflowCopy.ts';
 import { sql } from 'kysely';
 import type { DeclaredRef, ReferenceItem, ReferenceKind } from '../../../core/server/references/referenceMap.ts';
 import { WORKFLOW_RESOURCE } from '../../engine/public/contract/workflow.ts';
@@ -19,6 +20,7 @@ export const workflowReferences: ReferenceKind = {
   title: 'workflow',
   permission: WORKFLOW_RESOURCE.permissions.read,
   refersTo: [{ kind: 'taskTemplate', via: 'TASK step' }],
+  copy: workflowCopy,
   items: async (db, tenantId) => {
     const rows = await sql<StepRow>`
       select w.name, w.enabled, s.step->>'taskTemplate' as template, s.step->>'name' as step, s.source
