@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { itemRefSchema } from '../../core/contract/references.ts';
+import { COPY_FAMILIES } from './paths.ts';
 
 export * from './paths.ts';
 
@@ -82,3 +83,42 @@ export const copyEventSchema = z.object({
   items: z.array(z.object({ kind: z.string(), name: z.string(), targetName: z.string(), action: z.string() })),
 });
 export type CopyEvent = z.infer<typeof copyEventSchema>;
+
+/** The bundle format this server writes; it reads this one only, and says so of any other. */
+export const BUNDLE_SCHEMA_VERSION = 1;
+export const BUNDLE_FORMAT = 'sdp-configuration-bundle';
+
+export const bundleItemSchema = z.object({
+  kind: z.string().min(1).max(60),
+  title: z.string().max(120),
+  name: z.string().min(1).max(300),
+  neededBy: itemRefSchema.nullable(),
+  refs: z.array(z.object({ kind: z.string(), name: z.string() })).max(1000),
+  fields: z.record(z.string(), z.unknown()),
+});
+
+/** A selection's closure as a file: configuration that can live in git between environments. */
+export const bundleSchema = z.object({
+  format: z.literal(BUNDLE_FORMAT, `is not "${BUNDLE_FORMAT}"`),
+  schemaVersion: z.number().int(),
+  exportedAt: z.string(),
+  sourceTenantId: z.string(),
+  family: z.string(),
+  items: z.array(bundleItemSchema).max(20_000),
+  /** SHA-256 of the items (canonical JSON): a bundle edited by hand is refused. */
+  hash: z.string().regex(/^[0-9a-f]{64}$/, 'is not a SHA-256 in hex'),
+});
+export type Bundle = z.infer<typeof bundleSchema>;
+
+export const bundleExportSchema = z.strictObject({
+  /** Required: a missing family reads as such, not as an unknown one. */
+  family: z.string('required').pipe(z.enum(COPY_FAMILIES)),
+  wholeFamily: z.boolean().default(true),
+  items: copyRequestSchema.shape.items,
+});
+
+export const bundleImportSchema = z.strictObject({
+  bundle: z.looseObject({ schemaVersion: z.number('is missing: this is not a configuration bundle').int() }),
+  apply: z.boolean().default(false),
+  resolutions: copyRequestSchema.shape.resolutions,
+});

@@ -33,6 +33,10 @@ export const TRANSFER_PATHS = {
   targets: '/api/admin/transfer/targets',
   /** A family's dry run or apply: `/api/admin/network`, `/api/admin/workflow`, … `/api/admin/copyall`. */
   family: (family: CopyFamily) => `/api/admin/${family}`,
+  /** A selection's closure as a bundle file (JSON with a schema version and a hash). */
+  bundleExport: '/api/admin/transfer/bundle/export',
+  /** A bundle's dry run against this tenant, or its apply. */
+  bundleImport: '/api/admin/transfer/bundle/import',
 } as const;
 
 export const COPY_EVENT_RESOURCE: ResourceDescriptor<'createdAt', 'result' | 'direction'> = {

@@ -1,4 +1,5 @@
 import { defineServerPlugin } from '../../core/server/serverPlugin.ts';
+import { bundleRoutes } from './server/bundleRoutes.ts';
 import { copyEventsResource } from './server/copyEventsResource.ts';
 import { TRANSFER_MIGRATIONS } from './server/copyEventsTable.ts';
 import { transferRoutes } from './server/transferRoutes.ts';
@@ -11,5 +12,5 @@ import { transferRoutes } from './server/transferRoutes.ts';
 export default defineServerPlugin({
   id: 'transfer',
   migrations: TRANSFER_MIGRATIONS,
-  routes: (services) => [...transferRoutes(services), ...copyEventsResource(services)],
+  routes: (services) => [...transferRoutes(services), ...bundleRoutes(services), ...copyEventsResource(services)],
 });

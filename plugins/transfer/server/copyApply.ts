@@ -14,6 +14,8 @@ interface CopyContext {
   targetTenantId: string;
   family: CopyFamily;
   requestId: string;
+  /** A bundle's import: the tenant it was exported from; only the target (the caller's tenant) is written. */
+  importedFrom?: string;
 }
 
 const written = (item: PlannedItem) => item.action === 'create' || item.action === 'update';
@@ -37,7 +39,7 @@ async function recordEvents(
 ): Promise<void> {
   const base = {
     actor: ctx.auth.username,
-    source_tenant_id: ctx.auth.tenantId,
+    source_tenant_id: ctx.importedFrom ?? ctx.auth.tenantId,
     target_tenant_id: ctx.targetTenantId,
     family: ctx.family,
     result,
@@ -47,8 +49,8 @@ async function recordEvents(
   await transferDb(db)
     .insertInto('copy_events')
     .values([
-      { ...base, tenant_id: ctx.auth.tenantId, direction: 'OUT' },
-      { ...base, tenant_id: ctx.targetTenantId, direction: 'IN' },
+      ...(ctx.importedFrom === undefined ? [{ ...base, tenant_id: ctx.auth.tenantId, direction: 'OUT' as const }] : []),
+      { ...base, tenant_id: ctx.targetTenantId, direction: 'IN' as const },
     ])
     .execute();
 }
@@ -97,9 +99,10 @@ export async function applyCopy(
           entityId: result.id,
           action: item.action === 'create' ? 'copy in' : 'copy over',
           before: null,
-          after: { ...audited, copiedFrom: ctx.auth.tenantId },
+          after: { ...audited, copiedFrom: ctx.importedFrom ?? ctx.auth.tenantId },
           requestId: ctx.requestId,
         });
+        if (ctx.importedFrom !== undefined) continue;
         await recordAudit(trx, {
           tenantId: ctx.auth.tenantId,
           actor,

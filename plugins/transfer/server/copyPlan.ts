@@ -7,7 +7,7 @@ import type {
   ReferenceGraph,
   ReferenceMap,
 } from '../../../core/server/references/referenceMap.ts';
-import { FAMILY_KINDS, type CopyAction, type CopyFamily, type CopyItem } from '../contract.ts';
+import { FAMILY_KINDS, type CopyAction, type CopyFamily, type CopyItem, type CopyPlan } from '../contract.ts';
 
 export interface Resolution extends ItemKey {
   action: 'skip' | 'overwrite' | 'copy';
@@ -18,6 +18,7 @@ export interface Resolution extends ItemKey {
 export interface PlannedItem extends CopyItem {
   fields: CopyFields | null;
   existingId: string | null;
+  refs: ItemKey[];
 }
 
 export interface Plan {
@@ -30,7 +31,7 @@ export interface Plan {
 const itemKey = (kind: string, name: string) => `${kind}\u0000${name.toLowerCase()}`;
 
 /** Stable JSON: objects with their keys sorted, so equal values read equal. */
-function canonical(value: unknown): string {
+export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value instanceof Date) return JSON.stringify(value.toISOString());
   if (value && typeof value === 'object') {
@@ -76,22 +77,23 @@ export function familySelection(map: ReferenceMap, graph: ReferenceGraph, family
   return kinds.flatMap((kind) => graph.items(kind).map((item) => ({ kind, name: item.name })));
 }
 
+/** One item as a copy carries it: what it is, why it is there, what it names, and its fields. */
+export interface SourceItem extends ItemKey {
+  title: string;
+  neededBy: ItemRef | null;
+  refs: ItemKey[];
+  fields: CopyFields;
+}
+
 /**
- * The dry run: the closure of the selection in the source, each item read there and looked up on the
- * target by name, and what applying would do with it (given the conflicts' resolutions).
+ * The items of a copy read from the source tenant: the closure of the selection (the family's items and
+ * the single ones), each with its fields as the kind's copy reads them (no ids, no secrets).
  */
-export async function planCopy(
+export async function readSource(
   map: ReferenceMap,
   db: Kysely<CoreDatabase>,
-  request: {
-    sourceTenantId: string;
-    targetTenantId: string;
-    family: CopyFamily;
-    wholeFamily: boolean;
-    items: readonly ItemKey[];
-    resolutions: readonly Resolution[];
-  },
-): Promise<Plan> {
+  request: { sourceTenantId: string; family: CopyFamily; wholeFamily: boolean; items: readonly ItemKey[] },
+): Promise<{ items: SourceItem[]; missing: ItemRef[] }> {
   const source = await map.read(db, request.sourceTenantId);
   const selection = [...(request.wholeFamily ? familySelection(map, source, request.family) : []), ...request.items];
   const closure = source.closure(selection);
@@ -106,70 +108,85 @@ export async function planCopy(
   const copied = closure.filter((entry) => entry.exists && map.get(entry.kind)?.copy);
   const byKind = new Map<string, string[]>();
   for (const entry of copied) byKind.set(entry.kind, [...(byKind.get(entry.kind) ?? []), entry.name]);
-  const sourceFields = new Map<string, CopyFields>();
-  const targetFields = new Map<string, CopyFields>();
+  const fields = new Map<string, CopyFields>();
+  for (const [kind, names] of byKind) {
+    const read = (await map.get(kind)?.copy?.read(db, request.sourceTenantId, names)) ?? new Map();
+    for (const [name, value] of read) fields.set(itemKey(kind, name), value);
+  }
+  const items = copied.flatMap((entry): SourceItem[] => {
+    const value = fields.get(itemKey(entry.kind, entry.name));
+    if (!value) return [];
+    const neededBy = entry.neededBy
+      ? { kind: entry.neededBy.kind, title: entry.neededBy.title, name: entry.neededBy.name, via: entry.neededBy.via }
+      : null;
+    const refs = source.refersTo(entry.kind, entry.name).map((ref) => ({ kind: ref.kind, name: ref.name }));
+    return [{ kind: entry.kind, title: entry.title, name: entry.name, neededBy, refs, fields: value }];
+  });
+  return { items, missing };
+}
+
+/**
+ * The dry run of copying items into the target: each looked up there by name (or the new name its
+ * resolution gives), compared field by field, and what applying would do with it.
+ */
+export async function planCopy(
+  map: ReferenceMap,
+  db: Kysely<CoreDatabase>,
+  request: {
+    targetTenantId: string;
+    items: readonly SourceItem[];
+    missing: ItemRef[];
+    resolutions: readonly Resolution[];
+  },
+): Promise<Plan> {
   const resolutions = new Map(
     request.resolutions.map((resolution) => [itemKey(resolution.kind, resolution.name), resolution]),
   );
-  const targetNames = new Map(
-    copied.map((entry) => {
-      const resolution = resolutions.get(itemKey(entry.kind, entry.name));
-      return [
-        itemKey(entry.kind, entry.name),
-        resolution?.action === 'copy' && resolution.newName ? resolution.newName : entry.name,
-      ];
-    }),
-  );
+  const targetNameOf = (item: SourceItem) => {
+    const resolution = resolutions.get(itemKey(item.kind, item.name));
+    return resolution?.action === 'copy' && resolution.newName ? resolution.newName : item.name;
+  };
+  const byKind = new Map<string, string[]>();
+  for (const item of request.items) byKind.set(item.kind, [...(byKind.get(item.kind) ?? []), targetNameOf(item)]);
+  const targetFields = new Map<string, CopyFields>();
   for (const [kind, names] of byKind) {
-    const copy = map.get(kind)?.copy;
-    if (!copy) continue;
-    const read = await copy.read(db, request.sourceTenantId, names);
-    for (const [name, fields] of read) sourceFields.set(itemKey(kind, name), fields);
-    const onTarget = await copy.read(
-      db,
-      request.targetTenantId,
-      names.map((name) => targetNames.get(itemKey(kind, name)) ?? name),
-    );
-    for (const [name, fields] of onTarget) targetFields.set(itemKey(kind, name), fields);
+    const read = (await map.get(kind)?.copy?.read(db, request.targetTenantId, names)) ?? new Map();
+    for (const [name, value] of read) targetFields.set(itemKey(kind, name), value);
   }
   const items: PlannedItem[] = [];
-  for (const entry of copied) {
-    const copy = map.get(entry.kind)?.copy;
+  for (const item of request.items) {
+    const copy = map.get(item.kind)?.copy;
     if (!copy) continue;
-    const key = itemKey(entry.kind, entry.name);
-    const targetName = targetNames.get(key) ?? entry.name;
-    const fields = sourceFields.get(key) ?? null;
+    const targetName = targetNameOf(item);
     const existingId = await copy.find(db, request.targetTenantId, targetName);
-    const theirs = targetFields.get(itemKey(entry.kind, targetName));
-    const diff = fields && theirs ? fieldDiff(fields, theirs) : [];
-    const resolution = resolutions.get(key);
+    const theirs = targetFields.get(itemKey(item.kind, targetName));
+    const diff = theirs ? fieldDiff(item.fields, theirs) : [];
+    const resolution = resolutions.get(itemKey(item.kind, item.name));
     let action: CopyAction;
     if (existingId === null) action = resolution?.action === 'skip' ? 'skip' : 'create';
     else if (diff.length === 0) action = 'unchanged';
     else if (resolution?.action === 'skip') action = 'skip';
     else if (resolution?.action === 'overwrite') action = 'update';
     else action = 'conflict';
-    const neededBy = entry.neededBy
-      ? { kind: entry.neededBy.kind, title: entry.neededBy.title, name: entry.neededBy.name, via: entry.neededBy.via }
-      : null;
     items.push({
-      kind: entry.kind,
-      title: entry.title,
-      name: entry.name,
+      kind: item.kind,
+      title: item.title,
+      name: item.name,
       targetName,
       action,
-      neededBy,
+      neededBy: item.neededBy,
       secrets: existingId === null ? [...copy.secrets] : [],
       diff,
-      fields,
+      fields: item.fields,
       existingId,
+      refs: item.refs,
     });
   }
-  return { items, missing, order: writeOrder(items, source) };
+  return { items, missing: request.missing, order: writeOrder(items) };
 }
 
 /** Items after the items they name (an element before its templates, a workflow before its service). */
-function writeOrder(items: readonly PlannedItem[], graph: ReferenceGraph): PlannedItem[] {
+function writeOrder(items: readonly PlannedItem[]): PlannedItem[] {
   const byKey = new Map(items.map((item) => [itemKey(item.kind, item.name), item]));
   const done = new Set<string>();
   const visiting = new Set<string>();
@@ -178,7 +195,7 @@ function writeOrder(items: readonly PlannedItem[], graph: ReferenceGraph): Plann
     const key = itemKey(item.kind, item.name);
     if (done.has(key) || visiting.has(key)) return;
     visiting.add(key);
-    for (const ref of graph.refersTo(item.kind, item.name)) {
+    for (const ref of item.refs) {
       const named = byKey.get(itemKey(ref.kind, ref.name));
       if (named) visit(named);
     }
@@ -188,4 +205,18 @@ function writeOrder(items: readonly PlannedItem[], graph: ReferenceGraph): Plann
   };
   for (const item of items) visit(item);
   return order;
+}
+
+/** A plan as the API answers it: each item without what applying it needs. */
+export function planAnswer(
+  plan: Plan,
+  tenants: { sourceTenantId: string; targetTenantId: string },
+  applied: boolean,
+): CopyPlan {
+  return {
+    ...tenants,
+    applied,
+    items: plan.items.map(({ fields: _fields, existingId: _id, refs: _refs, ...item }) => item),
+    missing: plan.missing,
+  };
 }

@@ -13,7 +13,11 @@ const ADMINISTRATION_KEYS = ['users:c', 'users:u'];
  * caller's email: usernames are unique across tenants, emails within one) administers the tenant, outside
  * any partner account.
  */
-export async function copyTargets(db: Kysely<CoreDatabase>, auth: AuthContext): Promise<CopyTarget[]> {
+export async function copyTargets(
+  db: Kysely<CoreDatabase>,
+  auth: AuthContext,
+  options: { includeOwn?: boolean } = {},
+): Promise<CopyTarget[]> {
   const me = await db
     .selectFrom('users')
     .select('email')
@@ -30,7 +34,6 @@ export async function copyTargets(db: Kysely<CoreDatabase>, auth: AuthContext): 
     .leftJoin('roles as r', (join) => join.onRef('r.id', '=', 'ur.role_id').onRef('r.tenant_id', '=', 'ur.tenant_id'))
     .select(['t.id as tenantId', 't.business_name as name', 'r.permissions'])
     .where(sql<string>`lower(u.email)`, '=', me.email.toLowerCase())
-    .where('u.tenant_id', '<>', auth.tenantId)
     .where('u.status', '=', 'ACTIVE')
     .where('u.account_id', 'is', null)
     .execute();
@@ -41,6 +44,7 @@ export async function copyTargets(db: Kysely<CoreDatabase>, auth: AuthContext): 
     trees.set(row.tenantId, entry);
   }
   return [...trees.entries()]
+    .filter(([tenantId]) => options.includeOwn === true || tenantId !== auth.tenantId)
     .filter(([, entry]) => {
       const subject = {
         permissions: mergePermissionTrees(entry.trees),
@@ -62,5 +66,13 @@ export async function assertCopyTarget(db: Kysely<CoreDatabase>, auth: AuthConte
     throw forbidden(
       `You do not administer the tenant "${tenantId}": configuration is copied only to a tenant you administer too.`,
     );
+  }
+}
+
+/** A 403 unless the caller administers their own tenant (a bundle is imported into it). */
+export async function assertOwnAdministration(db: Kysely<CoreDatabase>, auth: AuthContext): Promise<void> {
+  const own = await copyTargets(db, auth, { includeOwn: true });
+  if (!own.some((target) => target.tenantId === auth.tenantId)) {
+    throw forbidden('Only an administrator of the tenant imports a configuration bundle into it.');
   }
 }

@@ -10,6 +10,7 @@ import {
   type CopyEvent,
   type CopyPlan,
   type CopyRequest,
+  type Bundle,
   type CopyTarget,
 } from '../contract.ts';
 
@@ -19,6 +20,7 @@ let copier: Caller;
 let borealisSide: Caller;
 let lone: Caller;
 let noCopy: Caller;
+let borealisAdmin: Caller;
 
 const EVERYTHING = {
   users: '1111',
@@ -59,7 +61,7 @@ beforeAll(async () => {
   borealisSide = await signIn(BOREALIS, 'copier-borealis', { email: 'Copier@both.example', copyConfiguration: false });
   lone = await signIn(AURORA, 'copier-lone');
   noCopy = await signIn(AURORA, 'no-copy', { email: 'nocopy@both.example', copyConfiguration: false });
-  await signIn(BOREALIS, 'no-copy-borealis', { email: 'nocopy@both.example' });
+  borealisAdmin = await signIn(BOREALIS, 'no-copy-borealis', { email: 'nocopy@both.example' });
 });
 
 afterAll(async () => {
@@ -288,5 +290,87 @@ describe('transfer', () => {
       db,
     );
     expect(events.rows[0]?.result).toBe('FAILED');
+  });
+
+  it('exports a bundle without secrets, and imports it through the same dry run', async () => {
+    const exported = expectStatus(
+      await copier.post<Bundle>(TRANSFER_PATHS.bundleExport, {
+        family: 'workflow',
+        wholeFamily: false,
+        items: [
+          { kind: 'service', name: 'mobile-postpaid' },
+          { kind: 'trigger', name: 'CRM activation' },
+        ],
+      }),
+      200,
+    ).body.data;
+    expect(exported).toMatchObject({ format: 'sdp-configuration-bundle', schemaVersion: 1, sourceTenantId: AURORA });
+    expect(exported.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(exported.items.map((item) => item.kind)).toEqual(
+      expect.arrayContaining(['service', 'trigger', 'networkElement']),
+    );
+    expect(JSON.stringify(exported)).not.toMatch(/"secret"\s*:/);
+
+    const before = await rowCounts(BOREALIS);
+    const dry = expectStatus(await borealisAdmin.post<CopyPlan>(TRANSFER_PATHS.bundleImport, { bundle: exported }), 200)
+      .body.data;
+    expect(dry).toMatchObject({ sourceTenantId: AURORA, targetTenantId: BOREALIS, applied: false });
+    expect(dry.items.length).toBe(exported.items.length);
+    expect(await rowCounts(BOREALIS)).toEqual(before);
+
+    const applied = expectStatus(
+      await borealisAdmin.post<CopyPlan>(TRANSFER_PATHS.bundleImport, {
+        bundle: exported,
+        apply: true,
+        resolutions: [
+          ...overwriteAll(dry),
+          ...dry.items
+            .filter((item) => item.kind === 'trigger' && item.action === 'create')
+            .map((item) => ({ kind: item.kind, name: item.name, action: 'skip' as const })),
+        ],
+      }),
+      200,
+    ).body.data;
+    expect(applied.applied).toBe(true);
+    const events = await sql<{ direction: string; source_tenant_id: string; result: string }>`
+      select direction, source_tenant_id, result from copy_events where tenant_id = ${BOREALIS} order by created_at desc limit 1`.execute(
+      server.runtime.services.db,
+    );
+    expect(events.rows[0]).toEqual({ direction: 'IN', source_tenant_id: AURORA, result: 'APPLIED' });
+  });
+
+  it('refuses a bundle of another schema version, changed by hand, or imported by a non-administrator', async () => {
+    const exported = expectStatus(
+      await copier.post<Bundle>(TRANSFER_PATHS.bundleExport, { family: 'copyTranslatorXSLT' }),
+      200,
+    ).body.data;
+    const newer = expectStatus(
+      await borealisAdmin.post(TRANSFER_PATHS.bundleImport, { bundle: { ...exported, schemaVersion: 2 } }),
+      400,
+    );
+    expect(newer.body.errorDescription).toContain('bundle.schemaVersion');
+    expect(newer.body.errorDescription).toContain('is 2, newer than the version this server reads (1)');
+    const older = expectStatus(
+      await borealisAdmin.post(TRANSFER_PATHS.bundleImport, { bundle: { ...exported, schemaVersion: 0 } }),
+      400,
+    );
+    expect(older.body.errorDescription).toContain('is 0, older than the version this server reads (1)');
+    const notABundle = expectStatus(
+      await borealisAdmin.post(TRANSFER_PATHS.bundleImport, { bundle: { items: [] } }),
+      400,
+    );
+    expect(notABundle.body.errorDescription).toContain('bundle.schemaVersion');
+    const edited = { ...exported, items: exported.items.map((item) => ({ ...item, name: `${item.name}!` })) };
+    const tampered = expectStatus(await borealisAdmin.post(TRANSFER_PATHS.bundleImport, { bundle: edited }), 400);
+    expect(tampered.body.errorDescription).toContain('bundle.hash');
+    // A user who may copy configuration but does not administer the tenant may not import into it.
+    const user = await createUserWithPermissions(server, {
+      tenantId: BOREALIS,
+      username: 'borealis-designer',
+      permissions: { workflow: '1111' },
+      copyConfiguration: true,
+    });
+    const designer = caller(server, await server.login(user.username, user.password));
+    expectStatus(await designer.post(TRANSFER_PATHS.bundleImport, { bundle: exported }), 403);
   });
 });

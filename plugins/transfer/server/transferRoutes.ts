@@ -9,10 +9,9 @@ import {
   copyPlanSchema,
   copyRequestSchema,
   copyTargetsSchema,
-  type CopyPlan,
 } from '../contract.ts';
 import { applyCopy } from './copyApply.ts';
-import { planCopy } from './copyPlan.ts';
+import { planAnswer, planCopy, readSource } from './copyPlan.ts';
 import { assertCopyTarget, copyTargets } from './copyTargets.ts';
 
 /**
@@ -46,12 +45,15 @@ export function transferRoutes(services: ServerServices): AnyRoute[] {
               throw invalidField('body', 'targetTenantId', 'is the tenant the configuration comes from');
             }
             await assertCopyTarget(db, auth, body.targetTenantId);
-            const plan = await planCopy(references, db, {
+            const source = await readSource(references, db, {
               sourceTenantId: auth.tenantId,
-              targetTenantId: body.targetTenantId,
               family,
               wholeFamily: body.wholeFamily,
               items: body.items,
+            });
+            const plan = await planCopy(references, db, {
+              targetTenantId: body.targetTenantId,
+              ...source,
               resolutions: body.resolutions,
             });
             if (body.apply) {
@@ -62,14 +64,8 @@ export function transferRoutes(services: ServerServices): AnyRoute[] {
                 plan,
               );
             }
-            const answer: CopyPlan = {
-              sourceTenantId: auth.tenantId,
-              targetTenantId: body.targetTenantId,
-              applied: body.apply,
-              items: plan.items.map(({ fields: _fields, existingId: _id, ...item }) => item),
-              missing: plan.missing,
-            };
-            return ok(answer, body.apply ? 'Configuration copied' : undefined);
+            const tenants = { sourceTenantId: auth.tenantId, targetTenantId: body.targetTenantId };
+            return ok(planAnswer(plan, tenants, body.apply), body.apply ? 'Configuration copied' : undefined);
           },
         }) as AnyRoute,
     ),
