@@ -111,6 +111,7 @@ export default function WorkflowsPage() {
   return (
     <ResourcePage
       descriptor={WORKFLOW_RESOURCE}
+      references={{ kind: 'workflow' }}
       calls={workflowCalls}
       gridId="workflows"
       label="Workflows"
