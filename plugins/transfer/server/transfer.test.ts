@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KeysetPage } from '../../../core/contract/pagination.ts';
 import { caller, expectStatus, type Caller } from '../../../tests/server/support/adminCalls.ts';
 import { AURORA, BOREALIS, createUserWithPermissions } from '../../../tests/server/support/fixtures.ts';
-import { startTestServer, type TestServer } from '../../../tests/server/support/testServer.ts';
+import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../../../tests/server/support/testServer.ts';
 import {
   COPY_EVENT_RESOURCE,
   TRANSFER_PATHS,
@@ -118,6 +118,12 @@ describe('transfer', () => {
     expectStatus(await copy('copyall', { targetTenantId: BOREALIS }, lone), 403);
     // Without configuration copy the transfer key does not pass, whatever the target.
     expectStatus(await copy('copyall', { targetTenantId: BOREALIS }, noCopy), 403);
+  });
+
+  it('lets the demo administrator copy to Borealis, where their email administers too', async () => {
+    const admin = caller(server, await server.login('admin', TEST_ADMIN_PASSWORD));
+    const targets = expectStatus(await admin.get<CopyTarget[]>(TRANSFER_PATHS.targets), 200).body.data;
+    expect(targets.map((target) => target.tenantId)).toEqual([BOREALIS]);
   });
 
   it('refuses bad input naming the field', async () => {
