@@ -35,6 +35,42 @@ export const whereUsedSchema = z.object({
 });
 export type WhereUsed = z.infer<typeof whereUsedSchema>;
 
+/** `/api/references/form/names?q=`: the kind's names for a picker. */
+export const referenceNamesPath = (kind: string): string => `${referencesPath(kind)}/names`;
+
+export const REFERENCE_NAMES_LIMIT = 20;
+
+export const referenceNamesQuerySchema = z.strictObject({
+  /** Part of the name, in any case; empty: the first names. */
+  q: z.string().trim().max(300, 'A name has at most 300 characters.').optional(),
+  limit: z.coerce
+    .number({ error: 'limit is a number.' })
+    .int('limit is a whole number.')
+    .min(1, 'limit is at least 1.')
+    .max(100, 'limit is at most 100.')
+    .optional(),
+});
+
+/** One item a picker offers: its name, whether it is on (null for a kind without a toggle), its id for a link. */
+export const referenceNameSchema = z.object({
+  name: z.string(),
+  enabled: z.boolean().nullable(),
+  id: z.string().nullable(),
+});
+export type ReferenceName = z.infer<typeof referenceNameSchema>;
+
+export const referenceNamesSchema = z.object({
+  kind: z.string(),
+  title: z.string(),
+  /** The name typed, in any case, first; then names starting with it; then names containing it. */
+  items: z.array(referenceNameSchema),
+});
+export type ReferenceNames = z.infer<typeof referenceNamesSchema>;
+
+/** The item of that name (in any case) among the offered ones. */
+export const sameName = (items: readonly ReferenceName[], name: string): ReferenceName | undefined =>
+  items.find((item) => item.name.toLowerCase() === name.trim().toLowerCase());
+
 export const whereUsedQuerySchema = z.strictObject({
   name: z.string().trim().min(1, 'Name the item.').max(300, 'A name has at most 300 characters.'),
 });

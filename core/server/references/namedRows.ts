@@ -7,7 +7,7 @@ import type { ReferenceItem } from './referenceMap.ts';
  * The items of a kind kept in a table with `name` and `enabled` (most of the kit's tables), with the
  * references `refs` reads from the other columns it asks for.
  */
-export async function namedRows<Row extends { name: string; enabled: boolean }>(
+export async function namedRows<Row extends { id: string; name: string; enabled: boolean }>(
   db: Kysely<CoreDatabase>,
   table: string,
   tenantId: string,
@@ -15,8 +15,13 @@ export async function namedRows<Row extends { name: string; enabled: boolean }>(
 ): Promise<ReferenceItem[]> {
   const rows = (await (db as AnyDb)
     .selectFrom(table)
-    .select(['name', 'enabled', ...(options.columns ?? [])])
+    .select(['id', 'name', 'enabled', ...(options.columns ?? [])])
     .where('tenant_id', '=', tenantId)
     .execute()) as Row[];
-  return rows.map((row) => ({ name: row.name, enabled: row.enabled, refs: options.refs?.(row) ?? [] }));
+  return rows.map((row) => ({
+    id: String(row.id),
+    name: row.name,
+    enabled: row.enabled,
+    refs: options.refs?.(row) ?? [],
+  }));
 }

@@ -21,6 +21,8 @@ export interface DeclaredRef {
 /** One item of a kind: its name, whether it is on, and what it names. */
 export interface ReferenceItem {
   name: string;
+  /** The item's id, for a link to its screen (a picker's). */
+  id?: string;
   enabled?: boolean;
   refs: readonly DeclaredRef[];
 }

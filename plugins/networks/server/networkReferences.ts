@@ -17,10 +17,10 @@ export const networkElementReferences: ReferenceKind = {
   items: async (db, tenantId) => {
     const rows = await engineDb(db)
       .selectFrom('network_elements')
-      .select(['name', 'enabled'])
+      .select(['id', 'name', 'enabled'])
       .where('tenant_id', '=', tenantId)
       .execute();
-    return rows.map((row) => ({ name: row.name, enabled: row.enabled, refs: [] }));
+    return rows.map((row) => ({ id: row.id, name: row.name, enabled: row.enabled, refs: [] }));
   },
 };
 
@@ -41,10 +41,11 @@ export const provisioningTemplateReferences: ReferenceKind = {
     const rows = await engineDb(db)
       .selectFrom('provisioning_templates as p')
       .innerJoin('network_elements as n', 'n.id', 'p.network_element_id')
-      .select(['n.name as element', 'p.operation', 'p.translation', 'p.enabled'])
+      .select(['p.id', 'n.name as element', 'p.operation', 'p.translation', 'p.enabled'])
       .where('p.tenant_id', '=', tenantId)
       .execute();
     return rows.map((row) => ({
+      id: row.id,
       name: provisioningTemplateName(row.element, row.operation),
       enabled: row.enabled,
       refs: [

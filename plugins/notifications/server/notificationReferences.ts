@@ -11,7 +11,7 @@ export const notificationReferences: ReferenceKind = {
   refersTo: [{ kind: 'service', via: 'service' }],
   copy: tableCopy({ table: 'alerts' }),
   items: (db, tenantId) =>
-    namedRows<{ name: string; enabled: boolean; service: string | null }>(db, 'alerts', tenantId, {
+    namedRows<{ id: string; name: string; enabled: boolean; service: string | null }>(db, 'alerts', tenantId, {
       columns: ['service'],
       refs: (row) => (row.service ? [{ kind: 'service', name: row.service, via: 'service' }] : []),
     }),

@@ -32,10 +32,15 @@ export const ruleReferences: readonly ReferenceKind[] = [
     refersTo: [{ kind: 'service', via: 'service' }],
     copy: tableCopy({ table: 'rule_validations' }),
     items: (db, tenantId) =>
-      namedRows<{ name: string; enabled: boolean; service: string | null }>(db, 'rule_validations', tenantId, {
-        columns: ['service'],
-        refs: (row) => (row.service ? [{ kind: 'service', name: row.service, via: 'service' }] : []),
-      }),
+      namedRows<{ id: string; name: string; enabled: boolean; service: string | null }>(
+        db,
+        'rule_validations',
+        tenantId,
+        {
+          columns: ['service'],
+          refs: (row) => (row.service ? [{ kind: 'service', name: row.service, via: 'service' }] : []),
+        },
+      ),
   },
   {
     kind: RULE_REFERENCE_KINDS.dependency,
@@ -47,7 +52,7 @@ export const ruleReferences: readonly ReferenceKind[] = [
     ],
     copy: tableCopy({ table: 'rule_dependencies' }),
     items: (db, tenantId) =>
-      namedRows<{ name: string; enabled: boolean; service: string; blocking_service: string | null }>(
+      namedRows<{ id: string; name: string; enabled: boolean; service: string; blocking_service: string | null }>(
         db,
         'rule_dependencies',
         tenantId,

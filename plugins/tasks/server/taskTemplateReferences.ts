@@ -43,9 +43,14 @@ export const taskTemplateReferences: ReferenceKind = {
   items: async (db, tenantId) => {
     const rows = await engineDb(db)
       .selectFrom('task_templates')
-      .select(['name', 'type', 'config', 'enabled'])
+      .select(['id', 'name', 'type', 'config', 'enabled'])
       .where('tenant_id', '=', tenantId)
       .execute();
-    return rows.map((row) => ({ name: row.name, enabled: row.enabled, refs: taskTemplateRefs(row.type, row.config) }));
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      enabled: row.enabled,
+      refs: taskTemplateRefs(row.type, row.config),
+    }));
   },
 };

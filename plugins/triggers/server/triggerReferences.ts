@@ -14,16 +14,18 @@ export const triggerReferences: ReferenceKind = {
   ],
   copy: tableCopy({ table: 'triggers', secrets: { secret: '' }, toggle: 'enabled' }),
   items: (db, tenantId) =>
-    namedRows<{ name: string; enabled: boolean; service: string; operation: string; translation: string | null }>(
-      db,
-      'triggers',
-      tenantId,
-      {
-        columns: ['service', 'operation', 'translation'],
-        refs: (row) => [
-          { kind: 'service', name: row.service, via: `service (operation ${row.operation})` },
-          ...(row.translation ? [{ kind: 'translation', name: row.translation, via: 'translation' }] : []),
-        ],
-      },
-    ),
+    namedRows<{
+      id: string;
+      name: string;
+      enabled: boolean;
+      service: string;
+      operation: string;
+      translation: string | null;
+    }>(db, 'triggers', tenantId, {
+      columns: ['service', 'operation', 'translation'],
+      refs: (row) => [
+        { kind: 'service', name: row.service, via: `service (operation ${row.operation})` },
+        ...(row.translation ? [{ kind: 'translation', name: row.translation, via: 'translation' }] : []),
+      ],
+    }),
 };
