@@ -1,18 +1,9 @@
 import { tableCopy } from '../../../core/server/references/tableCopy.ts';
 import { namedRows } from '../../../core/server/references/namedRows.ts';
 import type { ReferenceKind } from '../../../core/server/references/referenceMap.ts';
-import { RULE_KIND_INFO, type RuleKind } from '../paths.ts';
+import { RULE_KIND_INFO, RULE_REFERENCE_KINDS, type RuleKind } from '../paths.ts';
 
 const permission = (kind: RuleKind) => RULE_KIND_INFO[kind].descriptor.permissions.read;
-
-/** Each kind of rule in the map of references, by the kind's id in the map. */
-export const RULE_REFERENCE_KINDS: Readonly<Record<RuleKind, string>> = {
-  validation: 'validationRule',
-  dependency: 'dependencyRule',
-  transformation: 'transformationRule',
-  translation: 'translationTable',
-  sms: 'smsTemplate',
-};
 
 const OTHER_RULE_TABLES = {
   transformation: 'rule_transformations',

@@ -7,7 +7,7 @@ import { defineResource } from '../../../core/server/resource/defineResource.ts'
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { RULE_KIND_INFO, type RuleKind } from '../paths.ts';
 import { rulesDb, type RulesTables } from './rulesTables.ts';
-import { RULE_REFERENCE_KINDS } from './ruleReferences.ts';
+import { RULE_REFERENCE_KINDS } from '../paths.ts';
 
 /** A 400 naming an expression that may not be stored (`condition`, `mappings.msisdn`). */
 export function assertExpression(path: string, source: unknown): void {

@@ -1,11 +1,25 @@
 import { STANDARD_OPERATIONS } from '../../engine/public/contract/service.ts';
 import type { CustomFieldInputProps } from '../../../core/resource/resourceFields.ts';
+import { ReferencePicker } from '../../../core/resource/ReferencePicker.tsx';
 import { useResourceChoices } from '../../../core/resource/useResourceChoices.ts';
 import { button, compactButton } from '../../../core/shell/controls/buttons.css.ts';
 import * as form from '../../../core/shell/form/form.css.ts';
 import { EMPTY_ROW, readRows, type OperationRow } from '../operationRows.ts';
 import { workflowCalls } from '../calls.ts';
 import * as css from './serviceOperations.css.ts';
+
+/** The cells of a row naming other items: each a picker of its kind. */
+const REFERENCE_CELLS: readonly {
+  field: 'form' | 'rules' | 'translation';
+  label: string;
+  refersTo: string;
+  multiple?: boolean;
+  placeholder?: string;
+}[] = [
+  { field: 'form', label: 'Form', refersTo: 'form' },
+  { field: 'rules', label: 'Rules', refersTo: 'validationRule', multiple: true, placeholder: 'rule, rule' },
+  { field: 'translation', label: 'Translation', refersTo: 'translation' },
+];
 
 const versions = (latest: number | null) => Array.from({ length: latest ?? 0 }, (_, index) => (latest ?? 0) - index);
 
@@ -83,31 +97,19 @@ export function ServiceOperationsInput({ id, label, value, invalid, describedBy,
                 )}
               </select>
             </label>
-            <label className={css.cell}>
-              <span>Form</span>
-              <input
-                className={form.input}
-                value={row.form}
-                onChange={(event) => edit(index, { form: event.target.value })}
-              />
-            </label>
-            <label className={css.cell}>
-              <span>Rules</span>
-              <input
-                className={form.input}
-                value={row.rules}
-                placeholder="rule, rule"
-                onChange={(event) => edit(index, { rules: event.target.value })}
-              />
-            </label>
-            <label className={css.cell}>
-              <span>Translation</span>
-              <input
-                className={form.input}
-                value={row.translation}
-                onChange={(event) => edit(index, { translation: event.target.value })}
-              />
-            </label>
+            {REFERENCE_CELLS.map((cell) => (
+              <div key={cell.field} className={css.cell}>
+                <label htmlFor={`${id}-${index}-${cell.field}`}>{cell.label}</label>
+                <ReferencePicker
+                  id={`${id}-${index}-${cell.field}`}
+                  refersTo={cell.refersTo}
+                  multiple={cell.multiple}
+                  placeholder={cell.placeholder}
+                  value={row[cell.field]}
+                  onChange={(next) => edit(index, { [cell.field]: next })}
+                />
+              </div>
+            ))}
             <button
               type="button"
               className={`${button.secondary} ${compactButton} ${css.remove}`}
