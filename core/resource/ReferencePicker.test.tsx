@@ -1,14 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Container } from 'inversify';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { referenceNamesPath, type ReferenceName } from '../contract/references.ts';
-import { ContainerProvider } from '../di/ContainerContext.tsx';
-import { HttpClient } from '../http/HttpClient.ts';
-import { PluginContributions } from '../plugin/PluginContributions.ts';
-import { FakeHttpClient } from '../../tests/renderWorkspace.tsx';
+import { renderWithNames } from '../../tests/support/referenceNamesBed.tsx';
 import { ReferencePicker, type ReferencePickerProps } from './ReferencePicker.tsx';
 
 const FORMS: ReferenceName[] = [
@@ -16,19 +11,6 @@ const FORMS: ReferenceName[] = [
   { name: 'Site visit', enabled: false, id: 'f2' },
   { name: 'Fibre survey', enabled: true, id: 'f3' },
 ];
-
-/** The names endpoint's ranking over a fixed list: same name, then starting with, then containing. */
-function answer(items: readonly ReferenceName[], title: string) {
-  return (url: URL) => {
-    const q = (url.searchParams.get('q') ?? '').toLowerCase();
-    const rank = (name: string) => (name.toLowerCase() === q ? 0 : name.toLowerCase().startsWith(q) ? 1 : 2);
-    return {
-      kind: 'form',
-      title,
-      items: items.filter((item) => item.name.toLowerCase().includes(q)).sort((a, b) => rank(a.name) - rank(b.name)),
-    };
-  };
-}
 
 function Field(props: Omit<ReferencePickerProps, 'value' | 'onChange' | 'id'> & { initial?: string }) {
   const [value, setValue] = useState(props.initial ?? '');
@@ -42,23 +24,10 @@ function Field(props: Omit<ReferencePickerProps, 'value' | 'onChange' | 'id'> & 
 }
 
 function renderPicker(props: Parameters<typeof Field>[0], items: readonly ReferenceName[] = FORMS) {
-  const http = new FakeHttpClient();
-  http.respond('GET', referenceNamesPath(props.refersTo), answer(items, props.refersTo === 'form' ? 'form' : 'item'));
-  const container = new Container();
-  container.bind(HttpClient).toConstantValue(http);
-  container.bind(PluginContributions).toConstantValue({
-    referenceLinks: [
-      { kind: 'form', pluginId: 'forms', href: ({ name }: { name: string }) => `/forms/designer/${name}` },
-    ],
-  } as unknown as PluginContributions);
-  render(
-    <MemoryRouter>
-      <ContainerProvider container={container}>
-        <Field {...props} />
-      </ContainerProvider>
-    </MemoryRouter>,
-  );
-  return http;
+  return renderWithNames(<Field {...props} />, {
+    names: { [props.refersTo]: items },
+    links: [{ kind: 'form', href: ({ name }) => `/forms/designer/${name}` }],
+  });
 }
 
 const value = () => screen.getByTestId('value').textContent;

@@ -364,3 +364,10 @@ export function changedFields(body: FormBody, initial: FormBody): FormBody {
     Object.entries(body).filter(([name, value]) => JSON.stringify(initial[name]) !== JSON.stringify(value)),
   );
 }
+
+/** The fields naming other configuration items, by field name: the kind each names (`{ 'config.form': 'form' }`). */
+export function referencesOf(fields: readonly ResourceField[]): Record<string, string> {
+  return Object.fromEntries(
+    fields.flatMap((field) => (field.kind === 'reference' ? [[field.name, field.refersTo]] : [])),
+  );
+}
