@@ -72,6 +72,11 @@ describe('ReferencePicker', () => {
     const input = screen.getByRole('combobox', { name: 'Form' });
     await userEvent.clear(input);
     await userEvent.type(input, 'Site surve');
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Site survey']),
+    );
+    expect(screen.queryByText('No form is named “Site surve”.')).toBeNull();
+    await userEvent.keyboard('{Escape}');
     expect(await screen.findByText('No form is named “Site surve”.')).toBeTruthy();
     expect(input.getAttribute('aria-describedby')).toContain('picker-unknown');
     expect(screen.queryByRole('link', { name: /Open the form/ })).toBeNull();

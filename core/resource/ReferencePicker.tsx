@@ -81,6 +81,7 @@ export function ReferencePicker(props: ReferencePickerProps) {
   const unknownId = `${id}-unknown`;
   const expanded = open && !offersNothing && !props.readOnly;
   const activeIndex = Math.min(active, offered.length - 1);
+  const noMatch = expanded && offered.length === 0 && lookups.offered(`${prefix}${typed}`) !== null;
   const optionId = (index: number) => `${listId}-${index}`;
 
   const choose = (item: ReferenceName) => {
@@ -110,7 +111,9 @@ export function ReferencePicker(props: ReferencePickerProps) {
     }
   };
 
-  const describedBy = [props.describedBy, unknown.length > 0 ? unknownId : undefined].filter(Boolean).join(' ');
+  const describedBy = [props.describedBy, unknown.length > 0 && !expanded ? unknownId : undefined]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={css.picker}>
       <div className={css.control}>
@@ -149,30 +152,36 @@ export function ReferencePicker(props: ReferencePickerProps) {
             Open
           </Link>
         ) : null}
+        <ul
+          className={css.options}
+          id={listId}
+          role="listbox"
+          aria-label={`Existing ${title} names`}
+          hidden={!expanded || (offered.length === 0 && !noMatch)}
+        >
+          {offered.map((item, index) => (
+            <li
+              key={item.name}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === activeIndex}
+              className={css.option}
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseMove={index === activeIndex ? undefined : () => setActive(index)}
+              onClick={() => choose(item)}
+            >
+              <span>{shortName(item)}</span>
+              {item.enabled === false ? <span className={statusPill.neutral}>Disabled</span> : null}
+            </li>
+          ))}
+          {noMatch ? (
+            <li className={css.empty} role="option" aria-selected={false} aria-disabled="true">
+              No {title} matches “{typed}”.
+            </li>
+          ) : null}
+        </ul>
       </div>
-      <ul className={css.options} id={listId} role="listbox" aria-label={`Existing ${title} names`} hidden={!expanded}>
-        {offered.map((item, index) => (
-          <li
-            key={item.name}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === activeIndex}
-            className={css.option}
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseMove={index === activeIndex ? undefined : () => setActive(index)}
-            onClick={() => choose(item)}
-          >
-            <span>{shortName(item)}</span>
-            {item.enabled === false ? <span className={statusPill.neutral}>Disabled</span> : null}
-          </li>
-        ))}
-        {expanded && offered.length === 0 && lookups.offered(`${prefix}${typed}`) !== null ? (
-          <li className={css.empty} role="presentation">
-            No {title} matches “{typed}”.
-          </li>
-        ) : null}
-      </ul>
-      {unknown.length > 0 ? (
+      {unknown.length > 0 && !expanded ? (
         <p className={css.unknown} id={unknownId}>
           {unknown.length === 1
             ? `No ${title} is named “${unknown[0]}”.`

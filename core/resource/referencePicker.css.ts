@@ -4,7 +4,13 @@ import { raisedSurface } from '../shell/controls/popover.css.ts';
 
 export const picker = style({ position: 'relative', display: 'grid', gap: vars.space.xxs, minWidth: 0 });
 
-export const control = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
+export const control = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
 
 export const input = style({ flex: '1 1 auto', minWidth: 0 });
 
@@ -23,6 +29,7 @@ export const options = style([
     top: 'calc(100% + 2px)',
     left: 0,
     right: 0,
+    padding: vars.space.xxs,
     zIndex: 40,
     margin: 0,
     listStyle: 'none',

@@ -50,7 +50,7 @@ describe('a service’s operation rows', () => {
     expect(await within(row).findByText('No validation rule is named “Gone”.')).toBeTruthy();
     expect(await within(row).findByRole('link', { name: 'Open the form Site survey (new tab)' })).toBeTruthy();
     await userEvent.type(within(row).getByRole('combobox', { name: 'Translation' }), 'crm');
-    const names = within(row).getByRole('listbox', { name: 'Existing translation names' });
+    const names = await within(row).findByRole('listbox', { name: 'Existing translation names' });
     await waitFor(() =>
       expect(
         within(names)
