@@ -102,7 +102,9 @@ describe('ReferencePicker', () => {
       { name: 'HLR/DELETE', enabled: true, id: 't2' },
       { name: 'OLT/ADD', enabled: true, id: 't3' },
     ];
-    renderPicker({ refersTo: 'provisioningTemplate', within: 'HLR' }, templates);
+    renderPicker({ refersTo: 'provisioningTemplate', within: 'HLR', initial: 'QUALIFY' }, templates);
+    expect(await screen.findByText('No provisioning template of HLR is named “QUALIFY”.')).toBeTruthy();
+    await userEvent.clear(screen.getByRole('combobox', { name: 'Form' }));
     await userEvent.type(screen.getByRole('combobox', { name: 'Form' }), 'A');
     await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['ADD']));
     await userEvent.keyboard('{Enter}');

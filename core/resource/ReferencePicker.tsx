@@ -183,9 +183,7 @@ export function ReferencePicker(props: ReferencePickerProps) {
       </div>
       {unknown.length > 0 && !expanded ? (
         <p className={css.unknown} id={unknownId}>
-          {unknown.length === 1
-            ? `No ${title} is named “${unknown[0]}”.`
-            : `No ${title} is named ${unknown.map((name) => `“${name}”`).join(', ')}.`}
+          {`No ${title}${props.within ? ` of ${props.within}` : ''} is named ${unknown.map((name) => `“${name}”`).join(', ')}.`}
         </p>
       ) : null}
       {multiple && links.length > 0 ? (
