@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import { STANDARD_OPERATIONS } from '../../engine/public/contract/service.ts';
+import { workflowStudioHref } from '../../engine/public/web/studioLinks.ts';
 import type { CustomFieldInputProps } from '../../../core/resource/resourceFields.ts';
 import { ReferencePicker } from '../../../core/resource/ReferencePicker.tsx';
 import { useResourceChoices } from '../../../core/resource/useResourceChoices.ts';
@@ -64,22 +66,36 @@ export function ServiceOperationsInput({ id, label, value, invalid, describedBy,
                 onChange={(event) => edit(index, { name: event.target.value.toUpperCase() })}
               />
             </label>
-            <label className={css.cell}>
-              <span>Workflow</span>
-              <select
-                className={form.input}
-                value={row.workflowId}
-                onChange={(event) => edit(index, { workflowId: event.target.value, workflowVersion: '' })}
-              >
-                <option value="">Choose a workflow</option>
-                {workflows.map((choice) => (
-                  <option key={choice.workflowId} value={choice.workflowId}>
-                    {choice.name}
-                    {choice.latestVersion === null ? ' (not published)' : ''}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <div className={css.cell}>
+              <label htmlFor={`${id}-${index}-workflow`}>Workflow</label>
+              <div className={css.withLink}>
+                <select
+                  id={`${id}-${index}-workflow`}
+                  className={form.input}
+                  value={row.workflowId}
+                  onChange={(event) => edit(index, { workflowId: event.target.value, workflowVersion: '' })}
+                >
+                  <option value="">Choose a workflow</option>
+                  {workflows.map((choice) => (
+                    <option key={choice.workflowId} value={choice.workflowId}>
+                      {choice.name}
+                      {choice.latestVersion === null ? ' (not published)' : ''}
+                    </option>
+                  ))}
+                </select>
+                {workflow ? (
+                  <Link
+                    className={css.open}
+                    to={workflowStudioHref(workflow.name, { operation: row.name || undefined })}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={`Open the workflow ${workflow.name} (new tab)`}
+                  >
+                    Open
+                  </Link>
+                ) : null}
+              </div>
+            </div>
             <label className={css.cell}>
               <span>Version</span>
               <select
