@@ -22,6 +22,7 @@ import rulesPlugin from './rules/index.ts';
 import triggersPlugin from './triggers/index.ts';
 import notificationsPlugin from './notifications/index.ts';
 import inventoryPlugin from './inventory/index.ts';
+import transferPlugin from './transfer/index.ts';
 import reportsPlugin from './reports/index.ts';
 import resourceKitPlugin from './resourceKit/index.ts';
 
@@ -54,5 +55,6 @@ export const plugins: readonly PluginManifest[] = [
   triggersPlugin,
   notificationsPlugin,
   inventoryPlugin,
+  transferPlugin,
   reportsPlugin,
 ];

@@ -18,6 +18,7 @@ import ordersPlugin from './orders/server.ts';
 import worklistPlugin from './worklist/server.ts';
 import dashboardPlugin from './dashboard/server.ts';
 import inventoryPlugin from './inventory/server.ts';
+import transferPlugin from './transfer/server.ts';
 import reportsPlugin from './reports/server.ts';
 import resourceKitPlugin from './resourceKit/server.ts';
 
@@ -46,5 +47,6 @@ export const plugins: readonly ServerPlugin[] = [
   triggersPlugin,
   notificationsPlugin,
   inventoryPlugin,
+  transferPlugin,
   reportsPlugin,
 ];

@@ -12,6 +12,8 @@ export interface StaleVersionData {
 /** Data of a 409 from a refused delete: the hook's reason, e.g. "in use by 3 running orders". */
 export interface DeleteRefusedData {
   reason: string;
+  /** The items referring to the record, when that is why (the map of references). */
+  usedBy?: { kind: string; title: string; name: string; via: string }[];
 }
 
 /** Data of a 400: each offending field by its part and dotted path (`body`, `address.city`). */

@@ -6,6 +6,7 @@ import type {
   HelpPageDefinition,
   NavDefinition,
   NavSectionDefinition,
+  ReferenceLinkDefinition,
   RouteDefinition,
 } from './manifest.ts';
 
@@ -28,6 +29,8 @@ export type RegisteredHelpPage = HelpPageDefinition & { pluginId: string };
 
 export type RegisteredEntitySearch = EntitySearchDefinition & { pluginId: string };
 
+export type RegisteredReferenceLink = ReferenceLinkDefinition & { pluginId: string };
+
 export interface BoundKeybinding {
   keybinding: Keybinding;
   commandId: string;
@@ -47,6 +50,8 @@ export interface PluginContributions {
   helpPages: readonly RegisteredHelpPage[];
   /** What the palette's top level searches besides commands, in plugin order. */
   entitySearches: readonly RegisteredEntitySearch[];
+  /** Where each kind of the map of references opens, one per kind. */
+  referenceLinks: readonly RegisteredReferenceLink[];
   /** In declaration order; the NavRegistry sorts them into the sidebar. */
   nav: readonly NavEntry[];
   /** Declared commands followed by the "Go to" command of every nav entry. */

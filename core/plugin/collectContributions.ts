@@ -1,7 +1,7 @@
 import { contributePermissionAreas, uncataloguedKeyProblem } from '../contract/permissionCatalogue.ts';
 import { isValidPermissionKey, type PermissionRequirement } from '../contract/permissions.ts';
 import { isModifierCombo, keybindingId, parseKeybinding, type Keybinding } from '../registry/keybinding.ts';
-import { collectEntitySearches, collectHelpPages, collectSections } from './collectSections.ts';
+import { collectEntitySearches, collectHelpPages, collectReferenceLinks, collectSections } from './collectSections.ts';
 import type { KeybindingInput, PluginManifest } from './manifest.ts';
 import { navigationCommandId, navigationCommands } from './navigationCommands.ts';
 import { IdClaims, PluginManifestError } from './pluginManifestError.ts';
@@ -205,6 +205,7 @@ export function collectContributions(manifests: readonly PluginManifest[]): Plug
   const sections = collectSections(manifests);
   const helpPages = collectHelpPages(manifests);
   const entitySearches = collectEntitySearches(manifests);
+  const referenceLinks = collectReferenceLinks(manifests);
   const nav = collectNav(manifests, routes, sections);
   const commands = collectCommands(manifests, nav, sections);
   const keybindings = collectKeybindings(manifests, nav, commands);
@@ -214,6 +215,7 @@ export function collectContributions(manifests: readonly PluginManifest[]): Plug
     sections,
     helpPages,
     entitySearches,
+    referenceLinks,
     nav,
     commands,
     keybindings,

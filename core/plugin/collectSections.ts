@@ -1,4 +1,9 @@
-import type { RegisteredEntitySearch, RegisteredHelpPage, RegisteredSection } from './PluginContributions.ts';
+import type {
+  RegisteredEntitySearch,
+  RegisteredHelpPage,
+  RegisteredReferenceLink,
+  RegisteredSection,
+} from './PluginContributions.ts';
 import type { PluginManifest } from './manifest.ts';
 import { IdClaims, PluginManifestError } from './pluginManifestError.ts';
 
@@ -45,6 +50,17 @@ export function collectEntitySearches(manifests: readonly PluginManifest[]): Reg
     (manifest.entitySearches ?? []).map((search) => {
       ids.claim(search.id, manifest.id);
       return { ...search, pluginId: manifest.id };
+    }),
+  );
+}
+
+/** Every contributed link of a kind of the map of references; throws on a kind linked twice. */
+export function collectReferenceLinks(manifests: readonly PluginManifest[]): RegisteredReferenceLink[] {
+  const kinds = new IdClaims('reference link', 'reference link kind');
+  return manifests.flatMap((manifest) =>
+    (manifest.referenceLinks ?? []).map((link) => {
+      kinds.claim(link.kind, manifest.id);
+      return { ...link, pluginId: manifest.id };
     }),
   );
 }

@@ -199,6 +199,16 @@ export interface KeybindingDefinition {
   global?: boolean;
 }
 
+/**
+ * Where an item of a kind of the map of references opens (a form in the designer, a task template in its
+ * panel), for the pickers' links; `id` is the item's id where its kind has one.
+ */
+export interface ReferenceLinkDefinition {
+  /** The kind's id in the map (`form`). */
+  kind: string;
+  href: (item: { name: string; id: string | null }) => string | null;
+}
+
 export interface PluginManifest {
   id: string;
   /**
@@ -222,6 +232,8 @@ export interface PluginManifest {
   navSections?: readonly NavSectionDefinition[];
   /** Kinds of record the palette's top level finds by what is typed, each a group under the commands. */
   entitySearches?: readonly EntitySearchDefinition[];
+  /** Where the items of the kinds this plugin owns in the map of references open. */
+  referenceLinks?: readonly ReferenceLinkDefinition[];
   /** Pages this plugin adds to the user documentation, placed in its reading order by `order`. */
   helpPages?: readonly HelpPageDefinition[];
   /** Binds the plugin's stores and services (singletons) into the application container. */

@@ -20,6 +20,8 @@ import { openSecretBox } from './crypto/SecretBox.ts';
 import { JobQueue } from './jobs/JobQueue.ts';
 import { orderByDependencies } from '../contract/pluginDependencies.ts';
 import { PluginServiceRegistry } from './pluginServices.ts';
+import { ReferenceMap } from './references/referenceMap.ts';
+import { referenceRoutes } from './references/referenceRoutes.ts';
 
 /** The origin a process reaches itself at: the loopback address of an unspecified listen address. */
 function listeningOrigin(app: FastifyInstance): string | null {
@@ -103,6 +105,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     await queue.start(plugins.flatMap((plugin) => plugin.queues?.(config) ?? []));
     const built: { app?: FastifyInstance } = {};
     const registry = new PluginServiceRegistry();
+    const references = new ReferenceMap();
     const services: ServerServices = {
       config,
       database,
@@ -116,6 +119,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       localOrigin: () => (built.app ? listeningOrigin(built.app) : null),
       clock,
       log,
+      references,
       get: registry.lookupFor(null),
     };
     // Each plugin sees the services of the plugins it depends on, provided before its own are made.
@@ -126,7 +130,11 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       registry.add(plugin.id, plugin.provides?.(own) ?? []);
     }
     const servicesFor = (plugin: ServerPlugin) => servicesOf.get(plugin) as ServerServices;
-    const routes = plugins.flatMap((plugin) => plugin.routes(servicesFor(plugin)));
+    for (const plugin of plugins) references.add(plugin.id, plugin.references?.(servicesFor(plugin)) ?? []);
+    const routes = [
+      ...plugins.flatMap((plugin) => plugin.routes(servicesFor(plugin))),
+      ...referenceRoutes(references, database.db),
+    ];
     assertUniqueRoutes(routes);
     assertCataloguedPermissions(routes);
 

@@ -13,6 +13,7 @@ import type { PreviewShare } from './expressions/previewShare.ts';
 import type { JobQueue, QueueDeclaration } from './jobs/JobQueue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Provision, ServerToken } from './pluginServices.ts';
+import type { ReferenceKind, ReferenceMap } from './references/referenceMap.ts';
 
 /** What the server core hands to every server plugin. */
 export interface ServerServices {
@@ -36,6 +37,11 @@ export interface ServerServices {
   localOrigin(): string | null;
   clock: Clock;
   log: FastifyBaseLogger;
+  /**
+   * The map of what refers to what among the configuration items, filled with every enabled plugin's
+   * `references` once all have started (read it in handlers, not while making routes).
+   */
+  references: ReferenceMap;
   /**
    * A service another plugin provides from its public server folder (`services.get(OrderSubmissions)`):
    * only of the plugins this one declares in `dependsOn`, which start first.
@@ -71,6 +77,11 @@ export interface ServerPlugin {
   /** The plugin's own areas of the permission catalogue (the same list its web manifest declares). */
   permissionAreas?: readonly PermissionArea[];
   routes(services: ServerServices): AnyRoute[];
+  /**
+   * The plugin's kinds of configuration items in the map of references: each kind, what it may refer to,
+   * and how to read the tenant's items (`core/server/references/referenceMap.ts`).
+   */
+  references?(services: ServerServices): readonly ReferenceKind[];
   /** The plugin's job queues, created at start in every process. */
   queues?(config: ServerConfig): readonly QueueDeclaration[];
   /**

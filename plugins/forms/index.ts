@@ -1,6 +1,6 @@
 import { definePlugin } from '../../core/plugin/manifest.ts';
 import { FormsIcon } from './icons.tsx';
-import { FORM_DESIGNER_PATH, FORMS_PATH, FORMS_PERMISSIONS, NEW_FORM_PARAM } from './paths.ts';
+import { FORM_DESIGNER_PATH, formDesignerHref, FORMS_PATH, FORMS_PERMISSIONS, NEW_FORM_PARAM } from './paths.ts';
 
 /** Configure › Forms: form templates and their designer, rendered by order entry and the worklist. */
 export default definePlugin({
@@ -26,6 +26,7 @@ export default definePlugin({
     },
   ],
   nav: [{ id: 'forms', section: 'configure', title: 'Forms', icon: FormsIcon, routeId: 'forms', order: 40 }],
+  referenceLinks: [{ kind: 'form', href: ({ name }) => formDesignerHref(name) }],
   commands: [
     {
       id: 'forms.create',

@@ -1,4 +1,5 @@
 import { provide } from '../../core/server/pluginServices.ts';
+import { formReferences } from './server/formReferences.ts';
 import { defineServerPlugin } from '../../core/server/serverPlugin.ts';
 import { FormChecks } from './public/server/FormChecks.ts';
 import { formCheck } from './server/formCheck.ts';
@@ -15,6 +16,7 @@ export default defineServerPlugin({
   dependsOn: ['resourceKit'],
   migrations: FORMS_MIGRATIONS,
   provides: (services) => [provide(FormChecks, formCheck(services.expressions))],
+  references: () => [formReferences],
   routes: (services) => formTemplatesResource(services),
   seed: seedFormTemplates,
 });

@@ -28,6 +28,13 @@ export default definePlugin({
   nav: [
     { id: 'networks', section: 'configure', title: 'Networks', icon: NetworksIcon, routeId: 'networks', order: 50 },
   ],
+  referenceLinks: [
+    { kind: 'networkElement', href: ({ id }) => (id ? `${NETWORKS_PATH}?edit=${encodeURIComponent(id)}` : null) },
+    {
+      kind: 'provisioningTemplate',
+      href: ({ id }) => (id ? `${PROVISIONING_PATH}?edit=${encodeURIComponent(id)}` : null),
+    },
+  ],
   commands: [
     {
       id: 'networks.create',

@@ -78,7 +78,8 @@ export function provisioningTemplateForm(
       {
         name: 'translation',
         label: 'Translation',
-        kind: 'text',
+        kind: 'reference',
+        refersTo: 'translation',
         empty: 'null',
         maxLength: 120,
         hint: 'A translation of the Translator (XSLT), by name: the rendered XML goes through it before it is sent. Empty: sent as rendered.',

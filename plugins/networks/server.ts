@@ -1,3 +1,4 @@
+import { networkElementReferences, provisioningTemplateReferences } from './server/networkReferences.ts';
 import { defineServerPlugin } from '../../core/server/serverPlugin.ts';
 import { networkElementsResource } from './server/networkElementsResource.ts';
 import { networkRoutes } from './server/networkRoutes.ts';
@@ -10,6 +11,7 @@ import { provisioningTemplatesResource } from './server/provisioningTemplatesRes
 export default defineServerPlugin({
   id: 'networks',
   dependsOn: ['engine', 'resourceKit'],
+  references: () => [networkElementReferences, provisioningTemplateReferences],
   routes: (services) => [
     ...networkElementsResource(services),
     ...provisioningTemplatesResource(services),

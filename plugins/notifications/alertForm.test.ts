@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { referencesOf } from '../resourceKit/public/web/resourceFields.ts';
 import { specBody } from '../resourceKit/public/web/resourceFormSpec.ts';
 import { alertForm } from './alertForm.ts';
 import { createAlertSchema, type Alert } from './contract.ts';
@@ -65,5 +66,9 @@ describe('the notification form', () => {
       subject: '',
       template: FAILED.template,
     });
+  });
+
+  it('picks its service among the existing ones', () => {
+    expect(referencesOf(alertForm.fields)).toEqual({ service: 'service' });
   });
 });

@@ -31,7 +31,8 @@ export const alertForm = resourceFormSpec({
     {
       name: 'service',
       label: 'Service',
-      kind: 'text',
+      kind: 'reference',
+      refersTo: 'service',
       empty: 'null',
       maxLength: 80,
       hint: 'Only this service’s orders (a stock event has no service: leave empty); empty: all.',

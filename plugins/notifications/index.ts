@@ -42,6 +42,9 @@ export default definePlugin({
       order: 50,
     },
   ],
+  referenceLinks: [
+    { kind: 'notification', href: ({ id }) => (id ? `${NOTIFICATIONS_PATH}?edit=${encodeURIComponent(id)}` : null) },
+  ],
   commands: [
     {
       id: 'notifications.create',

@@ -1,3 +1,4 @@
+import { notificationReferences } from './server/notificationReferences.ts';
 import { defineServerPlugin } from '../../core/server/serverPlugin.ts';
 import { provide } from '../../core/server/pluginServices.ts';
 import { NotificationSources } from './public/server/NotificationSources.ts';
@@ -20,6 +21,7 @@ export default defineServerPlugin({
   queues: (config) => [
     { name: NOTIFY_QUEUE, retryLimit: 10, retryDelaySeconds: 5, expireInSeconds: config.SDP_JOB_RECOVERY_SECONDS },
   ],
+  references: () => [notificationReferences],
   provides: (services) => [provide(NotificationSources, sourcesOf(services))],
   routes: (services) => [...alertsResource(services), ...sentResource(services)],
   workers: (services) => notifyRegularly(services.jobs, services, () => sourcesOf(services).list()),

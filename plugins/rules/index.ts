@@ -1,6 +1,13 @@
 import { definePlugin } from '../../core/plugin/manifest.ts';
 import { RulesIcon } from './icons.tsx';
-import { RULE_KIND_INFO, RULES_PATH, RULES_READ_KEYS, RULES_TAB_PARAM } from './paths.ts';
+import {
+  RULE_KIND_INFO,
+  RULE_KINDS,
+  RULE_REFERENCE_KINDS,
+  RULES_PATH,
+  RULES_READ_KEYS,
+  RULES_TAB_PARAM,
+} from './paths.ts';
 
 /** Configure › Rules: validation, dependency, transformation and translation rules, and SMS templates. */
 export default definePlugin({
@@ -17,6 +24,10 @@ export default definePlugin({
     },
   ],
   nav: [{ id: 'rules', section: 'configure', title: 'Rules', icon: RulesIcon, routeId: 'rules', order: 70 }],
+  referenceLinks: RULE_KINDS.map((kind) => ({
+    kind: RULE_REFERENCE_KINDS[kind],
+    href: ({ id }) => (id ? `${RULES_PATH}?${RULES_TAB_PARAM}=${kind}&edit=${encodeURIComponent(id)}` : null),
+  })),
   commands: [
     {
       id: 'rules.createValidation',

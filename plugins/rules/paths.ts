@@ -66,3 +66,12 @@ export const RULE_TEST_PATHS = {
   /** Transformation mappings applied to a sample input (transformation rules:r). */
   transformation: '/rules/transformation/test',
 } as const;
+
+/** Each kind of rule in the map of references, by the kind's id in the map. */
+export const RULE_REFERENCE_KINDS: Readonly<Record<RuleKind, string>> = {
+  validation: 'validationRule',
+  dependency: 'dependencyRule',
+  transformation: 'transformationRule',
+  translation: 'translationTable',
+  sms: 'smsTemplate',
+};

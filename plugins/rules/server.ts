@@ -1,3 +1,4 @@
+import { ruleReferences } from './server/ruleReferences.ts';
 import { defineServerPlugin } from '../../core/server/serverPlugin.ts';
 import { MappingRules } from '../engine/public/server/MappingRules.ts';
 import { dependencyRules } from './server/dependencyRules.ts';
@@ -15,6 +16,7 @@ export default defineServerPlugin({
   id: 'rules',
   dependsOn: ['engine', 'resourceKit'],
   migrations: RULES_MIGRATIONS,
+  references: () => ruleReferences,
   routes: (services) => {
     services.get(MappingRules).provide(mappingProvider(services.expressions));
     return [...validationRules(services), ...dependencyRules(services), ...otherRules(services)];

@@ -1,4 +1,5 @@
 import { SERVICE_PERMISSIONS } from '../engine/public/contract/enginePaths.ts';
+import { serviceStudioHref } from '../engine/public/web/studioLinks.ts';
 import { definePlugin } from '../../core/plugin/manifest.ts';
 import { redirectKeepingQuery } from '../../core/workspace/redirectKeepingQuery.tsx';
 import { ServicesIcon, ServiceStudioIcon } from './icons.tsx';
@@ -57,6 +58,7 @@ export default definePlugin({
       search: async (query, ctx, signal) => (await import('./serviceLookup.ts')).searchServices(query, ctx, signal),
     },
   ],
+  referenceLinks: [{ kind: 'service', href: ({ name }) => serviceStudioHref(name) }],
   commands: [
     {
       id: 'services.create',

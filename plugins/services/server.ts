@@ -1,3 +1,4 @@
+import { serviceReferences } from './server/serviceReferences.ts';
 import { defineServerPlugin } from '../../core/server/serverPlugin.ts';
 import { servicesResource } from './server/servicesResource.ts';
 
@@ -5,5 +6,6 @@ import { servicesResource } from './server/servicesResource.ts';
 export default defineServerPlugin({
   id: 'services',
   dependsOn: ['engine', 'resourceKit'],
+  references: () => [serviceReferences],
   routes: (services) => servicesResource(services),
 });

@@ -18,6 +18,9 @@ export default definePlugin({
     },
   ],
   nav: [{ id: 'tasks', section: 'configure', title: 'Tasks', icon: TasksIcon, routeId: 'tasks', order: 30 }],
+  referenceLinks: [
+    { kind: 'taskTemplate', href: ({ id }) => (id ? `${TASKS_PATH}?edit=${encodeURIComponent(id)}` : null) },
+  ],
   commands: [
     {
       id: 'tasks.create',

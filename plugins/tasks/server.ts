@@ -1,3 +1,4 @@
+import { taskTemplateReferences } from './server/taskTemplateReferences.ts';
 import { defineServerPlugin } from '../../core/server/serverPlugin.ts';
 import { taskTemplatesResource } from './server/taskTemplatesResource.ts';
 
@@ -5,5 +6,6 @@ import { taskTemplatesResource } from './server/taskTemplatesResource.ts';
 export default defineServerPlugin({
   id: 'tasks',
   dependsOn: ['engine', 'resourceKit'],
+  references: () => [taskTemplateReferences],
   routes: (services) => taskTemplatesResource(services),
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTaskTemplateSchema, type TaskTemplate } from '../engine/public/contract/taskTemplate.ts';
+import { referencesOf } from '../resourceKit/public/web/resourceFields.ts';
 import { specBody } from '../resourceKit/public/web/resourceFormSpec.ts';
 import { cloneTaskTemplateValues, taskTemplateForm } from './taskTemplateForm.ts';
 
@@ -75,5 +76,20 @@ describe('the task template form', () => {
     const { taskTemplateId: _id, version: _version, createdAt: _c, updatedAt: _u, updatedBy: _b, ...fields } = END;
     expect(specBody(taskTemplateForm, values)).toEqual(fields);
     expect(cloneTaskTemplateValues(END)).toEqual({ ...values, name: 'Wait a day (copy)' });
+  });
+
+  it('picks every item a type names among the existing ones: element, its template, form, notification, workflow, rule', () => {
+    expect(referencesOf(taskTemplateForm.fields)).toEqual({
+      'config.networkElement': 'networkElement',
+      'config.operation': 'provisioningTemplate',
+      'config.form': 'form',
+      'config.rule': 'transformationRule',
+      'config.alert': 'notification',
+      'config.workflow': 'workflow',
+    });
+    const operation = taskTemplateForm.fields.find((field) => field.name === 'config.operation');
+    const within = operation?.kind === 'reference' ? operation.within : undefined;
+    expect(within?.({ 'config.networkElement': ' HLR ' })).toBe('HLR');
+    expect(within?.({ 'config.networkElement': '' })).toBeNull();
   });
 });

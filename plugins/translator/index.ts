@@ -1,6 +1,6 @@
 import { definePlugin } from '../../core/plugin/manifest.ts';
 import { TranslatorIcon } from './icons.tsx';
-import { NEW_TRANSLATION_PARAM, TRANSLATOR_PATH, TRANSLATOR_PERMISSIONS } from './paths.ts';
+import { NEW_TRANSLATION_PARAM, TRANSLATOR_PATH, TRANSLATOR_PERMISSIONS, translatorEditorHref } from './paths.ts';
 
 /** Translator: XSLT 1.0 documents with a sample input and the output the server makes of it, live. */
 export default definePlugin({
@@ -18,6 +18,7 @@ export default definePlugin({
     },
   ],
   nav: [{ id: 'translator', section: 'translator', title: 'Translator', icon: TranslatorIcon, routeId: 'translator' }],
+  referenceLinks: [{ kind: 'translation', href: ({ name }) => translatorEditorHref(name) }],
   commands: [
     {
       id: 'translator.create',

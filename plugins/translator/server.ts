@@ -1,4 +1,5 @@
 import { provide } from '../../core/server/pluginServices.ts';
+import { translationReferences } from './server/translatorReferences.ts';
 import { defineServerPlugin } from '../../core/server/serverPlugin.ts';
 import { XmlTranslations } from './public/server/XmlTranslations.ts';
 import { TRANSLATOR_MIGRATIONS } from './server/translatorTables.ts';
@@ -12,6 +13,7 @@ export default defineServerPlugin({
   dependsOn: ['resourceKit'],
   migrations: TRANSLATOR_MIGRATIONS,
   provides: () => [provide(XmlTranslations, xmlTranslator)],
+  references: () => [translationReferences],
   routes: (services) => translatorsResource(services),
   seed: seedTranslators,
 });

@@ -35,6 +35,9 @@ export default definePlugin({
       order: 40,
     },
   ],
+  referenceLinks: [
+    { kind: 'trigger', href: ({ id }) => (id ? `${TRIGGERS_PATH}?edit=${encodeURIComponent(id)}` : null) },
+  ],
   commands: [
     {
       id: 'triggers.create',

@@ -1,3 +1,4 @@
+import { triggerReferences } from './server/triggerReferences.ts';
 import { defineServerPlugin } from '../../core/server/serverPlugin.ts';
 import { inboundCallsResource } from './server/inboundCallsResource.ts';
 import { inboundEndpoints } from './server/inboundEndpoints.ts';
@@ -13,6 +14,7 @@ export default defineServerPlugin({
   id: 'triggers',
   dependsOn: ['engine', 'translator', 'resourceKit'],
   migrations: TRIGGERS_MIGRATIONS,
+  references: () => [triggerReferences],
   routes: (services) => [...triggersResource(services), ...inboundCallsResource(services)],
   endpoints: [inboundEndpoints],
   seed: seedTriggers,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { referencesOf } from '../resourceKit/public/web/resourceFields.ts';
 import { specBody } from '../resourceKit/public/web/resourceFormSpec.ts';
 import { createTriggerSchema, type Trigger } from './contract.ts';
 import { triggerForm } from './triggerForm.ts';
@@ -66,5 +67,9 @@ describe('the trigger form', () => {
       idempotencyField: 'order.id',
       subscriberKeyField: null,
     });
+  });
+
+  it('picks its service and translation among the existing ones', () => {
+    expect(referencesOf(triggerForm.fields)).toEqual({ translation: 'translation', service: 'service' });
   });
 });

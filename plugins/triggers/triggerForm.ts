@@ -46,14 +46,15 @@ export const triggerForm = resourceFormSpec({
     {
       name: 'translation',
       label: 'Translation',
-      kind: 'text',
+      kind: 'reference',
+      refersTo: 'translation',
       empty: 'null',
       clearWhenHidden: true,
       maxLength: 80,
       hint: 'An XSLT of the Translator the XML goes through first (its output’s root element holds the fields).',
       visibleWhen: (values) => values.format === 'XML',
     },
-    { name: 'service', label: 'Service', kind: 'text', required: true, maxLength: 80 },
+    { name: 'service', label: 'Service', kind: 'reference', refersTo: 'service', required: true, maxLength: 80 },
     {
       name: 'operation',
       label: 'Operation',

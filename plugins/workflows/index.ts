@@ -1,4 +1,5 @@
 import { WORKFLOW_PERMISSIONS } from '../engine/public/contract/enginePaths.ts';
+import { workflowStudioHref } from '../engine/public/web/studioLinks.ts';
 import { definePlugin } from '../../core/plugin/manifest.ts';
 import { WorkflowsIcon } from './icons.tsx';
 import { NEW_WORKFLOW_PARAM, WORKFLOWS_PATH } from './paths.ts';
@@ -22,6 +23,7 @@ export default definePlugin({
   nav: [
     { id: 'workflows', section: 'configure', title: 'Workflows', icon: WorkflowsIcon, routeId: 'workflows', order: 10 },
   ],
+  referenceLinks: [{ kind: 'workflow', href: ({ name }) => workflowStudioHref(name) }],
   commands: [
     {
       id: 'workflows.create',

@@ -1,3 +1,4 @@
+import { workflowReferences } from './server/workflowReferences.ts';
 import { defineServerPlugin } from '../../core/server/serverPlugin.ts';
 import { workflowIconRoutes } from './server/workflowIconRoutes.ts';
 import { workflowDraftRoutes } from './server/workflowRoutes.ts';
@@ -13,6 +14,7 @@ import { workflowXmlRoutes } from './server/workflowXmlRoutes.ts';
 export default defineServerPlugin({
   id: 'workflows',
   dependsOn: ['engine', 'resourceKit'],
+  references: () => [workflowReferences],
   routes: (services) => [
     ...workflowsResource(services),
     ...workflowDraftRoutes(services),

@@ -17,6 +17,7 @@ import { REPORTS_TABLE_SPECS } from '../../plugins/reports/server/reportsTables.
 import { RULES_TABLE_SPECS } from '../../plugins/rules/server/rulesTables.ts';
 import { plugins } from '../../plugins/server.ts';
 import { TRANSLATOR_TABLE_SPECS } from '../../plugins/translator/server/translatorTables.ts';
+import { TRANSFER_TABLE_SPECS } from '../../plugins/transfer/server/copyEventsTable.ts';
 import { TRIGGERS_TABLE_SPECS } from '../../plugins/triggers/server/triggersTables.ts';
 import { VIEWS_TABLE_SPECS } from '../../plugins/views/server/viewsTables.ts';
 import { createDatabase } from '../support/postgres.ts';
@@ -143,6 +144,7 @@ const SPECS: Record<string, Readonly<Record<string, Readonly<Record<string, stri
   rules: RULES_TABLE_SPECS,
   translator: TRANSLATOR_TABLE_SPECS,
   triggers: TRIGGERS_TABLE_SPECS,
+  transfer: TRANSFER_TABLE_SPECS,
   views: VIEWS_TABLE_SPECS,
 };
 

@@ -34,6 +34,8 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
+        // An open list inside (a combobox's) closes first; the next Escape reaches the trap.
+        if (event.target instanceof HTMLElement && event.target.getAttribute('aria-expanded') === 'true') return;
         event.preventDefault();
         event.stopPropagation();
         onEscapeRef.current();

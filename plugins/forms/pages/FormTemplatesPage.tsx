@@ -62,6 +62,7 @@ export default function FormTemplatesPage() {
   return (
     <ResourcePage
       descriptor={FORM_TEMPLATE_RESOURCE}
+      references={{ kind: 'form' }}
       calls={formTemplateCalls}
       gridId="forms"
       label="Forms"

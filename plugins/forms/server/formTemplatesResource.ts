@@ -55,6 +55,7 @@ export function formTemplatesResource(services: ServerServices): AnyRoute[] {
         update:
           'Changes a form template; the name stays (services and HUMAN task templates name it). Needs the version.',
       },
+      references: { kind: 'form' },
       hooks: {
         async beforeCreate(_trx, _ctx, input) {
           assertDefinition(input.definition);

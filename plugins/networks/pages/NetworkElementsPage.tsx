@@ -97,6 +97,7 @@ export default function NetworkElementsPage() {
   return (
     <ResourcePage
       descriptor={NETWORK_ELEMENT_RESOURCE}
+      references={{ kind: 'networkElement' }}
       calls={networkElementCalls}
       gridId="network-elements"
       label="Networks"

@@ -83,6 +83,7 @@ export default function ProvisioningTemplatesPage() {
       <ResourcePage
         key={networkElementId ?? 'all'}
         descriptor={PROVISIONING_TEMPLATE_RESOURCE}
+        references={{ kind: 'provisioningTemplate', name: (row) => `${row.networkElement}/${row.operation}` }}
         calls={provisioningTemplateCalls}
         gridId="provisioning-templates"
         label="Provisioning templates"

@@ -158,8 +158,11 @@ describe('network elements', () => {
       await designer.delete(`${recordPath(NETWORK_ELEMENT_RESOURCE, 'delete', billing.networkElementId)}?version=1`),
       409,
     );
-    expect(refused.body.data).toEqual({
-      reason: expect.stringMatching(/^Called by the task templates "Close billing account"/),
+    expect(refused.body.data).toMatchObject({
+      reason: expect.stringMatching(/^Used by the task templates "Close billing account"/),
+      usedBy: expect.arrayContaining([
+        { kind: 'taskTemplate', title: 'task template', name: 'Close billing account', via: 'HTTP_CALL networkElement' },
+      ]),
     });
 
     const spare = expectStatus(await createElement({ name: 'Spare', type: 'OTHER', baseUrl: 'http://host' }), 200).body

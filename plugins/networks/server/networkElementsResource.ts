@@ -11,9 +11,8 @@ import { fieldConflict } from '../../../core/server/http/errors.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
 import { defineResource } from '../../resourceKit/public/server/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
-import { usedByTaskTemplatesReason } from '../../engine/public/server/inUseReasons.ts';
 import { publicAuth, sealAuth } from '../../engine/public/server/networkAuth.ts';
-import { engineDb, taskTemplatesCalling } from '../../engine/public/server/networkQueries.ts';
+import { engineDb } from '../../engine/public/server/networkQueries.ts';
 
 const taken = (name: unknown) => fieldConflict('name', `A network element named "${String(name)}" already exists.`);
 
@@ -93,6 +92,7 @@ export function networkElementsResource(services: ServerServices): AnyRoute[] {
       delete:
         'Deletes a network element and its provisioning templates, given its version. Refused with 409 while a task template calls it.',
     },
+    references: { kind: 'networkElement' },
     hooks: {
       async beforeCreate(_trx, _ctx, input) {
         return { ...input, auth: sealAuth(input.auth, null, services.secrets, new Date(services.clock())) as never };
@@ -107,10 +107,6 @@ export function networkElementsResource(services: ServerServices): AnyRoute[] {
           .executeTakeFirstOrThrow();
         const input = networkAuthInputSchema.parse(changes.auth);
         changes.auth = sealAuth(input, stored.auth, services.secrets, new Date(services.clock())) as never;
-      },
-      async refuseDelete(trx, ctx, element) {
-        const users = await taskTemplatesCalling(trx, ctx.auth.tenantId, { networkElement: element.name });
-        return users.length > 0 ? usedByTaskTemplatesReason(users) : null;
       },
       uniqueViolation: (values) => taken(values.name),
       audited: (record) => {

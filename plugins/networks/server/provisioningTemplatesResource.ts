@@ -10,8 +10,8 @@ import { fieldConflict, invalidField } from '../../../core/server/http/errors.ts
 import type { AnyRoute } from '../../../core/server/http/route.ts';
 import { defineResource } from '../../resourceKit/public/server/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
-import { usedByTaskTemplatesReason } from '../../engine/public/server/inUseReasons.ts';
-import { engineDb, findElement, taskTemplatesCalling } from '../../engine/public/server/networkQueries.ts';
+import { engineDb, findElement } from '../../engine/public/server/networkQueries.ts';
+import { provisioningTemplateName } from './networkReferences.ts';
 import { checkTemplateRequest, type TemplateFields } from './provisioningTemplateChecks.ts';
 
 const taken = (operation: unknown) =>
@@ -96,6 +96,10 @@ export function provisioningTemplatesResource(services: ServerServices): AnyRout
         'Creates the provisioning template of one operation of a network element: method, path and header values with `{{ expression }}` placeholders, a JSON body (one JSONata expression) or an XML body (placeholders) that a `translation` of the translator (XSLT, by name) may turn into the body sent, the response mapping and the success condition (JSONata over `{status, headers, body}`).',
       delete: 'Deletes a provisioning template, given its version. Refused with 409 while a task template calls it.',
     },
+    references: {
+      kind: 'provisioningTemplate',
+      name: (template) => provisioningTemplateName(template.networkElement, template.operation),
+    },
     hooks: {
       async beforeCreate(trx, ctx, input) {
         const element = await findElement(trx, ctx.auth.tenantId, { id: input.networkElementId });
@@ -110,13 +114,6 @@ export function provisioningTemplatesResource(services: ServerServices): AnyRout
         // A translation kept from before applies to an XML body only: another format leaves it unused.
         if (!('translation' in changes) && fields.bodyFormat !== 'XML') fields.translation = null;
         checkTemplateRequest(fields);
-      },
-      async refuseDelete(trx, ctx, template) {
-        const users = await taskTemplatesCalling(trx, ctx.auth.tenantId, {
-          networkElement: template.networkElement,
-          operation: template.operation,
-        });
-        return users.length > 0 ? usedByTaskTemplatesReason(users) : null;
       },
       uniqueViolation: (values) => taken(values.operation),
     },

@@ -63,6 +63,7 @@ export default function NotificationsPage() {
   return (
     <ResourcePage
       descriptor={ALERT_RESOURCE}
+      references={{ kind: 'notification' }}
       calls={alertCalls}
       gridId="notifications"
       label="Notifications"

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { referencesOf } from '../../resourceKit/public/web/resourceFields.ts';
 import { specBody } from '../../resourceKit/public/web/resourceFormSpec.ts';
 import {
   createDependencyRuleSchema,
@@ -68,5 +69,10 @@ describe('the rules’ forms', () => {
     const values = translationForm.valuesOf(table);
     expect(values.entries).toBe('UNL-5G,XL\n"A,B",M');
     expect(specBody(translationForm, values).entries).toEqual(table.entries);
+  });
+
+  it('pick the services a validation and a dependency rule name among the existing ones', () => {
+    expect(referencesOf(validationForm.fields)).toEqual({ service: 'service' });
+    expect(referencesOf(dependencyForm.fields)).toEqual({ service: 'service', blockingService: 'service' });
   });
 });

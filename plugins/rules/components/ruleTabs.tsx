@@ -68,7 +68,8 @@ export const validationForm = resourceFormSpec({
     {
       name: 'service',
       label: 'Service',
-      kind: 'text',
+      kind: 'reference',
+      refersTo: 'service',
       empty: 'null',
       maxLength: 80,
       hint: 'Every order of this service passes it; empty: only where an operation names the rule.',
@@ -130,7 +131,7 @@ export const dependencyForm = resourceFormSpec({
   create: createDependencyRuleSchema,
   fields: [
     ...NAMED,
-    { name: 'service', label: 'Service', kind: 'text', required: true, maxLength: 80 },
+    { name: 'service', label: 'Service', kind: 'reference', refersTo: 'service', required: true, maxLength: 80 },
     {
       name: 'operations',
       label: 'Operations',
@@ -141,7 +142,8 @@ export const dependencyForm = resourceFormSpec({
     {
       name: 'blockingService',
       label: 'While an order of',
-      kind: 'text',
+      kind: 'reference',
+      refersTo: 'service',
       empty: 'null',
       maxLength: 80,
       hint: 'A service; empty: any order on the same subscriber key.',

@@ -7,6 +7,7 @@ import { defineResource } from '../../resourceKit/public/server/defineResource.t
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { RULE_KIND_INFO, type RuleKind } from '../paths.ts';
 import { rulesDb, type RulesTables } from './rulesTables.ts';
+import { RULE_REFERENCE_KINDS } from '../paths.ts';
 
 /** A 400 naming an expression that may not be stored (`condition`, `mappings.msisdn`). */
 export function assertExpression(path: string, source: unknown): void {
@@ -53,6 +54,7 @@ export function ruleResource<Create extends z.ZodObject, Table extends keyof Rul
       create: rule.summary,
       update: `Changes a ${info.descriptor.entity}; the name stays. Needs the version.`,
     },
+    references: { kind: RULE_REFERENCE_KINDS[rule.kind] },
     hooks: {
       async beforeCreate(_trx, _ctx, input) {
         rule.check?.(input as Record<string, unknown>);

@@ -1,11 +1,27 @@
+import { Link } from 'react-router-dom';
 import { STANDARD_OPERATIONS } from '../../engine/public/contract/service.ts';
+import { workflowStudioHref } from '../../engine/public/web/studioLinks.ts';
 import type { CustomFieldInputProps } from '../../resourceKit/public/web/resourceFields.ts';
+import { ReferencePicker } from '../../resourceKit/public/web/ReferencePicker.tsx';
 import { useResourceChoices } from '../../resourceKit/public/web/useResourceChoices.ts';
 import { button, compactButton } from '../../../core/shell/controls/buttons.css.ts';
 import * as form from '../../../core/shell/form/form.css.ts';
 import { EMPTY_ROW, readRows, type OperationRow } from '../operationRows.ts';
 import { workflowCalls } from '../calls.ts';
 import * as css from './serviceOperations.css.ts';
+
+/** The cells of a row naming other items: each a picker of its kind. */
+const REFERENCE_CELLS: readonly {
+  field: 'form' | 'rules' | 'translation';
+  label: string;
+  refersTo: string;
+  multiple?: boolean;
+  placeholder?: string;
+}[] = [
+  { field: 'form', label: 'Form', refersTo: 'form' },
+  { field: 'rules', label: 'Rules', refersTo: 'validationRule', multiple: true, placeholder: 'rule, rule' },
+  { field: 'translation', label: 'Translation', refersTo: 'translation' },
+];
 
 const versions = (latest: number | null) => Array.from({ length: latest ?? 0 }, (_, index) => (latest ?? 0) - index);
 
@@ -50,22 +66,36 @@ export function ServiceOperationsInput({ id, label, value, invalid, describedBy,
                 onChange={(event) => edit(index, { name: event.target.value.toUpperCase() })}
               />
             </label>
-            <label className={css.cell}>
-              <span>Workflow</span>
-              <select
-                className={form.input}
-                value={row.workflowId}
-                onChange={(event) => edit(index, { workflowId: event.target.value, workflowVersion: '' })}
-              >
-                <option value="">Choose a workflow</option>
-                {workflows.map((choice) => (
-                  <option key={choice.workflowId} value={choice.workflowId}>
-                    {choice.name}
-                    {choice.latestVersion === null ? ' (not published)' : ''}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <div className={css.cell}>
+              <label htmlFor={`${id}-${index}-workflow`}>Workflow</label>
+              <div className={css.withLink}>
+                <select
+                  id={`${id}-${index}-workflow`}
+                  className={form.input}
+                  value={row.workflowId}
+                  onChange={(event) => edit(index, { workflowId: event.target.value, workflowVersion: '' })}
+                >
+                  <option value="">Choose a workflow</option>
+                  {workflows.map((choice) => (
+                    <option key={choice.workflowId} value={choice.workflowId}>
+                      {choice.name}
+                      {choice.latestVersion === null ? ' (not published)' : ''}
+                    </option>
+                  ))}
+                </select>
+                {workflow ? (
+                  <Link
+                    className={css.open}
+                    to={workflowStudioHref(workflow.name, { operation: row.name || undefined })}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={`Open the workflow ${workflow.name} (new tab)`}
+                  >
+                    Open
+                  </Link>
+                ) : null}
+              </div>
+            </div>
             <label className={css.cell}>
               <span>Version</span>
               <select
@@ -83,31 +113,19 @@ export function ServiceOperationsInput({ id, label, value, invalid, describedBy,
                 )}
               </select>
             </label>
-            <label className={css.cell}>
-              <span>Form</span>
-              <input
-                className={form.input}
-                value={row.form}
-                onChange={(event) => edit(index, { form: event.target.value })}
-              />
-            </label>
-            <label className={css.cell}>
-              <span>Rules</span>
-              <input
-                className={form.input}
-                value={row.rules}
-                placeholder="rule, rule"
-                onChange={(event) => edit(index, { rules: event.target.value })}
-              />
-            </label>
-            <label className={css.cell}>
-              <span>Translation</span>
-              <input
-                className={form.input}
-                value={row.translation}
-                onChange={(event) => edit(index, { translation: event.target.value })}
-              />
-            </label>
+            {REFERENCE_CELLS.map((cell) => (
+              <div key={cell.field} className={css.cell}>
+                <label htmlFor={`${id}-${index}-${cell.field}`}>{cell.label}</label>
+                <ReferencePicker
+                  id={`${id}-${index}-${cell.field}`}
+                  refersTo={cell.refersTo}
+                  multiple={cell.multiple}
+                  placeholder={cell.placeholder}
+                  value={row[cell.field]}
+                  onChange={(next) => edit(index, { [cell.field]: next })}
+                />
+              </div>
+            ))}
             <button
               type="button"
               className={`${button.secondary} ${compactButton} ${css.remove}`}

@@ -34,3 +34,8 @@ export const cell = style({
 export const remove = style({ alignSelf: 'end', justifySelf: 'start' });
 
 export const add = style({ justifySelf: 'start' });
+
+/** A select with the link to what it chose beside it. */
+export const withLink = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
+
+export const open = style({ flex: 'none', color: vars.color.link, fontSize: vars.font.size.sm, whiteSpace: 'nowrap' });

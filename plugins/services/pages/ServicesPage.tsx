@@ -38,6 +38,7 @@ export default function ServicesPage() {
   return (
     <ResourcePage
       descriptor={SERVICE_RESOURCE}
+      references={{ kind: 'service' }}
       calls={serviceCalls}
       gridId="services"
       label="Services"

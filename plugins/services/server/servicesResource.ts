@@ -49,6 +49,7 @@ export function servicesResource(services: ServerServices): AnyRoute[] {
         'Creates a service with its operations (ADD, MODIFY, DELETE, SUSPEND, RESUME or custom), each mapped to a workflow (newest published or a pinned version), an order-entry form, validation rules and a translation.',
       update: 'Changes a service; `operations`, when sent, replaces the whole list. Needs the version.',
     },
+    references: { kind: 'service' },
     hooks: {
       async beforeCreate(trx, ctx, input) {
         await assertOperations(trx, ctx.auth.tenantId, input.operations);

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TASK_TEMPLATE_RESOURCE } from '../../engine/public/contract/enginePaths.ts';
 import type { TaskTemplate } from '../../engine/public/contract/taskTemplate.ts';
 import { uniformPermissionTree } from '../../../core/contract/permissionCatalogue.ts';
+import { referencesPath } from '../../../core/contract/references.ts';
 import { adminUser, renderWorkspace } from '../../../tests/renderWorkspace.tsx';
 import { stubViewportSize } from '../../../tests/support/gridDoubles.tsx';
 import tasksPlugin from '../index.ts';
@@ -37,6 +38,31 @@ function renderTasks(path = TASKS_PATH, flags = '1111') {
       http
         .respond('GET', TASK_TEMPLATE_RESOURCE.paths.list, { items: [ACTIVATE], nextCursor: null })
         .respond('GET', one, ACTIVATE)
+        .respond('GET', referencesPath('taskTemplate'), {
+          kind: 'taskTemplate',
+          title: 'task template',
+          name: 'Activate subscriber',
+          exists: true,
+          usedBy: [
+            { kind: 'workflow', title: 'workflow', name: 'Mobile postpaid – add', via: 'draft step "Activate"' },
+          ],
+          refersTo: [
+            {
+              kind: 'networkElement',
+              title: 'network element',
+              name: 'HLR',
+              via: 'HTTP_CALL networkElement',
+              exists: true,
+            },
+            {
+              kind: 'provisioningTemplate',
+              title: 'provisioning template',
+              name: 'HLR/ADD',
+              via: 'HTTP_CALL operation',
+              exists: false,
+            },
+          ],
+        })
         .respond('PUT', one, (_url: URL, input: unknown) => ({ ...ACTIVATE, version: 5, ...(input as object) }))
         .respond('POST', TASK_TEMPLATE_RESOURCE.paths.create ?? '', (_url: URL, input: unknown) => ({
           ...ACTIVATE,
@@ -88,6 +114,16 @@ describe('Configure › Tasks', { timeout: 30_000 }, () => {
       retryableErrors: ['TIMEOUT', 'CONNECTION', 'HTTP_5XX'],
       enabled: true,
     });
+  });
+
+  it('lists in the panel where the template is used and what it names, an unknown name marked', async () => {
+    const { http } = await renderTasks(`${TASKS_PATH}?edit=${ACTIVATE.taskTemplateId}`);
+    const panel = await screen.findByRole('dialog', { name: 'Edit task template Activate subscriber' });
+    const used = await within(panel).findByRole('region', { name: 'Where used' });
+    expect(used.textContent).toContain('the workflow Mobile postpaid – add (draft step "Activate")');
+    expect(used.textContent).toContain('the provisioning template HLR/ADD (HTTP_CALL operation) — not found');
+    const asked = http.callsTo(referencesPath('taskTemplate'))[0];
+    expect(asked?.path).toContain('name=Activate+subscriber');
   });
 
   it('refuses a mapping that is not a JSON object before sending, keeping what was typed', async () => {

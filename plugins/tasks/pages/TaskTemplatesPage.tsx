@@ -55,6 +55,7 @@ export default function TaskTemplatesPage() {
   return (
     <ResourcePage
       descriptor={TASK_TEMPLATE_RESOURCE}
+      references={{ kind: 'taskTemplate' }}
       calls={taskTemplateCalls}
       gridId="task-templates"
       label="Tasks"

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { TASK_CONFIG_SCHEMAS } from '../../engine/public/contract/taskTemplate.ts';
 import type { TaskType } from '../../engine/public/contract/workflowDefinition.ts';
@@ -54,21 +54,4 @@ export async function assertCallTarget(
   if (!(await findTemplate(db, tenantId, { networkElementId: element.id, operation }))) {
     throw invalidField('body', 'config.operation', `${element.name} has no provisioning template for ${operation}`);
   }
-}
-
-/** The names of the tenant's workflows whose draft or any version runs the template. */
-export async function workflowsUsingTemplate(
-  db: Kysely<CoreDatabase>,
-  tenantId: string,
-  templateName: string,
-): Promise<string[]> {
-  const step = JSON.stringify({ steps: [{ taskTemplate: templateName }] });
-  const rows = await sql<{ name: string }>`
-    select w.name from workflows w
-    where w.tenant_id = ${tenantId}
-      and (w.draft @> ${step}::jsonb
-        or exists (select 1 from workflow_versions v
-                   where v.workflow_id = w.id and v.definition @> ${step}::jsonb))
-    order by lower(w.name)`.execute(db);
-  return rows.rows.map((row) => row.name);
 }

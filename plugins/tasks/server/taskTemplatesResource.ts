@@ -11,8 +11,7 @@ import type { AnyRoute } from '../../../core/server/http/route.ts';
 import { defineResource } from '../../resourceKit/public/server/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { engineDb } from '../../engine/public/server/engineTables.ts';
-import { usedByReason } from '../../engine/public/server/inUseReasons.ts';
-import { assertCallTarget, checkTemplateFields, workflowsUsingTemplate } from './taskTemplateChecks.ts';
+import { assertCallTarget, checkTemplateFields } from './taskTemplateChecks.ts';
 
 const taken = (name: unknown) => fieldConflict('name', `A task template named "${String(name)}" already exists.`);
 
@@ -57,6 +56,7 @@ export function taskTemplatesResource(services: ServerServices): AnyRoute[] {
         'Creates a task template: its type and the settings that type needs (`config`), input and output mappings (JSONata), retry policy, timeout and retryable error codes. The name is fixed once created.',
       delete: 'Deletes a task template, given its version. Refused with 409 while a workflow runs it.',
     },
+    references: { kind: 'taskTemplate' },
     hooks: {
       async beforeCreate(trx, ctx, input) {
         const config = checkTemplateFields(input);
@@ -74,10 +74,6 @@ export function taskTemplatesResource(services: ServerServices): AnyRoute[] {
         });
         await assertCallTarget(trx, ctx.auth.tenantId, (changes.type ?? current.type) as TaskType, config);
         if (changes.type !== undefined || changes.config !== undefined) changes.config = config;
-      },
-      async refuseDelete(trx, ctx, template) {
-        const users = await workflowsUsingTemplate(trx, ctx.auth.tenantId, template.name);
-        return users.length > 0 ? usedByReason(users) : null;
       },
       uniqueViolation: (values) => taken(values.name),
     },

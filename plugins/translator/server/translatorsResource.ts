@@ -64,6 +64,7 @@ export function translatorsResource(services: ServerServices): AnyRoute[] {
           'Creates an XSLT 1.0 document (`xslt`, well-formed, rooted at `xsl:stylesheet`, loading no other document) with a sample input for its preview.',
         update: 'Changes a translation; the name stays. Needs the version.',
       },
+      references: { kind: 'translation' },
       hooks: {
         async beforeCreate(_trx, _ctx, input) {
           assertStylesheet(input.xslt);

@@ -45,6 +45,7 @@ export default function TriggersPage() {
   return (
     <ResourcePage
       descriptor={TRIGGER_RESOURCE}
+      references={{ kind: 'trigger' }}
       calls={triggerCalls}
       gridId="triggers"
       label="Triggers"

@@ -89,6 +89,7 @@ export function triggersResource(services: ServerServices): AnyRoute[] {
         'Creates a trigger: the `path` the outside world posts to (`/inbound/<tenant>/<path>`), `auth` (`API_KEY`: the `x-api-key` header; `HMAC`: `x-signature: sha256=<hex HMAC-SHA256 of the body>`) with its `secret` (sealed, never answered), `format` (JSON, or XML made the payload — through the `translation` named first), the order’s `service` and `operation`, and the payload fields its idempotency key and subscriber key are read from.',
       update: 'Changes a trigger, given its version; without `secret` the stored one stays. The name stays.',
     },
+    references: { kind: 'trigger' },
     hooks: {
       async beforeCreate(trx, ctx, input) {
         await assertPathFree(trx, ctx.auth.tenantId, input.path, null);

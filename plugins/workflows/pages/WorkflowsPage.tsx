@@ -130,6 +130,7 @@ export default function WorkflowsPage() {
     <>
       <ResourcePage
         descriptor={WORKFLOW_RESOURCE}
+        references={{ kind: 'workflow' }}
         calls={workflowCalls}
         gridId="workflows"
         label="Workflows"

@@ -103,16 +103,6 @@ export async function templateTypes(
   return new Map(rows.map((row) => [row.name, row.type]));
 }
 
-/** Names and operations of the tenant's services mapping the workflow. */
-export async function servicesUsingWorkflow(db: Kysely<CoreDatabase>, tenantId: string, workflowId: string) {
-  const operation = JSON.stringify([{ workflowId }]);
-  const rows = await sql<{ name: string }>`
-    select s.name from services s
-    where s.tenant_id = ${tenantId} and s.operations @> ${operation}::jsonb
-    order by lower(s.name)`.execute(db);
-  return rows.rows.map((row) => row.name);
-}
-
 /** Path parameters naming one published workflow of the tenant and its newest version (permission matrix). */
 export async function exampleWorkflow({ db, tenantId }: ExampleLookup) {
   const row = await engineDb(db)

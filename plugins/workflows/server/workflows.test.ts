@@ -228,9 +228,7 @@ describe('a workflow from draft to versions', () => {
       await designer.delete(`${recordPath(WORKFLOW_RESOURCE, 'delete', mobile.workflowId)}?version=${mobile.version}`),
       409,
     );
-    expect((refused.body.data as unknown as DeleteRefusedData).reason).toBe(
-      'The service "mobile-postpaid" maps it to an operation.',
-    );
+    expect((refused.body.data as unknown as DeleteRefusedData).reason).toBe('Used by the service "mobile-postpaid".');
     expectStatus(await foreigner.get(path(WORKFLOW_PATHS.draft, mobile.workflowId)), 404);
     expectStatus(await foreigner.post(path(WORKFLOW_PATHS.clone, mobile.workflowId), { name: 'Stolen' }), 404);
     expect((await listAll(foreigner)).map((workflow) => workflow.workflowId)).not.toContain(mobile.workflowId);

@@ -11,15 +11,8 @@ import { fieldConflict } from '../../../core/server/http/errors.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
 import { defineResource } from '../../resourceKit/public/server/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
-import { unfinishedOrdersReason, usedByServicesReason } from '../../engine/public/server/inUseReasons.ts';
-import {
-  EMPTY_WORKFLOW,
-  selectWorkflows,
-  servicesUsingWorkflow,
-  toWorkflow,
-  unfinishedOrders,
-  type WorkflowRow,
-} from './workflowQueries.ts';
+import { unfinishedOrdersReason } from '../../engine/public/server/inUseReasons.ts';
+import { EMPTY_WORKFLOW, selectWorkflows, toWorkflow, unfinishedOrders, type WorkflowRow } from './workflowQueries.ts';
 import { contentHash } from '../../engine/public/server/workflowVersions.ts';
 import { engineDb } from '../../engine/public/server/engineTables.ts';
 
@@ -74,16 +67,16 @@ export function workflowsResource(services: ServerServices): AnyRoute[] {
         'Creates a workflow with a draft: the graph given, or a start joined to an end. Nothing runs it until a version is published.',
       update:
         'Renames a workflow, or changes its description or toggle. Needs the version; the graph changes through the draft call, the icon through its own.',
-      delete: 'Deletes a workflow and its versions, given its version. Refused with 409 while a service maps it.',
+      delete:
+        'Deletes a workflow and its versions, given its version. Refused with 409 while another item names it (a service, a SUB_WORKFLOW task template) or an order on it has not finished.',
     },
+    references: { kind: 'workflow' },
     hooks: {
       async beforeCreate(_trx, _ctx, input) {
         const draft = input.draft ?? EMPTY_WORKFLOW;
         return { ...input, draft, draftHash: contentHash(draft), stepCount: draft.steps.length };
       },
       async refuseDelete(trx, ctx, workflow: Workflow) {
-        const users = await servicesUsingWorkflow(trx, ctx.auth.tenantId, workflow.workflowId);
-        if (users.length > 0) return usedByServicesReason(users);
         const running = await unfinishedOrders(trx, ctx.auth.tenantId, workflow.workflowId);
         return running > 0 ? unfinishedOrdersReason(running) : null;
       },

@@ -5,21 +5,6 @@ import type { StoredAuth } from './networkAuth.ts';
 
 export { engineDb };
 
-/** The names of the tenant's HTTP task templates calling the element (and operation, when given). */
-export async function taskTemplatesCalling(
-  db: Kysely<CoreDatabase>,
-  tenantId: string,
-  target: { networkElement: string; operation?: string },
-): Promise<string[]> {
-  const rows = await sql<{ name: string }>`
-    select t.name from task_templates t
-    where t.tenant_id = ${tenantId} and t.type = 'HTTP_CALL'
-      and lower(t.config->>'networkElement') = lower(${target.networkElement})
-      and (${target.operation ?? null}::text is null or t.config->>'operation' = ${target.operation ?? null})
-    order by lower(t.name)`.execute(db);
-  return rows.rows.map((row) => row.name);
-}
-
 /** A network element as calls to it need it: where it is, how to authenticate, its limits. */
 export interface ElementTarget {
   id: string;

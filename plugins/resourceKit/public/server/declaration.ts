@@ -180,6 +180,11 @@ export interface ResourceDeclaration<
    */
   partnerWrites?: boolean;
   hooks?: ResourceHooks<Rec, z.output<CreateSchema> & Fields>;
+  /**
+   * The record's kind in the map of references (`services.references`): a delete is refused, naming
+   * them, while other items refer to it. `name` reads the name others use (the record's `name` by default).
+   */
+  references?: { kind: string; name?: (record: Rec) => string };
 }
 
 /** A declaration as the kit's generic code reads it. */

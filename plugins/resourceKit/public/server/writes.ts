@@ -10,6 +10,8 @@ import { auditWrite } from './auditing.ts';
 import type { AnyDb } from '../../../../core/server/db/anyDb.ts';
 import type { AnyResourceDeclaration, ResourceContext, UpdateAction, WriteContext } from './declaration.ts';
 import { readRecord } from './records.ts';
+import { usedByReason, type ItemRef } from '../../../../core/contract/references.ts';
+import type { ReferenceMap } from '../../../../core/server/references/referenceMap.ts';
 
 /**
  * The writes of a resource: create, update (also a bulk enable or disable) and delete. Each runs in its
@@ -22,6 +24,7 @@ type Row = Record<string, unknown>;
 export interface WriteServices {
   db: Db;
   clock: Clock;
+  references?: ReferenceMap;
 }
 
 export const theEntity = (declaration: AnyResourceDeclaration) => `The ${declaration.descriptor.entity}`;
@@ -166,8 +169,8 @@ export async function updateRecord(
 }
 
 /** The 409 of a delete the declaration refuses, its reason in the data. */
-export function deleteRefused(declaration: AnyResourceDeclaration, reason: string): ApiError {
-  const data: DeleteRefusedData = { reason };
+export function deleteRefused(declaration: AnyResourceDeclaration, reason: string, usedBy?: ItemRef[]): ApiError {
+  const data: DeleteRefusedData = usedBy ? { reason, usedBy } : { reason };
   return new ApiError(409, `${theEntity(declaration)} cannot be deleted: ${reason}`, {}, data);
 }
 
@@ -181,6 +184,7 @@ export async function deleteRecord(
     const current = await requireRecord(trx, declaration, ctx, request.id);
     const currentVersion = current.version as number;
     assertVersion(theEntity(declaration), request.version, currentVersion);
+    await refuseDeleteOfUsed(trx, declaration, services, ctx, current);
     const reason = await declaration.hooks?.refuseDelete?.(trx, wctx, current);
     if (reason) throw deleteRefused(declaration, reason);
     const result = await (trx as AnyDb)
@@ -192,4 +196,20 @@ export async function deleteRecord(
     if (Number(result.numDeletedRows) === 0) throw await overtaken(trx, declaration, ctx, request.id, currentVersion);
     await auditWrite(trx, declaration, ctx, { action: 'delete', id: request.id, before: current, after: null });
   });
+}
+
+/** A record other items refer to (the map of references) stays, and the 409 names them. */
+async function refuseDeleteOfUsed(
+  trx: Db,
+  declaration: AnyResourceDeclaration,
+  services: WriteServices,
+  ctx: ResourceContext,
+  record: Row,
+): Promise<void> {
+  const declared = declaration.references;
+  if (!declared || !services.references) return;
+  const name = declared.name ? declared.name(record) : String(record.name);
+  const graph = await services.references.read(trx, ctx.auth.tenantId);
+  const users = graph.usedBy(declared.kind, name).map(({ partOf: _part, ...user }) => user);
+  if (users.length > 0) throw deleteRefused(declaration, usedByReason(users), users);
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { describedBy, FormField } from '../../../../core/shell/form/FormField.tsx';
 import * as css from '../../../../core/shell/form/form.css.ts';
+import { ReferencePicker } from './ReferencePicker.tsx';
 import {
   itemsOf,
   itemsOfText,
@@ -199,6 +200,24 @@ export function ResourceFieldInput({
     );
   }
   const fixed = editing && 'readOnlyOnEdit' in field && field.readOnlyOnEdit === true;
+  if (field.kind === 'reference') {
+    return (
+      <FormField id={id} label={field.label} hint={field.hint} error={error}>
+        <ReferencePicker
+          id={id}
+          refersTo={field.refersTo}
+          value={text}
+          within={field.within ? field.within(values) : undefined}
+          describedBy={a11y['aria-describedby']}
+          invalid={Boolean(error)}
+          readOnly={fixed}
+          placeholder={field.placeholder}
+          autoFocus={autoFocus}
+          onChange={(next) => onChange(field.name, field.upperCase ? next.toUpperCase() : next)}
+        />
+      </FormField>
+    );
+  }
   const typed = (event: { target: { value: string } }) =>
     onChange(
       field.name,

@@ -3,6 +3,7 @@ import { button } from '../../../../core/shell/controls/buttons.css.ts';
 import { ConfirmDialog, type ConfirmRequest } from '../../../../core/shell/dialog/ConfirmDialog.tsx';
 import { SidePanel } from '../../../../core/shell/dialog/SidePanel.tsx';
 import { UnsavedChangesDialog } from '../../../../core/shell/dialog/UnsavedChangesDialog.tsx';
+import { WhereUsed } from './WhereUsed.tsx';
 import { ResourceFormFields } from './ResourceFormFields.tsx';
 import { useResourceForm, type ResourceFormOptions } from './useResourceForm.ts';
 
@@ -53,6 +54,12 @@ export function ResourceForm<Rec>(props: ResourceFormProps<Rec>) {
       }
     >
       <ResourceFormFields form={form} fields={spec.fields} entity={entity} />
+      {record && props.references ? (
+        <WhereUsed
+          kind={props.references.kind}
+          name={props.references.name ? props.references.name(record) : String((record as { name?: unknown }).name)}
+        />
+      ) : null}
       {confirm ? <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} /> : null}
       <UnsavedChangesDialog guard={leaveGuard} message={`Your changes to this ${entity} have not been saved.`} />
     </SidePanel>

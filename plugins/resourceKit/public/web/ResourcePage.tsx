@@ -59,6 +59,8 @@ export interface ResourcePageProps<Rec extends object & Versioned> {
   /** Raised by the screen when it changed the list itself (a record cloned by the server): the grid reloads. */
   revision?: number;
   toolbar?: ReactNode;
+  /** The records' kind in the map of references: each record's panel lists where it is used. */
+  references?: { kind: string; name?: (record: Rec) => string };
 }
 
 const NEW_PARAM = { name: 'new', value: '1' };
@@ -223,6 +225,7 @@ export function ResourcePage<Rec extends object & Versioned>(props: ResourcePage
           initialValues={creating ? cloned?.values : undefined}
           idOf={idOf}
           labelOf={labelOf}
+          references={props.references}
           onClose={() => {
             setCloned(null);
             setPanel(null);

@@ -16,6 +16,7 @@ export interface FieldValueByKind {
   list: readonly string[];
   json: string;
   custom: string;
+  reference: string;
 }
 
 export type FieldKind = keyof FieldValueByKind;
@@ -38,6 +39,23 @@ interface FieldBase<Name extends string> {
 
 type Options = readonly { value: string; label: string }[];
 
+/** What a text field may say of its text: bounds, what empty sends, case. */
+interface TextOptions {
+  required?: boolean;
+  maxLength?: number;
+  readOnlyOnEdit?: boolean;
+  /** What an empty text sends: '' by default, null, or nothing (a secret left as it is). */
+  empty?: 'null' | 'omit';
+  /**
+   * Sent while hidden too, as an empty text (by `empty`): a stored value does not outlive the choice
+   * that hides it (a trigger's translation once its format is JSON).
+   */
+  clearWhenHidden?: boolean;
+  /** What is typed is put in upper case (an operation's name). */
+  upperCase?: boolean;
+  placeholder?: string;
+}
+
 /**
  * A field of a resource form. Text fields may be required and bounded, and send their text trimmed (a
  * secret or code as typed); `readOnlyOnEdit` keeps a field that identifies the record (a username) fixed
@@ -47,26 +65,23 @@ type Options = readonly { value: string; label: string }[];
  * the values ticked, a `list` the items typed (comma-separated, or one per line with `lines`).
  */
 export type ResourceField<Name extends string = string> =
-  | (FieldBase<Name> & {
-      kind: 'text' | 'textarea';
-      required?: boolean;
-      maxLength?: number;
-      readOnlyOnEdit?: boolean;
-      /** What an empty text sends: '' by default, null, or nothing (a secret left as it is). */
-      empty?: 'null' | 'omit';
-      /**
-       * Sent while hidden too, as an empty text (by `empty`): a stored value does not outlive the choice
-       * that hides it (a trigger's translation once its format is JSON).
-       */
-      clearWhenHidden?: boolean;
-      /** What is typed is put in upper case (an operation's name). */
-      upperCase?: boolean;
-      /** Typed without being shown (a password, a token). */
-      secret?: boolean;
-      /** Code or a template: a monospaced textarea, not spell-checked. */
-      code?: boolean;
-      placeholder?: string;
-    })
+  | (FieldBase<Name> &
+      TextOptions & {
+        kind: 'text' | 'textarea';
+        /** Typed without being shown (a password, a token). */
+        secret?: boolean;
+        /** Code or a template: a monospaced textarea, not spell-checked. */
+        code?: boolean;
+      })
+  | (FieldBase<Name> &
+      TextOptions & {
+        /** The name of another configuration item, picked among the kind's (`ReferencePicker`); sent as text. */
+        kind: 'reference';
+        /** The kind in the map of references (`form`). */
+        refersTo: string;
+        /** The kind's names are `<within>/<name>` for this value of the form (an element's provisioning templates). */
+        within?: (values: FormValues) => string | null;
+      })
   | (FieldBase<Name> & { kind: 'number'; required?: boolean; min?: number; max?: number; unit?: string })
   | (FieldBase<Name> & { kind: 'json'; required?: boolean; json?: 'object' | 'array' })
   | (FieldBase<Name> & { kind: 'checkbox' })
@@ -288,7 +303,7 @@ function fieldValue(field: ResourceField, raw: FieldValue | undefined): { send: 
       return parsed.ok ? { send: true, value: parsed.value } : { send: false };
     }
     default: {
-      const text = field.secret || field.code ? textOf(raw) : textOf(raw).trim();
+      const text = field.kind !== 'reference' && (field.secret || field.code) ? textOf(raw) : textOf(raw).trim();
       if (text.trim() !== '' || field.empty === undefined) return { send: true, value: text };
       return field.empty === 'null' ? { send: true, value: null } : { send: false };
     }
@@ -316,7 +331,10 @@ export function formBody(fields: readonly ResourceField[], values: FormValues): 
   const body: FormBody = {};
   const shown = new Set(visibleFields(fields, values));
   for (const field of fields) {
-    const cleared = !shown.has(field) && (field.kind === 'text' || field.kind === 'textarea') && field.clearWhenHidden;
+    const cleared =
+      !shown.has(field) &&
+      (field.kind === 'text' || field.kind === 'textarea' || field.kind === 'reference') &&
+      field.clearWhenHidden;
     if (!shown.has(field) && !cleared) continue;
     const { send, value } = fieldValue(field, cleared ? '' : values[field.name]);
     if (send) setPath(body, field.name.split('.'), value);
@@ -344,5 +362,12 @@ export function sameValues(a: FormValues, b: FormValues): boolean {
 export function changedFields(body: FormBody, initial: FormBody): FormBody {
   return Object.fromEntries(
     Object.entries(body).filter(([name, value]) => JSON.stringify(initial[name]) !== JSON.stringify(value)),
+  );
+}
+
+/** The fields naming other configuration items, by field name: the kind each names (`{ 'config.form': 'form' }`). */
+export function referencesOf(fields: readonly ResourceField[]): Record<string, string> {
+  return Object.fromEntries(
+    fields.flatMap((field) => (field.kind === 'reference' ? [[field.name, field.refersTo]] : [])),
   );
 }

@@ -36,6 +36,8 @@ export interface ResourceFormOptions<Rec> {
   labelOf: (record: Rec) => string;
   /** After a save, with leaving allowed: the form then shows the stored record. */
   onSaved: (record: Rec) => void;
+  /** The record's kind in the map of references: the panel lists where it is used. */
+  references?: { kind: string; name?: (record: Rec) => string };
 }
 
 export interface ResourceFormState<Rec> {

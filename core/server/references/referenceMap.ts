@@ -1,0 +1,230 @@
+import type { Kysely } from 'kysely';
+import type { ItemRef } from '../../contract/references.ts';
+import type { PermissionRequirement } from '../../contract/permissions.ts';
+import type { CoreDatabase } from '../db/schema.ts';
+
+/** A reference one item makes, as its kind's declaration reads it from the item's row. */
+export interface DeclaredRef {
+  /** The kind referred to (`form`). */
+  kind: string;
+  name: string;
+  /** The field or place naming it (`HUMAN form`, `operation ADD`). */
+  via: string;
+  /**
+   * The item is part of the one it names (a provisioning template of its network element): a copy of the
+   * item needs its owner, a copy of the owner brings its parts, and the parts never keep the owner from
+   * being deleted (they go with it).
+   */
+  partOf?: boolean;
+}
+
+/** One item of a kind: its name, whether it is on, and what it names. */
+export interface ReferenceItem {
+  name: string;
+  /** The item's id, for a link to its screen (a picker's). */
+  id?: string;
+  enabled?: boolean;
+  refs: readonly DeclaredRef[];
+}
+
+/**
+ * A kind of configuration item in the map, declared by the plugin that owns it (its server half's
+ * `references`): its name for people, the key that reads it, the kinds it may refer to (the map's
+ * declared edges, each with the field naming them), and how to read the tenant's items.
+ */
+export interface ReferenceKind {
+  kind: string;
+  /** `task template` */
+  title: string;
+  /** The key that reads the kind's items (its resource's read key): the where-used route requires it. */
+  permission: PermissionRequirement;
+  /** The references the kind's items may make: `{ kind: 'form', via: 'HUMAN form' }`. */
+  refersTo: readonly { kind: string; via: string }[];
+  items(db: Kysely<CoreDatabase>, tenantId: string): Promise<readonly ReferenceItem[]>;
+  /** How an item of the kind is copied to another tenant (Transfer); a kind without it is not copied. */
+  copy?: KindCopy;
+}
+
+/** An item's fields as a copy carries them: no ids of its tenant, no secrets. */
+export type CopyFields = Record<string, unknown>;
+
+/** What one write of a copy did. */
+export interface CopyWritten {
+  id: string;
+  /** The item was created disabled: a secret it needs was not copied. */
+  secretNeeded: boolean;
+}
+
+/**
+ * The copy of a kind's items between tenants: read the fields of named items (ids of other items replaced
+ * by their names, secrets left out), and write them into a tenant inside the copy's transaction.
+ */
+export interface KindCopy {
+  /** The fields a copy never carries, shown in the dry run (`auth secret`). */
+  secrets: readonly string[];
+  read(db: Kysely<CoreDatabase>, tenantId: string, names: readonly string[]): Promise<Map<string, CopyFields>>;
+  /**
+   * Writes the item into the tenant: a new row under `name`, or over the row `existingId` (its version
+   * moves on). Items it names are already in the tenant (they are written first).
+   */
+  write(
+    trx: Kysely<CoreDatabase>,
+    target: { tenantId: string; actor: string; name: string; existingId: string | null; fields: CopyFields },
+  ): Promise<CopyWritten>;
+  /** The id of the tenant's item of that name, if any. */
+  find(db: Kysely<CoreDatabase>, tenantId: string, name: string): Promise<string | null>;
+}
+
+export interface ItemKey {
+  kind: string;
+  name: string;
+}
+
+/** Why an item is in a closure: selected, or the reference of an item already in it. */
+export interface ClosureEntry extends ItemKey {
+  title: string;
+  exists: boolean;
+  /** Null when selected; else the item (already in the closure) that needs it and through which field. */
+  neededBy: (ItemRef & { partOf: boolean }) | null;
+}
+
+const keyOf = (kind: string, name: string) => `${kind}\u0000${name.toLowerCase()}`;
+
+/** Every kind the enabled plugins declare; one per process, filled at start. */
+export class ReferenceMap {
+  private readonly kinds = new Map<string, { owner: string; kind: ReferenceKind }>();
+
+  add(owner: string, kinds: readonly ReferenceKind[]): void {
+    for (const kind of kinds) {
+      const taken = this.kinds.get(kind.kind);
+      if (taken) throw new Error(`Plugins ${taken.owner} and ${owner} both declare the reference kind ${kind.kind}`);
+      this.kinds.set(kind.kind, { owner, kind });
+    }
+  }
+
+  get(kind: string): ReferenceKind | undefined {
+    return this.kinds.get(kind)?.kind;
+  }
+
+  list(): readonly ReferenceKind[] {
+    return [...this.kinds.values()].map((entry) => entry.kind);
+  }
+
+  /** The tenant's items of every kind and their references, read once. */
+  async read(db: Kysely<CoreDatabase>, tenantId: string): Promise<ReferenceGraph> {
+    const kinds = this.list();
+    const items = await Promise.all(kinds.map((kind) => kind.items(db, tenantId)));
+    return new ReferenceGraph(new Map(kinds.map((kind, index) => [kind.kind, { kind, items: items[index] ?? [] }])));
+  }
+}
+
+interface GraphNode {
+  kind: ReferenceKind;
+  item: ReferenceItem;
+}
+
+/** One tenant's items and the references between them, read at one moment. */
+export class ReferenceGraph {
+  private readonly nodes = new Map<string, GraphNode>();
+  private readonly users = new Map<string, (ItemRef & { partOf: boolean })[]>();
+
+  constructor(private readonly byKind: ReadonlyMap<string, { kind: ReferenceKind; items: readonly ReferenceItem[] }>) {
+    for (const { kind, items } of byKind.values()) {
+      for (const item of items) this.nodes.set(keyOf(kind.kind, item.name), { kind, item });
+    }
+    for (const { kind, items } of byKind.values()) {
+      for (const item of items) {
+        for (const ref of this.knownRefs(item)) {
+          const key = keyOf(ref.kind, ref.name);
+          const list = this.users.get(key) ?? [];
+          if (!list.some((user) => user.kind === kind.kind && user.name === item.name)) {
+            list.push({
+              kind: kind.kind,
+              title: kind.title,
+              name: item.name,
+              via: ref.via,
+              partOf: ref.partOf === true,
+            });
+          }
+          this.users.set(key, list);
+        }
+      }
+    }
+  }
+
+  /** References to kinds no enabled plugin declares are not the map's. */
+  private knownRefs(item: ReferenceItem): readonly DeclaredRef[] {
+    return item.refs.filter((ref) => this.byKind.has(ref.kind));
+  }
+
+  titleOf(kind: string): string {
+    return this.byKind.get(kind)?.kind.title ?? kind;
+  }
+
+  item(kind: string, name: string): ReferenceItem | undefined {
+    return this.nodes.get(keyOf(kind, name))?.item;
+  }
+
+  items(kind: string): readonly ReferenceItem[] {
+    return this.byKind.get(kind)?.items ?? [];
+  }
+
+  /** The items naming this one, by name within each kind. */
+  usedBy(kind: string, name: string, options: { withParts?: boolean } = {}): (ItemRef & { partOf: boolean })[] {
+    const users = this.users.get(keyOf(kind, name)) ?? [];
+    return users
+      .filter((user) => options.withParts === true || !user.partOf)
+      .sort((a, b) => a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name));
+  }
+
+  /** What this item names, each with whether the tenant has it. */
+  refersTo(kind: string, name: string): (ItemRef & { exists: boolean })[] {
+    const item = this.item(kind, name);
+    if (!item) return [];
+    const seen = new Set<string>();
+    return this.knownRefs(item).flatMap((ref) => {
+      const key = keyOf(ref.kind, ref.name);
+      if (seen.has(key)) return [];
+      seen.add(key);
+      const target = this.nodes.get(key);
+      return [
+        {
+          kind: ref.kind,
+          title: this.titleOf(ref.kind),
+          name: target?.item.name ?? ref.name,
+          via: ref.via,
+          exists: target !== undefined,
+        },
+      ];
+    });
+  }
+
+  /**
+   * The selection with everything it needs: each item's references, and the parts of each item (an
+   * element's provisioning templates), until nothing is added. Each added item says which item needs it.
+   */
+  closure(selection: readonly ItemKey[]): ClosureEntry[] {
+    const entries = new Map<string, ClosureEntry>();
+    const queue: ItemKey[] = [];
+    const add = (key: ItemKey, neededBy: ClosureEntry['neededBy']) => {
+      const id = keyOf(key.kind, key.name);
+      if (entries.has(id)) return;
+      const node = this.nodes.get(id);
+      const name = node?.item.name ?? key.name;
+      entries.set(id, { kind: key.kind, name, title: this.titleOf(key.kind), exists: node !== undefined, neededBy });
+      queue.push({ kind: key.kind, name });
+    };
+    for (const key of selection) add(key, null);
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const from = next;
+      const fromTitle = this.titleOf(from.kind);
+      for (const ref of this.refersTo(from.kind, from.name)) {
+        add(ref, { kind: from.kind, title: fromTitle, name: from.name, via: ref.via, partOf: false });
+      }
+      for (const part of this.usedBy(from.kind, from.name, { withParts: true }).filter((user) => user.partOf)) {
+        add(part, { kind: from.kind, title: fromTitle, name: from.name, via: part.via, partOf: true });
+      }
+    }
+    return [...entries.values()];
+  }
+}

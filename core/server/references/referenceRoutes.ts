@@ -1,0 +1,87 @@
+import {
+  REFERENCE_NAMES_LIMIT,
+  referenceNamesPath,
+  referenceNamesQuerySchema,
+  referenceNamesSchema,
+  referencesPath,
+  whereUsedQuerySchema,
+  whereUsedSchema,
+  type ReferenceName,
+} from '../../contract/references.ts';
+import type { Kysely } from 'kysely';
+import type { CoreDatabase } from '../db/schema.ts';
+import { defineRoute, ok, type AnyRoute } from '../http/route.ts';
+import type { ReferenceItem, ReferenceKind, ReferenceMap } from './referenceMap.ts';
+
+/** How well a name matches what was typed: 0 the same, 1 starts with it, 2 contains it, null not at all. */
+function matchRank(name: string, typed: string): number | null {
+  const lower = name.toLowerCase();
+  if (lower === typed) return 0;
+  if (lower.startsWith(typed)) return 1;
+  return lower.includes(typed) ? 2 : null;
+}
+
+/** The items a picker offers for what was typed, best matches first, at most `limit`. */
+export function offeredNames(items: readonly ReferenceItem[], q: string, limit: number): ReferenceName[] {
+  const typed = q.toLowerCase();
+  return items
+    .flatMap((item) => {
+      const rank = matchRank(item.name, typed);
+      return rank === null ? [] : [{ item, rank }];
+    })
+    .sort((a, b) => a.rank - b.rank || a.item.name.localeCompare(b.item.name))
+    .slice(0, limit)
+    .map(({ item }) => ({ name: item.name, enabled: item.enabled ?? null, id: item.id ?? null }));
+}
+
+function namesRoute(kind: ReferenceKind, db: Kysely<CoreDatabase>): AnyRoute {
+  return defineRoute({
+    method: 'GET',
+    url: referenceNamesPath(kind.kind),
+    summary: `The names of the ${kind.title} items for a picker: the name typed first, then names starting with it, then names containing it; each with whether it is on.`,
+    tags: ['References'],
+    permission: kind.permission,
+    query: referenceNamesQuerySchema,
+    response: referenceNamesSchema,
+    handler: async ({ query, auth }) => {
+      const items = await kind.items(db, auth.tenantId);
+      return ok({
+        kind: kind.kind,
+        title: kind.title,
+        items: offeredNames(items, query.q ?? '', query.limit ?? REFERENCE_NAMES_LIMIT),
+      });
+    },
+  }) as AnyRoute;
+}
+
+/**
+ * For each kind of the map, `GET /api/references/<kind>?name=`: what refers to the item and what it
+ * refers to; and `GET /api/references/<kind>/names?q=`: the names a picker offers; both under the key that
+ * reads the kind.
+ */
+export function referenceRoutes(map: ReferenceMap, db: Kysely<CoreDatabase>): AnyRoute[] {
+  return map.list().flatMap((kind) => [
+    namesRoute(kind, db),
+    defineRoute({
+      method: 'GET',
+      url: referencesPath(kind.kind),
+      summary: `Where a ${kind.title} is used: the items naming it, and the items it names (each with whether it exists).`,
+      tags: ['References'],
+      permission: kind.permission,
+      query: whereUsedQuerySchema,
+      response: whereUsedSchema,
+      handler: async ({ query, auth }) => {
+        const graph = await map.read(db, auth.tenantId);
+        const item = graph.item(kind.kind, query.name);
+        return ok({
+          kind: kind.kind,
+          title: kind.title,
+          name: item?.name ?? query.name,
+          exists: item !== undefined,
+          usedBy: graph.usedBy(kind.kind, query.name).map(({ partOf: _part, ...user }) => user),
+          refersTo: graph.refersTo(kind.kind, query.name),
+        });
+      },
+    }) as AnyRoute,
+  ]);
+}

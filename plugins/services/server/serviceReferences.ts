@@ -1,0 +1,54 @@
+import { serviceCopy } from './serviceCopy.ts';
+import type { DeclaredRef, ReferenceKind } from '../../../core/server/references/referenceMap.ts';
+import { SERVICE_RESOURCE, type ServiceOperation } from '../../engine/public/contract/service.ts';
+import { engineDb } from '../../engine/public/server/engineTables.ts';
+
+/** What a service's operations name: the workflow (and pinned version), form, validation rules, translation. */
+export function serviceOperationRefs(
+  operations: readonly ServiceOperation[],
+  workflowNames: ReadonlyMap<string, string>,
+): DeclaredRef[] {
+  return operations.flatMap((operation) => {
+    const at = `operation ${operation.name}`;
+    const workflow = workflowNames.get(operation.workflowId);
+    const version = operation.workflowVersion === null ? '' : ` (version ${operation.workflowVersion})`;
+    return [
+      ...(workflow ? [{ kind: 'workflow', name: workflow, via: `${at} workflow${version}` }] : []),
+      ...(operation.form ? [{ kind: 'form', name: operation.form, via: `${at} form` }] : []),
+      ...operation.rules.map((rule) => ({ kind: 'validationRule', name: rule, via: `${at} rules` })),
+      ...(operation.translation
+        ? [{ kind: 'translation', name: operation.translation, via: `${at} translation` }]
+        : []),
+    ];
+  });
+}
+
+/** Services in the map of references: what each operation row names. */
+export const serviceReferences: ReferenceKind = {
+  kind: 'service',
+  title: 'service',
+  permission: SERVICE_RESOURCE.permissions.read,
+  refersTo: [
+    { kind: 'workflow', via: 'operation workflow and version' },
+    { kind: 'form', via: 'operation form' },
+    { kind: 'validationRule', via: 'operation rules' },
+    { kind: 'translation', via: 'operation translation' },
+  ],
+  copy: serviceCopy,
+  items: async (db, tenantId) => {
+    const [services, workflows] = await Promise.all([
+      engineDb(db)
+        .selectFrom('services')
+        .select(['name', 'status', 'operations'])
+        .where('tenant_id', '=', tenantId)
+        .execute(),
+      engineDb(db).selectFrom('workflows').select(['id', 'name']).where('tenant_id', '=', tenantId).execute(),
+    ]);
+    const workflowNames = new Map(workflows.map((workflow) => [workflow.id, workflow.name]));
+    return services.map((service) => ({
+      name: service.name,
+      enabled: service.status === 'ACTIVE',
+      refs: serviceOperationRefs(service.operations, workflowNames),
+    }));
+  },
+};

@@ -1,0 +1,56 @@
+import { tableCopy } from '../../../core/server/references/tableCopy.ts';
+import type { DeclaredRef, ReferenceKind } from '../../../core/server/references/referenceMap.ts';
+import { TASK_TEMPLATE_RESOURCE } from '../../engine/public/contract/taskTemplate.ts';
+import { engineDb } from '../../engine/public/server/engineTables.ts';
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
+/** What a task template's settings name, by its type. */
+export function taskTemplateRefs(type: string, config: Record<string, unknown>): DeclaredRef[] {
+  const refs: (DeclaredRef | null)[] = [];
+  const named = (kind: string, value: unknown, via: string): DeclaredRef | null => {
+    const name = text(value);
+    return name ? { kind, name, via } : null;
+  };
+  if (type === 'HTTP_CALL') {
+    const element = text(config.networkElement);
+    const operation = text(config.operation);
+    refs.push(named('networkElement', element, 'HTTP_CALL networkElement'));
+    if (element && operation)
+      refs.push(named('provisioningTemplate', `${element}/${operation}`, 'HTTP_CALL operation'));
+  }
+  if (type === 'HUMAN') refs.push(named('form', config.form, 'HUMAN form'));
+  if (type === 'NOTIFY') refs.push(named('notification', config.alert, 'NOTIFY alert'));
+  if (type === 'SUB_WORKFLOW') refs.push(named('workflow', config.workflow, 'SUB_WORKFLOW workflow'));
+  if (type === 'TRANSFORM') refs.push(named('transformationRule', config.rule, 'TRANSFORM rule'));
+  return refs.filter((ref): ref is DeclaredRef => ref !== null);
+}
+
+/** Task templates in the map of references: what each type's settings name. */
+export const taskTemplateReferences: ReferenceKind = {
+  kind: 'taskTemplate',
+  title: 'task template',
+  permission: TASK_TEMPLATE_RESOURCE.permissions.read,
+  refersTo: [
+    { kind: 'networkElement', via: 'HTTP_CALL networkElement' },
+    { kind: 'provisioningTemplate', via: 'HTTP_CALL operation' },
+    { kind: 'form', via: 'HUMAN form' },
+    { kind: 'notification', via: 'NOTIFY alert' },
+    { kind: 'workflow', via: 'SUB_WORKFLOW workflow' },
+    { kind: 'transformationRule', via: 'TRANSFORM rule' },
+  ],
+  copy: tableCopy({ table: 'task_templates' }),
+  items: async (db, tenantId) => {
+    const rows = await engineDb(db)
+      .selectFrom('task_templates')
+      .select(['id', 'name', 'type', 'config', 'enabled'])
+      .where('tenant_id', '=', tenantId)
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      enabled: row.enabled,
+      refs: taskTemplateRefs(row.type, row.config),
+    }));
+  },
+};

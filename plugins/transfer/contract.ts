@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { itemRefSchema } from '../../core/contract/references.ts';
+import { COPY_FAMILIES } from './paths.ts';
+
+export * from './paths.ts';
+
+const itemKeySchema = z.strictObject({
+  kind: z.string().trim().min(1, 'Name the kind.').max(60),
+  name: z.string().trim().min(1, 'Name the item.').max(300),
+});
+
+export const CONFLICT_RESOLUTIONS = ['skip', 'overwrite', 'copy'] as const;
+
+export const copyRequestSchema = z.strictObject({
+  /** The tenant copied to. */
+  targetTenantId: z.string().trim().min(1, 'Choose the target tenant.').max(60),
+  /** False copies only the single items given, not the family's. */
+  wholeFamily: z.boolean().default(true),
+  /** Single items to copy besides the family's. */
+  items: z.array(itemKeySchema).max(1000).default([]),
+  /** False (the default) answers the dry run; true applies it. */
+  apply: z.boolean().default(false),
+  /** What to do with each item the target already has with other values. */
+  resolutions: z
+    .array(
+      itemKeySchema.extend({
+        action: z.enum(CONFLICT_RESOLUTIONS),
+        /** The name of the copy (`copy`). */
+        newName: z.string().trim().min(1).max(120).optional(),
+      }),
+    )
+    .max(1000)
+    .default([]),
+});
+export type CopyRequest = z.input<typeof copyRequestSchema>;
+
+export const COPY_ACTIONS = ['create', 'update', 'unchanged', 'conflict', 'skip'] as const;
+export type CopyAction = (typeof COPY_ACTIONS)[number];
+
+export const fieldDiffSchema = z.object({ field: z.string(), source: z.unknown(), target: z.unknown() });
+
+export const copyItemSchema = z.object({
+  kind: z.string(),
+  title: z.string(),
+  name: z.string(),
+  /** The name on the target (another one when copied under a new name). */
+  targetName: z.string(),
+  action: z.enum(COPY_ACTIONS),
+  /** Null when selected; else the item that needs it. */
+  neededBy: itemRefSchema.nullable(),
+  /** Secrets the copy leaves behind: the target item is created disabled until they are entered. */
+  secrets: z.array(z.string()),
+  diff: z.array(fieldDiffSchema),
+});
+export type CopyItem = z.infer<typeof copyItemSchema>;
+
+export const copyPlanSchema = z.object({
+  sourceTenantId: z.string(),
+  targetTenantId: z.string(),
+  applied: z.boolean(),
+  items: z.array(copyItemSchema),
+  /** Items named that the source does not have, or kinds nothing copies. */
+  missing: z.array(itemRefSchema),
+});
+export type CopyPlan = z.infer<typeof copyPlanSchema>;
+
+export const copyTargetsSchema = z.array(z.object({ tenantId: z.string(), name: z.string() }));
+export type CopyTarget = z.infer<typeof copyTargetsSchema>[number];
+
+export const COPY_RESULTS = ['APPLIED', 'FAILED'] as const;
+
+export const copyEventSchema = z.object({
+  eventId: z.string(),
+  createdAt: z.string(),
+  actor: z.string(),
+  /** OUT on the source tenant, IN on the target. */
+  direction: z.enum(['OUT', 'IN']),
+  sourceTenantId: z.string(),
+  targetTenantId: z.string(),
+  family: z.string(),
+  result: z.enum(COPY_RESULTS),
+  message: z.string(),
+  items: z.array(z.object({ kind: z.string(), name: z.string(), targetName: z.string(), action: z.string() })),
+});
+export type CopyEvent = z.infer<typeof copyEventSchema>;
+
+/** The bundle format this server writes; it reads this one only, and says so of any other. */
+export const BUNDLE_SCHEMA_VERSION = 1;
+export const BUNDLE_FORMAT = 'sdp-configuration-bundle';
+
+export const bundleItemSchema = z.object({
+  kind: z.string().min(1).max(60),
+  title: z.string().max(120),
+  name: z.string().min(1).max(300),
+  neededBy: itemRefSchema.nullable(),
+  refs: z.array(z.object({ kind: z.string(), name: z.string() })).max(1000),
+  fields: z.record(z.string(), z.unknown()),
+});
+
+/** A selection's closure as a file: configuration that can live in git between environments. */
+export const bundleSchema = z.object({
+  format: z.literal(BUNDLE_FORMAT, `is not "${BUNDLE_FORMAT}"`),
+  schemaVersion: z.number().int(),
+  exportedAt: z.string(),
+  sourceTenantId: z.string(),
+  family: z.string(),
+  items: z.array(bundleItemSchema).max(20_000),
+  /** SHA-256 of the items (canonical JSON): a bundle edited by hand is refused. */
+  hash: z.string().regex(/^[0-9a-f]{64}$/, 'is not a SHA-256 in hex'),
+});
+export type Bundle = z.infer<typeof bundleSchema>;
+
+export const bundleExportSchema = z.strictObject({
+  /** Required: a missing family reads as such, not as an unknown one. */
+  family: z.string('required').pipe(z.enum(COPY_FAMILIES)),
+  wholeFamily: z.boolean().default(true),
+  items: copyRequestSchema.shape.items,
+});
+
+export const bundleImportSchema = z.strictObject({
+  bundle: z.looseObject({ schemaVersion: z.number('is missing: this is not a configuration bundle').int() }),
+  apply: z.boolean().default(false),
+  resolutions: copyRequestSchema.shape.resolutions,
+});

@@ -1,0 +1,54 @@
+import { TRANSFER } from '../../core/contract/permissions.ts';
+import type { ResourceDescriptor } from '../resourceKit/public/contract/resource.ts';
+
+/**
+ * What both halves of Transfer share, free of zod so the manifest may import it. Every call needs the
+ * spec's `transfer` key, which passes when the user may copy configuration; the target tenant is checked
+ * again on each call (the user must administer it too).
+ */
+export const TRANSFER_KEY = TRANSFER;
+
+/** The spec's families of configuration copy, each a path of its own, and what each selects. */
+export const COPY_FAMILIES = ['network', 'workflow', 'tasks', 'copyTranslatorXSLT', 'copyall'] as const;
+export type CopyFamily = (typeof COPY_FAMILIES)[number];
+
+/** The kinds of the map of references each family selects whole (`copyall`: every kind that copies). */
+export const FAMILY_KINDS: Readonly<Record<Exclude<CopyFamily, 'copyall'>, readonly string[]>> = {
+  network: ['networkElement'],
+  workflow: ['workflow'],
+  tasks: ['taskTemplate'],
+  copyTranslatorXSLT: ['translation'],
+};
+
+export const FAMILY_TITLES: Readonly<Record<CopyFamily, string>> = {
+  network: 'Networks',
+  workflow: 'Workflows',
+  tasks: 'Tasks',
+  copyTranslatorXSLT: 'Translator XSLT',
+  copyall: 'All configuration',
+};
+
+export const TRANSFER_PATHS = {
+  /** The tenants the caller may copy to (those they administer too). */
+  targets: '/api/admin/transfer/targets',
+  /** A family's dry run or apply: `/api/admin/network`, `/api/admin/workflow`, … `/api/admin/copyall`. */
+  family: (family: CopyFamily) => `/api/admin/${family}`,
+  /** A selection's closure as a bundle file (JSON with a schema version and a hash). */
+  bundleExport: '/api/admin/transfer/bundle/export',
+  /** A bundle's dry run against this tenant, or its apply. */
+  bundleImport: '/api/admin/transfer/bundle/import',
+} as const;
+
+export const COPY_EVENT_RESOURCE: ResourceDescriptor<'createdAt', 'result' | 'direction'> = {
+  entity: 'copy event',
+  plural: 'copy events',
+  idField: 'eventId',
+  paths: { list: '/setting/getCopyConfigurationEvents' },
+  permissions: { read: TRANSFER_KEY },
+  sorts: ['createdAt'],
+  defaultOrder: 'desc',
+  filters: { result: 'list', direction: 'list' },
+};
+
+/** The screen's path under /sdp. */
+export const TRANSFER_PATH = '/transfer';

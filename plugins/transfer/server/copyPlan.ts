@@ -1,0 +1,222 @@
+import type { Kysely } from 'kysely';
+import type { ItemRef } from '../../../core/contract/references.ts';
+import type { CoreDatabase } from '../../../core/server/db/schema.ts';
+import type {
+  CopyFields,
+  ItemKey,
+  ReferenceGraph,
+  ReferenceMap,
+} from '../../../core/server/references/referenceMap.ts';
+import { FAMILY_KINDS, type CopyAction, type CopyFamily, type CopyItem, type CopyPlan } from '../contract.ts';
+
+export interface Resolution extends ItemKey {
+  action: 'skip' | 'overwrite' | 'copy';
+  newName?: string;
+}
+
+/** A planned item with what applying it needs: the fields read from the source, the target's row. */
+export interface PlannedItem extends CopyItem {
+  fields: CopyFields | null;
+  existingId: string | null;
+  refs: ItemKey[];
+}
+
+export interface Plan {
+  items: PlannedItem[];
+  missing: ItemRef[];
+  /** The items in the order they are written: what an item names before it. */
+  order: PlannedItem[];
+}
+
+const itemKey = (kind: string, name: string) => `${kind}\u0000${name.toLowerCase()}`;
+
+/** Stable JSON: objects with their keys sorted, so equal values read equal. */
+export function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value instanceof Date) return JSON.stringify(value.toISOString());
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => a.localeCompare(b));
+    return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${canonical(field)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/**
+ * The fields that differ between the source's copy and the target's item. Published versions compare by
+ * content: the ones the target lacks are what an update adds.
+ */
+export function fieldDiff(source: CopyFields, target: CopyFields): CopyItem['diff'] {
+  const fields = [...new Set([...Object.keys(source), ...Object.keys(target)])].sort();
+  return fields.flatMap((field) => {
+    if (field === 'versions') {
+      const hashes = (value: unknown) =>
+        ((value ?? []) as { contentHash: string; number: number }[]).map((version) => version.contentHash);
+      const theirs = new Set(hashes(target.versions));
+      const added = ((source.versions ?? []) as { contentHash: string; number: number }[]).filter(
+        (version) => !theirs.has(version.contentHash),
+      );
+      return added.length === 0
+        ? []
+        : [{ field, source: added.map((version) => `version ${version.number}`), target: `${theirs.size} versions` }];
+    }
+    return canonical(source[field]) === canonical(target[field])
+      ? []
+      : [{ field, source: source[field] ?? null, target: target[field] ?? null }];
+  });
+}
+
+/** The selection of a family: every item of its kinds (of every kind that copies, for `copyall`). */
+export function familySelection(map: ReferenceMap, graph: ReferenceGraph, family: CopyFamily): ItemKey[] {
+  const kinds =
+    family === 'copyall'
+      ? map
+          .list()
+          .filter((kind) => kind.copy)
+          .map((kind) => kind.kind)
+      : FAMILY_KINDS[family];
+  return kinds.flatMap((kind) => graph.items(kind).map((item) => ({ kind, name: item.name })));
+}
+
+/** One item as a copy carries it: what it is, why it is there, what it names, and its fields. */
+export interface SourceItem extends ItemKey {
+  title: string;
+  neededBy: ItemRef | null;
+  refs: ItemKey[];
+  fields: CopyFields;
+}
+
+/**
+ * The items of a copy read from the source tenant: the closure of the selection (the family's items and
+ * the single ones), each with its fields as the kind's copy reads them (no ids, no secrets).
+ */
+export async function readSource(
+  map: ReferenceMap,
+  db: Kysely<CoreDatabase>,
+  request: { sourceTenantId: string; family: CopyFamily; wholeFamily: boolean; items: readonly ItemKey[] },
+): Promise<{ items: SourceItem[]; missing: ItemRef[] }> {
+  const source = await map.read(db, request.sourceTenantId);
+  const selection = [...(request.wholeFamily ? familySelection(map, source, request.family) : []), ...request.items];
+  const closure = source.closure(selection);
+  const missing: ItemRef[] = closure
+    .filter((entry) => !entry.exists || !map.get(entry.kind)?.copy)
+    .map((entry) => ({
+      kind: entry.kind,
+      title: entry.title,
+      name: entry.name,
+      via: entry.exists ? 'nothing copies this kind' : entry.neededBy ? `named by ${entry.neededBy.name}` : 'selected',
+    }));
+  const copied = closure.filter((entry) => entry.exists && map.get(entry.kind)?.copy);
+  const byKind = new Map<string, string[]>();
+  for (const entry of copied) byKind.set(entry.kind, [...(byKind.get(entry.kind) ?? []), entry.name]);
+  const fields = new Map<string, CopyFields>();
+  for (const [kind, names] of byKind) {
+    const read = (await map.get(kind)?.copy?.read(db, request.sourceTenantId, names)) ?? new Map();
+    for (const [name, value] of read) fields.set(itemKey(kind, name), value);
+  }
+  const items = copied.flatMap((entry): SourceItem[] => {
+    const value = fields.get(itemKey(entry.kind, entry.name));
+    if (!value) return [];
+    const neededBy = entry.neededBy
+      ? { kind: entry.neededBy.kind, title: entry.neededBy.title, name: entry.neededBy.name, via: entry.neededBy.via }
+      : null;
+    const refs = source.refersTo(entry.kind, entry.name).map((ref) => ({ kind: ref.kind, name: ref.name }));
+    return [{ kind: entry.kind, title: entry.title, name: entry.name, neededBy, refs, fields: value }];
+  });
+  return { items, missing };
+}
+
+/**
+ * The dry run of copying items into the target: each looked up there by name (or the new name its
+ * resolution gives), compared field by field, and what applying would do with it.
+ */
+export async function planCopy(
+  map: ReferenceMap,
+  db: Kysely<CoreDatabase>,
+  request: {
+    targetTenantId: string;
+    items: readonly SourceItem[];
+    missing: ItemRef[];
+    resolutions: readonly Resolution[];
+  },
+): Promise<Plan> {
+  const resolutions = new Map(
+    request.resolutions.map((resolution) => [itemKey(resolution.kind, resolution.name), resolution]),
+  );
+  const targetNameOf = (item: SourceItem) => {
+    const resolution = resolutions.get(itemKey(item.kind, item.name));
+    return resolution?.action === 'copy' && resolution.newName ? resolution.newName : item.name;
+  };
+  const byKind = new Map<string, string[]>();
+  for (const item of request.items) byKind.set(item.kind, [...(byKind.get(item.kind) ?? []), targetNameOf(item)]);
+  const targetFields = new Map<string, CopyFields>();
+  for (const [kind, names] of byKind) {
+    const read = (await map.get(kind)?.copy?.read(db, request.targetTenantId, names)) ?? new Map();
+    for (const [name, value] of read) targetFields.set(itemKey(kind, name), value);
+  }
+  const items: PlannedItem[] = [];
+  for (const item of request.items) {
+    const copy = map.get(item.kind)?.copy;
+    if (!copy) continue;
+    const targetName = targetNameOf(item);
+    const existingId = await copy.find(db, request.targetTenantId, targetName);
+    const theirs = targetFields.get(itemKey(item.kind, targetName));
+    const diff = theirs ? fieldDiff(item.fields, theirs) : [];
+    const resolution = resolutions.get(itemKey(item.kind, item.name));
+    let action: CopyAction;
+    if (existingId === null) action = resolution?.action === 'skip' ? 'skip' : 'create';
+    else if (diff.length === 0) action = 'unchanged';
+    else if (resolution?.action === 'skip') action = 'skip';
+    else if (resolution?.action === 'overwrite') action = 'update';
+    else action = 'conflict';
+    items.push({
+      kind: item.kind,
+      title: item.title,
+      name: item.name,
+      targetName,
+      action,
+      neededBy: item.neededBy,
+      secrets: existingId === null ? [...copy.secrets] : [],
+      diff,
+      fields: item.fields,
+      existingId,
+      refs: item.refs,
+    });
+  }
+  return { items, missing: request.missing, order: writeOrder(items) };
+}
+
+/** Items after the items they name (an element before its templates, a workflow before its service). */
+function writeOrder(items: readonly PlannedItem[]): PlannedItem[] {
+  const byKey = new Map(items.map((item) => [itemKey(item.kind, item.name), item]));
+  const done = new Set<string>();
+  const visiting = new Set<string>();
+  const order: PlannedItem[] = [];
+  const visit = (item: PlannedItem) => {
+    const key = itemKey(item.kind, item.name);
+    if (done.has(key) || visiting.has(key)) return;
+    visiting.add(key);
+    for (const ref of item.refs) {
+      const named = byKey.get(itemKey(ref.kind, ref.name));
+      if (named) visit(named);
+    }
+    visiting.delete(key);
+    done.add(key);
+    order.push(item);
+  };
+  for (const item of items) visit(item);
+  return order;
+}
+
+/** A plan as the API answers it: each item without what applying it needs. */
+export function planAnswer(
+  plan: Plan,
+  tenants: { sourceTenantId: string; targetTenantId: string },
+  applied: boolean,
+): CopyPlan {
+  return {
+    ...tenants,
+    applied,
+    items: plan.items.map(({ fields: _fields, existingId: _id, refs: _refs, ...item }) => item),
+    missing: plan.missing,
+  };
+}

@@ -1,0 +1,382 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { KeysetPage } from '../../../core/contract/pagination.ts';
+import { caller, expectStatus, type Caller } from '../../../tests/server/support/adminCalls.ts';
+import { AURORA, BOREALIS, createUserWithPermissions } from '../../../tests/server/support/fixtures.ts';
+import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../../../tests/server/support/testServer.ts';
+import {
+  COPY_EVENT_RESOURCE,
+  TRANSFER_PATHS,
+  type CopyEvent,
+  type CopyPlan,
+  type CopyRequest,
+  type Bundle,
+  type CopyTarget,
+} from '../contract.ts';
+
+/** Transfer over real HTTP on a real database: targets, closure, dry run, all-or-nothing apply, events. */
+let server: TestServer;
+let copier: Caller;
+let borealisSide: Caller;
+let lone: Caller;
+let noCopy: Caller;
+let borealisAdmin: Caller;
+
+const EVERYTHING = {
+  users: '1111',
+  workflow: '1111',
+  tasks: '1111',
+  service: '1111',
+  networks: '1111',
+  forms: '1111',
+  translator: '1111',
+  triggers: '1111',
+  notifications: '1111',
+};
+
+async function signIn(
+  tenantId: string,
+  username: string,
+  options: { email?: string; copyConfiguration?: boolean } = {},
+): Promise<Caller> {
+  const user = await createUserWithPermissions(server, {
+    tenantId,
+    username,
+    permissions: EVERYTHING,
+    copyConfiguration: options.copyConfiguration ?? true,
+  });
+  if (options.email) {
+    await server.runtime.services.db
+      .updateTable('users')
+      .set({ email: options.email })
+      .where('username', '=', username)
+      .execute();
+  }
+  return caller(server, await server.login(user.username, user.password));
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  copier = await signIn(AURORA, 'copier-aurora', { email: 'copier@both.example' });
+  borealisSide = await signIn(BOREALIS, 'copier-borealis', { email: 'Copier@both.example', copyConfiguration: false });
+  lone = await signIn(AURORA, 'copier-lone');
+  noCopy = await signIn(AURORA, 'no-copy', { email: 'nocopy@both.example', copyConfiguration: false });
+  borealisAdmin = await signIn(BOREALIS, 'no-copy-borealis', { email: 'nocopy@both.example' });
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const TABLES = [
+  'workflows',
+  'workflow_versions',
+  'task_templates',
+  'network_elements',
+  'provisioning_templates',
+  'services',
+  'form_templates',
+  'translators',
+  'triggers',
+  'alerts',
+] as const;
+
+async function rowCounts(tenantId: string): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    const row = await sql<{
+      count: number;
+    }>`select count(*)::int as count from ${sql.table(table)} where tenant_id = ${tenantId}`.execute(
+      server.runtime.services.db,
+    );
+    counts[table] = row.rows[0]?.count ?? 0;
+  }
+  return counts;
+}
+
+const copy = (family: string, body: CopyRequest, as: Caller = copier) =>
+  as.post<CopyPlan>(`/api/admin/${family}`, body);
+
+const FIBRE: CopyRequest = {
+  targetTenantId: BOREALIS,
+  wholeFamily: false,
+  items: [{ kind: 'service', name: 'fibre-broadband' }],
+};
+
+/** Overwrite every conflict the dry run found. */
+function overwriteAll(plan: CopyPlan) {
+  return plan.items
+    .filter((item) => item.action === 'conflict')
+    .map((item) => ({ kind: item.kind, name: item.name, action: 'overwrite' as const }));
+}
+
+describe('transfer', () => {
+  it('offers the tenants the same person administers, and refuses any other with 403', async () => {
+    const targets = expectStatus(await copier.get<CopyTarget[]>(TRANSFER_PATHS.targets), 200).body.data;
+    expect(targets).toEqual([{ tenantId: BOREALIS, name: expect.any(String) }]);
+    expect(expectStatus(await lone.get<CopyTarget[]>(TRANSFER_PATHS.targets), 200).body.data).toEqual([]);
+    expectStatus(await copy('copyall', { targetTenantId: BOREALIS }, lone), 403);
+    // Without configuration copy the transfer key does not pass, whatever the target.
+    expectStatus(await copy('copyall', { targetTenantId: BOREALIS }, noCopy), 403);
+  });
+
+  it('lets the demo administrator copy to Borealis, where their email administers too', async () => {
+    const admin = caller(server, await server.login('admin', TEST_ADMIN_PASSWORD));
+    const targets = expectStatus(await admin.get<CopyTarget[]>(TRANSFER_PATHS.targets), 200).body.data;
+    expect(targets.map((target) => target.tenantId)).toEqual([BOREALIS]);
+  });
+
+  it('refuses bad input naming the field', async () => {
+    const missing = expectStatus(await copier.post('/api/admin/network', {}), 400);
+    expect(missing.body.errorDescription).toContain('targetTenantId');
+    const own = expectStatus(await copy('network', { targetTenantId: AURORA }), 400);
+    expect(own.body.errorDescription).toContain('targetTenantId');
+    const badItem = expectStatus(
+      await copier.post('/api/admin/workflow', { targetTenantId: BOREALIS, items: [{ kind: 'form' }] }),
+      400,
+    );
+    expect(badItem.body.errorDescription).toContain('items.0.name');
+    const badResolution = expectStatus(
+      await copier.post('/api/admin/tasks', {
+        targetTenantId: BOREALIS,
+        resolutions: [{ kind: 'form', name: 'x', action: 'merge' }],
+      }),
+      400,
+    );
+    expect(badResolution.body.errorDescription).toContain('resolutions.0.action');
+  });
+
+  it('closes a service over its workflow, tasks, elements, templates and forms, saying why each is there', async () => {
+    const plan = expectStatus(await copy('workflow', FIBRE), 200).body.data;
+    const names = plan.items.map((item) => `${item.kind}:${item.name}`);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'service:fibre-broadband',
+        'workflow:Fibre broadband – add',
+        'taskTemplate:Check address',
+        'taskTemplate:Site survey',
+        'networkElement:OSS',
+        'networkElement:Billing',
+        'provisioningTemplate:OSS/QUALIFY',
+        'provisioningTemplate:Billing/ADD',
+        'form:Fibre order',
+        'form:Site survey',
+      ]),
+    );
+    const survey = plan.items.find((item) => item.kind === 'form' && item.name === 'Site survey');
+    expect(survey?.neededBy).toMatchObject({ kind: 'taskTemplate', name: 'Site survey', via: 'HUMAN form' });
+    expect(plan.items.find((item) => item.kind === 'service')?.neededBy).toBeNull();
+    expect(plan.applied).toBe(false);
+  });
+
+  it('changes nothing on a dry run, and refuses to apply while a conflict is unresolved', async () => {
+    const before = [await rowCounts(AURORA), await rowCounts(BOREALIS)];
+    const plan = expectStatus(await copy('copyall', { targetTenantId: BOREALIS }), 200).body.data;
+    expect(plan.items.length).toBeGreaterThan(20);
+    expect([await rowCounts(AURORA), await rowCounts(BOREALIS)]).toEqual(before);
+    const conflicts = plan.items.filter((item) => item.action === 'conflict');
+    expect(conflicts.length).toBeGreaterThan(0);
+    expect(conflicts[0]?.diff.length).toBeGreaterThan(0);
+    const refused = expectStatus(await copy('copyall', { targetTenantId: BOREALIS, apply: true }), 409);
+    expect(refused.body.errorDescription).toContain('Resolve every conflict');
+    expect([await rowCounts(AURORA), await rowCounts(BOREALIS)]).toEqual(before);
+  });
+
+  it('applies a copy on the target, secrets left behind, audited on both tenants, an event on each', async () => {
+    const dry = expectStatus(await copy('workflow', FIBRE), 200).body.data;
+    const applied = expectStatus(await copy('workflow', { ...FIBRE, apply: true, resolutions: overwriteAll(dry) }), 200)
+      .body.data;
+    expect(applied.applied).toBe(true);
+    const again = expectStatus(await copy('workflow', FIBRE), 200).body.data;
+    const service = again.items.find((item) => item.kind === 'service');
+    expect(service?.action).toBe('unchanged');
+
+    const db = server.runtime.services.db;
+    const copied = await sql<{ operations: { workflowId: string }[] }>`
+      select operations from services where tenant_id = ${BOREALIS} and name = 'fibre-broadband'`.execute(db);
+    const workflowId = copied.rows[0]?.operations[0]?.workflowId;
+    const workflow = await sql<{ tenant_id: string; latest_version: number | null }>`
+      select tenant_id, latest_version from workflows where id = ${workflowId ?? null}::uuid`.execute(db);
+    expect(workflow.rows[0]).toMatchObject({ tenant_id: BOREALIS });
+    expect(workflow.rows[0]?.latest_version).toBeGreaterThan(0);
+
+    const secrets = await sql<{ tenant_id: string; name: string; secret: string | null; enabled: boolean }>`
+      select tenant_id, name, auth->>'secret' as secret, enabled from network_elements`.execute(db);
+    const auroraSecrets = new Set(secrets.rows.filter((row) => row.tenant_id === AURORA).map((row) => row.secret));
+    const onBorealis = secrets.rows.filter((row) => row.tenant_id === BOREALIS);
+    expect(onBorealis.some((row) => row.secret !== null && auroraSecrets.has(row.secret))).toBe(false);
+    for (const created of applied.items.filter((item) => item.kind === 'networkElement' && item.action === 'create')) {
+      const row = onBorealis.find((element) => element.name === created.targetName);
+      expect(row?.enabled === false || created.secrets.length === 0).toBe(true);
+    }
+
+    const audits = await sql<{ tenant_id: string; action: string }>`
+      select tenant_id, action from audit_log where action like 'copy%'`.execute(db);
+    expect(audits.rows.some((row) => row.tenant_id === AURORA && row.action === 'copy out')).toBe(true);
+    expect(audits.rows.some((row) => row.tenant_id === BOREALIS && row.action.startsWith('copy '))).toBe(true);
+
+    const out = expectStatus(await copier.get<KeysetPage<CopyEvent>>(COPY_EVENT_RESOURCE.paths.list), 200).body.data;
+    expect(out.items[0]).toMatchObject({
+      direction: 'OUT',
+      result: 'APPLIED',
+      targetTenantId: BOREALIS,
+      actor: 'copier-aurora',
+    });
+    expect(out.items[0]?.items.some((item) => item.kind === 'service' && item.name === 'fibre-broadband')).toBe(true);
+    // The Borealis administrator sees the copy too, though they may not copy configuration themselves.
+    expectStatus(await borealisSide.get(COPY_EVENT_RESOURCE.paths.list), 403);
+    const inbound = await sql<{ direction: string; result: string }>`
+      select direction, result from copy_events where tenant_id = ${BOREALIS}`.execute(db);
+    expect(inbound.rows).toContainEqual({ direction: 'IN', result: 'APPLIED' });
+  });
+
+  it('copies under a new name, and skips an item when told', async () => {
+    const dry = expectStatus(
+      await copy('tasks', {
+        targetTenantId: BOREALIS,
+        wholeFamily: false,
+        items: [{ kind: 'form', name: 'Fibre order' }],
+      }),
+      200,
+    ).body.data;
+    expect(dry.items).toEqual([expect.objectContaining({ kind: 'form', name: 'Fibre order' })]);
+    const renamed = expectStatus(
+      await copy('tasks', {
+        targetTenantId: BOREALIS,
+        wholeFamily: false,
+        items: [{ kind: 'form', name: 'Fibre order' }],
+        resolutions: [{ kind: 'form', name: 'Fibre order', action: 'copy', newName: 'Fibre order (Aurora)' }],
+        apply: true,
+      }),
+      200,
+    ).body.data;
+    expect(renamed.items[0]).toMatchObject({ action: 'create', targetName: 'Fibre order (Aurora)' });
+    await sql`insert into translators (tenant_id, name, xslt)
+      select tenant_id, 'Aurora only', xslt from translators where tenant_id = ${AURORA} limit 1`.execute(
+      server.runtime.services.db,
+    );
+    const skipped = expectStatus(
+      await copy('copyTranslatorXSLT', {
+        targetTenantId: BOREALIS,
+        resolutions: [{ kind: 'translation', name: 'Aurora only', action: 'skip' }],
+      }),
+      200,
+    ).body.data;
+    expect(skipped.items.find((item) => item.name === 'Aurora only')?.action).toBe('skip');
+  });
+
+  it('leaves the target untouched when the last item fails, and records the failed copy', async () => {
+    const db = server.runtime.services.db;
+    // Borealis has another trigger on the path of Aurora's CRM trigger: its copy must fail, last of all.
+    const path = sql`(select path from triggers where tenant_id = ${AURORA} and name = 'CRM activation')`;
+    await sql`update triggers set name = 'Borealis CRM' where tenant_id = ${BOREALIS} and path = ${path}`.execute(db);
+    await sql`insert into triggers (tenant_id, name, path, auth, secret, format, service, operation)
+      select ${BOREALIS}, 'Borealis CRM', path, auth, secret, format, 'none', operation
+      from triggers where tenant_id = ${AURORA} and name = 'CRM activation'
+      and not exists (select 1 from triggers where tenant_id = ${BOREALIS} and path = ${path})`.execute(db);
+    const request: CopyRequest = {
+      targetTenantId: BOREALIS,
+      wholeFamily: false,
+      items: [{ kind: 'trigger', name: 'CRM activation' }],
+    };
+    const dry = expectStatus(await copy('copyall', request), 200).body.data;
+    expect(dry.items.at(-1)).toBeDefined();
+    expect(dry.items.find((item) => item.kind === 'trigger')).toMatchObject({ action: 'create', secrets: ['secret'] });
+    const before = await rowCounts(BOREALIS);
+    const failed = expectStatus(
+      await copy('copyall', { ...request, apply: true, resolutions: overwriteAll(dry) }),
+      409,
+    );
+    expect(failed.body.errorDescription).toBe(
+      'Nothing was copied: copying the trigger "CRM activation" failed (the target has another item with the same unique values).',
+    );
+    expect(await rowCounts(BOREALIS)).toEqual(before);
+    const events = await sql<{ result: string; message: string }>`
+      select result, message from copy_events where tenant_id = ${BOREALIS} order by created_at desc limit 1`.execute(
+      db,
+    );
+    expect(events.rows[0]?.result).toBe('FAILED');
+  });
+
+  it('exports a bundle without secrets, and imports it through the same dry run', async () => {
+    const exported = expectStatus(
+      await copier.post<Bundle>(TRANSFER_PATHS.bundleExport, {
+        family: 'workflow',
+        wholeFamily: false,
+        items: [
+          { kind: 'service', name: 'mobile-postpaid' },
+          { kind: 'trigger', name: 'CRM activation' },
+        ],
+      }),
+      200,
+    ).body.data;
+    expect(exported).toMatchObject({ format: 'sdp-configuration-bundle', schemaVersion: 1, sourceTenantId: AURORA });
+    expect(exported.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(exported.items.map((item) => item.kind)).toEqual(
+      expect.arrayContaining(['service', 'trigger', 'networkElement']),
+    );
+    expect(JSON.stringify(exported)).not.toMatch(/"secret"\s*:/);
+
+    const before = await rowCounts(BOREALIS);
+    const dry = expectStatus(await borealisAdmin.post<CopyPlan>(TRANSFER_PATHS.bundleImport, { bundle: exported }), 200)
+      .body.data;
+    expect(dry).toMatchObject({ sourceTenantId: AURORA, targetTenantId: BOREALIS, applied: false });
+    expect(dry.items.length).toBe(exported.items.length);
+    expect(await rowCounts(BOREALIS)).toEqual(before);
+
+    const applied = expectStatus(
+      await borealisAdmin.post<CopyPlan>(TRANSFER_PATHS.bundleImport, {
+        bundle: exported,
+        apply: true,
+        resolutions: [
+          ...overwriteAll(dry),
+          ...dry.items
+            .filter((item) => item.kind === 'trigger' && item.action === 'create')
+            .map((item) => ({ kind: item.kind, name: item.name, action: 'skip' as const })),
+        ],
+      }),
+      200,
+    ).body.data;
+    expect(applied.applied).toBe(true);
+    const events = await sql<{ direction: string; source_tenant_id: string; result: string }>`
+      select direction, source_tenant_id, result from copy_events where tenant_id = ${BOREALIS} order by created_at desc limit 1`.execute(
+      server.runtime.services.db,
+    );
+    expect(events.rows[0]).toEqual({ direction: 'IN', source_tenant_id: AURORA, result: 'APPLIED' });
+  });
+
+  it('refuses a bundle of another schema version, changed by hand, or imported by a non-administrator', async () => {
+    const exported = expectStatus(
+      await copier.post<Bundle>(TRANSFER_PATHS.bundleExport, { family: 'copyTranslatorXSLT' }),
+      200,
+    ).body.data;
+    const newer = expectStatus(
+      await borealisAdmin.post(TRANSFER_PATHS.bundleImport, { bundle: { ...exported, schemaVersion: 2 } }),
+      400,
+    );
+    expect(newer.body.errorDescription).toContain('bundle.schemaVersion');
+    expect(newer.body.errorDescription).toContain('is 2, newer than the version this server reads (1)');
+    const older = expectStatus(
+      await borealisAdmin.post(TRANSFER_PATHS.bundleImport, { bundle: { ...exported, schemaVersion: 0 } }),
+      400,
+    );
+    expect(older.body.errorDescription).toContain('is 0, older than the version this server reads (1)');
+    const notABundle = expectStatus(
+      await borealisAdmin.post(TRANSFER_PATHS.bundleImport, { bundle: { items: [] } }),
+      400,
+    );
+    expect(notABundle.body.errorDescription).toContain('bundle.schemaVersion');
+    const edited = { ...exported, items: exported.items.map((item) => ({ ...item, name: `${item.name}!` })) };
+    const tampered = expectStatus(await borealisAdmin.post(TRANSFER_PATHS.bundleImport, { bundle: edited }), 400);
+    expect(tampered.body.errorDescription).toContain('bundle.hash');
+    // A user who may copy configuration but does not administer the tenant may not import into it.
+    const user = await createUserWithPermissions(server, {
+      tenantId: BOREALIS,
+      username: 'borealis-designer',
+      permissions: { workflow: '1111' },
+      copyConfiguration: true,
+    });
+    const designer = caller(server, await server.login(user.username, user.password));
+    expectStatus(await designer.post(TRANSFER_PATHS.bundleImport, { bundle: exported }), 403);
+  });
+});
