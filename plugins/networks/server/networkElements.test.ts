@@ -161,7 +161,12 @@ describe('network elements', () => {
     expect(refused.body.data).toMatchObject({
       reason: expect.stringMatching(/^Used by the task templates "Close billing account"/),
       usedBy: expect.arrayContaining([
-        { kind: 'taskTemplate', title: 'task template', name: 'Close billing account', via: 'HTTP_CALL networkElement' },
+        {
+          kind: 'taskTemplate',
+          title: 'task template',
+          name: 'Close billing account',
+          via: 'HTTP_CALL networkElement',
+        },
       ]),
     });
 

@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
-import { referencesPath, whereUsedSchema, type WhereUsed as WhereUsedData } from '../../../../core/contract/references.ts';
+import {
+  referencesPath,
+  whereUsedSchema,
+  type WhereUsed as WhereUsedData,
+} from '../../../../core/contract/references.ts';
 import { useService } from '../../../../core/di/ContainerContext.tsx';
 import { defineCall } from '../../../../core/http/callDefinition.ts';
 import { HttpClient } from '../../../../core/http/HttpClient.ts';
