@@ -30,11 +30,21 @@ export interface ListingServer {
 }
 
 /**
- * Runs a listing bench on a throwaway PostgreSQL with the demo catalogue and no demo orders; the bench fills
- * the database through `runtime`, then listens and times pages.
+ * The database a bench fills: `SDP_BENCH_DATABASE_URL` when set (kept, so a heavy generation is done once and
+ * re-measured), else a throwaway PostgreSQL.
+ */
+async function benchDatabase(): Promise<{ url: string; stop(): Promise<void> }> {
+  const kept = process.env.SDP_BENCH_DATABASE_URL;
+  if (kept) return { url: kept, stop: async () => undefined };
+  return startPostgres();
+}
+
+/**
+ * Runs a listing bench on PostgreSQL with the demo catalogue and no demo orders; the bench fills the
+ * database through `runtime`, then listens and times pages.
  */
 export async function withListingServer<T>(work: (server: ListingServer) => Promise<T>): Promise<T> {
-  const postgres = await startPostgres();
+  const postgres = await benchDatabase();
   try {
     const runtime = await createRuntime({
       config: loadConfig({

@@ -41,6 +41,7 @@ const TEAM_SLA: SavedReport = {
   ownerName: 'Ada Administrator',
   schedule: null,
   createdAt: '2026-11-20T10:00:00.000Z',
+  version: 1,
 };
 
 function renderReports(path = '/reports', user = adminUser()) {
