@@ -24,7 +24,7 @@ import { ConfirmDialog } from '../../../core/shell/dialog/ConfirmDialog.tsx';
 import { savedReportHref } from '../savedReportLinks.ts';
 import { downloadFile } from '../../../core/shell/downloadFile.ts';
 import { rowListingHref } from '../reportLinks.ts';
-import { filtersOf, reportOf, type FilterParam } from '../reportQuery.ts';
+import { filtersOf, filtersText, reportOf, type FilterParam } from '../reportQuery.ts';
 import * as css from '../reports.css.ts';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -139,6 +139,7 @@ function ReportsPage() {
             {openSaved ? `${openSaved.name} · ${definition.title}` : definition.title}
           </h2>
           <p className={css.muted}>{definition.summary}</p>
+          <p className={`${css.muted} ${css.printOnly}`}>{filtersText(filters, definition.id === 'orderVolume')}</p>
           <ReportFilterBar definition={definition} filters={filters} onChange={change} />
           <div className={css.controls}>
             <div className={css.actions}>
