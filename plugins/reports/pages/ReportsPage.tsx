@@ -41,7 +41,7 @@ function ReportsPage() {
   const [error, setError] = useState<string | null>(null);
   const [exporting, setExporting] = useState<ReportExportFormat | null>(null);
   const [saved, setSaved] = useState<readonly SavedReport[]>([]);
-  const [panel, setPanel] = useState<'save' | 'schedule' | 'delete' | null>(null);
+  const [panel, setPanel] = useState<'save' | 'rename' | 'schedule' | 'delete' | null>(null);
   const savedId = params.get('saved');
   const openSaved = saved.find((entry) => entry.savedReportId === savedId) ?? null;
 
@@ -148,6 +148,9 @@ function ReportsPage() {
               </button>
               {openSaved?.own ? (
                 <>
+                  <button type="button" className={button.secondary} onClick={() => setPanel('rename')}>
+                    Rename…
+                  </button>
                   <button type="button" className={button.secondary} onClick={() => setPanel('schedule')}>
                     Schedule…
                   </button>
@@ -202,6 +205,18 @@ function ReportsPage() {
             setPanel(null);
             void loadSaved();
             setParams(new URLSearchParams(savedReportHref(entry).split('?')[1]));
+          }}
+        />
+      ) : null}
+      {panel === 'rename' && openSaved ? (
+        <SaveReportPanel
+          definition={definition}
+          filters={filters}
+          existing={openSaved}
+          onClose={() => setPanel(null)}
+          onSaved={() => {
+            setPanel(null);
+            void loadSaved();
           }}
         />
       ) : null}
