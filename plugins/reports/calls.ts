@@ -9,6 +9,7 @@ import {
   type SavedReport,
   type ScheduleReport,
   type ScheduleRun,
+  type UpdateSavedReport,
   reportExportPath,
   reportPath,
   reportResultSchema,
@@ -44,6 +45,13 @@ export const savedReportsCall = defineCall<void, SavedReport[]>({
 export const saveReportCall = defineCall<CreateSavedReport, SavedReport>({
   method: 'POST',
   path: SAVED_REPORT_PATHS.list,
+  responseSchema: savedReportSchema,
+});
+
+export const updateSavedReportCall = defineCall<{ savedReportId: string; change: UpdateSavedReport }, SavedReport>({
+  method: 'PUT',
+  path: ({ savedReportId }) => fillPath(SAVED_REPORT_PATHS.one, { savedReportId }),
+  body: ({ change }) => change,
   responseSchema: savedReportSchema,
 });
 

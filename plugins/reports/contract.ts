@@ -256,6 +256,8 @@ export const savedReportSchema = z.object({
   ownerName: z.string(),
   schedule: reportScheduleSchema.nullable(),
   createdAt: z.string(),
+  /** Sent back with a rename (412 when someone changed it since). */
+  version: z.number().int(),
 });
 export type SavedReport = z.infer<typeof savedReportSchema>;
 
@@ -269,13 +271,23 @@ const savedFiltersSchema = z
       for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom', path: issue.path });
   });
 
+const savedReportName = z.string().trim().min(1, 'Enter a name.').max(80, 'A name has at most 80 characters.');
+
 export const createSavedReportSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Enter a name.').max(80, 'A name has at most 80 characters.'),
+  name: savedReportName,
   report: z.enum(REPORT_IDS),
   filters: savedFiltersSchema,
   shared: z.boolean().default(false),
 });
 export type CreateSavedReport = z.input<typeof createSavedReportSchema>;
+
+/** A rename or a change of sharing of the caller's saved report, with the version it changes. */
+export const updateSavedReportSchema = z.strictObject({
+  version: z.number().int().min(1).optional(),
+  name: savedReportName.optional(),
+  shared: z.boolean().optional(),
+});
+export type UpdateSavedReport = z.input<typeof updateSavedReportSchema>;
 
 export const savedReportParamsSchema = z.strictObject({ savedReportId: z.uuid('A saved report id is a UUID') });
 

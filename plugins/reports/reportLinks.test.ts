@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_PARTNER_ACCOUNT } from '../engine/public/contract/enginePaths.ts';
 import { REPORTS } from './contract.ts';
 import { periodDays, rowListingHref } from './reportLinks.ts';
 
@@ -22,7 +23,7 @@ describe('report links', () => {
     );
   });
 
-  it('narrows the order volume’s row to its period and leaves out an empty partner account', () => {
+  it('narrows the order volume’s row to its period, and a row of no partner account to orders of none', () => {
     const volume = rowListingHref(
       REPORTS.orderVolume,
       { period: '2026-10', service: 's', operation: 'ADD', state: 'FAILED' },
@@ -34,6 +35,6 @@ describe('report links', () => {
     expect(query(volume)).toContain('orders.f.createdAt=2026-10-01..2026-10-31');
     expect(query(volume)).toContain('orders.f.state=FAILED');
     const tenant = rowListingHref(REPORTS.sla, { service: 's', accountId: '' }, RESULT, {});
-    expect(query(tenant)).not.toContain('accountId');
+    expect(query(tenant)).toContain(`orders.f.accountId=${NO_PARTNER_ACCOUNT}`);
   });
 });

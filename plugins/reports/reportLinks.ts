@@ -1,4 +1,5 @@
 import type { GridFilters } from '../../core/grid/gridTypes.ts';
+import { NO_PARTNER_ACCOUNT } from '../engine/public/contract/enginePaths.ts';
 import { orderListingHref } from '../engine/public/web/orderLinks.ts';
 import type { ReportBucket, ReportDefinition, ReportResult, ReportRow } from './contract.ts';
 
@@ -17,7 +18,8 @@ export function periodDays(period: string, bucket: ReportBucket): { from: string
 
 /**
  * The order listing showing a row's orders: created within the report's range (or the row's period) and
- * filtered by the report's filters and the row's own service, operation, state or partner account.
+ * filtered by the report's filters and the row's own service, operation, state or partner account (none
+ * for a row of the tenant's own orders).
  */
 export function rowListingHref(
   definition: ReportDefinition,
@@ -35,6 +37,8 @@ export function rowListingHref(
   for (const [name, column] of Object.entries(definition.listingFilters)) {
     const value = row[column];
     if (typeof value === 'string' && value !== '') listing[name] = [value];
+    // A row of no partner account counts the tenant's own orders: the listing narrows to them too.
+    if (name === 'accountId' && value === '') listing[name] = [NO_PARTNER_ACCOUNT];
   }
   if (definition.id === 'orderVolume' && typeof row.period === 'string') {
     listing.createdAt = periodDays(row.period, (filters.bucket ?? 'day') as ReportBucket);

@@ -49,3 +49,31 @@ export function filtersOf(params: URLSearchParams): Record<string, string> {
 /** A custom range's day as `<input type="date">` shows it, and back as the API's ISO time (UTC midnight). */
 export const dayOf = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 export const isoOfDay = (day: string) => (day ? `${day}T00:00:00.000Z` : '');
+
+const TEXT_FILTER_LABELS = {
+  service: 'Service',
+  operation: 'Operation',
+  accountId: 'Partner account',
+  networkElement: 'Network element',
+} as const;
+
+/**
+ * The filters as one line of text, for the printed report: "Range: Last 90 days · Per: Week · Service: …"
+ * (a custom range by its first and last day; the period only where the report groups by it).
+ */
+export function filtersText(filters: Readonly<Record<string, string>>, groupsByPeriod: boolean): string {
+  const range = (filters.range ?? '30d') as keyof typeof RANGE_LABELS;
+  const parts = [
+    range === 'custom'
+      ? `Range: ${dayOf(filters.from ?? null)} – ${dayOf(filters.to ?? null)} (not included)`
+      : `Range: ${RANGE_LABELS[range] ?? range}`,
+  ];
+  if (groupsByPeriod) {
+    parts.push(`Per: ${BUCKET_LABELS[(filters.bucket ?? 'day') as keyof typeof BUCKET_LABELS] ?? filters.bucket}`);
+  }
+  for (const [name, label] of Object.entries(TEXT_FILTER_LABELS)) {
+    const value = filters[name];
+    if (value) parts.push(`${label}: ${value}`);
+  }
+  return parts.join(' · ');
+}

@@ -1,8 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { MOBILE_MEDIA } from '../../core/shell/layout/breakpoints.ts';
+import { MOBILE_MEDIA, PRINT_MEDIA as PRINT } from '../../core/shell/layout/breakpoints.ts';
 import { vars } from '../../themes/contract.css.ts';
-
-const PRINT = 'print';
 
 /** The list of reports beside the open one; above it on a phone. */
 export const layout = style({
@@ -45,6 +43,9 @@ export const report = style({ display: 'grid', gap: vars.space.md, minWidth: 0 }
 export const heading = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
 export const muted = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.size.sm });
 export const error = style({ margin: 0, color: vars.color.danger });
+
+/** The filters as a line of text: on paper only (the filter bar stays on screen). */
+export const printOnly = style({ display: 'none', '@media': { [PRINT]: { display: 'block' } } });
 
 /** Filters and actions: on screen only. */
 export const controls = style({
@@ -114,7 +115,6 @@ globalStyle(`${table} th`, { color: vars.color.muted, fontWeight: vars.font.weig
 globalStyle(`${table} td a`, { color: vars.color.link });
 export const number = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
 globalStyle(`${table} th${number}, ${table} td${number}`, { textAlign: 'end' });
-export const printOnly = style({ display: 'none', '@media': { [PRINT]: { display: 'block' } } });
 export const listHeading = style({
   margin: `${vars.space.md} 0 ${vars.space.xs}`,
   fontSize: vars.font.size.sm,

@@ -12,6 +12,7 @@ import { runOrderListingBench } from './orderListingBench.ts';
 import { formatMs } from './stats.ts';
 import { runPaletteBench } from './paletteBench.ts';
 import { runPaletteEntityBench } from './paletteEntityBench.ts';
+import { benchDatabaseName } from './listingServer.ts';
 import { runReportsBench, runXlsxExportBench } from './reportsBench.ts';
 import { runServerBench } from './serverBench.ts';
 
@@ -148,7 +149,7 @@ async function main(): Promise<void> {
     );
     const count = Number(process.env.SDP_BENCH_ORDERS ?? 1_000_000);
     console.log(
-      `Reports (${count.toLocaleString('en')} generated orders on PostgreSQL, range 90 days, real HTTP; target: p95 ≤ 500 ms)`,
+      `Reports (${count.toLocaleString('en')} generated orders with their tasks, calls and worklist items on ${benchDatabaseName()}, range 90 days, real HTTP; target: p95 ≤ 500 ms on PostgreSQL, ≤ 1.5 s embedded)`,
     );
     const reports = await runReportsBench(count);
     console.log(`  generated and counted in ${reports.generateSeconds.toFixed(1)} s`);

@@ -1,4 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadConfig } from '../../core/server/config.ts';
 import { createRuntime, type Runtime } from '../../core/server/runtime.ts';
 import { plugins } from '../../plugins/server.ts';
@@ -29,17 +32,37 @@ export interface ListingServer {
   deep(list: string, query: string, pageSize: number): Promise<LatencyFigures>;
 }
 
+/** The database a bench runs on: `SDP_BENCH_DATABASE=embedded` for the embedded one, PostgreSQL otherwise. */
+export const benchDatabaseName = () =>
+  process.env.SDP_BENCH_DATABASE === 'embedded' ? 'the embedded database' : 'PostgreSQL';
+
 /**
- * Runs a listing bench on a throwaway PostgreSQL with the demo catalogue and no demo orders; the bench fills
- * the database through `runtime`, then listens and times pages.
+ * The database settings of a bench's runtime: a throwaway embedded database in a temp dir with
+ * `SDP_BENCH_DATABASE=embedded`; else `SDP_BENCH_DATABASE_URL` when set (kept, so a heavy generation is done
+ * once and re-measured), else a throwaway PostgreSQL.
+ */
+async function benchDatabase(): Promise<{ env: Record<string, string>; stop(): Promise<void> }> {
+  if (process.env.SDP_BENCH_DATABASE === 'embedded') {
+    const dataDir = await mkdtemp(join(tmpdir(), 'sdp-bench-'));
+    return { env: { SDP_DATA_DIR: dataDir }, stop: () => rm(dataDir, { recursive: true, force: true }) };
+  }
+  const kept = process.env.SDP_BENCH_DATABASE_URL;
+  if (kept) return { env: { DATABASE_URL: kept }, stop: async () => undefined };
+  const postgres = await startPostgres();
+  return { env: { DATABASE_URL: postgres.url }, stop: () => postgres.stop() };
+}
+
+/**
+ * Runs a listing bench with the demo catalogue and no demo orders; the bench fills the database through
+ * `runtime`, then listens and times pages.
  */
 export async function withListingServer<T>(work: (server: ListingServer) => Promise<T>): Promise<T> {
-  const postgres = await startPostgres();
+  const database = await benchDatabase();
   try {
     const runtime = await createRuntime({
       config: loadConfig({
         LOG_LEVEL: 'silent',
-        DATABASE_URL: postgres.url,
+        ...database.env,
         SDP_ADMIN_PASSWORD: BENCH_PASSWORD,
         SDP_WEB_DIR: '/nonexistent',
         SDP_DEMO_ORDERS: '0',
@@ -89,6 +112,6 @@ export async function withListingServer<T>(work: (server: ListingServer) => Prom
       await runtime.close();
     }
   } finally {
-    await postgres.stop();
+    await database.stop();
   }
 }

@@ -8,7 +8,8 @@ export const GENERATED_NUMBER_BASE = 10_000_000;
  * Writes `count` orders of the tenant straight into the database, in the shapes and states a busy
  * tenant has (most completed, some parked, running, cancelled), spread over the last `days` days and
  * over the tenant's services — for measuring listings at scale, not the demo seed. Numbers are
- * ORD-10000001 onwards; a fifth of the orders belong to the tenant's first partner account.
+ * ORD-10000001 onwards; a fifth of the orders belong to the tenant's first partner account; each is due
+ * two days after it was created, and its SLA was checked then (as the seed's history is).
  */
 export async function generateOrders(db: Kysely<CoreDatabase>, tenantId: string, count: number, days = 30) {
   const spreadSeconds = (days * 86_400) / count;
@@ -33,14 +34,14 @@ export async function generateOrders(db: Kysely<CoreDatabase>, tenantId: string,
     )
     insert into orders (tenant_id, order_number, service_id, service_name, operation, workflow_id, workflow_name,
       workflow_version, account_id, subscriber_key, external_id, payload, priority, source, request_hash, state,
-      state_reason, created_by, created_at, updated_at, completed_at, last_event_at)
+      state_reason, sla_due_at, sla_checked_at, created_by, created_at, updated_at, completed_at, last_event_at)
     select ${tenantId}, 'ORD-' || (${GENERATED_NUMBER_BASE} + g), t.service_id, t.service_name, t.operation,
       t.workflow_id, t.workflow_name, t.workflow_version,
       case when g % 5 = 0 then (select id from account) end,
       (4917000000000 + g)::text, 'EXT-' || g, jsonb_build_object('msisdn', (4917000000000 + g)::text), 5,
       'API', 'generated', gen.state,
       case when gen.state in ('FAILED_TEMP', 'FAILED') then 'Billing: the call failed' end,
-      'generator', gen.created_at, gen.created_at,
+      gen.created_at + interval '2 days', gen.created_at + interval '2 days', 'generator', gen.created_at, gen.created_at,
       case when gen.state in ('COMPLETED', 'CANCELLED', 'FAILED') then gen.created_at + interval '40 seconds' end,
       gen.created_at
     from generated gen

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css.ts';
-import { MOBILE_MEDIA } from './breakpoints.ts';
+import { MOBILE_MEDIA, PRINT_MEDIA } from './breakpoints.ts';
 
 export const bar = style({
   display: 'flex',
@@ -12,7 +12,10 @@ export const bar = style({
   backgroundColor: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   fontSize: vars.font.size.sm,
-  '@media': { [MOBILE_MEDIA]: { flexWrap: 'wrap', padding: `${vars.space.xs} ${vars.space.md}` } },
+  '@media': {
+    [MOBILE_MEDIA]: { flexWrap: 'wrap', padding: `${vars.space.xs} ${vars.space.md}` },
+    [PRINT_MEDIA]: { display: 'none' },
+  },
 });
 
 export const label = style({

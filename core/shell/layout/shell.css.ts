@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css.ts';
-import { DESKTOP_MEDIA, MOBILE_MEDIA } from './breakpoints.ts';
+import { DESKTOP_MEDIA, MOBILE_MEDIA, PRINT_MEDIA } from './breakpoints.ts';
 import { chromeTint } from './chrome.ts';
 
 export const shell = style({
@@ -11,6 +11,7 @@ export const shell = style({
   height: '100dvh',
   overflow: 'hidden',
   backgroundColor: vars.color.background,
+  '@media': { [PRINT_MEDIA]: { display: 'block', height: 'auto', overflow: 'visible' } },
 });
 
 export const body = style({ display: 'flex', minHeight: 0 });
@@ -23,6 +24,7 @@ export const main = style({
   overflowY: 'auto',
   overflowX: 'hidden',
   scrollPaddingTop: 16,
+  '@media': { [PRINT_MEDIA]: { overflow: 'visible' } },
 });
 
 export const content = style({
@@ -46,6 +48,7 @@ export const skipLink = style({
   color: vars.color.text,
   boxShadow: vars.shadow.md,
   selectors: { '&:focus': { top: 8 } },
+  '@media': { [PRINT_MEDIA]: { display: 'none' } },
 });
 
 export const header = style({
@@ -59,7 +62,10 @@ export const header = style({
   backgroundColor: vars.color.headerBg,
   color: vars.color.headerFg,
   borderBottom: `1px solid ${chromeTint(12)}`,
-  '@media': { [MOBILE_MEDIA]: { padding: `0 ${vars.space.sm}`, gap: vars.space.xs } },
+  '@media': {
+    [MOBILE_MEDIA]: { padding: `0 ${vars.space.sm}`, gap: vars.space.xs },
+    [PRINT_MEDIA]: { display: 'none' },
+  },
 });
 
 export const brand = style({

@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css.ts';
 import { raisedSurface } from '../controls/popover.css.ts';
-import { MOBILE_MEDIA } from './breakpoints.ts';
+import { MOBILE_MEDIA, PRINT_MEDIA } from './breakpoints.ts';
 import { brandTint, chromeTint } from './chrome.ts';
 
 export const sidebar = style({
@@ -13,7 +13,7 @@ export const sidebar = style({
   color: vars.color.headerFg,
   borderRight: `1px solid ${chromeTint(10)}`,
   transition: 'width 160ms ease',
-  '@media': { [MOBILE_MEDIA]: { display: 'none' } },
+  '@media': { [MOBILE_MEDIA]: { display: 'none' }, [PRINT_MEDIA]: { display: 'none' } },
 });
 
 export const sidebarIconOnly = style({ width: vars.sidebar.widthCollapsed });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Order, OrderChoices } from '../../engine/public/contract/order.ts';
-import { ORDER_SOURCES, ORDER_STATES } from '../../engine/public/contract/order.ts';
+import { NO_PARTNER_ACCOUNT, ORDER_SOURCES, ORDER_STATES } from '../../engine/public/contract/order.ts';
 import type { GridColumn } from '../../../core/grid/gridTypes.ts';
 import { OrderStateBadge, StalledBadge } from '../components/StateBadge.tsx';
 import * as css from '../components/orderUi.css.ts';
@@ -115,7 +115,10 @@ export function orderColumns(choices: OrderChoices, accounts: readonly PartnerAc
       accessor: (order) => (order.accountId ? (accountName.get(order.accountId)?.accountName ?? order.accountId) : ''),
       filter: {
         kind: 'select',
-        options: accounts.map((account) => ({ value: account.accountId, label: account.accountName })),
+        options: [
+          ...accounts.map((account) => ({ value: account.accountId, label: account.accountName })),
+          { value: NO_PARTNER_ACCOUNT, label: 'No partner account' },
+        ],
       },
       width: 170,
     },

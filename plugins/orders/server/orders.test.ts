@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  NO_PARTNER_ACCOUNT,
   ORDER_PATHS,
   ORDER_RESOURCE,
   type CreateOrder,
@@ -257,6 +258,15 @@ describe('orders', () => {
       .data;
     expect(seen.items.map((order) => order.orderId)).toContain(mine.orderId);
     expect(new Set(seen.items.map((order) => order.accountId))).toEqual(new Set(['ACC-NW-S']));
+    const byAccount = (accounts: string) =>
+      operator.get<KeysetPage<Order>>(
+        `${ORDER_RESOURCE.paths.list}?limit=500&accountId=${encodeURIComponent(accounts)}`,
+      );
+    const own = expectStatus(await byAccount(NO_PARTNER_ACCOUNT), 200).body.data.items;
+    expect(own.length).toBeGreaterThan(0);
+    expect(new Set(own.map((order) => order.accountId))).toEqual(new Set([null]));
+    const ownAndPartner = expectStatus(await byAccount(`${NO_PARTNER_ACCOUNT},ACC-NW-S`), 200).body.data.items;
+    expect(new Set(ownAndPartner.map((order) => order.accountId))).toEqual(new Set([null, 'ACC-NW-S']));
     const found = expectStatus(
       await operator.get<KeysetPage<Order>>(`${ORDER_RESOURCE.paths.list}?q=491701110005`),
       200,

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { z } from 'zod';
 import {
+  NO_PARTNER_ACCOUNT,
   ORDER_RESOURCE,
   ORDER_SOURCES,
   ORDER_STATES,
@@ -48,7 +49,14 @@ export const ORDERS_DECLARATION = {
     service: { column: 'service_name' },
     operation: { column: 'operation' },
     source: { column: 'source', values: z.enum(ORDER_SOURCES) },
-    accountId: { column: 'account_id' },
+    accountId: {
+      where: (accounts) => {
+        const named = accounts.filter((account) => account !== NO_PARTNER_ACCOUNT);
+        const conditions = named.length > 0 ? [sql<boolean>`o.account_id in (${sql.join(named)})`] : [];
+        if (named.length < accounts.length) conditions.push(sql<boolean>`o.account_id is null`);
+        return sql<boolean>`(${sql.join(conditions, sql` or `)})`;
+      },
+    },
     createdAt: { column: 'created_at' },
     parentOrderId: { column: 'parent_order_id', values: z.uuid('An order id is a UUID') },
     workflowId: { column: 'workflow_id', values: z.uuid('A workflow id is a UUID') },

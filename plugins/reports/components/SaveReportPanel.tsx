@@ -4,32 +4,37 @@ import { HttpClient } from '../../../core/http/HttpClient.ts';
 import { button } from '../../../core/shell/controls/buttons.css.ts';
 import { SidePanel } from '../../../core/shell/dialog/SidePanel.tsx';
 import * as formCss from '../../../core/shell/form/form.css.ts';
-import { saveReportCall } from '../calls.ts';
+import { saveReportCall, updateSavedReportCall } from '../calls.ts';
 import type { ReportDefinition, SavedReport } from '../contract.ts';
 
 interface SaveReportPanelProps {
   definition: ReportDefinition;
   filters: Readonly<Record<string, string>>;
+  /** The saved report to rename (or (un)share) instead of saving a new one. */
+  existing?: SavedReport;
   onClose(): void;
   onSaved(saved: SavedReport): void;
 }
 
-/** Saves the report with its filters under a name, for the caller or shared with the tenant. */
-export function SaveReportPanel({ definition, filters, onClose, onSaved }: SaveReportPanelProps) {
+/**
+ * Saves the report with its filters under a name, for the caller or shared with the tenant; or renames the
+ * caller's saved report (with the version it was read at).
+ */
+export function SaveReportPanel({ definition, filters, existing, onClose, onSaved }: SaveReportPanelProps) {
   const http = useService<HttpClient>(HttpClient);
   const ids = { name: useId(), shared: useId() };
-  const [name, setName] = useState(definition.title);
-  const [shared, setShared] = useState(false);
+  const [name, setName] = useState(existing?.name ?? definition.title);
+  const [shared, setShared] = useState(existing?.shared ?? false);
   const [saving, setSaving] = useState(false);
   const save = async () => {
     setSaving(true);
     try {
-      const { data } = await http.call(saveReportCall, {
-        name,
-        report: definition.id,
-        filters: { ...filters },
-        shared,
-      });
+      const { data } = existing
+        ? await http.call(updateSavedReportCall, {
+            savedReportId: existing.savedReportId,
+            change: { version: existing.version, name, shared },
+          })
+        : await http.call(saveReportCall, { name, report: definition.id, filters: { ...filters }, shared });
       onSaved(data);
     } finally {
       setSaving(false);
@@ -37,8 +42,8 @@ export function SaveReportPanel({ definition, filters, onClose, onSaved }: SaveR
   };
   return (
     <SidePanel
-      title="Save report"
-      subtitle={`${definition.title} with its filters`}
+      title={existing ? 'Rename saved report' : 'Save report'}
+      subtitle={existing ? `${existing.name}: ${definition.title}` : `${definition.title} with its filters`}
       onClose={onClose}
       onSave={() => void save()}
       footer={

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useService } from '../../../core/di/ContainerContext.tsx';
 import { HttpClient } from '../../../core/http/HttpClient.ts';
 import { button } from '../../../core/shell/controls/buttons.css.ts';
@@ -7,12 +7,15 @@ import * as formCss from '../../../core/shell/form/form.css.ts';
 import { scheduleReportCall, scheduleRunsCall, unscheduleReportCall } from '../calls.ts';
 import { SCHEDULE_FREQUENCIES, type SavedReport, type ScheduleFrequency, type ScheduleRun } from '../contract.ts';
 import * as css from '../reports.css.ts';
+import { useVisiblePoll } from './useVisiblePoll.ts';
 
 const FREQUENCY_LABELS: Record<ScheduleFrequency, string> = {
   daily: 'Daily at 06:00 UTC',
   weekly: 'Weekly, Mondays at 06:00 UTC',
   monthly: 'Monthly, on the 1st at 06:00 UTC',
 };
+/** How often the open panel asks for new runs. */
+const RUNS_REFRESH_MS = 5_000;
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 interface SchedulePanelProps {
@@ -31,14 +34,16 @@ export function SchedulePanel({ saved, onClose, onChanged }: SchedulePanelProps)
   const [busy, setBusy] = useState(false);
   const [runs, setRuns] = useState<readonly ScheduleRun[]>([]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    http.call(scheduleRunsCall, saved.savedReportId, { signal: controller.signal }).then(
-      ({ data }) => setRuns(data),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [http, saved.savedReportId]);
+  const loadRuns = useCallback(
+    (signal: AbortSignal) =>
+      void http.call(scheduleRunsCall, saved.savedReportId, { signal }).then(
+        ({ data }) => setRuns(data),
+        () => undefined,
+      ),
+    [http, saved.savedReportId],
+  );
+  // A run is written by the server's job, which does not publish on the event stream.
+  useVisiblePoll(loadRuns, RUNS_REFRESH_MS);
 
   const act = async (work: () => Promise<unknown>) => {
     setBusy(true);

@@ -41,6 +41,7 @@ const TEAM_SLA: SavedReport = {
   ownerName: 'Ada Administrator',
   schedule: null,
   createdAt: '2026-11-20T10:00:00.000Z',
+  version: 1,
 };
 
 function renderReports(path = '/reports', user = adminUser()) {
@@ -59,6 +60,11 @@ function renderReports(path = '/reports', user = adminUser()) {
           const created = { ...TEAM_SLA, ...body, savedReportId: '0d9f1a77-1111-4c2b-8d57-6a0f4b1c2d3e' };
           saved.push(created);
           return created;
+        })
+        .respond('PUT', `/service/report/saved/${TEAM_SLA.savedReportId}`, (_url: URL, input: unknown) => {
+          const { change } = input as { change: { name: string; shared: boolean } };
+          saved[0] = { ...TEAM_SLA, ...change, version: TEAM_SLA.version + 1 };
+          return saved[0];
         }),
   });
 }
@@ -104,6 +110,26 @@ describe('ReportsPage', () => {
     expect(table.textContent).toContain('12.4 s');
     expect(table.textContent).toContain('3.2 min');
     expect(table.textContent).toContain('5.0 h');
+  });
+
+  it('renames the caller’s saved report with the version it read, and lists it by its new name', async () => {
+    const view = await renderReports(`/reports?report=orderVolume&range=7d&saved=${TEAM_SLA.savedReportId}`);
+    await screen.findByRole('heading', { name: 'Team SLA · Order volume' });
+    await view.events.click(screen.getByRole('button', { name: 'Rename…' }));
+    const name = await screen.findByLabelText('Name');
+    expect((name as HTMLInputElement).value).toBe('Team SLA');
+    await view.events.clear(name);
+    await view.events.type(name, 'Weekly SLA');
+    await view.events.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(view.http.callsTo(`/service/report/saved/${TEAM_SLA.savedReportId}`).at(-1)?.input).toEqual({
+        savedReportId: TEAM_SLA.savedReportId,
+        change: { version: 1, name: 'Weekly SLA', shared: true },
+      }),
+    );
+    expect(
+      await within(screen.getByRole('list', { name: 'Saved reports' })).findByRole('link', { name: 'Weekly SLA' }),
+    ).toBeTruthy();
   });
 
   it('is forbidden to a user without reports:r, and asks for no figures', async () => {

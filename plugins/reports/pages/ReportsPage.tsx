@@ -24,7 +24,7 @@ import { ConfirmDialog } from '../../../core/shell/dialog/ConfirmDialog.tsx';
 import { savedReportHref } from '../savedReportLinks.ts';
 import { downloadFile } from '../../../core/shell/downloadFile.ts';
 import { rowListingHref } from '../reportLinks.ts';
-import { filtersOf, reportOf, type FilterParam } from '../reportQuery.ts';
+import { filtersOf, filtersText, reportOf, type FilterParam } from '../reportQuery.ts';
 import * as css from '../reports.css.ts';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -41,7 +41,7 @@ function ReportsPage() {
   const [error, setError] = useState<string | null>(null);
   const [exporting, setExporting] = useState<ReportExportFormat | null>(null);
   const [saved, setSaved] = useState<readonly SavedReport[]>([]);
-  const [panel, setPanel] = useState<'save' | 'schedule' | 'delete' | null>(null);
+  const [panel, setPanel] = useState<'save' | 'rename' | 'schedule' | 'delete' | null>(null);
   const savedId = params.get('saved');
   const openSaved = saved.find((entry) => entry.savedReportId === savedId) ?? null;
 
@@ -139,6 +139,7 @@ function ReportsPage() {
             {openSaved ? `${openSaved.name} · ${definition.title}` : definition.title}
           </h2>
           <p className={css.muted}>{definition.summary}</p>
+          <p className={`${css.muted} ${css.printOnly}`}>{filtersText(filters, definition.id === 'orderVolume')}</p>
           <ReportFilterBar definition={definition} filters={filters} onChange={change} />
           <div className={css.controls}>
             <div className={css.actions}>
@@ -147,6 +148,9 @@ function ReportsPage() {
               </button>
               {openSaved?.own ? (
                 <>
+                  <button type="button" className={button.secondary} onClick={() => setPanel('rename')}>
+                    Rename…
+                  </button>
                   <button type="button" className={button.secondary} onClick={() => setPanel('schedule')}>
                     Schedule…
                   </button>
@@ -201,6 +205,18 @@ function ReportsPage() {
             setPanel(null);
             void loadSaved();
             setParams(new URLSearchParams(savedReportHref(entry).split('?')[1]));
+          }}
+        />
+      ) : null}
+      {panel === 'rename' && openSaved ? (
+        <SaveReportPanel
+          definition={definition}
+          filters={filters}
+          existing={openSaved}
+          onClose={() => setPanel(null)}
+          onSaved={() => {
+            setPanel(null);
+            void loadSaved();
           }}
         />
       ) : null}

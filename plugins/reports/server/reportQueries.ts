@@ -3,7 +3,7 @@ import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import { FINAL_ORDER_STATES } from '../../engine/public/contract/orderStates.ts';
 import { movementTotals } from '../../inventory/public/server/movementTotals.ts';
 import type { ReportId, ReportRow } from '../contract.ts';
-import { accountsOf, ordersInScope, percentileDisc, type ReportScope } from './reportScope.ts';
+import { accountsOf, narrowsOrders, ordersInScope, percentileDisc, type ReportScope } from './reportScope.ts';
 
 type Db = Kysely<CoreDatabase>;
 type Query = (db: Db, where: ReportScope) => Promise<ReportRow[]>;
@@ -118,18 +118,26 @@ const worklist: Query = async (db, where) => {
 
 const networkElements: Query = async (db, where) => {
   const element = where.filters.networkElement;
+  // The calls are counted by template first (attempts and their tasks only), then named by the template's
+  // element: the orders are joined only when a filter or the caller's partner accounts narrow them.
+  const ordersJoin = narrowsOrders(where)
+    ? sql`join orders o on o.id = a.order_id and ${ordersInScope(where, { created: false })}`
+    : sql``;
   const result = await sql<ReportRow>`
+    with calls as (
+      select lower(t.task_template) as template, a.state, a.duration_ms
+      from task_attempts a
+      join order_tasks t on t.id = a.task_id
+      ${ordersJoin}
+      where a.tenant_id = ${where.tenantId} and t.type = 'HTTP_CALL' and a.state <> 'RUNNING'
+        and a.started_at >= ${where.from} and a.started_at < ${where.to}
+    )
     select tt.config->>'networkElement' as "networkElement", tt.config->>'operation' as operation,
-      count(*)::int as calls, (count(*) filter (where a.state = 'FAILED'))::int as errors,
-      ${percentileDisc(0.95, sql`a.duration_ms::float8`)} as "latencyP95Ms"
-    from task_attempts a
-    join order_tasks t on t.id = a.task_id
-    join orders o on o.id = a.order_id
-    join task_templates tt on tt.tenant_id = t.tenant_id and lower(tt.name) = lower(t.task_template)
-    where a.tenant_id = ${where.tenantId} and t.type = 'HTTP_CALL' and a.state <> 'RUNNING'
-      and a.started_at >= ${where.from} and a.started_at < ${where.to}
-      and ${ordersInScope(where, { created: false })}
-      ${element === undefined ? sql`` : sql`and tt.config->>'networkElement' = ${element}`}
+      count(*)::int as calls, (count(*) filter (where c.state = 'FAILED'))::int as errors,
+      ${percentileDisc(0.95, sql`c.duration_ms::float8`)} as "latencyP95Ms"
+    from calls c
+    join task_templates tt on tt.tenant_id = ${where.tenantId} and lower(tt.name) = c.template
+    ${element === undefined ? sql`` : sql`where tt.config->>'networkElement' = ${element}`}
     group by 1, 2 order by 1, 2`.execute(db);
   return result.rows.map((row) => ({
     ...row,

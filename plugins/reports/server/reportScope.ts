@@ -49,6 +49,16 @@ export function ordersInScope(where: ReportScope, { created = true } = {}): RawB
   return sql<boolean>`(${sql.join(conditions, sql` and `)})`;
 }
 
+/** Whether the orders a report counts are fewer than the tenant's: the caller's accounts or a filter narrow them. */
+export function narrowsOrders({ scope, filters }: ReportScope): boolean {
+  return (
+    scope.accountIds !== null ||
+    filters.service !== undefined ||
+    filters.operation !== undefined ||
+    filters.accountId !== undefined
+  );
+}
+
 /** The exact value at a share of a sorted set, as `percentile_disc` picks it: the first value whose rank reaches it. */
 export const percentileDisc = (share: number, value: RawBuilder<unknown>) =>
   sql<number | null>`(percentile_disc(${share}::float8) within group (order by ${value}))::float8`;

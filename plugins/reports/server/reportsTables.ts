@@ -20,6 +20,8 @@ export interface SavedReportsTable {
   filters: Json<Record<string, string>>;
   shared: Generated<boolean>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
+  /** Rises with each rename or change of sharing (optimistic locking). */
+  version: Generated<number>;
 }
 
 /** A saved report's schedule: mailed with its XLSX when `next_run_at` has come. */
@@ -89,6 +91,10 @@ create table report_schedule_runs (
 create index report_schedule_runs_report on report_schedule_runs (saved_report_id, at desc);
 `,
   },
+  {
+    id: 'reports/002_saved_report_version',
+    sql: `alter table saved_reports add column version integer not null default 1;`,
+  },
 ];
 
 export const REPORTS_TABLE_SPECS: TableSpecs<ReportsTables> = {
@@ -101,6 +107,7 @@ export const REPORTS_TABLE_SPECS: TableSpecs<ReportsTables> = {
     filters: 'jsonb',
     shared: 'boolean default',
     created_at: 'timestamptz default',
+    version: 'integer default',
   },
   report_schedules: {
     saved_report_id: 'uuid',

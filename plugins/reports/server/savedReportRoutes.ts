@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { recordAudit } from '../../../core/server/audit.ts';
 import type { AuthContext } from '../../../core/server/auth/authContext.ts';
 import { forbidden, notFound } from '../../../core/server/http/errors.ts';
+import { assertVersion, staleVersion } from '../../../core/server/http/versioning.ts';
 import { defineRoute, ok, type AnyRoute } from '../../../core/server/http/route.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import {
@@ -12,6 +13,7 @@ import {
   savedReportSchema,
   scheduleReportSchema,
   scheduleRunSchema,
+  updateSavedReportSchema,
 } from '../contract.ts';
 import { exampleSavedReport, selectSavedReports, toSavedReport, visibleTo } from './savedReportStore.ts';
 import { SEND_QUEUE } from './scheduledReports.ts';
@@ -100,6 +102,36 @@ export function savedReportRoutes(services: ServerServices): AnyRoute[] {
           .executeTakeFirstOrThrow();
         await audit(auth, created.id, 'create', null, body);
         return ok(toSavedReport(await visible(auth, created.id), auth.userId), 'Report saved');
+      },
+    }),
+    defineRoute({
+      method: 'PUT',
+      url: SAVED_REPORT_PATHS.one,
+      summary:
+        "Renames the caller's saved report or changes its sharing. Needs the version (412 when stale, 428 without).",
+      tags: TAGS,
+      permission,
+      params: savedReportParamsSchema,
+      body: updateSavedReportSchema,
+      exampleParams: exampleSavedReport,
+      checkTarget,
+      response: savedReportSchema,
+      handler: async ({ params, body, auth }) => {
+        const row = await owned(auth, params.savedReportId, 'change');
+        assertVersion('The saved report', body.version, row.version);
+        const changes = { name: body.name ?? row.name, shared: body.shared ?? row.shared };
+        const result = await db
+          .updateTable('saved_reports')
+          .set({ ...changes, version: row.version + 1 })
+          .where('id', '=', row.id)
+          .where('version', '=', row.version)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) {
+          const now = await visible(auth, row.id);
+          throw staleVersion('The saved report', row.version, now.version);
+        }
+        await audit(auth, row.id, 'update', { name: row.name, shared: row.shared }, changes);
+        return ok(toSavedReport(await visible(auth, row.id), auth.userId), 'Saved report changed');
       },
     }),
     defineRoute({

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AuthContext } from '../../../core/server/auth/authContext.ts';
+import { exampleOwnedRowId } from '../../../core/server/http/exampleRows.ts';
 import type { ExampleLookup } from '../../../core/server/http/route.ts';
 import type { SavedReport } from '../contract.ts';
 import { reportsDb, type ReportsDb } from './reportsTables.ts';
@@ -21,6 +22,7 @@ export function selectSavedReports(db: ReportsDb, tenantId: string) {
       's.filters',
       's.shared',
       's.created_at as createdAt',
+      's.version',
       'r.frequency',
       'r.recipients',
       'r.next_run_at as nextRunAt',
@@ -48,31 +50,25 @@ export function toSavedReport(row: SavedReportRow, callerUserId: string): SavedR
         ? { frequency: row.frequency, recipients: row.recipients, nextRunAt: row.nextRunAt.toISOString() }
         : null,
     createdAt: row.createdAt.toISOString(),
+    version: row.version,
   };
 }
 
 /** A saved report of the tenant for the permission matrix (one is made for its first user when none exists). */
-export async function exampleSavedReport({ db, tenantId }: ExampleLookup): Promise<Record<string, string> | null> {
-  const reports = reportsDb(db);
-  const existing = await reports
-    .selectFrom('saved_reports')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .limit(1)
-    .executeTakeFirst();
-  if (existing) return { savedReportId: existing.id };
-  const owner = await reports
-    .selectFrom('users')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .orderBy('created_at')
-    .limit(1)
-    .executeTakeFirst();
-  if (!owner) return null;
-  const created = await reports
-    .insertInto('saved_reports')
-    .values({ tenant_id: tenantId, owner_user_id: owner.id, name: 'Example', report: 'orderVolume', filters: '{}' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { savedReportId: created.id };
+export async function exampleSavedReport(lookup: ExampleLookup): Promise<Record<string, string> | null> {
+  const savedReportId = await exampleOwnedRowId(lookup, 'saved_reports', async (ownerUserId) => {
+    const created = await reportsDb(lookup.db)
+      .insertInto('saved_reports')
+      .values({
+        tenant_id: lookup.tenantId,
+        owner_user_id: ownerUserId,
+        name: 'Example',
+        report: 'orderVolume',
+        filters: '{}',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return created.id;
+  });
+  return savedReportId === null ? null : { savedReportId };
 }

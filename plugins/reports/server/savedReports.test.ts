@@ -68,6 +68,24 @@ describe('saved reports', () => {
     expect((await listOf(owner)).map((row) => row.savedReportId)).not.toContain(mine.savedReportId);
   });
 
+  it("renames its owner's saved report with the version it changes, and no one else's", async () => {
+    const saved = await save('Old name', true);
+    const path = one(SAVED_REPORT_PATHS.one, saved.savedReportId);
+    expectStatus(await owner.put(path, { name: 'New name' }), 428);
+    expectStatus(await colleague.put(path, { version: saved.version, name: 'Taken over' }), 403);
+    const renamed = expectStatus(
+      await owner.put<SavedReport>(path, { version: saved.version, name: ' New name ' }),
+      200,
+    ).body.data;
+    expect(renamed).toMatchObject({ name: 'New name', shared: true, version: saved.version + 1 });
+    const stale = expectStatus(await owner.put(path, { version: saved.version, name: 'Lost edit' }), 412);
+    expect(stale.body.errorDescription).toContain(`the current version is ${saved.version + 1}`);
+    expect(
+      expectStatus(await owner.put(path, { version: renamed.version, name: '' }), 400).body.errorDescription,
+    ).toContain('body.name');
+    expect((await listOf(colleague)).find((row) => row.savedReportId === saved.savedReportId)?.name).toBe('New name');
+  });
+
   it('refuses filters the report would refuse and a bad recipient, naming the field', async () => {
     const refused = expectStatus(
       await owner.post(SAVED_REPORT_PATHS.list, { name: 'Bad', report: 'sla', filters: { range: '1y' } }),

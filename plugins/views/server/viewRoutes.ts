@@ -6,6 +6,7 @@ import type { AuthContext } from '../../../core/server/auth/authContext.ts';
 import { isUniqueViolation } from '../../../core/server/db/ids.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import { conflict, forbidden, notFound, preconditionFailed } from '../../../core/server/http/errors.ts';
+import { exampleOwnedRowId } from '../../../core/server/http/exampleRows.ts';
 import { defineRoute, ok, type AnyRoute, type ExampleLookup } from '../../../core/server/http/route.ts';
 import { assertVersion } from '../../../core/server/http/versioning.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
@@ -36,36 +37,22 @@ function actor(auth: AuthContext) {
  * private view of its first user, so there is always a row to ask for.
  */
 async function exampleView(lookup: ExampleLookup): Promise<Record<string, string> | null> {
-  const db = viewsDb(lookup.db);
-  const { tenantId } = lookup;
-  const existing = await db
-    .selectFrom('saved_views')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .limit(1)
-    .executeTakeFirst();
-  if (existing) return { viewId: existing.id };
-  const owner = await db
-    .selectFrom('users')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .orderBy('created_at')
-    .limit(1)
-    .executeTakeFirst();
-  if (!owner) return null;
-  const created = await db
-    .insertInto('saved_views')
-    .values({
-      tenant_id: tenantId,
-      owner_user_id: owner.id,
-      grid_id: 'example',
-      name: 'Example',
-      state: JSON.stringify({ filters: {}, sort: [], columns: { order: [], hidden: [] } }),
-      shared: false,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { viewId: created.id };
+  const viewId = await exampleOwnedRowId(lookup, 'saved_views', async (ownerUserId) => {
+    const created = await viewsDb(lookup.db)
+      .insertInto('saved_views')
+      .values({
+        tenant_id: lookup.tenantId,
+        owner_user_id: ownerUserId,
+        grid_id: 'example',
+        name: 'Example',
+        state: JSON.stringify({ filters: {}, sort: [], columns: { order: [], hidden: [] } }),
+        shared: false,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return created.id;
+  });
+  return viewId === null ? null : { viewId };
 }
 
 async function countOwnViews(db: ViewsDb, auth: AuthContext, gridId: string): Promise<number> {

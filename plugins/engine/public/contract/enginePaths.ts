@@ -131,6 +131,9 @@ export const SIMULATOR_PATHS = {
 } as const;
 
 export const ORDER_PERMISSIONS = resourcePermissions('monitor:orders');
+
+/** The order listing's `accountId` filter value for the orders of no partner account (the tenant's own). */
+export const NO_PARTNER_ACCOUNT = '(none)';
 export const WORKFLOW_MONITOR_PERMISSIONS = resourcePermissions('monitor:workflows');
 
 /**
