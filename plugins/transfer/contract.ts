@@ -67,6 +67,13 @@ export type CopyPlan = z.infer<typeof copyPlanSchema>;
 export const copyTargetsSchema = z.array(z.object({ tenantId: z.string(), name: z.string() }));
 export type CopyTarget = z.infer<typeof copyTargetsSchema>[number];
 
+export const copyableItemsQuerySchema = z.strictObject({
+  q: z.string().trim().min(1, 'Type part of a name.').max(300, 'A name has at most 300 characters.'),
+});
+
+export const copyableItemsSchema = z.array(z.object({ kind: z.string(), title: z.string(), name: z.string() }));
+export type CopyableItem = z.infer<typeof copyableItemsSchema>[number];
+
 export const COPY_RESULTS = ['APPLIED', 'FAILED'] as const;
 
 export const copyEventSchema = z.object({

@@ -1,5 +1,6 @@
 import { defineServerPlugin } from '../../core/server/serverPlugin.ts';
 import { bundleRoutes } from './server/bundleRoutes.ts';
+import { copyItemsRoute } from './server/copyItemsRoute.ts';
 import { copyEventsResource } from './server/copyEventsResource.ts';
 import { TRANSFER_MIGRATIONS } from './server/copyEventsTable.ts';
 import { transferRoutes } from './server/transferRoutes.ts';
@@ -12,5 +13,10 @@ import { transferRoutes } from './server/transferRoutes.ts';
 export default defineServerPlugin({
   id: 'transfer',
   migrations: TRANSFER_MIGRATIONS,
-  routes: (services) => [...transferRoutes(services), ...bundleRoutes(services), ...copyEventsResource(services)],
+  routes: (services) => [
+    ...transferRoutes(services),
+    copyItemsRoute(services),
+    ...bundleRoutes(services),
+    ...copyEventsResource(services),
+  ],
 });
