@@ -33,6 +33,9 @@ export const copyRequestSchema = z.strictObject({
     .default([]),
 });
 export type CopyRequest = z.input<typeof copyRequestSchema>;
+export type CopyResolution = z.input<typeof copyRequestSchema>['resolutions'] extends (infer R)[] | undefined
+  ? R
+  : never;
 
 export const COPY_ACTIONS = ['create', 'update', 'unchanged', 'conflict', 'skip'] as const;
 export type CopyAction = (typeof COPY_ACTIONS)[number];

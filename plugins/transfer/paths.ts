@@ -54,3 +54,9 @@ export const COPY_EVENT_RESOURCE: ResourceDescriptor<'createdAt', 'result' | 'di
 
 /** The screen's path under /sdp. */
 export const TRANSFER_PATH = '/transfer';
+
+/** `?tab=events` opens the copy events instead of the copy. */
+export const TRANSFER_TAB_PARAM = 'tab';
+
+/** `?focus=target|export|import`: where the palette's commands put the focus on the copy tab. */
+export const TRANSFER_FOCUS_PARAM = 'focus';
