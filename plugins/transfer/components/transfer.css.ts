@@ -151,6 +151,8 @@ export const tableWrap = style({ overflowX: 'auto', minWidth: 0 });
 
 export const planTable = style({
   width: '100%',
+  // Narrow screens scroll the table sideways rather than squeeze each column to a word a line.
+  minWidth: '52rem',
   borderCollapse: 'collapse',
   fontSize: vars.font.size.sm,
   color: vars.color.text,
@@ -167,7 +169,7 @@ globalStyle(`${planTable} thead th`, { color: vars.color.muted, fontWeight: vars
 
 export const diffRow = style({ backgroundColor: vars.color.background });
 
-export const diffTable = style([planTable, { tableLayout: 'fixed' }]);
+export const diffTable = style([planTable, { tableLayout: 'fixed', minWidth: '40rem' }]);
 
 export const fieldColumn = style({ width: '20%' });
 
