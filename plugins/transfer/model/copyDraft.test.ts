@@ -100,6 +100,9 @@ describe('the copy draft', () => {
       countsSentence(plan([item({}), item({ name: 'B' }), item({ name: 'C', action: 'unchanged' }), needed])),
     ).toBe('2 to create, 1 unchanged, 1 in conflict');
     expect(countsSentence(plan([]))).toBe('nothing to copy');
+    expect(countsSentence({ ...plan([item({}), item({ name: 'B', action: 'update' })]), applied: true })).toBe(
+      '1 created, 1 updated',
+    );
     expect(whyOf(needed)).toBe('used by the task template "Site survey" (HUMAN form)');
     expect(whyOf(item({}))).toBe('selected');
   });

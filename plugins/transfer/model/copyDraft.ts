@@ -133,11 +133,23 @@ const ACTION_PHRASES: Readonly<Record<CopyAction, string>> = {
   skip: 'skipped',
 };
 
-/** `3 to create, 1 to update, 2 unchanged` — the actions the plan holds, in their order. */
+const DONE_PHRASES: Readonly<Record<CopyAction, string>> = {
+  create: 'created',
+  update: 'updated',
+  unchanged: 'unchanged',
+  conflict: 'in conflict',
+  skip: 'skipped',
+};
+
+/**
+ * `3 to create, 1 to update, 2 unchanged` — the actions the plan holds, in their order; of an applied
+ * plan, what was done (`3 created, 1 updated`).
+ */
 export function countsSentence(plan: CopyPlan): string {
   const counts = actionCounts(plan);
+  const phrases = plan.applied ? DONE_PHRASES : ACTION_PHRASES;
   const parts = COPY_ACTIONS.filter((action) => counts[action] > 0).map(
-    (action) => `${counts[action]} ${ACTION_PHRASES[action]}`,
+    (action) => `${counts[action]} ${phrases[action]}`,
   );
   return parts.length === 0 ? 'nothing to copy' : parts.join(', ');
 }

@@ -153,6 +153,7 @@ describe('Transfer screen', { timeout: 30_000 }, () => {
     expect(dialog.textContent).toContain('Borealis Telecom: 3 to create');
     await user.click(within(dialog).getByRole('button', { name: 'Copy to Borealis Telecom' }));
     expect((await screen.findByRole('heading', { name: 'Applied' })).textContent).toBe('Applied');
+    expect(screen.getByText('Copied to Borealis Telecom: 3 created.')).toBeTruthy();
     const applied = http.callsTo('/api/admin/copyall').at(-1);
     expect((applied?.input as { request: CopyRequest }).request).toMatchObject({
       apply: true,
