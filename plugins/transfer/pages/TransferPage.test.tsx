@@ -206,6 +206,17 @@ describe('Transfer screen', { timeout: 30_000 }, () => {
     expect(http.callsTo(TRANSFER_PATHS.bundleImport)[0]?.input).toEqual({ bundle, apply: false, resolutions: [] });
   });
 
+  it('offers the palette commands, each landing on its control', async () => {
+    expect(transferPlugin.commands?.map((command) => command.title)).toEqual([
+      'Copy to tenant…',
+      'Export configuration bundle',
+      'Import configuration bundle',
+    ]);
+    await renderTransfer({ path: `${TRANSFER_PATH}?focus=export` });
+    const exportButton = await screen.findByRole('button', { name: 'Export bundle' }, { timeout: 20_000 });
+    await waitFor(() => expect(document.activeElement).toBe(exportButton));
+  });
+
   it('lists the copy events in their tab, each opening the items it copied', async () => {
     await renderTransfer({ path: `${TRANSFER_PATH}?tab=events` });
     const grid = await screen.findByRole('grid', { name: 'Copy events' });
