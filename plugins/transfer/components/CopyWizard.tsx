@@ -6,17 +6,17 @@ import { CopyResult } from './CopyResult.tsx';
 import { PlanTable } from './PlanTable.tsx';
 import { SelectionStep } from './SelectionStep.tsx';
 import * as css from './transfer.css.ts';
-import { useCopyWizard } from './useCopyWizard.ts';
+import type { CopyWizardState } from './useCopyWizard.ts';
 
 /** Where the palette's commands land: the target picker, the export button or the import button. */
 export type WizardFocus = 'target' | 'export' | 'import' | null;
 
 /**
  * The copy, plan then apply: the target and the selection (or a bundle file), the dry run of every item
- * with its conflicts resolved one by one, then the apply, confirmed, all or nothing.
+ * with its conflicts resolved one by one, then the apply, confirmed, all or nothing. Its state is the
+ * page's, so a look at the copy events loses nothing.
  */
-export function CopyWizard({ focus }: { focus: WizardFocus }) {
-  const wizard = useCopyWizard();
+export function CopyWizard({ wizard, focus }: { wizard: CopyWizardState; focus: WizardFocus }) {
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const exportButton = useRef<HTMLButtonElement>(null);

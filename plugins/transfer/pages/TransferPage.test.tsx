@@ -176,6 +176,11 @@ describe('Transfer screen', { timeout: 30_000 }, () => {
     );
     expect((screen.getByRole('radio', { name: 'Workflows' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByRole('table', { name: 'Dry run' })).toBeNull();
+    // A look at the copy events loses nothing either.
+    await user.click(screen.getByRole('tab', { name: 'Copy events' }));
+    await screen.findByRole('grid', { name: 'Copy events' });
+    await user.click(screen.getByRole('tab', { name: 'Copy' }));
+    expect((screen.getByRole('radio', { name: 'Workflows' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('asks for a target and a selection before a dry run', async () => {

@@ -5,6 +5,7 @@ import { PageFrame } from '../../../core/shell/layout/PageFrame.tsx';
 import { CopyEventsLog } from '../components/CopyEventsLog.tsx';
 import { CopyWizard, type WizardFocus } from '../components/CopyWizard.tsx';
 import * as css from '../components/transfer.css.ts';
+import { useCopyWizard } from '../components/useCopyWizard.ts';
 import { TRANSFER_FOCUS_PARAM, TRANSFER_TAB_PARAM } from '../paths.ts';
 
 const TABS = [
@@ -21,6 +22,7 @@ const FOCUSES: readonly WizardFocus[] = ['target', 'export', 'import'];
 export default function TransferPage() {
   const id = useId();
   const [params, setParams] = useSearchParams();
+  const wizard = useCopyWizard();
   const tab = params.get(TRANSFER_TAB_PARAM) === 'events' ? 'events' : 'copy';
   const asked = params.get(TRANSFER_FOCUS_PARAM) as WizardFocus;
   const focus = FOCUSES.includes(asked) ? asked : null;
@@ -43,7 +45,7 @@ export default function TransferPage() {
           summary="Copy configuration to another tenant you administer, with everything it names: a dry run first, then apply, all or nothing."
           tabs={tabs}
         >
-          <CopyWizard focus={focus} />
+          <CopyWizard wizard={wizard} focus={focus} />
         </PageFrame>
       )}
     </div>
