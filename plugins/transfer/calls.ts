@@ -1,6 +1,17 @@
 import type { KeysetPage } from '../../core/contract/pagination.ts';
 import { defineCall, type Query } from '../../core/http/callDefinition.ts';
-import { COPY_EVENT_RESOURCE, type CopyEvent } from './contract.ts';
+import {
+  COPY_EVENT_RESOURCE,
+  TRANSFER_PATHS,
+  bundleSchema,
+  copyPlanSchema,
+  copyTargetsSchema,
+  copyableItemsSchema,
+  type CopyEvent,
+  type CopyFamily,
+  type CopyRequest,
+  type CopyResolution,
+} from './contract.ts';
 
 /** The tenant's copy events, a page at a time. */
 export const copyEventCalls = {
@@ -8,5 +19,43 @@ export const copyEventCalls = {
     method: 'GET',
     path: COPY_EVENT_RESOURCE.paths.list,
     query: (query) => query,
+  }),
+};
+
+/** The copy screen's calls; it reports their failures itself, beside the selection they concern. */
+export const transferCalls = {
+  targets: defineCall({
+    method: 'GET',
+    path: TRANSFER_PATHS.targets,
+    responseSchema: copyTargetsSchema,
+    notifyErrors: false,
+  }),
+  items: defineCall({
+    method: 'GET',
+    path: TRANSFER_PATHS.items,
+    query: (input: { q: string }) => input,
+    responseSchema: copyableItemsSchema,
+    notifyErrors: false,
+  }),
+  copy: defineCall({
+    method: 'POST',
+    path: (input: { family: CopyFamily; request: CopyRequest }) => TRANSFER_PATHS.family(input.family),
+    body: (input) => input.request,
+    responseSchema: copyPlanSchema,
+    notifyErrors: false,
+  }),
+  exportBundle: defineCall({
+    method: 'POST',
+    path: TRANSFER_PATHS.bundleExport,
+    body: (input: { family: CopyFamily; wholeFamily: boolean; items: CopyRequest['items'] }) => input,
+    responseSchema: bundleSchema,
+    notifyErrors: false,
+  }),
+  importBundle: defineCall({
+    method: 'POST',
+    path: TRANSFER_PATHS.bundleImport,
+    body: (input: { bundle: unknown; apply: boolean; resolutions: CopyResolution[] }) => input,
+    responseSchema: copyPlanSchema,
+    notifyErrors: false,
   }),
 };

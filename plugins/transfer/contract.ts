@@ -33,6 +33,9 @@ export const copyRequestSchema = z.strictObject({
     .default([]),
 });
 export type CopyRequest = z.input<typeof copyRequestSchema>;
+export type CopyResolution = z.input<typeof copyRequestSchema>['resolutions'] extends (infer R)[] | undefined
+  ? R
+  : never;
 
 export const COPY_ACTIONS = ['create', 'update', 'unchanged', 'conflict', 'skip'] as const;
 export type CopyAction = (typeof COPY_ACTIONS)[number];
@@ -66,6 +69,13 @@ export type CopyPlan = z.infer<typeof copyPlanSchema>;
 
 export const copyTargetsSchema = z.array(z.object({ tenantId: z.string(), name: z.string() }));
 export type CopyTarget = z.infer<typeof copyTargetsSchema>[number];
+
+export const copyableItemsQuerySchema = z.strictObject({
+  q: z.string().trim().min(1, 'Type part of a name.').max(300, 'A name has at most 300 characters.'),
+});
+
+export const copyableItemsSchema = z.array(z.object({ kind: z.string(), title: z.string(), name: z.string() }));
+export type CopyableItem = z.infer<typeof copyableItemsSchema>[number];
 
 export const COPY_RESULTS = ['APPLIED', 'FAILED'] as const;
 

@@ -31,6 +31,8 @@ export const FAMILY_TITLES: Readonly<Record<CopyFamily, string>> = {
 export const TRANSFER_PATHS = {
   /** The tenants the caller may copy to (those they administer too). */
   targets: '/api/admin/transfer/targets',
+  /** The caller's items that can be copied, by name as typed (`?q=`). */
+  items: '/api/admin/transfer/items',
   /** A family's dry run or apply: `/api/admin/network`, `/api/admin/workflow`, … `/api/admin/copyall`. */
   family: (family: CopyFamily) => `/api/admin/${family}`,
   /** A selection's closure as a bundle file (JSON with a schema version and a hash). */
@@ -52,3 +54,9 @@ export const COPY_EVENT_RESOURCE: ResourceDescriptor<'createdAt', 'result' | 'di
 
 /** The screen's path under /sdp. */
 export const TRANSFER_PATH = '/transfer';
+
+/** `?tab=events` opens the copy events instead of the copy. */
+export const TRANSFER_TAB_PARAM = 'tab';
+
+/** `?focus=target|export|import`: where the palette's commands put the focus on the copy tab. */
+export const TRANSFER_FOCUS_PARAM = 'focus';

@@ -1,5 +1,6 @@
 import { defineServerPlugin } from '../../core/server/serverPlugin.ts';
 import { bundleRoutes } from './server/bundleRoutes.ts';
+import { copyItemsRoute } from './server/copyItemsRoute.ts';
 import { copyEventsResource } from './server/copyEventsResource.ts';
 import { TRANSFER_MIGRATIONS } from './server/copyEventsTable.ts';
 import { transferRoutes } from './server/transferRoutes.ts';
@@ -13,5 +14,10 @@ export default defineServerPlugin({
   id: 'transfer',
   dependsOn: ['resourceKit'],
   migrations: TRANSFER_MIGRATIONS,
-  routes: (services) => [...transferRoutes(services), ...bundleRoutes(services), ...copyEventsResource(services)],
+  routes: (services) => [
+    ...transferRoutes(services),
+    copyItemsRoute(services),
+    ...bundleRoutes(services),
+    ...copyEventsResource(services),
+  ],
 });

@@ -15,6 +15,7 @@ import { runPaletteEntityBench } from './paletteEntityBench.ts';
 import { benchDatabaseName } from './listingServer.ts';
 import { runReportsBench, runXlsxExportBench } from './reportsBench.ts';
 import { runServerBench } from './serverBench.ts';
+import { runTransferBench } from './transferBench.ts';
 
 /** `npm run bench`: prints performance figures. Never asserts timings; figures are for reading and tracking. */
 async function main(): Promise<void> {
@@ -178,6 +179,17 @@ async function main(): Promise<void> {
     const { orders, reserved, twice, seconds } = inventory.reservation;
     console.log(
       `  reservation by ${orders.toLocaleString('en')} concurrent orders   ${reserved} reserved in ${seconds.toFixed(2)} s   ${twice} serials taken twice`,
+    );
+  }
+
+  if (wants('transfer')) {
+    const count = Number(process.env.SDP_BENCH_WORKFLOWS ?? 200);
+    console.log(
+      `Transfer (copyall from Aurora with ${count.toLocaleString('en')} more workflows to Borealis on PostgreSQL, real HTTP; targets: dry run and apply each ≤ 5 s)`,
+    );
+    const transfer = await runTransferBench(count);
+    console.log(
+      `  ${transfer.items} items (${transfer.workflows} workflows, ${transfer.conflicts} conflicts overwritten)   dry run ${transfer.dryRunSeconds.toFixed(2)} s   apply ${transfer.applySeconds.toFixed(2)} s   (${transfer.written} written)`,
     );
   }
 

@@ -12,6 +12,7 @@ import {
   type CopyRequest,
   type Bundle,
   type CopyTarget,
+  type CopyableItem,
 } from '../contract.ts';
 
 /** Transfer over real HTTP on a real database: targets, closure, dry run, all-or-nothing apply, events. */
@@ -144,6 +145,25 @@ describe('transfer', () => {
       400,
     );
     expect(badResolution.body.errorDescription).toContain('resolutions.0.action');
+  });
+
+  it('finds the items that can be copied by what is typed, names starting with it first', async () => {
+    const fibre = expectStatus(
+      await copier.get<CopyableItem[]>(`${TRANSFER_PATHS.items}?q=${encodeURIComponent('fibre')}`),
+      200,
+    ).body.data;
+    expect(fibre).toEqual(
+      expect.arrayContaining([
+        { kind: 'service', title: expect.any(String), name: 'fibre-broadband' },
+        { kind: 'workflow', title: 'workflow', name: 'Fibre broadband – add' },
+      ]),
+    );
+    expect(fibre.every((item) => item.name.toLowerCase().includes('fibre'))).toBe(true);
+    const survey = expectStatus(await copier.get<CopyableItem[]>(`${TRANSFER_PATHS.items}?q=survey`), 200).body.data;
+    expect(survey.map((item) => item.name)).toEqual(['Site survey', 'Site survey']);
+    const missing = expectStatus(await copier.get(TRANSFER_PATHS.items), 400);
+    expect(missing.body.errorDescription).toContain('q');
+    expectStatus(await noCopy.get(`${TRANSFER_PATHS.items}?q=fibre`), 403);
   });
 
   it('closes a service over its workflow, tasks, elements, templates and forms, saying why each is there', async () => {

@@ -19,6 +19,8 @@ export interface ResourceLogPageProps<Row extends object> {
   /** The grid's accessible name, when it is not the title. */
   label?: string;
   summary: string;
+  /** The screen's tabs, between its heading and the grid, when the log is one tab of a screen. */
+  tabs?: ReactNode;
   columns: readonly GridColumn<Row>[];
   idOf: (row: Row) => string;
   /** The row action that opens a row's panel ("Details and replay"). */
@@ -56,7 +58,7 @@ export function ResourceLogPage<Row extends object>(props: ResourceLogPageProps<
     [props.openLabel],
   );
   return (
-    <PageFrame title={props.title} summary={props.summary}>
+    <PageFrame title={props.title} summary={props.summary} tabs={props.tabs}>
       <DataGrid
         gridId={props.gridId}
         label={props.label ?? props.title}

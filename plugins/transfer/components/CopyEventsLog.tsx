@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { GridColumn } from '../../../core/grid/gridTypes.ts';
 import { ResourceLogPage } from '../../resourceKit/public/web/ResourceLogPage.tsx';
 import { SidePanel } from '../../../core/shell/dialog/SidePanel.tsx';
@@ -88,10 +89,11 @@ function CopyEventPanel({ event, onClose }: { event: CopyEvent; onClose: () => v
   );
 }
 
-/** `/transfer`: the configuration copies to and from this tenant, each opening its list of items. */
-export default function CopyEventsPage() {
+/** The copy events tab of `/transfer`: the copies to and from this tenant, each opening its list of items. */
+export function CopyEventsLog({ tabs }: { tabs: ReactNode }) {
   return (
     <ResourceLogPage
+      tabs={tabs}
       descriptor={COPY_EVENT_RESOURCE}
       list={copyEventCalls.list}
       gridId="copyEvents"
