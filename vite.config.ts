@@ -121,6 +121,10 @@ export default defineConfig({
           ...serverTests,
           include: ['tests/server/**/*.test.ts', 'plugins/*/server/**/*.test.ts'],
           globalSetup: ['tests/setup/serverGlobal.ts'],
+          setupFiles: ['tests/setup/serverFile.ts'],
+          // A worker runs file after file in one process: the server's modules are imported and warmed
+          // once per worker, not per file. Every file still starts its own servers on its own database.
+          isolate: false,
         },
       },
       {
@@ -141,7 +145,9 @@ export default defineConfig({
           name: 'e2e',
           ...serverTests,
           include: ['tests/e2e/**/*.test.ts'],
-          fileParallelism: false,
+          globalSetup: ['tests/setup/e2eGlobal.ts'],
+          // Files run side by side, one per core: much of a file's time is spent waiting on its own server and
+          // browser, so a second file fills the idle core. Each file still has its own server and Chromium.
           testTimeout: 90_000,
         },
       },

@@ -22,6 +22,7 @@ import rulesPlugin from './rules/index.ts';
 import triggersPlugin from './triggers/index.ts';
 import notificationsPlugin from './notifications/index.ts';
 import inventoryPlugin from './inventory/index.ts';
+import reportsPlugin from './reports/index.ts';
 
 /**
  * The enabled web plugins: adding a feature is one folder and one line here. Each plugin's module loads
@@ -51,4 +52,5 @@ export const plugins: readonly PluginManifest[] = [
   triggersPlugin,
   notificationsPlugin,
   inventoryPlugin,
+  reportsPlugin,
 ];

@@ -18,6 +18,7 @@ import ordersPlugin from './orders/server.ts';
 import worklistPlugin from './worklist/server.ts';
 import dashboardPlugin from './dashboard/server.ts';
 import inventoryPlugin from './inventory/server.ts';
+import reportsPlugin from './reports/server.ts';
 
 /**
  * The server halves of the enabled feature plugins. Adding a feature is one line here; a plugin starts
@@ -43,4 +44,5 @@ export const plugins: readonly ServerPlugin[] = [
   triggersPlugin,
   notificationsPlugin,
   inventoryPlugin,
+  reportsPlugin,
 ];

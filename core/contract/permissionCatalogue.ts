@@ -99,6 +99,14 @@ export function contributePermissionAreas(owner: string, areas: readonly Permiss
   contributions.set(owner, areas);
 }
 
+/**
+ * Takes back a plugin's contributed areas: for a process that starts servers of different plugin sets one
+ * after another (a server-test worker), so one set's areas never show in the next one's catalogue.
+ */
+export function withdrawPermissionAreas(owner: string): void {
+  contributions.delete(owner);
+}
+
 /** The spec's areas and the contributed ones, in that order. */
 export function permissionCatalogue(): readonly PermissionArea[] {
   return [...PERMISSION_CATALOGUE, ...[...contributions.values()].flat()];

@@ -188,6 +188,39 @@ describe('DataGrid columns and export', () => {
     );
   });
 
+  it('exports every row a server-side query matches, not only the loaded page, in the server’s order', async () => {
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:grid-export';
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const server = pagedServer(MANY_PEOPLE);
+    const { user } = renderWithGrid(
+      peopleGrid({ source: { kind: 'server', fetchPage: server.fetchPage, pageSize: 30 } }),
+      { url: '/people?people.sort=logins:asc' },
+    );
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    await server.answerNext();
+    expect(screen.getByText('30 rows loaded, more available')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(server.requests).toHaveLength(2));
+    expect(server.requests[1]).toMatchObject({
+      cursor: null,
+      limit: 200,
+      sort: [{ columnId: 'logins', direction: 'asc' }],
+    });
+    expect(screen.getByRole('button', { name: 'Exporting 0 rows…' })).toHaveProperty('disabled', true);
+    await server.answerNext();
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const lines = ((await blobs[0]?.text()) ?? '').replace(/^\ufeff/, '').split('\r\n');
+    expect(lines).toHaveLength(71);
+    expect([lines[1]?.split(',')[0], lines[70]?.split(',')[0]]).toEqual(['Person 70', 'Person 01']);
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveProperty('disabled', false);
+  });
+
   it('remembers the column layout for the session when no plugin keeps it', async () => {
     const harness = createGridHarness();
     const grid = peopleGrid();

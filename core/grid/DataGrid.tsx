@@ -15,7 +15,6 @@ import { useContainer } from '../di/ContainerContext.tsx';
 import { RequestAccountScope } from '../http/RequestAccountScope.ts';
 import { KeybindingService } from '../registry/KeybindingService.ts';
 import { sameLayout } from './columnLayout.ts';
-import { csvFileName, downloadCsv, toCsv } from './csvExport.ts';
 import { FilterChips } from './FilterChips.tsx';
 import * as css from './grid.css.ts';
 import { GridBody, rowDomId, type GridBodyHandle } from './GridBody.tsx';
@@ -28,6 +27,7 @@ import { EMPTY_QUERY, sameQuery, toggleSort } from './gridUrlState.ts';
 import { GridViews, type GridViewState } from './GridViews.ts';
 import { RowActionsMenu } from './RowActionsMenu.tsx';
 import { useColumnLayout } from './useColumnLayout.ts';
+import { useCsvExport } from './useCsvExport.ts';
 import { useGridKeys } from './useGridKeys.ts';
 import { useGridRows } from './useGridRows.ts';
 import { useGridUrlState } from './useGridUrlState.ts';
@@ -122,6 +122,11 @@ function DataGridView<Row extends object>(props: DataGridProps<Row>) {
       leafColumns.flatMap((column) => (column.columnDef.meta ? [column.columnDef.meta.grid as GridColumn<Row>] : [])),
     [leafColumns],
   );
+  const csvExport = useCsvExport(gridId, source, query, {
+    columns: visibleColumns,
+    rows: () => rows.map((row) => row.original),
+    hasMore: data.hasMore,
+  });
   const activeIndex = useMemo(
     () => (activeId === null ? -1 : rows.findIndex((row) => row.id === activeId)),
     [rows, activeId],
@@ -271,15 +276,6 @@ function DataGridView<Row extends object>(props: DataGridProps<Row>) {
     );
   };
 
-  const exportCsv = () =>
-    downloadCsv(
-      csvFileName(gridId),
-      toCsv(
-        visibleColumns,
-        rows.map((row) => row.original),
-      ),
-    );
-
   const applyView = (state: GridViewState) => {
     const applied = fromViewState(state, columns);
     url.setQuery(applied.query);
@@ -351,8 +347,9 @@ function DataGridView<Row extends object>(props: DataGridProps<Row>) {
             />
           ) : null
         }
-        onExport={exportCsv}
-        canExport={rows.length > 0}
+        onExport={csvExport.run}
+        canExport={rows.length > 0 && csvExport.progress === null}
+        exportProgress={csvExport.progress}
         extra={props.toolbar}
       />
       {selectedCount > 0 && bulkActions.length > 0 ? (

@@ -22,6 +22,8 @@ export interface GridToolbarProps {
   views: ReactNode;
   onExport: () => void;
   canExport: boolean;
+  /** Rows fetched so far while an export gathers every page; null when none is under way. */
+  exportProgress?: number | null;
   /** The screen's own buttons (e.g. "Create user"), at the end of the toolbar. */
   extra?: ReactNode;
 }
@@ -51,7 +53,7 @@ export function GridToolbar(props: GridToolbarProps) {
       />
       <button type="button" className={css.button} onClick={props.onExport} disabled={!props.canExport}>
         <DownloadIcon />
-        Export CSV
+        {props.exportProgress == null ? 'Export CSV' : `Exporting ${props.exportProgress.toLocaleString('en')} rows…`}
       </button>
       {props.extra}
     </div>

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { exportText, localDay } from './cellValue.ts';
 import type { GridColumn } from './gridTypes.ts';
+import { downloadFile } from '../shell/downloadFile.ts';
 
 /**
  * The CSV value of a cell: the column's own export, else its value as text. Numbers stay numbers,
@@ -34,14 +35,5 @@ export function csvFileName(gridId: string, now: Date = new Date()): string {
 
 /** Hands the text to the browser as a download. The BOM makes spreadsheet programs read it as UTF-8. */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers start reading the blob only after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadFile(fileName, new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
 }

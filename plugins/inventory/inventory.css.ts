@@ -38,6 +38,11 @@ export const tableScroll = style({
 
 export const mono = style({ fontFamily: vars.font.familyMono, fontSize: vars.font.size.xs });
 
+/** The model picked on a row of a lines editor: as tall as the count beside it, taking what the row leaves. */
+export const rowSelect = style({
+  selectors: { [`${row} > &`]: { flex: '1 1 12rem', width: 'auto', minWidth: 0 } },
+});
+
 export const select = style({
   minWidth: 0,
   padding: `${vars.space.xs} ${vars.space.sm}`,
@@ -70,7 +75,7 @@ export const split = style({
   gap: vars.space.lg,
   flex: 1,
   minHeight: 0,
-  '@media': { [MOBILE_MEDIA]: { gridTemplateColumns: '1fr', overflow: 'auto' } },
+  '@media': { [MOBILE_MEDIA]: { gridTemplateColumns: '1fr', alignContent: 'start', overflow: 'auto' } },
 });
 
 export const splitPane = style({
@@ -80,4 +85,26 @@ export const splitPane = style({
   minHeight: 0,
   minWidth: 0,
   '@media': { [MOBILE_MEDIA]: { minHeight: '240px' } },
+});
+
+/** A file picker whose button looks like the console's secondary buttons, its file name beside it. */
+export const fileInput = style({
+  color: vars.color.muted,
+  fontSize: vars.font.size.sm,
+  selectors: {
+    '&::file-selector-button': {
+      height: '36px',
+      marginInlineEnd: vars.space.sm,
+      padding: `0 ${vars.space.md}`,
+      borderRadius: vars.radius.md,
+      border: `1px solid ${vars.color.border}`,
+      backgroundColor: vars.color.surface,
+      color: vars.color.text,
+      font: 'inherit',
+      fontWeight: vars.font.weight.medium,
+      cursor: 'pointer',
+    },
+    '&:hover::file-selector-button': { backgroundColor: vars.color.surfaceHover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: vars.radius.md },
+  },
 });

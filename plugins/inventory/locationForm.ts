@@ -1,3 +1,4 @@
+import type { PartnerAccount } from '../../core/contract/auth.ts';
 import { codeOptions } from '../../core/resource/resourceColumns.tsx';
 import type { FormBody, ResourceField } from '../../core/resource/resourceFields.ts';
 import { resourceFormSpec, type FormFieldName } from '../../core/resource/resourceFormSpec.ts';
@@ -36,12 +37,36 @@ export function capacityProblem(text: string): string | undefined {
 }
 
 const TOP_LEVEL = '';
+const TENANT_OWN = '';
 
 /**
- * A location's side-panel form: the parent is chosen among the other locations (never itself), an empty
- * partner account or region is none, and capacities are rows of a model and a number.
+ * The partner accounts a location may belong to: the tenant's own first, then the accounts the user sees by
+ * name and number; the location's present account stays offered by its id when the user does not see it.
  */
-export function locationForm(locations: readonly Location[], editingId: string | null): ResourceFormSpec<Location> {
+function accountOptions(accounts: readonly PartnerAccount[], present: string | null) {
+  const options = [
+    { value: TENANT_OWN, label: 'The tenant’s own' },
+    ...accounts.map((account) => ({
+      value: account.accountId,
+      label: `${account.accountName} (${account.accountNumber})`,
+    })),
+  ];
+  return present && !accounts.some((account) => account.accountId === present)
+    ? [...options, { value: present, label: present }]
+    : options;
+}
+
+/**
+ * A location's side-panel form: the parent is chosen among the other locations (never itself), the partner
+ * account among the accounts the user sees (or none, the tenant's own), an empty region is none, and
+ * capacities are rows of a model and a number.
+ */
+export function locationForm(
+  locations: readonly Location[],
+  editingId: string | null,
+  accounts: readonly PartnerAccount[] = [],
+): ResourceFormSpec<Location> {
+  const presentAccount = locations.find((location) => location.locationId === editingId)?.accountId ?? null;
   const fields: readonly ResourceField<FormFieldName<Location>>[] = [
     { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 80 },
     { name: 'type', label: 'Type', kind: 'select', options: codeOptions(LOCATION_TYPES) },
@@ -59,10 +84,9 @@ export function locationForm(locations: readonly Location[], editingId: string |
     {
       name: 'accountId',
       label: 'Partner account',
-      kind: 'text',
-      maxLength: 64,
-      empty: 'null',
-      hint: 'Empty: the tenant’s own location. A partner sees only its account’s locations.',
+      kind: 'select',
+      options: accountOptions(accounts, presentAccount),
+      hint: 'A partner sees only its account’s locations.',
     },
     { name: 'region', label: 'Region', kind: 'text', maxLength: 80, empty: 'null' },
     { name: 'address', label: 'Address', kind: 'textarea', maxLength: 300 },
@@ -83,6 +107,15 @@ export function locationForm(locations: readonly Location[], editingId: string |
     create: createLocationSchema,
     fields,
     defaults: { capacities: '[]' },
-    bodyOf: (body: FormBody) => ({ ...body, parentId: body.parentId === TOP_LEVEL ? null : body.parentId }),
+    bodyOf: (body: FormBody) => ({
+      ...body,
+      parentId: body.parentId === TOP_LEVEL ? null : body.parentId,
+      ...('accountId' in body ? { accountId: body.accountId === TENANT_OWN ? null : body.accountId } : {}),
+    }),
   });
+}
+
+/** A partner account's name among the accounts the user may see; its id when it is not one of them. */
+export function accountName(accounts: readonly Pick<PartnerAccount, 'accountId' | 'accountName'>[], accountId: string) {
+  return accounts.find((account) => account.accountId === accountId)?.accountName ?? accountId;
 }

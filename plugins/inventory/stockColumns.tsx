@@ -1,9 +1,7 @@
-import { Link } from 'react-router-dom';
-import { orderDetailHref } from '../engine/public/web/orderLinks.ts';
 import type { GridColumn } from '../../core/grid/gridTypes.ts';
 import { codeOptions, updatedColumn } from '../../core/resource/resourceColumns.tsx';
-import { StatePill } from './components/StatePill.tsx';
-import { DEVICE_TYPES, ITEM_STATES, type DeviceModel, type Item, type Location } from './contract.ts';
+import { DEVICE_TYPES, ITEM_STATES, type DeviceModel, type Item, type ItemState, type Location } from './contract.ts';
+import { locationColumn, modelOptions, orderColumn, stateColumn } from './inventoryColumns.tsx';
 import { ITEM_STATE_TONES } from './wording.ts';
 
 /**
@@ -34,7 +32,7 @@ export function stockColumns(models: readonly DeviceModel[], locations: readonly
       id: 'model',
       header: 'Model',
       accessor: (row) => row.modelName,
-      filter: { kind: 'select', options: models.map((model) => ({ value: model.modelId, label: model.name })) },
+      filter: { kind: 'select', options: modelOptions(models) },
       width: 160,
     },
     {
@@ -45,38 +43,9 @@ export function stockColumns(models: readonly DeviceModel[], locations: readonly
       searchable: false,
       width: 100,
     },
-    {
-      id: 'state',
-      header: 'State',
-      accessor: (row) => row.state,
-      cell: (row) => <StatePill state={row.state} tone={ITEM_STATE_TONES[row.state]} />,
-      filter: { kind: 'select', options: codeOptions(ITEM_STATES) },
-      sortable: true,
-      searchable: false,
-      width: 130,
-    },
-    {
-      id: 'location',
-      header: 'Location',
-      accessor: (row) => row.locationName,
-      filter: {
-        kind: 'select',
-        options: locations.map((location) => ({ value: location.locationId, label: location.name })),
-      },
-      searchable: false,
-      width: 180,
-    },
-    {
-      id: 'orderNumber',
-      header: 'Order',
-      accessor: (row) => row.orderNumber,
-      cell: (row) =>
-        row.orderId && row.orderNumber ? (
-          <Link to={orderDetailHref({ orderId: row.orderId, orderNumber: row.orderNumber })}>{row.orderNumber}</Link>
-        ) : null,
-      filter: { kind: 'text' },
-      width: 150,
-    },
+    { ...stateColumn<ItemState, Item>(ITEM_STATES, ITEM_STATE_TONES, 130), sortable: true },
+    locationColumn({ id: 'location', header: 'Location', accessor: (row) => row.locationName, width: 180 }, locations),
+    orderColumn(150),
     { id: 'subscriber', header: 'Subscriber', accessor: (row) => row.subscriber, filter: { kind: 'text' }, width: 150 },
     updatedColumn(),
   ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modelLinesProblem, serialsOfText } from './typedLines.ts';
+import { countOfText, firstModelLine, modelLinesProblem, serialsOfText } from './typedLines.ts';
 
 describe('lines typed for a transfer or requisition', () => {
   it('reads serials one per line, by commas or spaces, each once', () => {
@@ -24,5 +24,21 @@ describe('lines typed for a transfer or requisition', () => {
         { modelId: 'b', quantity: 1 },
       ]),
     ).toBeNull();
+  });
+
+  it('starts a document with one of the first enabled model, or none while no model is enabled', () => {
+    const models = [
+      { modelId: 'off', enabled: false },
+      { modelId: 'ont', enabled: true },
+      { modelId: 'sim', enabled: true },
+    ];
+    expect(firstModelLine(models)).toEqual({ modelId: 'ont', quantity: 1 });
+    expect(firstModelLine([{ modelId: 'off', enabled: false }])).toEqual({ modelId: '', quantity: 1 });
+  });
+
+  it('reads a typed count, an empty box as no number', () => {
+    expect(countOfText('12')).toBe(12);
+    expect(countOfText('')).toBeNaN();
+    expect(countOfText('x')).toBeNaN();
   });
 });

@@ -34,7 +34,7 @@ export const alertForm = resourceFormSpec({
       kind: 'text',
       empty: 'null',
       maxLength: 80,
-      hint: 'Only this service’s orders; empty: all.',
+      hint: 'Only this service’s orders (a stock event has no service: leave empty); empty: all.',
     },
     {
       name: 'recipients',
@@ -57,7 +57,7 @@ export const alertForm = resourceFormSpec({
       label: 'Text',
       kind: 'textarea',
       required: true,
-      hint: 'Placeholders: {{order.orderNumber}}, {{order.service}}, {{order.operation}}, {{order.state}}, {{event.step}}, {{payload.<field>}}.',
+      hint: 'Placeholders: {{order.orderNumber}}, {{order.service}}, {{order.operation}}, {{order.state}}, {{event.step}}, {{payload.<field>}}; for stock below threshold {{stock.location}}, {{stock.model}}, {{stock.inStock}}, {{stock.threshold}}.',
     },
   ],
   defaults: { events: ['ORDER_FAILED'], subject: 'Order {{order.orderNumber}} failed' },

@@ -14,6 +14,7 @@ export const NOTIFICATION_EVENTS = [
   'WORKLIST_ASSIGNED',
   'SLA_BREACHED',
   'ORDER_STALLED',
+  'STOCK_BELOW_THRESHOLD',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 export const NOTIFICATION_EVENT_LABELS: Readonly<Record<NotificationEvent, string>> = {
@@ -23,6 +24,7 @@ export const NOTIFICATION_EVENT_LABELS: Readonly<Record<NotificationEvent, strin
   WORKLIST_ASSIGNED: 'Worklist item assigned',
   SLA_BREACHED: 'SLA breached',
   ORDER_STALLED: 'Order stalled',
+  STOCK_BELOW_THRESHOLD: 'Stock below threshold',
 };
 
 export const SENT_STATES = ['QUEUED', 'SENT', 'FAILED'] as const;

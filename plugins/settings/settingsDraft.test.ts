@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { toPickerHex } from './colourInput.ts';
-import { logoFileProblem } from './logoFile.ts';
 import { checkDraft, draftOf } from './settingsDraft.ts';
 import { tenantSettings } from './testSettings.ts';
 
@@ -51,13 +50,5 @@ describe('toPickerHex', () => {
     expect(toPickerHex('rgb(241, 83, 35)')).toBe('#f15323');
     expect(toPickerHex('241,83,35')).toBe('#f15323');
     expect(toPickerHex('red')).toBeNull();
-  });
-});
-
-describe('logoFileProblem', () => {
-  it('accepts PNG, JPEG and SVG up to 200 KB', () => {
-    expect(logoFileProblem({ type: 'image/svg+xml', size: 200 * 1024 })).toBeNull();
-    expect(logoFileProblem({ type: 'image/png', size: 200 * 1024 + 1 })).toBe('The logo must be at most 200 KB.');
-    expect(logoFileProblem({ type: 'image/gif', size: 10 })).toBe('Choose a PNG, SVG or JPEG image.');
   });
 });

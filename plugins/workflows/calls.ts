@@ -14,3 +14,17 @@ export const cloneWorkflowCall = defineCall<{ workflowId: string; name: string }
   body: ({ name }) => ({ name }),
   notifyErrors: false,
 });
+
+/** Uploads a workflow's icon (a data URL); the server checks it and cleans an SVG. */
+export const uploadWorkflowIconCall = defineCall<{ workflowId: string; dataUrl: string }, Workflow>({
+  method: 'PUT',
+  path: ({ workflowId }) => fillPath(WORKFLOW_PATHS.icon, { workflowId }),
+  body: ({ dataUrl }) => ({ dataUrl }),
+  notifyErrors: false,
+});
+
+export const removeWorkflowIconCall = defineCall<{ workflowId: string }, Workflow>({
+  method: 'DELETE',
+  path: ({ workflowId }) => fillPath(WORKFLOW_PATHS.icon, { workflowId }),
+  notifyErrors: false,
+});

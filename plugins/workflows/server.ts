@@ -1,4 +1,5 @@
 import { defineServerPlugin } from '../../core/server/serverPlugin.ts';
+import { workflowIconRoutes } from './server/workflowIconRoutes.ts';
 import { workflowDraftRoutes } from './server/workflowRoutes.ts';
 import { workflowsResource } from './server/workflowsResource.ts';
 import { workflowVersionRoutes } from './server/workflowVersions.ts';
@@ -6,7 +7,8 @@ import { workflowXmlRoutes } from './server/workflowXmlRoutes.ts';
 
 /**
  * The server half of workflows: the records, their drafts (saved, validated, published as numbered
- * versions, restored, cloned), the versions with their diffs and history, and XML import and export.
+ * versions, restored, cloned), the versions with their diffs and history, XML import and export, and
+ * the workflow's icon.
  */
 export default defineServerPlugin({
   id: 'workflows',
@@ -16,5 +18,6 @@ export default defineServerPlugin({
     ...workflowDraftRoutes(services),
     ...workflowVersionRoutes(services),
     ...workflowXmlRoutes(services),
+    ...workflowIconRoutes(services),
   ],
 });

@@ -8,14 +8,6 @@ export const workflowForm = resourceFormSpec({
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 120 },
     { name: 'description', label: 'Description', kind: 'textarea', maxLength: 500 },
-    {
-      name: 'icon',
-      label: 'Icon',
-      kind: 'text',
-      empty: 'null',
-      placeholder: 'router',
-      hint: 'A name: lower-case letters, digits and -.',
-    },
     { name: 'enabled', label: 'Enabled', kind: 'checkbox', hint: 'A disabled workflow takes no new orders.' },
   ],
 });

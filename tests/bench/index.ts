@@ -12,6 +12,7 @@ import { runOrderListingBench } from './orderListingBench.ts';
 import { formatMs } from './stats.ts';
 import { runPaletteBench } from './paletteBench.ts';
 import { runPaletteEntityBench } from './paletteEntityBench.ts';
+import { runReportsBench, runXlsxExportBench } from './reportsBench.ts';
 import { runServerBench } from './serverBench.ts';
 
 /** `npm run bench`: prints performance figures. Never asserts timings; figures are for reading and tracking. */
@@ -133,6 +134,25 @@ async function main(): Promise<void> {
     const listing = await runOrderListingBench(count);
     console.log(`  generated and counted in ${listing.generateSeconds.toFixed(1)} s`);
     for (const [name, figures] of Object.entries(listing.figures)) {
+      console.log(
+        `  ${name.padEnd(20)} p50 ${formatMs(figures.p50).padStart(10)}   p95 ${formatMs(figures.p95).padStart(10)}   (${figures.samples} calls)`,
+      );
+    }
+  }
+
+  if (wants('reports')) {
+    const xlsx = await runXlsxExportBench(Number(process.env.SDP_BENCH_XLSX_ROWS ?? 100_000));
+    console.log('Reports XLSX export (streamed writer; targets: 100,000 rows ≤ 10 s, memory under 300 MB)');
+    console.log(
+      `  ${xlsx.rows.toLocaleString('en')} rows  ${xlsx.seconds.toFixed(2)} s   ${(xlsx.bytes / 1_048_576).toFixed(1)} MB written   RSS ${xlsx.rssBeforeMb.toFixed(0)} → peak ${xlsx.peakRssMb.toFixed(0)} MB   heap growth ${xlsx.heapGrowthMb.toFixed(0)} MB`,
+    );
+    const count = Number(process.env.SDP_BENCH_ORDERS ?? 1_000_000);
+    console.log(
+      `Reports (${count.toLocaleString('en')} generated orders on PostgreSQL, range 90 days, real HTTP; target: p95 ≤ 500 ms)`,
+    );
+    const reports = await runReportsBench(count);
+    console.log(`  generated and counted in ${reports.generateSeconds.toFixed(1)} s`);
+    for (const [name, figures] of Object.entries(reports.figures)) {
       console.log(
         `  ${name.padEnd(20)} p50 ${formatMs(figures.p50).padStart(10)}   p95 ${formatMs(figures.p95).padStart(10)}   (${figures.samples} calls)`,
       );

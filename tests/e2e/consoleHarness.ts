@@ -1,19 +1,22 @@
 // What every console e2e file shares: one built server and one Chromium per file (useConsole), a fresh
-// browser context per test, signing in through the login form, API calls from the test, and screenshots.
-import { createHash } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+// browser context per test, a session per page (opened through the API, or through the login form where
+// signing in is what a test is about), API calls from the test, and screenshots.
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Cookie, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { API_BASE, CONSOLE_PROVIDER, PROVIDER_HEADER, SESSION_COOKIE } from '../../core/contract/http.ts';
+import type { LoginResponse } from '../../core/contract/auth.ts';
+import { AUTH_PATHS } from '../../core/contract/authPaths.ts';
+import type { Envelope } from '../../core/contract/envelope.ts';
+import { API_BASE, BASE_PATH, CONSOLE_PROVIDER, PROVIDER_HEADER, SESSION_COOKIE } from '../../core/contract/http.ts';
 import { ADMIN_USERNAME } from '../../core/server/seed/demoData.ts';
+import { formatSessionValue, SESSION_COOKIE_MARGIN_MS } from '../../core/session/sessionCookie.ts';
 import { DEMO_USERS } from '../../plugins/users/server/usersSeed.ts';
 import { launchBrowser } from '../support/browser.ts';
-import { SERVER_ENTRY, startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
+import { startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
+import { ADMIN_PASSWORD, seededDataDir } from './seededConsole.ts';
 
-export const ADMIN_PASSWORD = 'Admin#E2e-Console-2026';
+export { ADMIN_PASSWORD };
 export const DESKTOP = { width: 1440, height: 900 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 /** Screenshots of the main screens, for a person to look at; never part of the repository. */
@@ -46,68 +49,15 @@ export interface ConsoleHarness {
   url(path?: string): string;
   /** A page in a new browser context; closeContexts() (afterEach) ends it. */
   newPage(viewport?: Viewport): Promise<Page>;
-  /** A page in a new browser context, signed in through the login form as a demo user or the admin. */
+  /**
+   * A page in a new browser context holding a new session of a demo user or the admin, on their landing
+   * page inside the shell: where signing in through the login form leaves it (signIn() does that).
+   */
   signedIn(username: string, viewport?: Viewport): Promise<Page>;
   closeContexts(): Promise<void>;
   /** A call to the API as the console makes it; `token` becomes the bearer token. */
   api(path: string, init?: { method?: string; body?: unknown; token?: string }): Promise<Response>;
   stop(): Promise<void>;
-}
-
-/** Identifies the built server: any rebuild (new mtimes or sizes under dist/server) gives a new stamp. */
-async function buildStamp(): Promise<string> {
-  const root = join(dirname(SERVER_ENTRY), '../..');
-  const hash = createHash('sha256');
-  const files = (await readdir(root, { recursive: true })).sort();
-  for (const file of files) {
-    const info = await stat(join(root, file));
-    if (info.isFile()) hash.update(`${file}:${info.size}:${info.mtimeMs}\n`);
-  }
-  return hash.digest('hex');
-}
-
-const TEMPLATE_PREFIX = 'sdp-e2e-seeded-';
-const STALE_TEMPLATE_MS = 60 * 60_000;
-
-/** Templates of earlier builds, once no run can still be copying them. */
-async function removeStaleTemplates(current: string): Promise<void> {
-  for (const name of await readdir(tmpdir())) {
-    const path = join(tmpdir(), name);
-    if (!name.startsWith(TEMPLATE_PREFIX) || path === current) continue;
-    const info = await stat(path).catch(() => null);
-    if (info && Date.now() - info.mtimeMs > STALE_TEMPLATE_MS) await rm(path, { recursive: true, force: true });
-  }
-}
-
-/**
- * A data dir holding the migrated, seeded database of this build. Migrating and seeding PGlite takes
- * most of a first start (about 30 s on a busy 2-core machine), so the first file seeds a template once
- * per build and every file copies it; each server still runs in its own process on its own copy.
- */
-async function seededDataDir(): Promise<string> {
-  const key = createHash('sha256')
-    .update(await buildStamp())
-    .update(ADMIN_PASSWORD)
-    .digest('hex')
-    .slice(0, 16);
-  const template = join(tmpdir(), `${TEMPLATE_PREFIX}${key}`);
-  const readyMark = join(template, '.seeded');
-  if (!existsSync(readyMark)) {
-    const seeding = await mkdtemp(join(tmpdir(), 'sdp-e2e-seeding-'));
-    try {
-      const first = await startServerProcess({ dataDir: seeding, env: { SDP_ADMIN_PASSWORD: ADMIN_PASSWORD } });
-      await first.stop();
-      await writeFile(join(seeding, '.seeded'), '');
-      // A concurrent run may have finished first: its template is as good as this one.
-      await rename(seeding, template).catch(() => undefined);
-    } finally {
-      await rm(seeding, { recursive: true, force: true });
-    }
-    await removeStaleTemplates(template);
-  }
-  const dataDir = await mkdtemp(join(tmpdir(), 'sdp-e2e-data-'));
-  await cp(template, dataDir, { recursive: true });
-  return dataDir;
 }
 
 /**
@@ -146,7 +96,7 @@ async function startConsole(env: Record<string, string> = {}): Promise<ConsoleHa
     },
     async signedIn(username, viewport = DESKTOP) {
       const page = await harness.newPage(viewport);
-      await signIn(harness, page, username);
+      await openSession(harness, page, username);
       return page;
     },
     async closeContexts() {
@@ -209,6 +159,36 @@ export function useConsole(env: Record<string, string> = {}): ConsoleHarness {
     api: (path, init) => current().api(path, init),
     stop: () => current().stop(),
   };
+}
+
+/**
+ * Gives the page's context a new session of the user, made by the sign-in call the login form makes and
+ * stored in the cookie as the console stores it; then opens the login page, which sends a signed-in user
+ * to their landing page. The console loads the user and roles itself, as after a reload.
+ */
+async function openSession(harness: ConsoleHarness, page: Page, username: string): Promise<void> {
+  const response = await harness.api(AUTH_PATHS.uiLogin, {
+    method: 'POST',
+    body: { username, password: passwordOf(username) },
+  });
+  const envelope = (await response.json()) as Envelope<LoginResponse>;
+  if (response.status !== 200 || envelope.data.passwordExpired) {
+    throw new Error(`sign-in of ${username} did not open a session: ${response.status} ${JSON.stringify(envelope)}`);
+  }
+  const { token, expiry } = envelope.data;
+  await page.context().addCookies([
+    {
+      name: SESSION_COOKIE,
+      value: formatSessionValue(token, expiry),
+      domain: new URL(harness.server.baseUrl).hostname,
+      path: BASE_PATH,
+      expires: Math.floor((expiry - SESSION_COOKIE_MARGIN_MS) / 1000),
+      sameSite: 'Strict',
+    },
+  ]);
+  await page.goto(harness.url('/login'));
+  await page.waitForURL((url) => url.pathname !== '/sdp/login');
+  await page.getByRole('banner').waitFor();
 }
 
 /** Signs in through the login form and waits until the console has left the login page. */

@@ -44,6 +44,10 @@ describe('signing in', () => {
     await page.goto(harness.url('/login'));
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await screenshotsAtBothSizes(page, 'login');
+    const userLoads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.includes('/authentication/getUserAndRole')) userLoads.push(request.url());
+    });
 
     await typeCredentials(page, 'admin', ADMIN_PASSWORD);
 
@@ -55,6 +59,8 @@ describe('signing in', () => {
     await page.getByRole('button', { name: /^User menu: / }).waitFor();
     await eventually(() => page.title()).toBe('SDP - Dashboard');
     await page.getByRole('list', { name: 'Key figures' }).waitFor();
+    // One user-and-roles load from sign-in to the landing page, not one per part of the console that reads it.
+    expect(userLoads).toHaveLength(1);
     await screenshotsAtBothSizes(page, 'dashboard');
 
     const cookie = await sessionCookie(page);

@@ -13,6 +13,7 @@ import { ENGINE_TABLE_SPECS } from '../../plugins/engine/public/server/engineTab
 import { FORMS_TABLE_SPECS } from '../../plugins/forms/server/formsTables.ts';
 import { INVENTORY_TABLE_SPECS } from '../../plugins/inventory/server/inventoryTables.ts';
 import { NOTIFICATIONS_TABLE_SPECS } from '../../plugins/notifications/server/notificationsTables.ts';
+import { REPORTS_TABLE_SPECS } from '../../plugins/reports/server/reportsTables.ts';
 import { RULES_TABLE_SPECS } from '../../plugins/rules/server/rulesTables.ts';
 import { plugins } from '../../plugins/server.ts';
 import { TRANSLATOR_TABLE_SPECS } from '../../plugins/translator/server/translatorTables.ts';
@@ -138,6 +139,7 @@ const SPECS: Record<string, Readonly<Record<string, Readonly<Record<string, stri
   forms: FORMS_TABLE_SPECS,
   notifications: NOTIFICATIONS_TABLE_SPECS,
   inventory: INVENTORY_TABLE_SPECS,
+  reports: REPORTS_TABLE_SPECS,
   rules: RULES_TABLE_SPECS,
   translator: TRANSLATOR_TABLE_SPECS,
   triggers: TRIGGERS_TABLE_SPECS,

@@ -69,9 +69,13 @@ function addOperation(paths: Record<string, Record<string, unknown>>, route: Any
                 schema: { type: 'string' },
               },
             },
-        content: route.eventStream
-          ? { 'text/event-stream': { schema: jsonSchema(route.response, 'output') } }
-          : { 'application/json': { schema: jsonSchema(envelopeSchema(route.response), 'output') } },
+        content: route.download
+          ? Object.fromEntries(
+              route.download.contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+            )
+          : route.eventStream
+            ? { 'text/event-stream': { schema: jsonSchema(route.response, 'output') } }
+            : { 'application/json': { schema: jsonSchema(envelopeSchema(route.response), 'output') } },
       },
       '400': { description: 'Invalid input: a Failed envelope whose errorDescription names the field' },
       ...(route.public

@@ -92,7 +92,7 @@ export function registerRoutes(app: FastifyInstance, sessions: SessionService, r
           parseRequestPart(emptyObject, request.body, 'body');
         }
         const result = await route.handler({ body, params, query, auth, request, reply } as never);
-        if (route.eventStream) return reply;
+        if (route.eventStream || route.download) return reply;
         const parsed = route.response.safeParse(result.data);
         if (!parsed.success) {
           request.log.error({ issues: parsed.error.issues, route: route.url }, 'response did not match its schema');

@@ -46,6 +46,12 @@ interface RouteShape<TBody, TParams, TQuery, TData> {
    */
   eventStream?: true;
   /**
+   * The handler answers with a file (its own content type and `content-disposition`) instead of an
+   * envelope, sent through the reply as it is written; failures before it starts are envelopes as usual.
+   * `response` documents nothing then: give `z.never()`.
+   */
+  download?: { contentTypes: readonly string[] };
+  /**
    * Runs once the path parameters are read, before the query and body are: a route about one row checks
    * here that the caller's tenant has it (throwing a 404), so another tenant's id is answered the same
    * whatever else the request holds.

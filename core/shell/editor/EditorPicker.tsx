@@ -11,6 +11,8 @@ export interface EditorPickerItem {
   key: string;
   href: string;
   title: string;
+  /** An image drawn before the title (a workflow's uploaded icon, a data URL). */
+  icon?: string | null;
   meta: string;
   /** The record's state as a pill: `Enabled`, `Inactive`. */
   state?: { label: string; tone: StatusTone };
@@ -124,6 +126,7 @@ export function EditorPicker({ title, intro, label, items, create, back }: Edito
             onMouseMove={index === activeIndex ? undefined : () => setActive(index)}
             onClick={() => navigate(item.href)}
           >
+            {item.icon ? <img className={css.choiceIcon} src={item.icon} alt="" /> : null}
             <span className={css.choiceTitle}>{item.title}</span>
             {item.state ? <span className={statusPill[item.state.tone]}>{item.state.label}</span> : null}
             <span className={css.choiceMeta}>{item.meta}</span>

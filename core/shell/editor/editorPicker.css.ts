@@ -62,6 +62,8 @@ export const choice = style({
   },
 });
 
+export const choiceIcon = style({ width: 20, height: 20, flex: 'none', objectFit: 'contain' });
+
 export const choiceTitle = style({ fontWeight: vars.font.weight.medium, minWidth: 0, overflowWrap: 'anywhere' });
 
 export const choiceMeta = style({ color: vars.color.muted, fontSize: vars.font.size.xs, flex: '1 1 12rem' });

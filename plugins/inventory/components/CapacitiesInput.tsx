@@ -1,10 +1,11 @@
 import type { CustomFieldInputProps } from '../../../core/resource/resourceFields.ts';
 import { useResourceChoices } from '../../../core/resource/useResourceChoices.ts';
-import { button, compactButton } from '../../../core/shell/controls/buttons.css.ts';
-import * as form from '../../../core/shell/form/form.css.ts';
 import { deviceModelCalls } from '../calls.ts';
+import * as form from '../../../core/shell/form/form.css.ts';
 import * as css from '../inventory.css.ts';
 import { capacityRowsOf, type CapacityRow } from '../locationForm.ts';
+import { CompactButton } from './CompactButton.tsx';
+import { CountInput } from './CountInput.tsx';
 
 /** A location's capacity per model: a row of model and most items for each, added and removed. */
 export function CapacitiesInput({ id, label, value, invalid, describedBy, onChange }: CustomFieldInputProps) {
@@ -25,7 +26,7 @@ export function CapacitiesInput({ id, label, value, invalid, describedBy, onChan
       {rows.map((row, index) => (
         <div key={`${row.modelId}-${index}`} className={css.row}>
           <select
-            className={css.select}
+            className={`${form.input} ${css.rowSelect}`}
             aria-label={`Model of capacity ${index + 1}`}
             value={row.modelId}
             onChange={(event) =>
@@ -38,40 +39,20 @@ export function CapacitiesInput({ id, label, value, invalid, describedBy, onChan
               </option>
             ))}
           </select>
-          <input
-            className={form.input}
-            style={{ width: '8rem' }}
-            aria-label={`Capacity ${index + 1}`}
-            inputMode="numeric"
-            value={Number.isFinite(row.capacity) ? String(row.capacity) : ''}
-            onChange={(event) =>
-              write(
-                rows.map((other, at) =>
-                  at === index
-                    ? { ...other, capacity: event.target.value === '' ? Number.NaN : Number(event.target.value) }
-                    : other,
-                ),
-              )
-            }
+          <CountInput
+            label={`Capacity ${index + 1}`}
+            width="8rem"
+            value={row.capacity}
+            onChange={(capacity) => write(rows.map((other, at) => (at === index ? { ...other, capacity } : other)))}
           />
-          <button
-            type="button"
-            className={`${button.secondary} ${compactButton}`}
-            onClick={() => write(rows.filter((_, at) => at !== index))}
-          >
-            Remove
-          </button>
+          <CompactButton onClick={() => write(rows.filter((_, at) => at !== index))}>Remove</CompactButton>
         </div>
       ))}
       {unused ? (
         <div>
-          <button
-            type="button"
-            className={`${button.secondary} ${compactButton}`}
-            onClick={() => write([...rows, { modelId: unused.modelId, capacity: 0 }])}
-          >
+          <CompactButton onClick={() => write([...rows, { modelId: unused.modelId, capacity: 0 }])}>
             Add a model’s capacity
-          </button>
+          </CompactButton>
         </div>
       ) : null}
     </div>

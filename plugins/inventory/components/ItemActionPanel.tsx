@@ -1,16 +1,15 @@
 import { useId, useState } from 'react';
 import { useService } from '../../../core/di/ContainerContext.tsx';
-import { isApiError } from '../../../core/http/ApiError.ts';
 import { HttpClient } from '../../../core/http/HttpClient.ts';
 import { Notifier } from '../../../core/http/Notifier.ts';
-import { button } from '../../../core/shell/controls/buttons.css.ts';
-import { SidePanel } from '../../../core/shell/dialog/SidePanel.tsx';
 import { FormField } from '../../../core/shell/form/FormField.tsx';
 import * as form from '../../../core/shell/form/form.css.ts';
 import { ITEM_ACTION_CALLS } from '../calls.ts';
 import type { Item, Location, MovementReason, ReasonUse } from '../contract.ts';
 import * as css from '../inventory.css.ts';
+import { usePanelAction } from '../usePanelAction.ts';
 import { LocationSelect } from './LocationSelect.tsx';
+import { FormPanel, NoteField } from './PanelParts.tsx';
 
 export type ItemAction = keyof typeof ITEM_ACTION_CALLS;
 
@@ -43,13 +42,10 @@ export function ItemActionPanel({ item, action, reasons, locations, onClose, onD
   const [reasonId, setReasonId] = useState('');
   const [note, setNote] = useState('');
   const [locationId, setLocationId] = useState(targets[0]?.locationId ?? '');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, run } = usePanelAction();
 
-  const run = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
+  const apply = () =>
+    run(async () => {
       const { data } = await http.call(ITEM_ACTION_CALLS[action], {
         itemId: item.itemId,
         version: item.version,
@@ -59,74 +55,42 @@ export function ItemActionPanel({ item, action, reasons, locations, onClose, onD
       });
       notifier.success(`${item.serial} ${wording.done}.`);
       onDone(data);
-    } catch (error) {
-      setProblem(isApiError(error) ? error.message : `${item.serial} could not be ${wording.done}.`);
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, `${item.serial} could not be ${wording.done}.`);
 
   return (
-    <SidePanel
+    <FormPanel
       title={`${wording.label} ${item.serial}`}
+      label={wording.label}
+      danger={wording.danger}
+      disabled={busy || (action === 'move' && !locationId)}
+      problem={problem}
       onClose={onClose}
-      onSave={() => void run()}
-      footer={
-        <>
-          <button type="button" className={button.secondary} onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className={wording.danger ? button.danger : button.primary}
-            disabled={busy || (action === 'move' && !locationId)}
-            onClick={() => void run()}
-          >
-            {wording.label}
-          </button>
-        </>
-      }
+      onConfirm={() => void apply()}
     >
-      <div className={css.stack}>
-        <p className={css.note}>
-          {item.modelName} at {item.locationName}, {item.state}.
-        </p>
-        {action === 'move' ? (
-          <FormField id={`${id}-to`} label="Move to">
-            <LocationSelect id={`${id}-to`} locations={targets} value={locationId} onChange={setLocationId} />
-          </FormField>
-        ) : null}
-        <FormField id={`${id}-reason`} label="Reason">
-          <select
-            id={`${id}-reason`}
-            className={form.input}
-            value={reasonId}
-            onChange={(event) => setReasonId(event.target.value)}
-          >
-            <option value="">— none —</option>
-            {offered.map((reason) => (
-              <option key={reason.reasonId} value={reason.reasonId}>
-                {reason.name}
-              </option>
-            ))}
-          </select>
+      <p className={css.note}>
+        {item.modelName} at {item.locationName}, {item.state}.
+      </p>
+      {action === 'move' ? (
+        <FormField id={`${id}-to`} label="Move to">
+          <LocationSelect id={`${id}-to`} locations={targets} value={locationId} onChange={setLocationId} />
         </FormField>
-        <FormField id={`${id}-note`} label="Note">
-          <textarea
-            id={`${id}-note`}
-            className={form.textarea}
-            rows={3}
-            maxLength={500}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
-        </FormField>
-        {problem ? (
-          <p className={css.error} role="alert">
-            {problem}
-          </p>
-        ) : null}
-      </div>
-    </SidePanel>
+      ) : null}
+      <FormField id={`${id}-reason`} label="Reason">
+        <select
+          id={`${id}-reason`}
+          className={form.input}
+          value={reasonId}
+          onChange={(event) => setReasonId(event.target.value)}
+        >
+          <option value="">— none —</option>
+          {offered.map((reason) => (
+            <option key={reason.reasonId} value={reason.reasonId}>
+              {reason.name}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <NoteField id={`${id}-note`} value={note} onChange={setNote} multiline />
+    </FormPanel>
   );
 }

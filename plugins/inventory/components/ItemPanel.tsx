@@ -1,45 +1,28 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { orderDetailHref } from '../../engine/public/web/orderLinks.ts';
-import { useService } from '../../../core/di/ContainerContext.tsx';
-import { isApiError } from '../../../core/http/ApiError.ts';
-import { HttpClient } from '../../../core/http/HttpClient.ts';
 import { facts } from '../../../core/shell/controls/facts.css.ts';
 import { SidePanel } from '../../../core/shell/dialog/SidePanel.tsx';
 import { itemHistoryCall } from '../calls.ts';
-import type { ItemHistory } from '../contract.ts';
 import * as css from '../inventory.css.ts';
 import { transferHref } from '../inventoryLinks.ts';
+import { useLoadedRecord } from '../useLoadedRecord.ts';
 import { ITEM_STATE_TONES } from '../wording.ts';
 import { MovementRows } from './MovementRows.tsx';
+import { ProblemLine } from './PanelParts.tsx';
 import { StatePill } from './StatePill.tsx';
 
 /** One item's page as a side panel: where and what it is, its order and subscriber, and its whole history. */
 export function ItemPanel({ itemId, revision, onClose }: { itemId: string; revision: number; onClose: () => void }) {
-  const http = useService<HttpClient>(HttpClient);
-  const [history, setHistory] = useState<ItemHistory | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    http.call(itemHistoryCall, itemId, { signal: controller.signal }).then(
-      ({ data }) => {
-        setHistory(data);
-        setProblem(null);
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setProblem(isApiError(error) ? error.message : 'The item could not be loaded.');
-      },
-    );
-    return () => controller.abort();
-  }, [http, itemId, revision]);
+  const { record: history, loadProblem: problem } = useLoadedRecord(
+    itemHistoryCall,
+    itemId,
+    'The item could not be loaded.',
+    revision,
+  );
   const item = history?.item;
   return (
     <SidePanel title={item ? `Item ${item.serial}` : 'Item'} size="wide" onClose={onClose}>
-      {problem ? (
-        <p className={css.error} role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <ProblemLine problem={problem} />
       {!item && !problem ? <p className={css.note}>Loading...</p> : null}
       {item && history ? (
         <div className={css.stack}>

@@ -10,7 +10,9 @@ import * as form from '../../../core/shell/form/form.css.ts';
 import { receiveStockCall } from '../calls.ts';
 import { RECEIPT_MAX_ROWS, receiptResultSchema, type Location, type ReceiptResult } from '../contract.ts';
 import * as css from '../inventory.css.ts';
+import { usePanelAction } from '../usePanelAction.ts';
 import { LocationSelect } from './LocationSelect.tsx';
+import { ConfirmFooter, NoteField, ProblemLine } from './PanelParts.tsx';
 import { StatePill } from './StatePill.tsx';
 
 interface ReceiveStockPanelProps {
@@ -41,38 +43,35 @@ export function ReceiveStockPanel({ locations, onClose, onApplied }: ReceiveStoc
   const [note, setNote] = useState('');
   const [result, setResult] = useState<ReceiptResult | null>(null);
   const [checked, setChecked] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, run } = usePanelAction();
   const inputKey = `${locationId}\n${csv}`;
   const mayApply = result !== null && result.refused === 0 && result.accepted > 0 && checked === inputKey;
 
-  const send = async (dryRun: boolean) => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const { data } = await http.call(receiveStockCall, {
-        locationId,
-        csv,
-        dryRun,
-        ...(note.trim() ? { note: note.trim() } : {}),
-      });
-      setResult(data);
-      setChecked(inputKey);
-      if (!dryRun) {
-        notifier.success(`${data.accepted} item${data.accepted === 1 ? '' : 's'} received.`);
-        onApplied(data);
-      }
-    } catch (error) {
-      const refused = refusedResult(error);
-      if (refused) {
-        setResult(refused);
+  const send = (dryRun: boolean) =>
+    run(
+      async () => {
+        const { data } = await http.call(receiveStockCall, {
+          locationId,
+          csv,
+          dryRun,
+          ...(note.trim() ? { note: note.trim() } : {}),
+        });
+        setResult(data);
         setChecked(inputKey);
-      }
-      setProblem(isApiError(error) ? error.message : 'The receipt could not be sent.');
-    } finally {
-      setBusy(false);
-    }
-  };
+        if (!dryRun) {
+          notifier.success(`${data.accepted} item${data.accepted === 1 ? '' : 's'} received.`);
+          onApplied(data);
+        }
+      },
+      'The receipt could not be sent.',
+      (error) => {
+        const refused = refusedResult(error);
+        if (refused) {
+          setResult(refused);
+          setChecked(inputKey);
+        }
+      },
+    );
 
   return (
     <SidePanel
@@ -80,10 +79,12 @@ export function ReceiveStockPanel({ locations, onClose, onApplied }: ReceiveStoc
       size="wide"
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className={button.secondary} onClick={onClose}>
-            Cancel
-          </button>
+        <ConfirmFooter
+          label={result && mayApply ? `Apply ${result.accepted} row${result.accepted === 1 ? '' : 's'}` : 'Apply'}
+          onCancel={onClose}
+          onConfirm={() => void send(false)}
+          disabled={busy || !mayApply}
+        >
           <button
             type="button"
             className={button.secondary}
@@ -92,15 +93,7 @@ export function ReceiveStockPanel({ locations, onClose, onApplied }: ReceiveStoc
           >
             Dry run
           </button>
-          <button
-            type="button"
-            className={button.primary}
-            disabled={busy || !mayApply}
-            onClick={() => void send(false)}
-          >
-            {result && mayApply ? `Apply ${result.accepted} row${result.accepted === 1 ? '' : 's'}` : 'Apply'}
-          </button>
-        </>
+        </ConfirmFooter>
       }
     >
       <div className={css.stack}>
@@ -115,6 +108,7 @@ export function ReceiveStockPanel({ locations, onClose, onApplied }: ReceiveStoc
           <input
             id={`${id}-file`}
             type="file"
+            className={css.fileInput}
             accept=".csv,text/csv,text/plain"
             onChange={(event) => {
               const file = event.target.files?.[0];
@@ -133,20 +127,8 @@ export function ReceiveStockPanel({ locations, onClose, onApplied }: ReceiveStoc
             onChange={(event) => setCsv(event.target.value)}
           />
         </FormField>
-        <FormField id={`${id}-note`} label="Note">
-          <input
-            id={`${id}-note`}
-            className={form.input}
-            value={note}
-            maxLength={500}
-            onChange={(event) => setNote(event.target.value)}
-          />
-        </FormField>
-        {problem ? (
-          <p className={css.error} role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <NoteField id={`${id}-note`} value={note} onChange={setNote} />
+        <ProblemLine problem={problem} />
         {result ? <ReceiptRows result={result} stale={checked !== inputKey} /> : null}
       </div>
     </SidePanel>

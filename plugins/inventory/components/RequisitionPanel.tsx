@@ -1,7 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useService } from '../../../core/di/ContainerContext.tsx';
-import { isApiError } from '../../../core/http/ApiError.ts';
 import { HttpClient } from '../../../core/http/HttpClient.ts';
 import { Notifier } from '../../../core/http/Notifier.ts';
 import { usePermission } from '../../../core/permissions/usePermission.ts';
@@ -12,12 +11,15 @@ import { SidePanel } from '../../../core/shell/dialog/SidePanel.tsx';
 import { FormField } from '../../../core/shell/form/FormField.tsx';
 import * as form from '../../../core/shell/form/form.css.ts';
 import { REQUISITION_ACTION_CALLS, requisitionCalls } from '../calls.ts';
-import { INVENTORY_PERMISSIONS, type Location, type Requisition } from '../contract.ts';
+import { INVENTORY_PERMISSIONS, type Location } from '../contract.ts';
 import * as css from '../inventory.css.ts';
 import { transferHref } from '../inventoryLinks.ts';
 import { requisitionActions } from '../requisitionActions.ts';
+import { useLoadedRecord } from '../useLoadedRecord.ts';
+import { usePanelAction } from '../usePanelAction.ts';
 import { REQUISITION_STATE_TONES } from '../wording.ts';
 import { LocationSelect } from './LocationSelect.tsx';
+import { LoadingPanel, ProblemLine } from './PanelParts.tsx';
 import { StatePill } from './StatePill.tsx';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -39,41 +41,24 @@ export function RequisitionPanel({ requisitionId, locations, onClose, onChanged 
   const notifier = useService<Notifier>(Notifier);
   const session = useService<SessionStore>(SessionStore);
   const mayUpdate = usePermission(INVENTORY_PERMISSIONS.requisition.update);
-  const [requisition, setRequisition] = useState<Requisition | null>(null);
+  const {
+    record: requisition,
+    setRecord: setRequisition,
+    loadProblem,
+  } = useLoadedRecord(requisitionCalls.get, requisitionId, 'The requisition could not be loaded.');
   const [reason, setReason] = useState('');
   const [rejecting, setRejecting] = useState(false);
   const [fromLocationId, setFromLocationId] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, run } = usePanelAction();
 
-  useEffect(() => {
-    const controller = new AbortController();
-    http.call(requisitionCalls.get, requisitionId, { signal: controller.signal }).then(
-      ({ data }) => setRequisition(data),
-      (error: unknown) => {
-        if (!controller.signal.aborted)
-          setProblem(isApiError(error) ? error.message : 'The requisition could not be loaded.');
-      },
-    );
-    return () => controller.abort();
-  }, [http, requisitionId]);
-
-  if (!requisition) {
-    return (
-      <SidePanel title="Requisition" onClose={onClose}>
-        {problem ? <p className={css.error}>{problem}</p> : <p className={css.note}>Loading...</p>}
-      </SidePanel>
-    );
-  }
+  if (!requisition) return <LoadingPanel title="Requisition" problem={loadProblem} onClose={onClose} />;
   const sources = locations.filter((location) => location.active && location.locationId !== requisition.locationId);
   const source = fromLocationId || sources[0]?.locationId || '';
   const decide = async (
     action: keyof typeof REQUISITION_ACTION_CALLS,
     extra: { reason?: string; fromLocationId?: string },
-  ) => {
-    setBusy(true);
-    setProblem(null);
-    try {
+  ) =>
+    run(async () => {
       const { data } = await http.call(REQUISITION_ACTION_CALLS[action], {
         requisitionId,
         version: requisition.version,
@@ -83,12 +68,7 @@ export function RequisitionPanel({ requisitionId, locations, onClose, onChanged 
       setRejecting(false);
       notifier.success(`Requisition ${data.number} ${data.state.toLowerCase()}.`);
       onChanged();
-    } catch (error) {
-      setProblem(isApiError(error) ? error.message : 'The requisition could not be changed.');
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, 'The requisition could not be changed.');
   const allowed = requisitionActions(requisition, session.username, mayUpdate);
   const mayDecide = allowed.decide;
   const mayFulfil = allowed.fulfil;
@@ -205,11 +185,7 @@ export function RequisitionPanel({ requisitionId, locations, onClose, onChanged 
             <LocationSelect id={`${id}-from`} locations={sources} value={source} onChange={setFromLocationId} />
           </FormField>
         ) : null}
-        {problem ? (
-          <p className={css.error} role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <ProblemLine problem={problem} />
       </div>
     </SidePanel>
   );

@@ -1,21 +1,21 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useService } from '../../../core/di/ContainerContext.tsx';
-import { isApiError } from '../../../core/http/ApiError.ts';
 import { HttpClient } from '../../../core/http/HttpClient.ts';
 import { Notifier } from '../../../core/http/Notifier.ts';
 import { usePermission } from '../../../core/permissions/usePermission.ts';
 import { button } from '../../../core/shell/controls/buttons.css.ts';
 import { facts } from '../../../core/shell/controls/facts.css.ts';
 import { SidePanel } from '../../../core/shell/dialog/SidePanel.tsx';
-import { FormField } from '../../../core/shell/form/FormField.tsx';
-import * as form from '../../../core/shell/form/form.css.ts';
 import { receiveTransferCall, shipTransferCall, transferCalls } from '../calls.ts';
 import { INVENTORY_PERMISSIONS, type DeviceModel, type Transfer, type TransferOutcome } from '../contract.ts';
 import * as css from '../inventory.css.ts';
 import { itemHref, requisitionHref } from '../inventoryLinks.ts';
 import { serialsOfText } from '../typedLines.ts';
+import { useLoadedRecord } from '../useLoadedRecord.ts';
+import { usePanelAction } from '../usePanelAction.ts';
 import { TRANSFER_OUTCOME_TONES, TRANSFER_STATE_TONES } from '../wording.ts';
+import { LoadingPanel, NoteField, ProblemLine, SerialsField } from './PanelParts.tsx';
 import { StatePill } from './StatePill.tsx';
 
 type ArrivalOutcome = Exclude<TransferOutcome, 'EXTRA'>;
@@ -41,48 +41,26 @@ export function TransferPanel({ transferId, models, onClose, onChanged }: Transf
   const notifier = useService<Notifier>(Notifier);
   const mayUpdate = usePermission(INVENTORY_PERMISSIONS.transfer.update);
   const mayDelete = usePermission(INVENTORY_PERMISSIONS.transfer.delete);
-  const [transfer, setTransfer] = useState<Transfer | null>(null);
+  const {
+    record: transfer,
+    setRecord: setTransfer,
+    loadProblem,
+  } = useLoadedRecord(transferCalls.get, transferId, 'The transfer could not be loaded.');
   const [outcomes, setOutcomes] = useState<Record<string, ArrivalOutcome>>({});
   const [extra, setExtra] = useState('');
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, run } = usePanelAction();
 
-  useEffect(() => {
-    const controller = new AbortController();
-    http.call(transferCalls.get, transferId, { signal: controller.signal }).then(
-      ({ data }) => setTransfer(data),
-      (error: unknown) => {
-        if (!controller.signal.aborted)
-          setProblem(isApiError(error) ? error.message : 'The transfer could not be loaded.');
-      },
-    );
-    return () => controller.abort();
-  }, [http, transferId]);
-
-  const act = async (run: () => Promise<Transfer | null>, done: string) => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const next = await run();
+  const act = (change: () => Promise<Transfer | null>, done: string) =>
+    run(async () => {
+      const next = await change();
       notifier.success(done);
       onChanged();
       if (next) setTransfer(next);
       else onClose();
-    } catch (error) {
-      setProblem(isApiError(error) ? error.message : 'The transfer could not be changed.');
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, 'The transfer could not be changed.');
 
-  if (!transfer) {
-    return (
-      <SidePanel title="Transfer" size="wide" onClose={onClose}>
-        {problem ? <p className={css.error}>{problem}</p> : <p className={css.note}>Loading...</p>}
-      </SidePanel>
-    );
-  }
+  if (!transfer) return <LoadingPanel title="Transfer" size="wide" problem={loadProblem} onClose={onClose} />;
   const ship = () =>
     act(
       async () => (await http.call(shipTransferCall, { transferId, version: transfer.version })).data,
@@ -237,36 +215,18 @@ export function TransferPanel({ transferId, models, onClose, onChanged }: Transf
         )}
         {receiving ? (
           <>
-            <FormField
+            <SerialsField
               id={`${id}-extra`}
               label="Extra serials"
               hint="Items that arrived without being shipped, one per line."
-            >
-              <textarea
-                id={`${id}-extra`}
-                className={form.codeTextarea}
-                rows={3}
-                spellCheck={false}
-                value={extra}
-                onChange={(event) => setExtra(event.target.value)}
-              />
-            </FormField>
-            <FormField id={`${id}-note`} label="Note">
-              <input
-                id={`${id}-note`}
-                className={form.input}
-                maxLength={500}
-                value={note}
-                onChange={(event) => setNote(event.target.value)}
-              />
-            </FormField>
+              rows={3}
+              value={extra}
+              onChange={setExtra}
+            />
+            <NoteField id={`${id}-note`} value={note} onChange={setNote} />
           </>
         ) : null}
-        {problem ? (
-          <p className={css.error} role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <ProblemLine problem={problem} />
       </div>
     </SidePanel>
   );

@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { PartnerAccount } from '../../../core/contract/auth.ts';
+import { useService } from '../../../core/di/ContainerContext.tsx';
+import { SessionStore } from '../../../core/session/SessionStore.ts';
 import { useResourcePermissions } from '../../../core/resource/useResourcePermissions.ts';
 import { ResourceForm } from '../../../core/resource/ResourceForm.tsx';
 import { button, compactButton } from '../../../core/shell/controls/buttons.css.ts';
@@ -10,7 +13,7 @@ import { LocationTree } from '../components/LocationTree.tsx';
 import { LOCATION_RESOURCE, type DeviceModel, type Location } from '../contract.ts';
 import * as css from '../inventory.css.ts';
 import { stockHref } from '../inventoryLinks.ts';
-import { locationForm } from '../locationForm.ts';
+import { accountName, locationForm } from '../locationForm.ts';
 import { childrenByParent, visibleRows } from '../locationTree.ts';
 import { useDeviceModels, useLocations } from '../inventoryChoices.ts';
 
@@ -21,12 +24,14 @@ function LocationDetails({
   location,
   parent,
   models,
+  accounts,
   canEdit,
   onEdit,
 }: {
   location: Location;
   parent: Location | undefined;
   models: readonly DeviceModel[];
+  accounts: readonly PartnerAccount[];
   canEdit: boolean;
   onEdit: () => void;
 }) {
@@ -40,7 +45,7 @@ function LocationDetails({
         <dt>Inside</dt>
         <dd>{parent?.name ?? '—'}</dd>
         <dt>Partner account</dt>
-        <dd>{location.accountId ?? 'The tenant’s own'}</dd>
+        <dd>{location.accountId ? accountName(accounts, location.accountId) : 'The tenant’s own'}</dd>
         <dt>Region</dt>
         <dd>{location.region ?? '—'}</dd>
         <dt>Address</dt>
@@ -78,6 +83,7 @@ export default function LocationsPage() {
   const allowed = useResourcePermissions(LOCATION_RESOURCE);
   const { records: locations, loading, error, reload } = useLocations();
   const { records: models } = useDeviceModels();
+  const session = useService<SessionStore>(SessionStore);
   const [params, setParams] = useSearchParams();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [focusedId, setFocusedId] = useState<string | null>(null);
@@ -120,7 +126,11 @@ export default function LocationsPage() {
       else next.delete(id);
       return next;
     });
-  const spec = useMemo(() => locationForm(locations, editing?.locationId ?? null), [locations, editing]);
+  const accounts = session.user?.partnerInfo;
+  const spec = useMemo(
+    () => locationForm(locations, editing?.locationId ?? null, accounts),
+    [locations, editing, accounts],
+  );
   const focused = focusedId ? byId.get(focusedId) : undefined;
 
   return (
@@ -163,6 +173,7 @@ export default function LocationsPage() {
               location={focused}
               parent={focused.parentId ? byId.get(focused.parentId) : undefined}
               models={models}
+              accounts={accounts ?? []}
               canEdit={allowed.update}
               onEdit={() => open(focused.locationId)}
             />

@@ -1,18 +1,16 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { orderDetailHref } from '../../engine/public/web/orderLinks.ts';
-import { useService } from '../../../core/di/ContainerContext.tsx';
 import { DataGrid } from '../../../core/grid/DataGrid.tsx';
-import type { GridColumn, GridDataSource } from '../../../core/grid/gridTypes.ts';
-import { HttpClient } from '../../../core/http/HttpClient.ts';
+import type { GridColumn } from '../../../core/grid/gridTypes.ts';
 import { codeOptions } from '../../../core/resource/resourceColumns.tsx';
-import { resourceListQuery } from '../../../core/resource/resourceListQuery.ts';
 import { PageFrame } from '../../../core/shell/layout/PageFrame.tsx';
 import { movementCalls } from '../calls.ts';
 import { movementPlaces } from '../components/MovementRows.tsx';
 import { MOVEMENT_KINDS, MOVEMENT_RESOURCE, type DeviceModel, type Location, type Movement } from '../contract.ts';
+import { locationColumn, modelOptions, orderColumn } from '../inventoryColumns.tsx';
 import { itemHref } from '../inventoryLinks.ts';
 import { useDeviceModels, useLocations } from '../inventoryChoices.ts';
+import { useListSource } from '../useListSource.ts';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -50,21 +48,11 @@ function logColumns(models: readonly DeviceModel[], locations: readonly Location
       id: 'model',
       header: 'Model',
       accessor: (row) => row.modelName,
-      filter: { kind: 'select', options: models.map((model) => ({ value: model.modelId, label: model.name })) },
+      filter: { kind: 'select', options: modelOptions(models) },
       searchable: false,
       width: 150,
     },
-    {
-      id: 'location',
-      header: 'Where',
-      accessor: movementPlaces,
-      filter: {
-        kind: 'select',
-        options: locations.map((location) => ({ value: location.locationId, label: location.name })),
-      },
-      searchable: false,
-      width: 220,
-    },
+    locationColumn({ id: 'location', header: 'Where', accessor: movementPlaces, width: 220 }, locations),
     {
       id: 'state',
       header: 'State',
@@ -73,17 +61,7 @@ function logColumns(models: readonly DeviceModel[], locations: readonly Location
       width: 190,
     },
     { id: 'actor', header: 'Who', accessor: (row) => row.actor, filter: { kind: 'text' }, width: 140 },
-    {
-      id: 'orderNumber',
-      header: 'Order',
-      accessor: (row) => row.orderNumber,
-      cell: (row) =>
-        row.orderId && row.orderNumber ? (
-          <Link to={orderDetailHref({ orderId: row.orderId, orderNumber: row.orderNumber })}>{row.orderNumber}</Link>
-        ) : null,
-      filter: { kind: 'text' },
-      width: 140,
-    },
+    orderColumn(140),
     {
       id: 'why',
       header: 'Why',
@@ -99,20 +77,11 @@ function logColumns(models: readonly DeviceModel[], locations: readonly Location
  * transfer, discrepancy and change of state, who and why; filtered on the server, exported from the grid.
  */
 export default function LogsPage() {
-  const http = useService<HttpClient>(HttpClient);
   const navigate = useNavigate();
   const { records: models } = useDeviceModels();
   const { records: locations } = useLocations();
   const columns = useMemo(() => logColumns(models, locations), [models, locations]);
-  const source = useMemo<GridDataSource<Movement>>(
-    () => ({
-      kind: 'server',
-      fetchPage: async (request) =>
-        (await http.call(movementCalls.list, resourceListQuery(MOVEMENT_RESOURCE, request), { signal: request.signal }))
-          .data,
-    }),
-    [http],
-  );
+  const source = useListSource(movementCalls.list, MOVEMENT_RESOURCE);
   return (
     <PageFrame title="Inventory Logs" summary="Every movement of every item, newest first: what, where, who and why.">
       <DataGrid

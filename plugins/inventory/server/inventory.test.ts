@@ -396,6 +396,17 @@ describe('inventory', () => {
     );
   });
 
+  it('gives the seeded partner locations to an account beneath another, so the demo partner user has stock', async () => {
+    const north = await signIn('stock-partner-north', ALL, 'ACC-NW-N');
+    const seen = expectStatus(await north.get<KeysetPage<Location>>(`${LOCATION_RESOURCE.paths.list}?limit=50`), 200)
+      .body.data.items;
+    expect(seen.map((row) => row.name)).toEqual(expect.arrayContaining(['Partner depot', 'Partner van 3']));
+    expect(seen.every((row) => row.accountId === 'ACC-NW-N')).toBe(true);
+    const dashboard = expectStatus(await north.get<InventoryDashboard>(INVENTORY_DASHBOARD_PATHS.summary), 200).body
+      .data;
+    expect(dashboard.byLocation.length).toBeGreaterThan(0);
+  });
+
   it('moves a location’s items into the partner scope with the location', async () => {
     const van = location('Van 12');
     const moved = expectStatus(

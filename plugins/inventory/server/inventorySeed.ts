@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import type { PluginSeedContext } from '../../../core/server/serverPlugin.ts';
 import { engineDb } from '../../engine/public/server/engineTables.ts';
@@ -9,7 +9,8 @@ import { loadTransfer, receive, ship } from './transferMoves.ts';
 
 /**
  * The inventory of a demo start, per tenant: five device models, movement reasons, a location tree
- * (the tenant's warehouses, a shop and a van, and its first partner account's depot, shop and van),
+ * (the tenant's warehouses, a shop and a van, and a depot, shop and van of its first partner account beneath
+ * another — so the users of that account and of its parent both see them),
  * a few thousand items in every state with their movements, transfers and requisitions in every state.
  */
 
@@ -197,6 +198,7 @@ async function seedTenant(trx: Db, tenantId: string, tenantIndex: number, now: n
     .selectFrom('partner_accounts')
     .select('account_id')
     .where('tenant_id', '=', tenantId)
+    .orderBy(sql`parent_account_id is null`)
     .orderBy('account_number')
     .executeTakeFirst();
   const partnerAccount = partner?.account_id ?? null;

@@ -146,6 +146,22 @@ ${standardTable(
 )}create unique index inventory_requisitions_number on inventory_requisitions (tenant_id, number);
 `,
   },
+  {
+    id: 'inventory/002_stock_alerts',
+    // A location's stock of a model falling below its threshold, written in the move's transaction:
+    // the notifications plugin reads it after a cursor.
+    sql: `create table inventory_stock_alerts (
+  id bigserial primary key,
+  tenant_id text not null references tenants(id) on delete cascade,
+  at timestamptz not null,
+  location_id uuid not null references inventory_locations(id) on delete cascade,
+  model_id uuid not null references inventory_models(id) on delete cascade,
+  in_stock integer not null,
+  threshold integer not null
+);
+create index inventory_stock_alerts_tenant on inventory_stock_alerts (tenant_id, id);
+`,
+  },
 ];
 
 export interface InventoryModelsTable extends StandardColumns {
@@ -255,6 +271,17 @@ export interface InventoryRequisitionsTable extends StandardColumns {
   transfer_id: string | null;
 }
 
+/** A location's stock of a model that fell below its type's threshold (see the notifications' source). */
+export interface InventoryStockAlertsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  at: Date;
+  location_id: string;
+  model_id: string;
+  in_stock: number;
+  threshold: number;
+}
+
 export interface InventoryTables {
   inventory_models: InventoryModelsTable;
   inventory_reasons: InventoryReasonsTable;
@@ -264,6 +291,7 @@ export interface InventoryTables {
   inventory_transfers: InventoryTransfersTable;
   inventory_transfer_items: InventoryTransferItemsTable;
   inventory_requisitions: InventoryRequisitionsTable;
+  inventory_stock_alerts: InventoryStockAlertsTable;
 }
 
 export type InventoryDb = PluginDb<InventoryTables>;
@@ -368,5 +396,14 @@ export const INVENTORY_TABLE_SPECS: TableSpecs<InventoryTables> = {
     decided_at: 'timestamptz null',
     rejection_reason: 'text null',
     transfer_id: 'uuid null',
+  },
+  inventory_stock_alerts: {
+    id: 'bigint default',
+    tenant_id: 'text',
+    at: 'timestamptz',
+    location_id: 'uuid',
+    model_id: 'uuid',
+    in_stock: 'integer',
+    threshold: 'integer',
   },
 };

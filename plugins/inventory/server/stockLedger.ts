@@ -95,6 +95,43 @@ export async function moveItems(
       ${change.requisitionId ?? null}::uuid,
       ${change.discrepancy ?? null}::text, ${change.reason ?? null}::text, ${change.note ?? ''}, ${who.actor}
     from moved m join before b on b.id = m.id`.execute(trx);
+  await recordFallsBelowThreshold(trx, who, items, change);
+}
+
+/**
+ * Records each location and model whose IN_STOCK count this move took from at or above its threshold to
+ * below it (once per crossing, not once per item under it), for the notifications to read.
+ */
+async function recordFallsBelowThreshold(
+  trx: Db,
+  who: LedgerActor,
+  items: readonly ItemBefore[],
+  change: ItemChange,
+): Promise<void> {
+  const left = items.filter(
+    (item) =>
+      item.state === 'IN_STOCK' &&
+      (change.toState !== 'IN_STOCK' || (change.toLocationId !== undefined && change.toLocationId !== item.locationId)),
+  );
+  if (left.length === 0) return;
+  await sql`
+    with gone as (
+      select b.location_id, i.model_id, count(*)::int as n
+      from unnest(${left.map((item) => item.id)}::uuid[], ${left.map((item) => item.locationId)}::uuid[])
+        as b(id, location_id)
+      join inventory_items i on i.id = b.id
+      group by b.location_id, i.model_id
+    ), counted as (
+      select g.location_id, g.model_id, g.n, (m.low_stock ->> l.type)::int as threshold,
+        (select count(*)::int from inventory_items x where x.tenant_id = ${who.tenantId}
+           and x.location_id = g.location_id and x.model_id = g.model_id and x.state = 'IN_STOCK') as in_stock
+      from gone g
+      join inventory_locations l on l.id = g.location_id and l.active
+      join inventory_models m on m.id = g.model_id and m.enabled
+    )
+    insert into inventory_stock_alerts (tenant_id, at, location_id, model_id, in_stock, threshold)
+    select ${who.tenantId}, ${who.at}::timestamptz, location_id, model_id, in_stock, threshold from counted
+    where threshold > 0 and in_stock < threshold and in_stock + n >= threshold`.execute(trx);
 }
 
 /** A new item to take in. */

@@ -9,6 +9,7 @@ import { caller, expectStatus, type Caller } from '../../../tests/server/support
 import { AURORA, BOREALIS, createUserWithPermissions } from '../../../tests/server/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../../tests/server/support/testServer.ts';
 import { ALERT_RESOURCE, SENT_PATHS, SENT_RESOURCE, type Alert, type SentNotification } from '../contract.ts';
+import { until } from '../../../tests/server/support/until.ts';
 
 /** Notifications over real HTTP: defined on the kit, sent when their event happens, resent on request. */
 let server: TestServer;
@@ -36,16 +37,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const end = Date.now() + 40_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`Waited in vain for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 const sentFor = async (who: Caller, orderNumber: string) =>
   expectStatus(await who.get<KeysetPage<SentNotification>>(`${SENT_RESOURCE.paths.list}?q=${orderNumber}`), 200).body

@@ -62,6 +62,16 @@ create index notifications_tenant on notifications (tenant_id, created_at desc, 
 create index notifications_due on notifications (next_attempt_at) where state = 'QUEUED';
 `,
   },
+  {
+    id: 'notifications/002_source_cursors',
+    sql: `create table notification_source_cursors (
+  tenant_id text not null references tenants(id) on delete cascade,
+  event text not null,
+  last_event_id bigint not null,
+  primary key (tenant_id, event)
+);
+`,
+  },
 ];
 
 /** A notification's definition (the spec's alert). */
@@ -81,6 +91,13 @@ export interface AlertsTable extends StandardColumns {
 /** Where the notifier left off in each tenant's order events. */
 export interface NotificationCursorsTable {
   tenant_id: string;
+  last_event_id: number;
+}
+
+/** Where the notifier left off in each tenant's events of a source another plugin contributes. */
+export interface NotificationSourceCursorsTable {
+  tenant_id: string;
+  event: string;
   last_event_id: number;
 }
 
@@ -110,6 +127,7 @@ export interface NotificationsTable {
 export interface NotificationsTables {
   alerts: AlertsTable;
   notification_cursors: NotificationCursorsTable;
+  notification_source_cursors: NotificationSourceCursorsTable;
   notifications: NotificationsTable;
 }
 
@@ -131,6 +149,11 @@ export const NOTIFICATIONS_TABLE_SPECS: TableSpecs<NotificationsTables> = {
   },
   notification_cursors: {
     tenant_id: 'text',
+    last_event_id: 'bigint',
+  },
+  notification_source_cursors: {
+    tenant_id: 'text',
+    event: 'text',
     last_event_id: 'bigint',
   },
   notifications: {

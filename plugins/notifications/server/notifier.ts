@@ -5,6 +5,7 @@ import { runRegularly } from '../../../core/server/jobs/runRegularly.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { OrderEventFeed, type FeedEvent } from '../../engine/public/server/OrderEventFeed.ts';
 import { PEOPLE_RECIPIENT, type Alert, type NotificationEvent } from '../contract.ts';
+import type { NotificationSource } from '../public/server/NotificationSources.ts';
 import { fillTemplate, textContext } from './notificationText.ts';
 import { notificationsDb } from './notificationsTables.ts';
 
@@ -63,25 +64,33 @@ type AlertToSend = Pick<
   'alertId' | 'name' | 'channel' | 'events' | 'service' | 'recipients' | 'subject' | 'template'
 >;
 
-async function queueForEvent(
+/** Which event a notification stands for, and where it came from. */
+interface Occurrence {
+  kind: NotificationEvent;
+  context: Record<string, unknown>;
+  /** The order's event: an order event once per notification definition and recipient. */
+  eventId: number | null;
+  order: { id: string; number: string; service: string } | null;
+}
+
+async function queueForOccurrence(
   trx: Db,
   tenantId: string,
   alerts: readonly AlertToSend[],
-  event: FeedEvent,
+  occurrence: Occurrence,
 ): Promise<void> {
-  const kind = ENGINE_EVENTS[event.type];
-  if (!kind) return;
-  const context = textContext(event);
+  const { kind, context, order } = occurrence;
   for (const alert of alerts) {
     if (!alert.events.includes(kind)) continue;
-    if (alert.service !== null && alert.service.toLowerCase() !== event.service.toLowerCase()) continue;
+    // A notification kept to one service hears only that service's orders.
+    if (alert.service !== null && alert.service.toLowerCase() !== order?.service.toLowerCase()) continue;
     const subject = fillTemplate(alert.subject, context);
     const body = fillTemplate(alert.template, context);
     for (const recipient of await expandPeople(trx, tenantId, alert.recipients)) {
       const to = fillTemplate(recipient, context).trim();
       const missing =
         to === ''
-          ? `The recipient ${recipient} is empty for this order.`
+          ? `The recipient ${recipient} is empty for this ${order ? 'order' : 'event'}.`
           : PEOPLE_RECIPIENT.test(to)
             ? `${to} names no active user of the tenant with an email address.`
             : null;
@@ -93,9 +102,9 @@ async function queueForEvent(
           alert_name: alert.name,
           channel: alert.channel,
           event: kind,
-          event_id: Number(event.eventId),
-          order_id: event.orderId,
-          order_number: event.orderNumber,
+          event_id: occurrence.eventId,
+          order_id: order?.id ?? null,
+          order_number: order?.number ?? null,
           recipient: to || recipient,
           subject,
           body,
@@ -108,12 +117,68 @@ async function queueForEvent(
   }
 }
 
+const orderOccurrence = (event: FeedEvent): Occurrence | null => {
+  const kind = ENGINE_EVENTS[event.type];
+  return kind
+    ? {
+        kind,
+        context: textContext(event),
+        eventId: Number(event.eventId),
+        order: { id: event.orderId, number: event.orderNumber, service: event.service },
+      }
+    : null;
+};
+
+const enabledAlerts = (trx: Db, tenantId: string) =>
+  notificationsDb(trx)
+    .selectFrom('alerts')
+    .select(['id as alertId', 'name', 'channel', 'events', 'service', 'recipients', 'subject', 'template'])
+    .where('tenant_id', '=', tenantId)
+    .where('enabled', '=', true)
+    .execute();
+
+/**
+ * Follows one contributed source of a tenant like the order events: from its cursor (a first read starts
+ * at its newest event), queueing what its new events call for, in the transaction that moves the cursor.
+ */
+async function queueFromSource(services: ServerServices, tenantId: string, source: NotificationSource): Promise<void> {
+  await services.db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ cursor: string }>`select last_event_id::text as cursor from notification_source_cursors
+      where tenant_id = ${tenantId} and event = ${source.event} for update skip locked`.execute(trx);
+    const cursor = rows[0]?.cursor;
+    if (cursor === undefined) {
+      const latest = await source.latestId(trx, tenantId);
+      await sql`insert into notification_source_cursors (tenant_id, event, last_event_id)
+        values (${tenantId}, ${source.event}, ${latest}::bigint) on conflict do nothing`.execute(trx);
+      return;
+    }
+    const events = await source.after(trx, tenantId, cursor, EVENTS_PER_TICK);
+    const last = events.at(-1);
+    if (!last) return;
+    const alerts = await enabledAlerts(trx, tenantId);
+    for (const event of events) {
+      await queueForOccurrence(trx, tenantId, alerts, {
+        kind: source.event,
+        context: event.context,
+        eventId: null,
+        order: null,
+      });
+    }
+    await sql`update notification_source_cursors set last_event_id = ${last.eventId}::bigint
+      where tenant_id = ${tenantId} and event = ${source.event}`.execute(trx);
+  });
+}
+
 /**
  * Reads each tenant's new order events (from where it left off; a tenant's first read starts at its
  * newest event, so nothing from before its first notification is sent) and queues a notification per
- * matching notification definition and recipient — once per event, whichever process reads.
+ * matching notification definition and recipient — once per event, whichever process reads; then the
+ * same for the events of each source other plugins contribute (stock below threshold).
  */
-export async function queueNotifications(services: ServerServices): Promise<void> {
+export async function queueNotifications(
+  services: ServerServices,
+  sources: readonly NotificationSource[] = [],
+): Promise<void> {
   const tenants = await notificationsDb(services.db)
     .selectFrom('alerts')
     .select('tenant_id as tenantId')
@@ -134,16 +199,15 @@ export async function queueNotifications(services: ServerServices): Promise<void
       const events = await services.get(OrderEventFeed).after(trx, tenantId, cursor, EVENTS_PER_TICK);
       const last = events.at(-1);
       if (!last) return;
-      const alerts = await notificationsDb(trx)
-        .selectFrom('alerts')
-        .select(['id as alertId', 'name', 'channel', 'events', 'service', 'recipients', 'subject', 'template'])
-        .where('tenant_id', '=', tenantId)
-        .where('enabled', '=', true)
-        .execute();
-      for (const event of events) await queueForEvent(trx, tenantId, alerts, event);
+      const alerts = await enabledAlerts(trx, tenantId);
+      for (const event of events) {
+        const occurrence = orderOccurrence(event);
+        if (occurrence) await queueForOccurrence(trx, tenantId, alerts, occurrence);
+      }
       await sql`update notification_cursors set last_event_id = ${last.eventId}::bigint
         where tenant_id = ${tenantId}`.execute(trx);
     });
+    for (const source of sources) await queueFromSource(services, tenantId, source);
   }
 }
 
@@ -209,13 +273,17 @@ export async function sendQueued(services: ServerServices): Promise<void> {
 }
 
 /** The notifier's tick on the job queue: queue what the new events call for, send what is due, again in 2 s. */
-export function notifyRegularly(jobs: JobQueue, services: ServerServices): void {
+export function notifyRegularly(
+  jobs: JobQueue,
+  services: ServerServices,
+  sources: () => readonly NotificationSource[],
+): void {
   runRegularly(jobs, {
     queue: NOTIFY_QUEUE,
     everyMs: TICK_MS,
     idleMs: 1_000,
     run: async () => {
-      await queueNotifications(services);
+      await queueNotifications(services, sources());
       await sendQueued(services);
     },
     onError: (error) => services.log.error({ err: error }, 'notifications'),

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { visuallyHidden } from '../../../core/shell/controls/visuallyHidden.css.ts';
 import { vars } from '../../../themes/contract.css.ts';
 
 const mobile = 'screen and (max-width: 767.98px)';
@@ -131,26 +130,3 @@ export const previewButton = style({
 });
 
 export const previewLine = style({ height: 8, borderRadius: 4, backgroundColor: vars.color.border });
-
-export const logoRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.lg, flexWrap: 'wrap' });
-
-export const logoBox = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 200,
-  height: 96,
-  padding: vars.space.sm,
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.background,
-  color: vars.color.muted,
-  fontSize: vars.font.size.sm,
-});
-
-export const logoImage = style({ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' });
-
-export const buttonRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
-
-/** The logo's file input: hidden, opened by its button. */
-export const fileInput = visuallyHidden;

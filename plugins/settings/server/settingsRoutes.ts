@@ -17,7 +17,7 @@ import {
   updateTenantSettingsRequestSchema,
   type TenantSettings,
 } from '../contract.ts';
-import { acceptLogo, type AcceptedLogo } from './logoImage.ts';
+import { acceptImage, type AcceptedImage } from '../../../core/server/images/uploadedImage.ts';
 import { auditedSettings, effectiveTimeouts, findTenantRow, toTenantSettings } from './tenantSettings.ts';
 
 const TAGS = ['Settings'];
@@ -26,7 +26,7 @@ function source(auth: AuthContext, requestId: string) {
   return { tenantId: auth.tenantId, actor: { userId: auth.userId, username: auth.username }, requestId };
 }
 
-function auditedLogo(logo: AcceptedLogo | null, present: boolean) {
+function auditedLogo(logo: AcceptedImage | null, present: boolean) {
   if (logo) return { logo: { mediaType: logo.mediaType, bytes: logo.bytes, sha256: logo.sha256 } };
   return { logo: present ? 'present' : null };
 }
@@ -120,7 +120,10 @@ export function settingsRoutes(services: ServerServices): AnyRoute[] {
     body: updateLogoRequestSchema,
     response: tenantSettingsSchema,
     handler: async ({ body, auth, request, reply }) => {
-      const accepted = body.dataUrl === null ? null : await acceptLogo(body.dataUrl);
+      const accepted =
+        body.dataUrl === null
+          ? null
+          : await acceptImage(body.dataUrl, { field: 'body.dataUrl', noun: 'logo', maxBytes: MAX_LOGO_BYTES });
       await db.transaction().execute(async (trx) => {
         const current = await findTenantRow(trx, auth.tenantId);
         if (body.version !== undefined) assertVersion('The tenant settings', body.version, current.version);

@@ -42,7 +42,7 @@ export const seedRoles = (): readonly SeedRole[] => [
     permissions: {
       dashboard: READ,
       monitor: { orders: READ, worklist: READ_UPDATE },
-      inventory: { dashboard: READ, stock: READ },
+      inventory: { dashboard: READ, stock: READ, locations: READ },
       reports: READ,
     },
   },

@@ -253,6 +253,7 @@ export const StudioEditor = observer(function StudioEditor(props: StudioEditorPr
     <div className={css.studio}>
       <StudioHeader
         workflowName={workflow.name}
+        workflowIcon={workflow.icon}
         operation={operation}
         editable={editable}
         saveState={autosave.state}

@@ -13,6 +13,8 @@ const SAVE_WORDS: Record<SaveState, string> = {
 
 interface StudioHeaderProps {
   workflowName: string;
+  /** The workflow's uploaded icon (a data URL), drawn before its name. */
+  workflowIcon?: string | null;
   /** The service operation the studio was opened for. */
   operation?: string | null | undefined;
   editable: boolean;
@@ -40,7 +42,10 @@ export function StudioHeader(props: StudioHeaderProps) {
       <Link className={css.headerLink} to="/configure/workflows">
         ← Workflows
       </Link>
-      <h1 className={css.title}>{workflowName}</h1>
+      <h1 className={css.title}>
+        {props.workflowIcon ? <img className={css.titleIcon} src={props.workflowIcon} alt="" /> : null}
+        {workflowName}
+      </h1>
       {operation ? <span className={css.saveState}>for operation {operation}</span> : null}
       <span className={css.saveState} role="status">
         {editable ? SAVE_WORDS[props.saveState] : 'Read only'}

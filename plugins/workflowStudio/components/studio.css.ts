@@ -83,3 +83,12 @@ export const runBar = style({
 });
 
 export const runActions = style({ display: 'flex', gap: vars.space.xs, marginInlineStart: 'auto' });
+
+/** The workflow's icon in the studio's bar, before its name. */
+export const titleIcon = style({
+  width: 20,
+  height: 20,
+  marginRight: vars.space.sm,
+  verticalAlign: 'middle',
+  objectFit: 'contain',
+});

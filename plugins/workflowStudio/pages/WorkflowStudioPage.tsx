@@ -34,6 +34,7 @@ function WorkflowPicker() {
         key: workflow.workflowId,
         href: studioHref(workflow.name),
         title: workflow.name,
+        icon: workflow.icon,
         meta: `${workflow.stepCount} steps${workflow.draftChanged ? ' · draft changed since' : ''}${
           workflow.description ? ` · ${workflow.description}` : ''
         }`,

@@ -43,6 +43,14 @@ function renderWorkflows(path = WORKFLOWS_PATH) {
         .respond('GET', WORKFLOW_RESOURCE.paths.list, { items: [ACTIVATION], nextCursor: null })
         .respond('GET', `${WORKFLOW_RESOURCE.paths.list}/${COPY.workflowId}`, COPY)
         .respond('POST', fillPath(WORKFLOW_PATHS.clone, { workflowId: ACTIVATION.workflowId }), COPY)
+        .respond(
+          'PUT',
+          fillPath(WORKFLOW_PATHS.icon, { workflowId: ACTIVATION.workflowId }),
+          (_url: URL, input: unknown) => ({
+            ...ACTIVATION,
+            icon: (input as { dataUrl: string }).dataUrl,
+          }),
+        )
         .respond('POST', WORKFLOW_RESOURCE.paths.create ?? '', (_url: URL, input: unknown) => ({
           ...COPY,
           ...(input as object),
@@ -71,7 +79,7 @@ describe('Configure › Workflows', { timeout: 30_000 }, () => {
     await events.click(within(panel).getByRole('button', { name: 'Create workflow' }));
     const posts = () => http.callsTo(WORKFLOW_RESOURCE.paths.create ?? '').filter((call) => call.method === 'POST');
     await waitFor(() => expect(posts()).toHaveLength(1));
-    expect(posts()[0]?.input).toEqual({ name: 'Fibre repair', description: '', icon: null, enabled: true });
+    expect(posts()[0]?.input).toEqual({ name: 'Fibre repair', description: '', enabled: true });
   });
 
   it('clones a workflow on the server and opens the copy to rename it', async () => {
@@ -85,5 +93,25 @@ describe('Configure › Workflows', { timeout: 30_000 }, () => {
       workflowId: ACTIVATION.workflowId,
       name: 'Mobile activation (copy)',
     });
+  });
+
+  it('uploads a workflow’s icon from its row and shows it, refusing a file over the size', async () => {
+    const { events, http } = await renderWorkflows();
+    const grid = await screen.findByRole('grid', { name: 'Workflows' });
+    const row = (await within(grid).findByText('Mobile activation')).closest('[role="row"]') as HTMLElement;
+    await events.click(within(row).getByRole('button', { name: 'Row actions' }));
+    await events.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Change icon…' }));
+    const panel = await screen.findByRole('dialog', { name: 'Icon of Mobile activation' });
+    expect(within(panel).getByText('No icon')).toBeTruthy();
+    const input = within(panel).getByLabelText('Icon file');
+    await events.upload(input, new File([new Uint8Array(33 * 1024)], 'large.png', { type: 'image/png' }));
+    expect((await within(panel).findByRole('alert')).textContent).toBe('The icon must be at most 32 KB.');
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'icon.svg', { type: 'image/svg+xml' });
+    await events.upload(input, svg);
+    const puts = () => http.callsTo(fillPath(WORKFLOW_PATHS.icon, { workflowId: ACTIVATION.workflowId }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect((puts()[0]?.input as { dataUrl: string }).dataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(await within(panel).findByRole('img', { name: 'Icon of Mobile activation' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Remove icon' })).toBeTruthy();
   });
 });

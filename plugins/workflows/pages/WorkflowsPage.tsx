@@ -15,6 +15,8 @@ import { statusPill } from '../../../core/shell/controls/statusPill.css.ts';
 import { cloneWorkflowCall, workflowCalls } from '../calls.ts';
 import { NEW_WORKFLOW_PARAM } from '../paths.ts';
 import { workflowForm } from '../workflowForm.ts';
+import { WorkflowIconPanel } from '../components/WorkflowIconPanel.tsx';
+import * as iconCss from '../components/workflowIcon.css.ts';
 
 function VersionCell({ workflow }: { workflow: Workflow }) {
   if (workflow.latestVersion === null) return <span className={statusPill.neutral}>Draft only</span>;
@@ -34,7 +36,20 @@ function VersionCell({ workflow }: { workflow: Workflow }) {
 }
 
 const columns: readonly GridColumn<Workflow>[] = [
-  { id: 'name', header: 'Name', accessor: (row) => row.name, sortable: true, hideable: false, width: 220 },
+  {
+    id: 'name',
+    header: 'Name',
+    accessor: (row) => row.name,
+    cell: (row) => (
+      <span className={iconCss.nameCell}>
+        {row.icon ? <img className={iconCss.listIcon} src={row.icon} alt="" /> : null}
+        {row.name}
+      </span>
+    ),
+    sortable: true,
+    hideable: false,
+    width: 220,
+  },
   {
     id: 'latestVersion',
     header: 'Published',
@@ -74,6 +89,8 @@ export default function WorkflowsPage() {
   const http = useService<HttpClient>(HttpClient);
   const notifier = useService<Notifier>(Notifier);
   const mayCreate = usePermission(WORKFLOW_PERMISSIONS.create);
+  const mayUpdate = usePermission(WORKFLOW_PERMISSIONS.update);
+  const [iconOf, setIconOf] = useState<Workflow | null>(null);
   const [, setParams] = useSearchParams();
   const [revision, setRevision] = useState(0);
   const navigate = useNavigate();
@@ -81,6 +98,7 @@ export default function WorkflowsPage() {
   const rowActions = useMemo<GridRowAction<Workflow>[]>(
     () => [
       { id: 'studio', label: 'Open in studio', run: (workflow) => navigate(workflowStudioHref(workflow.name)) },
+      { id: 'icon', label: mayUpdate ? 'Change icon…' : 'Show icon', run: (workflow) => setIconOf(workflow) },
       ...(mayCreate
         ? [
             {
@@ -105,24 +123,34 @@ export default function WorkflowsPage() {
           ]
         : []),
     ],
-    [mayCreate, http, notifier, setParams, navigate],
+    [mayCreate, mayUpdate, http, notifier, setParams, navigate],
   );
 
   return (
-    <ResourcePage
-      descriptor={WORKFLOW_RESOURCE}
-      calls={workflowCalls}
-      gridId="workflows"
-      label="Workflows"
-      summary="How orders run: each workflow's published versions and its draft. Orders run on the version they were pinned to."
-      columns={columns}
-      idOf={(row) => row.workflowId}
-      labelOf={(row) => row.name}
-      form={workflowForm}
-      rowActions={rowActions}
-      revision={revision}
-      createParam={NEW_WORKFLOW_PARAM}
-      searchPlaceholder="Search name or description"
-    />
+    <>
+      <ResourcePage
+        descriptor={WORKFLOW_RESOURCE}
+        calls={workflowCalls}
+        gridId="workflows"
+        label="Workflows"
+        summary="How orders run: each workflow's published versions and its draft. Orders run on the version they were pinned to."
+        columns={columns}
+        idOf={(row) => row.workflowId}
+        labelOf={(row) => row.name}
+        form={workflowForm}
+        rowActions={rowActions}
+        revision={revision}
+        createParam={NEW_WORKFLOW_PARAM}
+        searchPlaceholder="Search name or description"
+      />
+      {iconOf ? (
+        <WorkflowIconPanel
+          workflow={iconOf}
+          mayChange={mayUpdate}
+          onChanged={() => setRevision((value) => value + 1)}
+          onClose={() => setIconOf(null)}
+        />
+      ) : null}
+    </>
   );
 }

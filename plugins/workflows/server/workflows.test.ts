@@ -252,6 +252,60 @@ async function seededWorkflow(name: string): Promise<Workflow> {
   return expectStatus(page, 200).body.data.items[0] as Workflow;
 }
 
+describe('a workflow’s icon', () => {
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  );
+  const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
+
+  it('uploads a checked image apart from the record’s version, cleans an SVG, and removes it', async () => {
+    const workflow = await createWorkflow('Icon trial');
+    const iconPath = path(WORKFLOW_PATHS.icon, workflow.workflowId);
+    const saved = expectStatus(await designer.put<Workflow>(iconPath, { dataUrl: dataUrl('image/png', PNG) }), 200).body
+      .data;
+    expect(saved.icon).toBe(dataUrl('image/png', PNG));
+    expect(saved.version).toBe(workflow.version);
+    // An edit made on the version read before the upload is not overtaken by it, and keeps the icon.
+    const renamed = expectStatus(
+      await designer.put<Workflow>(recordPath(WORKFLOW_RESOURCE, 'update', workflow.workflowId), {
+        name: 'Icon trial renamed',
+        description: '',
+        enabled: true,
+        version: workflow.version,
+      }),
+      200,
+    ).body.data;
+    expect(renamed.icon).toBe(saved.icon);
+
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><circle r="4"/></svg>';
+    const cleaned = expectStatus(
+      await designer.put<Workflow>(iconPath, { dataUrl: dataUrl('image/svg+xml', Buffer.from(svg)) }),
+      200,
+    ).body.data;
+    const text = Buffer.from((cleaned.icon ?? '').split(',')[1] ?? '', 'base64').toString('utf8');
+    expect(text).toContain('<circle');
+    expect(text).not.toMatch(/script|onload/);
+
+    const notPng = expectStatus(
+      await designer.put(iconPath, { dataUrl: dataUrl('image/png', Buffer.from('GIF89a')) }),
+      400,
+    );
+    expect(notPng.body.errorDescription).toBe('Invalid request: body.dataUrl: the data is not a PNG image');
+    const large = Buffer.concat([PNG, Buffer.alloc(40 * 1024)]);
+    const tooLarge = expectStatus(await designer.put(iconPath, { dataUrl: dataUrl('image/png', large) }), 413);
+    expect(tooLarge.body.errorDescription).toBe('The icon is 41 KB; it may be at most 32 KB.');
+    expectStatus(await reader.put(iconPath, { dataUrl: dataUrl('image/png', PNG) }), 403);
+    expectStatus(await foreigner.put(iconPath, { dataUrl: dataUrl('image/png', PNG) }), 404);
+
+    const removed = expectStatus(await designer.delete<Workflow>(iconPath), 200).body.data;
+    expect(removed.icon).toBeNull();
+    const audit = await auditOf(server, workflow.workflowId);
+    expect(audit.filter((entry) => JSON.stringify(entry.after).includes('"icon"')).length).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe('workflow XML', () => {
   it('writes a published version out and reads it back as the same draft', async () => {
     const workflow = await seededWorkflow('Mobile postpaid – add');

@@ -27,7 +27,7 @@ export const workflowNameTaken = (name: unknown) =>
   fieldConflict('name', `A workflow named "${String(name)}" already exists.`);
 
 /**
- * Workflows as a resource of the kit: the record (name, description, icon, toggle) and where its versions
+ * Workflows as a resource of the kit: the record (name, description, toggle) and where its versions
  * stand. The graph is written through the draft call (`workflowRoutes.ts`), never through an update.
  */
 export function workflowsResource(services: ServerServices): AnyRoute[] {
@@ -43,7 +43,6 @@ export function workflowsResource(services: ServerServices): AnyRoute[] {
     columns: {
       name: 'name',
       description: 'description',
-      icon: 'icon',
       enabled: 'enabled',
       draft: 'draft',
       draftHash: 'draft_hash',
@@ -74,7 +73,7 @@ export function workflowsResource(services: ServerServices): AnyRoute[] {
       create:
         'Creates a workflow with a draft: the graph given, or a start joined to an end. Nothing runs it until a version is published.',
       update:
-        'Renames a workflow, or changes its description, icon or toggle. Needs the version; the graph changes through the draft call.',
+        'Renames a workflow, or changes its description or toggle. Needs the version; the graph changes through the draft call, the icon through its own.',
       delete: 'Deletes a workflow and its versions, given its version. Refused with 409 while a service maps it.',
     },
     hooks: {

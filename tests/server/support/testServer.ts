@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import { CONSOLE_PROVIDER, API_BASE, PROVIDER_HEADER } from '../../../core/contract/http.ts';
 import type { Envelope } from '../../../core/contract/envelope.ts';
+import { withdrawPermissionAreas } from '../../../core/contract/permissionCatalogue.ts';
 import { loadConfig } from '../../../core/server/config.ts';
 import { createRuntime, type Runtime } from '../../../core/server/runtime.ts';
 import type { ServerPlugin } from '../../../core/server/serverPlugin.ts';
@@ -46,6 +47,18 @@ export interface TestServer {
 
 let databaseCounter = 0;
 
+/** Plugins of tests alone that servers of this process were started with (see withdrawTestPlugins). */
+const testPluginIds = new Set<string>();
+
+/**
+ * Takes the permission areas of the test files' own plugins back out of the process-wide catalogue: a
+ * worker runs file after file, and the next file's servers know only the product's plugins.
+ */
+export function withdrawTestPlugins(): void {
+  for (const id of testPluginIds) withdrawPermissionAreas(id);
+  testPluginIds.clear();
+}
+
 interface TestDatabase {
   env: Record<string, string>;
   remove: () => Promise<void>;
@@ -86,6 +99,7 @@ export async function startTestServer(
   const clock = new FakeClock();
   const fresh = options.fresh === true || (options.plugins?.length ?? 0) > 0 || shapesTheDatabase(env);
   const database = await testDatabase(fresh);
+  for (const plugin of options.plugins ?? []) testPluginIds.add(plugin.id);
   const config = loadConfig({ ...TEST_SERVER_ENV, ...database.env, ...env });
   const runtime = await createRuntime({
     config,

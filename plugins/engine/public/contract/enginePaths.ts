@@ -53,6 +53,8 @@ export const WORKFLOW_PATHS = {
   diff: '/workflow/diff/:workflowId',
   history: '/workflow/history/:workflowId',
   clone: '/workflow/clone/:workflowId',
+  /** PUT uploads the workflow's icon (`{ dataUrl }`), DELETE removes it. */
+  icon: '/workflow/icon/:workflowId',
   /** GET the draft (or `?number=` a version) as XML; PUT imports XML as the draft. */
   xml: '/workflow/xml/:workflowId',
 } as const;

@@ -10,10 +10,8 @@ export { WORKFLOW_PATHS, WORKFLOW_PERMISSIONS, WORKFLOW_RESOURCE } from './engin
 
 const name = z.string().trim().min(1, 'Enter a name.').max(120, 'A name has at most 120 characters.');
 const description = z.string().trim().max(500, 'A description has at most 500 characters.');
-const icon = z
-  .string()
-  .regex(/^[a-z][a-z0-9-]{0,39}$/, 'An icon is a name: lower-case letters, digits and -')
-  .nullable();
+/** The most a workflow's icon may weigh decoded: it is listed with the workflow. */
+export const MAX_WORKFLOW_ICON_BYTES = 32 * 1024;
 
 /** The path parameter of every call about one workflow (an id the tenant has not is a 404, not a 400). */
 export const workflowIdParamsSchema = z.strictObject({ workflowId: resourceIdSchema });
@@ -25,6 +23,7 @@ export const workflowSchema = z.object({
   workflowId: z.string(),
   name: z.string(),
   description: z.string(),
+  /** The uploaded icon as a data URL (PNG, JPEG or cleaned SVG), or null. */
   icon: z.string().nullable(),
   enabled: z.boolean(),
   /** The newest published version's number, or null while only a draft exists. */
@@ -41,7 +40,6 @@ export type Workflow = z.infer<typeof workflowSchema>;
 export const createWorkflowSchema = z.strictObject({
   name,
   description: description.default(''),
-  icon: icon.default(null),
   enabled: z.boolean().default(true),
   draft: workflowDefinitionSchema.optional(),
 });
@@ -51,8 +49,12 @@ export type CreateWorkflow = z.input<typeof createWorkflowSchema>;
 export const workflowChangesSchema = z.strictObject({
   name,
   description,
-  icon,
   enabled: z.boolean(),
+});
+
+/** An icon to upload: a data URL of a PNG, JPEG or SVG image (the SVG is cleaned). */
+export const workflowIconSchema = z.strictObject({
+  dataUrl: z.string().max(Math.ceil((MAX_WORKFLOW_ICON_BYTES * 4) / 3) * 3 + 200, 'The icon is too large.'),
 });
 
 /** The draft with the workflow's version, which a save must send back (412 when another save overtook it). */

@@ -57,4 +57,9 @@ ${standardTable(
   { uniqueName: true },
 )}`,
   },
+  {
+    id: 'engine/013_workflow_icons',
+    // A workflow's icon is an uploaded image (a data URL) now, no longer a name.
+    sql: `update workflows set icon = null where icon is not null and icon not like 'data:image/%';`,
+  },
 ];

@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { svgSanitizerWorkerSource } from './svgSanitizerWorkerSource.ts';
 
 /**
- * Cleans uploaded SVG logos in a worker thread of their own (`svgSanitizerWorkerSource.ts`), so parsing
+ * Cleans uploaded SVG images (logos, icons) in a worker thread of their own (`svgSanitizerWorkerSource.ts`), so parsing
  * and sanitising an image never holds up other requests: one image at a time, each stopped after the
  * time limit (the worker is then replaced), and at most a few waiting.
  */

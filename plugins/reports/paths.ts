@@ -1,0 +1,60 @@
+import { resourcePermissions } from '../../core/contract/resource.ts';
+
+/**
+ * What both halves of reports share, free of zod so the manifest may import it: the permission area
+ * whose keys guard them, the reports there are, their REST paths (spec section 7: `/service/report/…`) and
+ * the saved reports' resource.
+ */
+export const REPORTS_AREA = 'reports';
+
+/** `reports:r` reads every report and exports it; `:c`, `:u`, `:d` write saved reports. */
+export const REPORTS_PERMISSIONS = resourcePermissions(REPORTS_AREA);
+
+/** The reports, in the order the screen lists them. */
+export const REPORT_IDS = [
+  'orderVolume',
+  'successRate',
+  'failures',
+  'durations',
+  'sla',
+  'worklist',
+  'networkElements',
+  'inventoryMovements',
+] as const;
+export type ReportId = (typeof REPORT_IDS)[number];
+
+export const REPORT_TITLES: Readonly<Record<ReportId, string>> = {
+  orderVolume: 'Order volume',
+  successRate: 'Success rate',
+  failures: 'Failures',
+  durations: 'Durations',
+  sla: 'SLA',
+  worklist: 'Worklist',
+  networkElements: 'Network elements',
+  inventoryMovements: 'Inventory movements',
+};
+
+export const REPORT_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ReportExportFormat = (typeof REPORT_EXPORT_FORMATS)[number];
+
+/** One report's figures and its export (`?format=csv|xlsx`). */
+export const reportPath = (report: ReportId) => `/service/report/${report}`;
+export const reportExportPath = (report: ReportId) => `/service/report/${report}/export`;
+
+/** Reports saved with their filters, private to their owner or shared with the tenant, and their schedules. */
+export const SAVED_REPORT_PATHS = {
+  /** GET: the caller's saved reports and those shared in the tenant; POST: saves one. */
+  list: '/service/report/saved',
+  /** DELETE: the caller's own saved report (and its schedule). */
+  one: '/service/report/saved/:savedReportId',
+  /** PUT: schedules the caller's saved report; DELETE: stops the schedule. */
+  schedule: '/service/report/saved/:savedReportId/schedule',
+  /** GET: the schedule's runs, newest first. */
+  runs: '/service/report/saved/:savedReportId/runs',
+} as const;
+
+export const SCHEDULE_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
+export type ScheduleFrequency = (typeof SCHEDULE_FREQUENCIES)[number];
+
+/** The screen's path under /sdp; `?report=<id>` opens a report, `&saved=<id>` a saved one. */
+export const REPORTS_PATH = '/reports';

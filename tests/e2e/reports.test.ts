@@ -1,0 +1,82 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { eventually, useConsole } from './consoleHarness.ts';
+import { openPalette, palette } from './palette.ts';
+
+/** Reports in the built console: a range changed, the XLSX read back, saved, opened from the palette, mailed. */
+const harness = useConsole({ LOG_LEVEL: 'info' });
+
+interface OutboxLine {
+  msg?: string;
+  to?: string;
+  subject?: string;
+  attachments?: { filename: string; bytes: number }[];
+}
+
+const outbox = (): OutboxLine[] =>
+  harness.server
+    .logs()
+    .split('\n')
+    .filter((line) => line.includes('mail written to the outbox'))
+    .map((line) => JSON.parse(line) as OutboxLine);
+
+describe('reports', () => {
+  it('opens a report, changes its range, exports the table, saves it, reopens it and mails it on a schedule', async () => {
+    const page = await harness.signedIn('operator');
+    await page.goto(harness.url('/reports?report=sla'));
+    const table = page.getByRole('table', { name: 'SLA' });
+    await table.getByRole('row').nth(1).waitFor();
+
+    await page.getByLabel('Range').selectOption('7d');
+    await page.waitForURL(/range=7d/);
+    await eventually(() => page.getByRole('status').filter({ hasText: 'rows' }).textContent()).toMatch(/\d+ rows/);
+    const firstRow = await table.getByRole('row').nth(1).getByRole('cell').allTextContents();
+    const rowCount = (await table.getByRole('row').count()) - 1;
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export XLSX' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^sla-.*\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(await readFile(await download.path())).buffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.name).toBe('SLA');
+    expect(sheet?.rowCount).toBe(rowCount + 1);
+    expect(sheet?.getRow(1).getCell(1).value).toBe('Service');
+    expect(sheet?.getRow(2).getCell(1).value).toBe(firstRow[0]);
+    expect(String(sheet?.getRow(2).getCell(3).value)).toBe(firstRow[2]?.replace(/\D/g, ''));
+
+    await page.getByRole('button', { name: 'Save…' }).click();
+    await page.getByLabel('Name').fill('Weekly SLA e2e');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('heading', { name: 'Weekly SLA e2e · SLA' }).waitFor();
+
+    await page.goto(harness.url('/reports'));
+    await page.getByRole('table', { name: 'Order volume' }).waitFor();
+    await openPalette(page);
+    const combobox = palette(page).getByRole('combobox');
+    await combobox.fill('Open report');
+    await palette(page)
+      .getByRole('option', { name: /Open report…/ })
+      .click();
+    await combobox.fill('Weekly SLA');
+    await palette(page)
+      .getByRole('option', { name: /Weekly SLA e2e/ })
+      .click();
+    await page.waitForURL(/report=sla.*range=7d.*saved=/);
+    await page.getByRole('heading', { name: 'Weekly SLA e2e · SLA' }).waitFor();
+
+    await page.getByRole('button', { name: 'Schedule…' }).click();
+    await page.getByLabel('How often').selectOption('weekly');
+    await page.getByLabel(/Recipients/).fill('ops-e2e@example.test');
+    await page.getByLabel('Also send it now').check();
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await eventually(() => outbox().filter((mail) => mail.to === 'ops-e2e@example.test'), 30_000).toHaveLength(1);
+    const mail = outbox().find((entry) => entry.to === 'ops-e2e@example.test');
+    expect(mail?.subject).toBe('Report: Weekly SLA e2e');
+    expect(mail?.attachments?.[0]?.filename).toMatch(/^sla-.*\.xlsx$/);
+    expect(mail?.attachments?.[0]?.bytes).toBeGreaterThan(0);
+  });
+});
