@@ -19,6 +19,7 @@ import worklistPlugin from './worklist/server.ts';
 import dashboardPlugin from './dashboard/server.ts';
 import inventoryPlugin from './inventory/server.ts';
 import reportsPlugin from './reports/server.ts';
+import reverseSyncPlugin from './reverseSync/server.ts';
 
 /**
  * The server halves of the enabled feature plugins. Adding a feature is one line here; a plugin starts
@@ -45,4 +46,5 @@ export const plugins: readonly ServerPlugin[] = [
   notificationsPlugin,
   inventoryPlugin,
   reportsPlugin,
+  reverseSyncPlugin,
 ];
