@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { resourceMetaFields } from '../../core/contract/resourceSchemas.ts';
+import { BUILT_IN_RECEIVER_URL, RECEIVER_PREFIX } from './paths.ts';
 
 export {
+  BUILT_IN_RECEIVER_URL,
   CONFIGURATION_PERMISSIONS,
   DELIVERY_RESOURCE,
   EVENT_PERMISSIONS,
@@ -110,11 +112,14 @@ export const createSubscriberSchema = z.strictObject({
   name: z
     .string()
     .trim()
-    .regex(/^[A-Za-z][A-Za-z0-9 _.-]{0,79}$/, 'A name starts with a letter: letters, digits, spaces, _, . and -, at most 80.'),
+    .regex(
+      /^[A-Za-z][A-Za-z0-9 _.-]{0,79}$/,
+      'A name starts with a letter: letters, digits, spaces, _, . and -, at most 80.',
+    ),
   description: z.string().trim().max(500, 'A description has at most 500 characters.').default(''),
-  url: z
-    .url({ protocol: /^https?$/, error: 'Enter an http(s) address.' })
-    .max(2_000, 'An address has at most 2000 characters.'),
+  url: z.union([z.url({ protocol: /^https?$/ }).max(2_000), z.string().regex(BUILT_IN_RECEIVER_URL)], {
+    error: `Enter an http(s) address of at most 2000 characters, or ${RECEIVER_PREFIX}/<tenant>/<name> for the built-in receiver.`,
+  }),
   eventTypes: z
     .array(z.enum(REVERSE_EVENT_TYPES))
     .min(1, 'Choose at least one event type.')
@@ -213,10 +218,18 @@ export type ReverseConfiguration = z.infer<typeof reverseConfigurationSchema>;
 export const updateConfigurationSchema = z.strictObject({
   retentionDays: z.number().int().min(1, 'At least 1 day.').max(365, 'At most 365 days.'),
   retrySchedule,
-  disableAfterHours: z.number().int().min(1, 'At least 1 hour.').max(30 * 24, 'At most 30 days (720 h).'),
+  disableAfterHours: z
+    .number()
+    .int()
+    .min(1, 'At least 1 hour.')
+    .max(30 * 24, 'At most 30 days (720 h).'),
   allowLoopback: z.boolean(),
   allowPrivateNetworks: z.boolean(),
-  rotationOverlapHours: z.number().int().min(0).max(14 * 24, 'At most 14 days (336 h).'),
+  rotationOverlapHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(14 * 24, 'At most 14 days (336 h).'),
   version: z.number().int().optional(),
 });
 
@@ -232,7 +245,7 @@ export const DEFAULT_CONFIGURATION: Omit<ReverseConfiguration, 'version'> = {
 export const RECEIVER_MODES = ['OK', 'FAIL', 'SLOW'] as const;
 export const receiverSettingsSchema = z.strictObject({
   /** OK answers 200, FAIL answers `failStatus`, SLOW answers after `latencyMs`. */
-  mode: z.enum(RECEIVER_MODES),
+  mode: z.enum(RECEIVER_MODES, { error: (issue) => (issue.input === undefined ? 'required' : undefined) }),
   failStatus: z.number().int().min(400).max(599).default(503),
   latencyMs: z.number().int().min(0).max(30_000).default(0),
 });

@@ -66,6 +66,11 @@ export const REVERSE_PATHS = {
 /** Where the built-in receiver listens: `/reverse-receiver/<tenant>/<name>`, outside the API. */
 export const RECEIVER_PREFIX = '/reverse-receiver';
 export const receiverPath = (tenantId: string, name: string) => `${RECEIVER_PREFIX}/${tenantId}/${name}`;
+/**
+ * A subscriber's address may be the built-in receiver's path alone: it is sent to this server, on
+ * whichever port it listens at the time.
+ */
+export const BUILT_IN_RECEIVER_URL = new RegExp(`^${RECEIVER_PREFIX}/([A-Za-z0-9_-]{1,64})/[A-Za-z0-9_-]{1,64}$`);
 
 export const SUBSCRIBERS_PATH = '/reverse/subscribers';
 export const EVENTS_PATH = '/reverse/events';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { JobQueue } from '../../../core/server/jobs/JobQueue.ts';
 import { runRegularly } from '../../../core/server/jobs/runRegularly.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
-import type { ReverseConfiguration } from '../contract.ts';
+import { BUILT_IN_RECEIVER_URL, type ReverseConfiguration } from '../contract.ts';
 import { readConfiguration } from './configuration.ts';
 import { refusedDestination } from './destinations.ts';
 import { fanOut } from './fanOut.ts';
@@ -79,17 +79,36 @@ export function signingSecrets(
   return secrets;
 }
 
-/** Sends one delivery's next attempt, refused destinations failing it without a call. */
+const notSent = (why: string): AttemptOutcome => ({
+  ok: false,
+  statusCode: null,
+  latencyMs: 0,
+  response: `Not sent: ${why}`,
+});
+
+/**
+ * Sends one delivery's next attempt, refused destinations failing it without a call. The built-in
+ * receiver's path (of the delivery's own tenant) is sent to this server wherever it listens now.
+ */
 export async function attemptOnce(
   services: ServerServices,
-  row: Omit<DueRow, 'id' | 'tenantId' | 'subscriberId' | 'attempts' | 'retrySchedule'>,
+  row: Omit<DueRow, 'id' | 'subscriberId' | 'attempts' | 'retrySchedule'>,
   configuration: ReverseConfiguration,
   now: Date,
 ): Promise<AttemptOutcome> {
-  const refused = await refusedDestination(row.url, configuration);
-  if (refused) return { ok: false, statusCode: null, latencyMs: 0, response: `Not sent: ${refused}` };
+  const builtIn = BUILT_IN_RECEIVER_URL.exec(row.url);
+  let url = row.url;
+  if (builtIn) {
+    if (builtIn[1] !== row.tenantId) return notSent("the built-in receiver's path names another tenant.");
+    const origin = services.localOrigin();
+    if (origin === null) return notSent('this server is not listening yet.');
+    url = `${origin}${row.url}`;
+  } else {
+    const refused = await refusedDestination(row.url, configuration);
+    if (refused) return notSent(refused);
+  }
   return sendAttempt({
-    url: row.url,
+    url,
     webhookId: row.webhookId,
     body: row.payload,
     secrets: signingSecrets(services, row, now),

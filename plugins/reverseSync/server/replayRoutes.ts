@@ -198,6 +198,10 @@ export function replayRoutes(services: ServerServices): AnyRoute[] {
       handler: async ({ params, auth, request }) => {
         if (!isUuid(params.orderId)) throw notFound('The order');
         const scope = await accountScope(db, request, auth);
+        const orderInScope = accountCondition(scope, sql.ref('account_id')) ?? sql<boolean>`true`;
+        const order = await sql`select 1 from orders where id = ${params.orderId} and tenant_id = ${auth.tenantId}
+          and ${orderInScope}`.execute(db);
+        if (order.rows.length === 0) throw notFound('The order');
         const condition = accountCondition(scope, sql.ref('d.account_id'));
         let query = selectDeliveries(db)
           .where('d.tenant_id', '=', auth.tenantId)
@@ -206,12 +210,7 @@ export function replayRoutes(services: ServerServices): AnyRoute[] {
           .orderBy('d.created_at')
           .limit(1_000);
         if (condition) query = query.where(condition);
-        const rows = await query.execute();
-        if (rows.length === 0) {
-          const order = await sql`select 1 from orders where id = ${params.orderId} and tenant_id = ${auth.tenantId}`.execute(db);
-          if (order.rows.length === 0) throw notFound('The order');
-        }
-        return ok(await toDeliveries(db, rows));
+        return ok(await toDeliveries(db, await query.execute()));
       },
     }),
   ];

@@ -27,13 +27,13 @@ const DEMO_SUBSCRIBERS: { name: string; description: string; receiver: string; e
 ];
 
 /**
- * A demo start's reverse sync: loopback allowed (the built-in receiver is this server), two subscribers
- * posting to the receiver, and the seeded history's latest order ends as their deliveries — delivered,
- * failed after every retry, and some still retrying.
+ * A demo start's reverse sync: loopback allowed (for subscribers added on this machine), two subscribers
+ * posting to the built-in receiver (by its path: this server on whichever port it listens), and the
+ * seeded history's latest order ends as their deliveries — delivered, failed after every retry, and
+ * some still retrying.
  */
-export async function seedReverseSync(trx: Kysely<CoreDatabase>, { tenantIds, demo, secrets, config }: PluginSeedContext) {
+export async function seedReverseSync(trx: Kysely<CoreDatabase>, { tenantIds, demo, secrets }: PluginSeedContext) {
   if (!demo) return;
-  const origin = `http://127.0.0.1:${config.PORT}`;
   const now = Date.now();
   for (const tenantId of tenantIds) {
     await writeConfiguration(trx, tenantId, { ...DEFAULT_CONFIGURATION, allowLoopback: true }, 1, null);
@@ -59,7 +59,7 @@ export async function seedReverseSync(trx: Kysely<CoreDatabase>, { tenantIds, de
           tenant_id: tenantId,
           name: demoSubscriber.name,
           description: demoSubscriber.description,
-          url: `${origin}${receiverPath(tenantId, demoSubscriber.receiver)}`,
+          url: receiverPath(tenantId, demoSubscriber.receiver),
           event_types: JSON.stringify(demoSubscriber.eventTypes),
           secret: secrets.seal(newSecret()),
           failing_since: index === 1 ? new Date(now - 30 * MINUTE) : null,
@@ -68,7 +68,8 @@ export async function seedReverseSync(trx: Kysely<CoreDatabase>, { tenantIds, de
         .executeTakeFirstOrThrow();
       for (const [position, event] of events.rows.entries()) {
         // Billing's newest deliveries still retry, a few older ones failed for good; the CRM got everything.
-        const state = index === 0 ? 'DELIVERED' : position < 3 ? 'RETRYING' : position % 9 === 4 ? 'FAILED' : 'DELIVERED';
+        const state =
+          index === 0 ? 'DELIVERED' : position < 3 ? 'RETRYING' : position % 9 === 4 ? 'FAILED' : 'DELIVERED';
         const id = crypto.randomUUID();
         const type = event.type as ReverseEventType;
         const created = new Date(event.at);

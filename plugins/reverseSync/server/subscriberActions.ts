@@ -91,6 +91,7 @@ export function subscriberActions(services: ServerServices): AnyRoute[] {
         const outcome = await attemptOnce(
           services,
           {
+            tenantId: auth.tenantId,
             url: subscriber.url,
             webhookId,
             payload,
