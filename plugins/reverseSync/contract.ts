@@ -39,7 +39,8 @@ export const REVERSE_EVENT_LABELS: Readonly<Record<ReverseEventType, string>> = 
 export const DELIVERY_STATES = ['PENDING', 'RETRYING', 'DELIVERED', 'FAILED', 'SKIPPED'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
-export const PAYLOAD_FORMATS = ['JSON'] as const;
+/** JSON as is; XML: the event as elements, through the subscriber's translation (XSLT) when it names one. */
+export const PAYLOAD_FORMATS = ['JSON', 'XML'] as const;
 
 /** The spec's default retry schedule, in seconds from the failure before: 0 s, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. */
 export const DEFAULT_RETRY_SCHEDULE = [0, 5, 300, 1_800, 7_200, 18_000, 36_000, 36_000] as const;
@@ -91,6 +92,8 @@ export const subscriberSchema = z.object({
   operation: z.string().nullable(),
   accountId: z.string().nullable(),
   payloadFormat: z.enum(PAYLOAD_FORMATS),
+  /** The translation (XSLT, by name) an XML payload goes through; null sends the plain XML. */
+  translation: z.string().nullable(),
   headers: z.record(z.string(), z.string()),
   enabled: z.boolean(),
   /** Null: the configuration's default schedule. */
@@ -128,6 +131,13 @@ export const createSubscriberSchema = z.strictObject({
   operation: z.string().trim().min(1).max(80).nullable().default(null),
   accountId: z.string().trim().min(1).max(80).nullable().default(null),
   payloadFormat: z.enum(PAYLOAD_FORMATS).default('JSON'),
+  translation: z
+    .string()
+    .trim()
+    .min(1)
+    .max(80, 'A translation name has at most 80 characters.')
+    .nullable()
+    .default(null),
   headers: headers.default({}),
   enabled: z.boolean().default(true),
   retrySchedule: retrySchedule.nullable().default(null),

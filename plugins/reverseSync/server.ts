@@ -16,7 +16,7 @@ import { subscribersResource } from './server/subscribersResource.ts';
  */
 export default defineServerPlugin({
   id: 'reverseSync',
-  dependsOn: ['engine'],
+  dependsOn: ['engine', 'translator'],
   migrations: REVERSE_MIGRATIONS,
   queues: (config) => [
     { name: DISPATCH_QUEUE, expireInSeconds: config.SDP_JOB_RECOVERY_SECONDS },

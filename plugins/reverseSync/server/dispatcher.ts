@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { JobQueue } from '../../../core/server/jobs/JobQueue.ts';
 import { runRegularly } from '../../../core/server/jobs/runRegularly.ts';
+import { XmlTranslations, type TranslationResult } from '../../translator/public/server/XmlTranslations.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { BUILT_IN_RECEIVER_URL, type ReverseConfiguration } from '../contract.ts';
 import { readConfiguration } from './configuration.ts';
@@ -8,6 +9,7 @@ import { refusedDestination } from './destinations.ts';
 import { fanOut } from './fanOut.ts';
 import { reverseDb } from './reverseTables.ts';
 import { sendAttempt, type AttemptOutcome } from './sendAttempt.ts';
+import { xmlOfPayload } from './xmlPayload.ts';
 
 export const DISPATCH_QUEUE = 'reverse-sync';
 /** A delivery being sent is taken for this long: a process that dies mid-send lets it go again after it. */
@@ -25,6 +27,8 @@ interface DueRow {
   attempts: number;
   url: string;
   headers: Record<string, string>;
+  payloadFormat: string;
+  translation: string | null;
   secret: string;
   previousSecret: string | null;
   previousSecretUntil: Date | null;
@@ -61,7 +65,7 @@ async function claimDue(services: ServerServices, now: Date): Promise<DueRow[]> 
     where d.id in (select id from due where rank <= concurrency limit ${BATCH})
       and s.id = d.subscriber_id and (d.lease_until is null or d.lease_until < ${now})
     returning d.id, d.tenant_id as "tenantId", d.subscriber_id as "subscriberId", d.webhook_id as "webhookId",
-      d.payload, d.attempts, s.url, s.headers, s.secret, s.previous_secret as "previousSecret",
+      d.payload, d.attempts, s.url, s.headers, s.payload_format as "payloadFormat", s.translation, s.secret, s.previous_secret as "previousSecret",
       s.previous_secret_until as "previousSecretUntil", s.retry_schedule as "retrySchedule"`.execute(services.db);
   return rows;
 }
@@ -77,6 +81,20 @@ export function signingSecrets(
     secrets.push(services.secrets.open(row.previousSecret));
   }
   return secrets;
+}
+
+/** What is posted: the JSON payload, or its XML through the subscriber's translation when it names one. */
+async function bodyOf(
+  services: ServerServices,
+  row: Pick<DueRow, 'tenantId' | 'payload' | 'payloadFormat' | 'translation'>,
+): Promise<TranslationResult> {
+  if (row.payloadFormat !== 'XML') return { output: row.payload };
+  const xml = xmlOfPayload(row.payload);
+  if (!row.translation) return { output: xml };
+  const translated = await services.get(XmlTranslations).translate(services.db, row.tenantId, row.translation, xml);
+  return 'problem' in translated
+    ? { problem: `the translation "${row.translation}": ${translated.problem}` }
+    : translated;
 }
 
 const notSent = (why: string): AttemptOutcome => ({
@@ -107,10 +125,13 @@ export async function attemptOnce(
     const refused = await refusedDestination(row.url, configuration);
     if (refused) return notSent(refused);
   }
+  const body = await bodyOf(services, row);
+  if ('problem' in body) return notSent(body.problem);
   return sendAttempt({
     url,
     webhookId: row.webhookId,
-    body: row.payload,
+    body: body.output,
+    contentType: row.payloadFormat === 'XML' ? 'application/xml' : 'application/json',
     secrets: signingSecrets(services, row, now),
     headers: row.headers,
     timestampSeconds: Math.floor(now.getTime() / 1000),

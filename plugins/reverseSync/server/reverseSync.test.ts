@@ -40,6 +40,7 @@ const OPERATOR: PermissionTree = {
   tasks: '1111',
   workflow: '1111',
   service: '1111',
+  translator: '1111',
 };
 
 async function signIn(username: string, permissions: PermissionTree, accountId: string | null = null) {
@@ -73,6 +74,8 @@ afterAll(async () => {
 });
 
 const db = () => server.runtime.services.db;
+/** The translator's create path (its `TRANSLATOR_RESOURCE` is not public to other plugins). */
+const TRANSLATIONS_PATH = '/translator/xslt';
 const nowSeconds = () => Math.floor(server.clock.now() / 1000);
 
 async function subscribe(
@@ -324,6 +327,48 @@ describe('destinations', () => {
     const refused = await sendTestEvent(foreign.subscriberId);
     expect(refused).toMatchObject({ delivered: false, attempt: { statusCode: null } });
     expect(refused.attempt.response).toContain('another tenant');
+  });
+});
+
+describe('XML payloads', () => {
+  it('posts the event as XML, through the subscriber’s translation when it names one, signed over what is sent', async () => {
+    const xslt = `<?xml version="1.0"?>
+<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
+<xsl:template match="/event"><crmEvent kind="{@type}"><xsl:value-of select="data/message"/></crmEvent></xsl:template>
+</xsl:stylesheet>`;
+    const translation = { name: 'Reverse-to-CRM', xslt };
+    expectStatus(await operator.post(TRANSLATIONS_PATH, translation), 200);
+    const translated = await subscribe({
+      name: 'XML translated',
+      url: endpoint.url('/xml-translated'),
+      payloadFormat: 'XML',
+      translation: 'Reverse-to-CRM',
+    });
+    expect(translated).toMatchObject({ payloadFormat: 'XML', translation: 'Reverse-to-CRM' });
+    expect((await sendTestEvent(translated.subscriberId)).delivered).toBe(true);
+    const [call] = endpoint.callsTo('/xml-translated');
+    expect(call?.headers['content-type']).toBe('application/xml');
+    expect(call?.body).toMatch(
+      /<crmEvent kind="TEST">A test event for XML translated, sent by reverse-operator\.<\/crmEvent>/,
+    );
+    expect(verifiesWith(translated.secret ?? '', call as ReceivedCall, nowSeconds())).toBe(true);
+
+    const plain = await subscribe({ name: 'XML plain', url: endpoint.url('/xml-plain'), payloadFormat: 'XML' });
+    expect((await sendTestEvent(plain.subscriberId)).delivered).toBe(true);
+    expect(endpoint.callsTo('/xml-plain')[0]?.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?><event type="TEST" timestamp="[^"]+"><data><message>A test event for XML plain, sent by reverse-operator\.<\/message><\/data><\/event>$/,
+    );
+
+    const missing = await subscribe({
+      name: 'XML missing',
+      url: endpoint.url('/xml-missing'),
+      payloadFormat: 'XML',
+      translation: 'Nope',
+    });
+    const refused = await sendTestEvent(missing.subscriberId);
+    expect(refused).toMatchObject({ delivered: false, attempt: { statusCode: null } });
+    expect(refused.attempt.response).toContain('the translation "Nope"');
+    expect(endpoint.callsTo('/xml-missing')).toEqual([]);
   });
 });
 

@@ -140,6 +140,10 @@ create table reverse_receiver_calls (
 create index reverse_receiver_calls_tenant on reverse_receiver_calls (tenant_id, id desc);
 `,
   },
+  {
+    id: 'reverseSync/002_subscriber_translation',
+    sql: 'alter table reverse_subscribers add column translation text;',
+  },
 ];
 
 export interface ReverseSubscribersTable extends StandardColumns {
@@ -151,6 +155,7 @@ export interface ReverseSubscribersTable extends StandardColumns {
   operation: string | null;
   account_id: string | null;
   payload_format: Generated<string>;
+  translation: string | null;
   headers: DefaultJson<Record<string, string>>;
   enabled: Generated<boolean>;
   retry_schedule: NullableJson<number[]>;
@@ -277,6 +282,7 @@ export const REVERSE_TABLE_SPECS: TableSpecs<ReverseTables> = {
     operation: 'text null',
     account_id: 'text null',
     payload_format: 'text default',
+    translation: 'text null',
     headers: 'jsonb default',
     enabled: 'boolean default',
     retry_schedule: 'jsonb null',

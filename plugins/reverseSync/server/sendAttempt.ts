@@ -10,6 +10,7 @@ export interface OutgoingMessage {
   url: string;
   webhookId: string;
   body: string;
+  contentType: string;
   /** The secrets that sign it: the current one, and a rotated one while it overlaps. */
   secrets: readonly string[];
   headers: Readonly<Record<string, string>>;
@@ -52,7 +53,7 @@ export async function sendAttempt(message: OutgoingMessage): Promise<AttemptOutc
       redirect: 'manual',
       headers: {
         ...message.headers,
-        'content-type': 'application/json',
+        'content-type': message.contentType,
         ...signedHeaders(message.secrets, message.webhookId, message.timestampSeconds, message.body),
       },
       body: message.body,

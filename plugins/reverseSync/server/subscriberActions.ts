@@ -95,6 +95,8 @@ export function subscriberActions(services: ServerServices): AnyRoute[] {
             url: subscriber.url,
             webhookId,
             payload,
+            payloadFormat: subscriber.payload_format,
+            translation: subscriber.translation,
             headers: subscriber.headers,
             secret: subscriber.secret,
             previousSecret: subscriber.previous_secret,
