@@ -21,6 +21,7 @@ import inventoryPlugin from './inventory/server.ts';
 import transferPlugin from './transfer/server.ts';
 import reportsPlugin from './reports/server.ts';
 import resourceKitPlugin from './resourceKit/server.ts';
+import reverseSyncPlugin from './reverseSync/server.ts';
 
 /**
  * The server halves of the enabled feature plugins. Adding a feature is one line here; a plugin starts
@@ -49,4 +50,5 @@ export const plugins: readonly ServerPlugin[] = [
   inventoryPlugin,
   transferPlugin,
   reportsPlugin,
+  reverseSyncPlugin,
 ];

@@ -14,6 +14,7 @@ import { runPaletteBench } from './paletteBench.ts';
 import { runPaletteEntityBench } from './paletteEntityBench.ts';
 import { benchDatabaseName } from './listingServer.ts';
 import { runReportsBench, runXlsxExportBench } from './reportsBench.ts';
+import { runReverseBench } from './reverseBench.ts';
 import { runServerBench } from './serverBench.ts';
 import { runTransferBench } from './transferBench.ts';
 
@@ -157,6 +158,20 @@ async function main(): Promise<void> {
     for (const [name, figures] of Object.entries(reports.figures)) {
       console.log(
         `  ${name.padEnd(20)} p50 ${formatMs(figures.p50).padStart(10)}   p95 ${formatMs(figures.p95).padStart(10)}   (${figures.samples} calls)`,
+      );
+    }
+  }
+
+  if (wants('reverse')) {
+    console.log(
+      'Reverse sync (10 subscribers of every event type to the built-in receiver, mobile orders at 0 ms; goals: embedded ≥ 200/s, PostgreSQL ≥ 500/s, transition to delivery p95 ≤ 500 ms)',
+    );
+    const orders = Number(process.env.SDP_BENCH_REVERSE_ORDERS ?? 100);
+    for (const setup of ['embedded', 'postgresql'] as const) {
+      const figures = await runReverseBench(setup, orders);
+      const owed = figures.notDelivered > 0 ? `   ${figures.notDelivered} NOT DELIVERED` : '';
+      console.log(
+        `  ${setup.padEnd(12)} ${figures.deliveriesPerSecond.toFixed(1).padStart(7)} deliveries/s   delay p50 ${formatMs(figures.delay.p50).padStart(10)}   p95 ${formatMs(figures.delay.p95).padStart(10)}   (${figures.deliveries} deliveries of ${figures.orders} orders)${owed}`,
       );
     }
   }

@@ -133,7 +133,7 @@ describe('npm run new-plugin: names', () => {
 
   it('refuses a name whose table, permission area or screen path is taken', () => {
     expect(refusal('user')).toContain('The table "users" already exists');
-    expect(refusal('reverse-sync')).toContain('"reverseSync" is already an area of the permission catalogue');
+    expect(refusal('monitor')).toContain('"monitor" is already an area of the permission catalogue');
     expect(refusal('logs')).toBe(
       "The path /configure/logs is already a screen's (plugins/configurationLogs/index.ts): choose another with --path.",
     );

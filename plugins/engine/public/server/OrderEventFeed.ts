@@ -13,6 +13,8 @@ export interface FeedEvent {
   actor: string;
   at: string;
   orderId: string;
+  /** The order's partner account, or null for the tenant's own orders. */
+  accountId: string | null;
   orderNumber: string;
   service: string;
   operation: string;

@@ -10,7 +10,7 @@ export const orderEventSource: OrderEventFeed = {
   },
   async after(db, tenantId, afterId, limit) {
     const { rows } = await sql<FeedEvent & { at: Date }>`select e.id::text as "eventId", e.tenant_id as "tenantId",
-        e.type, e.step_id as "stepId", e.data, e.actor, e.at, o.id as "orderId", o.order_number as "orderNumber",
+        e.type, e.step_id as "stepId", e.data, e.actor, e.at, o.id as "orderId", o.account_id as "accountId", o.order_number as "orderNumber",
         o.service_name as service, o.operation, o.state as "orderState", o.payload
       from order_events e join orders o on o.id = e.order_id
       where e.tenant_id = ${tenantId} and e.id > ${afterId}::bigint

@@ -1,0 +1,41 @@
+import { defineServerPlugin } from '../../core/server/serverPlugin.ts';
+import { configurationRoutes } from './server/configuration.ts';
+import { deliveriesResource } from './server/deliveriesResource.ts';
+import { DISPATCH_QUEUE, dispatchRegularly } from './server/dispatcher.ts';
+import { receiverEndpoints, receiverRoutes } from './server/receiver.ts';
+import { REPLAY_QUEUE, replayRoutes, runReplayJob } from './server/replayRoutes.ts';
+import { REVERSE_MIGRATIONS } from './server/reverseTables.ts';
+import { seedReverseSync } from './server/reverseSeed.ts';
+import { subscriberActions } from './server/subscriberActions.ts';
+import { subscribersResource } from './server/subscribersResource.ts';
+
+/**
+ * The server half of reverse sync: subscribers and their signed webhooks, the dispatcher that turns the
+ * engine's order events into deliveries and sends them with retries, the delivery log with replay, the
+ * configuration, and the built-in receiver.
+ */
+export default defineServerPlugin({
+  id: 'reverseSync',
+  dependsOn: ['engine', 'translator', 'resourceKit'],
+  migrations: REVERSE_MIGRATIONS,
+  queues: (config) => [
+    { name: DISPATCH_QUEUE, expireInSeconds: config.SDP_JOB_RECOVERY_SECONDS },
+    { name: REPLAY_QUEUE, retryLimit: 5, retryDelaySeconds: 5, expireInSeconds: config.SDP_JOB_RECOVERY_SECONDS },
+  ],
+  routes: (services) => [
+    ...subscribersResource(services),
+    ...subscriberActions(services),
+    ...deliveriesResource(services),
+    ...replayRoutes(services),
+    ...configurationRoutes(services),
+    ...receiverRoutes(services),
+  ],
+  endpoints: [receiverEndpoints],
+  workers: (services) => {
+    dispatchRegularly(services.jobs, services);
+    services.jobs.work<{ jobId: string }>(REPLAY_QUEUE, { concurrency: 1, idleMs: 1_000 }, async (job) => {
+      await runReplayJob(services, job.data.jobId);
+    });
+  },
+  seed: seedReverseSync,
+});

@@ -1,0 +1,91 @@
+import { sql, type Kysely } from 'kysely';
+import type { CoreDatabase } from '../../../core/server/db/schema.ts';
+import type { ServerServices } from '../../../core/server/serverPlugin.ts';
+import { OrderEventFeed } from '../../engine/public/server/OrderEventFeed.ts';
+import { matchedType, payloadOf } from './eventMatching.ts';
+import { reverseDb } from './reverseTables.ts';
+
+const EVENTS_PER_TENANT = 1_000;
+
+/** Starts a tenant's reading of the order events at its newest one (before its first subscriber, nothing is owed). */
+export async function startCursor(trx: Kysely<CoreDatabase>, services: ServerServices, tenantId: string) {
+  const latest = await services.get(OrderEventFeed).latestId(trx, tenantId);
+  await sql`insert into reverse_cursors (tenant_id, last_event_id) values (${tenantId}, ${latest}::bigint)
+    on conflict do nothing`.execute(trx);
+}
+
+export const webhookIdOf = (deliveryId: string) => `msg_${deliveryId.replaceAll('-', '')}`;
+
+/**
+ * Turns each tenant's new order events into deliveries, one per event and subscriber it matches, in the
+ * transaction that moves the tenant's cursor: the order event log is the outbox, and an event becomes
+ * its deliveries exactly once, whichever process reads and whenever one dies. Answers how many were made.
+ */
+export async function fanOut(services: ServerServices): Promise<number> {
+  const tenants = await reverseDb(services.db).selectFrom('reverse_cursors').select('tenant_id').execute();
+  let made = 0;
+  for (const { tenant_id: tenantId } of tenants) {
+    made += await services.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ cursor: string }>`select last_event_id::text as cursor from reverse_cursors
+        where tenant_id = ${tenantId} for update skip locked`.execute(trx);
+      const cursor = rows[0]?.cursor;
+      if (cursor === undefined) return 0;
+      const events = await services.get(OrderEventFeed).after(trx, tenantId, cursor, EVENTS_PER_TENANT);
+      const last = events.at(-1);
+      if (!last) return 0;
+      const subscribers = await reverseDb(trx)
+        .selectFrom('reverse_subscribers')
+        .select(['id', 'name', 'event_types', 'service', 'operation', 'account_id'])
+        .where('tenant_id', '=', tenantId)
+        .where('enabled', '=', true)
+        .execute();
+      const now = new Date(services.clock());
+      const values = [];
+      for (const event of events) {
+        for (const subscriber of subscribers) {
+          const type = matchedType(
+            {
+              eventTypes: subscriber.event_types,
+              service: subscriber.service,
+              operation: subscriber.operation,
+              accountId: subscriber.account_id,
+            },
+            event,
+          );
+          if (!type) continue;
+          const id = crypto.randomUUID();
+          values.push({
+            id,
+            tenant_id: tenantId,
+            subscriber_id: subscriber.id,
+            subscriber_name: subscriber.name,
+            account_id: subscriber.account_id,
+            webhook_id: webhookIdOf(id),
+            event_type: type,
+            engine_event: event.type,
+            event_id: Number(event.eventId),
+            order_id: event.orderId,
+            order_number: event.orderNumber,
+            step_id: event.stepId,
+            payload: payloadOf(type, event),
+            state: 'PENDING' as const,
+            next_attempt_at: now,
+            created_at: now,
+          });
+        }
+      }
+      for (let start = 0; start < values.length; start += 200) {
+        await reverseDb(trx)
+          .insertInto('reverse_deliveries')
+          .values(values.slice(start, start + 200))
+          .onConflict((conflict) => conflict.doNothing())
+          .execute();
+      }
+      await sql`update reverse_cursors set last_event_id = ${last.eventId}::bigint where tenant_id = ${tenantId}`.execute(
+        trx,
+      );
+      return values.length;
+    });
+  }
+  return made;
+}

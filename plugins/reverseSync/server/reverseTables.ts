@@ -1,0 +1,370 @@
+import type { Generated, Kysely } from 'kysely';
+import type { Migration } from '../../../core/server/db/migrator.ts';
+import {
+  pluginDb,
+  standardTable,
+  STANDARD_COLUMN_SPECS,
+  type DefaultJson,
+  type DefaultTimestamp,
+  type Json,
+  type NullableJson,
+  type NullableTimestamp,
+  type PluginDb,
+  type StandardColumns,
+  type TableSpecs,
+  type Timestamp,
+} from '../../../core/server/db/pluginTables.ts';
+import type { CoreDatabase } from '../../../core/server/db/schema.ts';
+import type { DeliveryState, ReverseEventType } from '../contract.ts';
+
+/** Reverse sync's tables: their migration, their row types, and the typed view of the database. */
+export const REVERSE_MIGRATIONS: Migration[] = [
+  {
+    id: 'reverseSync/001_reverse_sync',
+    sql: `${standardTable(
+      'reverse_subscribers',
+      `name text not null,
+  description text not null default '',
+  url text not null,
+  event_types jsonb not null,
+  service text,
+  operation text,
+  account_id text,
+  payload_format text not null default 'JSON',
+  headers jsonb not null default '{}',
+  enabled boolean not null default true,
+  retry_schedule jsonb,
+  concurrency integer not null default 4,
+  in_order boolean not null default false,
+  secret text not null,
+  previous_secret text,
+  previous_secret_until timestamptz,
+  failing_since timestamptz,
+  disabled_at timestamptz,
+  disabled_reason text`,
+      { uniqueName: true },
+    )}
+create table reverse_configuration (
+  tenant_id text primary key references tenants(id) on delete cascade,
+  retention_days integer not null,
+  retry_schedule jsonb not null,
+  disable_after_hours integer not null,
+  allow_loopback boolean not null,
+  allow_private_networks boolean not null,
+  rotation_overlap_hours integer not null,
+  version integer not null default 1,
+  updated_at timestamptz not null default now(),
+  updated_by text
+);
+
+create table reverse_cursors (
+  tenant_id text primary key references tenants(id) on delete cascade,
+  last_event_id bigint not null
+);
+
+create table reverse_deliveries (
+  id uuid primary key default gen_random_uuid(),
+  tenant_id text not null references tenants(id) on delete cascade,
+  subscriber_id uuid references reverse_subscribers(id) on delete set null,
+  subscriber_name text not null,
+  account_id text,
+  webhook_id text not null,
+  event_type text not null,
+  engine_event text not null,
+  event_id bigint,
+  order_id uuid,
+  order_number text,
+  step_id text,
+  payload text not null,
+  state text not null,
+  attempts integer not null default 0,
+  next_attempt_at timestamptz,
+  lease_until timestamptz,
+  created_at timestamptz not null default now(),
+  delivered_at timestamptz,
+  replay_of uuid
+);
+create unique index reverse_deliveries_once on reverse_deliveries (subscriber_id, event_id)
+  where event_id is not null and replay_of is null;
+create index reverse_deliveries_tenant on reverse_deliveries (tenant_id, created_at desc, id);
+create index reverse_deliveries_due on reverse_deliveries (next_attempt_at) where state in ('PENDING', 'RETRYING');
+create index reverse_deliveries_order on reverse_deliveries (order_id);
+
+create table reverse_attempts (
+  id bigserial primary key,
+  delivery_id uuid not null references reverse_deliveries(id) on delete cascade,
+  tenant_id text not null references tenants(id) on delete cascade,
+  subscriber_id uuid,
+  number integer not null,
+  at timestamptz not null,
+  status_code integer,
+  latency_ms integer not null,
+  response text not null,
+  ok boolean not null
+);
+create index reverse_attempts_delivery on reverse_attempts (delivery_id, number);
+create index reverse_attempts_subscriber on reverse_attempts (subscriber_id, at desc);
+
+create table reverse_replay_jobs (
+  id uuid primary key default gen_random_uuid(),
+  tenant_id text not null references tenants(id) on delete cascade,
+  subscriber_id uuid not null,
+  since timestamptz not null,
+  total integer not null,
+  done integer not null default 0,
+  state text not null,
+  results jsonb not null default '[]',
+  created_by text not null,
+  created_at timestamptz not null default now()
+);
+
+create table reverse_receiver (
+  tenant_id text primary key references tenants(id) on delete cascade,
+  mode text not null,
+  fail_status integer not null,
+  latency_ms integer not null
+);
+
+create table reverse_receiver_calls (
+  id bigserial primary key,
+  tenant_id text not null references tenants(id) on delete cascade,
+  name text not null,
+  webhook_id text not null,
+  event_type text not null,
+  headers jsonb not null,
+  body text not null,
+  status integer not null,
+  signature_valid boolean not null,
+  received_at timestamptz not null default now()
+);
+create index reverse_receiver_calls_tenant on reverse_receiver_calls (tenant_id, id desc);
+`,
+  },
+  {
+    id: 'reverseSync/002_subscriber_translation',
+    sql: 'alter table reverse_subscribers add column translation text;',
+  },
+];
+
+export interface ReverseSubscribersTable extends StandardColumns {
+  name: string;
+  description: Generated<string>;
+  url: string;
+  event_types: Json<ReverseEventType[]>;
+  service: string | null;
+  operation: string | null;
+  account_id: string | null;
+  payload_format: Generated<string>;
+  translation: string | null;
+  headers: DefaultJson<Record<string, string>>;
+  enabled: Generated<boolean>;
+  retry_schedule: NullableJson<number[]>;
+  concurrency: Generated<number>;
+  in_order: Generated<boolean>;
+  /** Sealed with the server's key. */
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_until: NullableTimestamp;
+  failing_since: NullableTimestamp;
+  disabled_at: NullableTimestamp;
+  disabled_reason: string | null;
+}
+
+export interface ReverseConfigurationTable {
+  tenant_id: string;
+  retention_days: number;
+  retry_schedule: Json<number[]>;
+  disable_after_hours: number;
+  allow_loopback: boolean;
+  allow_private_networks: boolean;
+  rotation_overlap_hours: number;
+  version: Generated<number>;
+  updated_at: DefaultTimestamp;
+  updated_by: string | null;
+}
+
+export interface ReverseCursorsTable {
+  tenant_id: string;
+  last_event_id: number;
+}
+
+export interface ReverseDeliveriesTable {
+  id: Generated<string>;
+  tenant_id: string;
+  subscriber_id: string | null;
+  subscriber_name: string;
+  account_id: string | null;
+  webhook_id: string;
+  event_type: string;
+  engine_event: string;
+  event_id: number | null;
+  order_id: string | null;
+  order_number: string | null;
+  step_id: string | null;
+  payload: string;
+  state: DeliveryState;
+  attempts: Generated<number>;
+  next_attempt_at: NullableTimestamp;
+  lease_until: NullableTimestamp;
+  created_at: DefaultTimestamp;
+  delivered_at: NullableTimestamp;
+  replay_of: string | null;
+}
+
+export interface ReverseAttemptsTable {
+  id: Generated<number>;
+  delivery_id: string;
+  tenant_id: string;
+  subscriber_id: string | null;
+  number: number;
+  at: Timestamp;
+  status_code: number | null;
+  latency_ms: number;
+  response: string;
+  ok: boolean;
+}
+
+export interface ReverseReplayJobsTable {
+  id: Generated<string>;
+  tenant_id: string;
+  subscriber_id: string;
+  since: Timestamp;
+  total: number;
+  done: Generated<number>;
+  state: string;
+  results: DefaultJson<{ deliveryId: string; replayId: string | null; message: string }[]>;
+  created_by: string;
+  created_at: DefaultTimestamp;
+}
+
+export interface ReverseReceiverTable {
+  tenant_id: string;
+  mode: string;
+  fail_status: number;
+  latency_ms: number;
+}
+
+export interface ReverseReceiverCallsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  name: string;
+  webhook_id: string;
+  event_type: string;
+  headers: Json<Record<string, string>>;
+  body: string;
+  status: number;
+  signature_valid: boolean;
+  received_at: DefaultTimestamp;
+}
+
+export interface ReverseTables {
+  reverse_subscribers: ReverseSubscribersTable;
+  reverse_configuration: ReverseConfigurationTable;
+  reverse_cursors: ReverseCursorsTable;
+  reverse_deliveries: ReverseDeliveriesTable;
+  reverse_attempts: ReverseAttemptsTable;
+  reverse_replay_jobs: ReverseReplayJobsTable;
+  reverse_receiver: ReverseReceiverTable;
+  reverse_receiver_calls: ReverseReceiverCallsTable;
+}
+
+export type ReverseDb = PluginDb<ReverseTables>;
+export const reverseDb = (db: Kysely<CoreDatabase>): ReverseDb => pluginDb<ReverseTables>(db);
+
+export const REVERSE_TABLE_SPECS: TableSpecs<ReverseTables> = {
+  reverse_subscribers: {
+    ...STANDARD_COLUMN_SPECS,
+    name: 'text',
+    description: 'text default',
+    url: 'text',
+    event_types: 'jsonb',
+    service: 'text null',
+    operation: 'text null',
+    account_id: 'text null',
+    payload_format: 'text default',
+    translation: 'text null',
+    headers: 'jsonb default',
+    enabled: 'boolean default',
+    retry_schedule: 'jsonb null',
+    concurrency: 'integer default',
+    in_order: 'boolean default',
+    secret: 'text',
+    previous_secret: 'text null',
+    previous_secret_until: 'timestamptz null',
+    failing_since: 'timestamptz null',
+    disabled_at: 'timestamptz null',
+    disabled_reason: 'text null',
+  },
+  reverse_configuration: {
+    tenant_id: 'text',
+    retention_days: 'integer',
+    retry_schedule: 'jsonb',
+    disable_after_hours: 'integer',
+    allow_loopback: 'boolean',
+    allow_private_networks: 'boolean',
+    rotation_overlap_hours: 'integer',
+    version: 'integer default',
+    updated_at: 'timestamptz default',
+    updated_by: 'text null',
+  },
+  reverse_cursors: { tenant_id: 'text', last_event_id: 'bigint' },
+  reverse_deliveries: {
+    id: 'uuid default',
+    tenant_id: 'text',
+    subscriber_id: 'uuid null',
+    subscriber_name: 'text',
+    account_id: 'text null',
+    webhook_id: 'text',
+    event_type: 'text',
+    engine_event: 'text',
+    event_id: 'bigint null',
+    order_id: 'uuid null',
+    order_number: 'text null',
+    step_id: 'text null',
+    payload: 'text',
+    state: 'text',
+    attempts: 'integer default',
+    next_attempt_at: 'timestamptz null',
+    lease_until: 'timestamptz null',
+    created_at: 'timestamptz default',
+    delivered_at: 'timestamptz null',
+    replay_of: 'uuid null',
+  },
+  reverse_attempts: {
+    id: 'bigint default',
+    delivery_id: 'uuid',
+    tenant_id: 'text',
+    subscriber_id: 'uuid null',
+    number: 'integer',
+    at: 'timestamptz',
+    status_code: 'integer null',
+    latency_ms: 'integer',
+    response: 'text',
+    ok: 'boolean',
+  },
+  reverse_replay_jobs: {
+    id: 'uuid default',
+    tenant_id: 'text',
+    subscriber_id: 'uuid',
+    since: 'timestamptz',
+    total: 'integer',
+    done: 'integer default',
+    state: 'text',
+    results: 'jsonb default',
+    created_by: 'text',
+    created_at: 'timestamptz default',
+  },
+  reverse_receiver: { tenant_id: 'text', mode: 'text', fail_status: 'integer', latency_ms: 'integer' },
+  reverse_receiver_calls: {
+    id: 'bigint default',
+    tenant_id: 'text',
+    name: 'text',
+    webhook_id: 'text',
+    event_type: 'text',
+    headers: 'jsonb',
+    body: 'text',
+    status: 'integer',
+    signature_valid: 'boolean',
+    received_at: 'timestamptz default',
+  },
+};
