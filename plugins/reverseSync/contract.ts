@@ -4,6 +4,7 @@ import { resourceMetaFields } from '../../core/contract/resourceSchemas.ts';
 export {
   CONFIGURATION_PERMISSIONS,
   DELIVERY_RESOURCE,
+  DELIVERY_STREAM_EVENT,
   EVENT_PERMISSIONS,
   REVERSE_PATHS,
   SUBSCRIBER_PERMISSIONS,
@@ -110,7 +111,10 @@ export const createSubscriberSchema = z.strictObject({
   name: z
     .string()
     .trim()
-    .regex(/^[A-Za-z][A-Za-z0-9 _.-]{0,79}$/, 'A name starts with a letter: letters, digits, spaces, _, . and -, at most 80.'),
+    .regex(
+      /^[A-Za-z][A-Za-z0-9 _.-]{0,79}$/,
+      'A name starts with a letter: letters, digits, spaces, _, . and -, at most 80.',
+    ),
   description: z.string().trim().max(500, 'A description has at most 500 characters.').default(''),
   url: z
     .url({ protocol: /^https?$/, error: 'Enter an http(s) address.' })
@@ -213,10 +217,18 @@ export type ReverseConfiguration = z.infer<typeof reverseConfigurationSchema>;
 export const updateConfigurationSchema = z.strictObject({
   retentionDays: z.number().int().min(1, 'At least 1 day.').max(365, 'At most 365 days.'),
   retrySchedule,
-  disableAfterHours: z.number().int().min(1, 'At least 1 hour.').max(30 * 24, 'At most 30 days (720 h).'),
+  disableAfterHours: z
+    .number()
+    .int()
+    .min(1, 'At least 1 hour.')
+    .max(30 * 24, 'At most 30 days (720 h).'),
   allowLoopback: z.boolean(),
   allowPrivateNetworks: z.boolean(),
-  rotationOverlapHours: z.number().int().min(0).max(14 * 24, 'At most 14 days (336 h).'),
+  rotationOverlapHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(14 * 24, 'At most 14 days (336 h).'),
   version: z.number().int().optional(),
 });
 
@@ -252,3 +264,14 @@ export const receiverSchema = z.object({
   calls: z.array(receiverCallSchema),
 });
 export type Receiver = z.infer<typeof receiverSchema>;
+
+/** One message of the delivery stream: an attempt was made (its id is the message's id). */
+export const deliveryStreamEventSchema = z.object({
+  attemptId: z.string(),
+  deliveryId: z.string(),
+  subscriberId: z.string().nullable(),
+  orderId: z.string().nullable(),
+  ok: z.boolean(),
+  at: z.string(),
+});
+export type DeliveryStreamEvent = z.infer<typeof deliveryStreamEventSchema>;

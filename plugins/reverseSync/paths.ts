@@ -58,6 +58,10 @@ export const REVERSE_PATHS = {
   replayJob: '/reverseSync/replayJobs/:jobId',
   /** The deliveries of one order's events, with the steps that raised them. */
   orderDeliveries: '/reverseSync/orders/:orderId/deliveries',
+  /** The published workflow version the order ran on, read with reverseSync:events:r (the source-workflow page). */
+  orderWorkflow: '/reverseSync/orders/:orderId/workflow',
+  /** Server-sent events of new delivery attempts (`delivery-attempt`), for the events screen. */
+  deliveryStream: '/reverseSync/deliveries/stream',
   configuration: '/reverseSync/configuration',
   /** The built-in receiver's behaviour and its newest calls. */
   receiver: '/reverseSync/receiver',
@@ -66,6 +70,9 @@ export const REVERSE_PATHS = {
 /** Where the built-in receiver listens: `/reverse-receiver/<tenant>/<name>`, outside the API. */
 export const RECEIVER_PREFIX = '/reverse-receiver';
 export const receiverPath = (tenantId: string, name: string) => `${RECEIVER_PREFIX}/${tenantId}/${name}`;
+
+/** The event type of the delivery stream's messages. */
+export const DELIVERY_STREAM_EVENT = 'delivery-attempt';
 
 export const SUBSCRIBERS_PATH = '/reverse/subscribers';
 export const EVENTS_PATH = '/reverse/events';
