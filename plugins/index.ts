@@ -23,6 +23,7 @@ import triggersPlugin from './triggers/index.ts';
 import notificationsPlugin from './notifications/index.ts';
 import inventoryPlugin from './inventory/index.ts';
 import reportsPlugin from './reports/index.ts';
+import reverseSyncPlugin from './reverseSync/index.ts';
 
 /**
  * The enabled web plugins: adding a feature is one folder and one line here. Each plugin's module loads
@@ -53,4 +54,5 @@ export const plugins: readonly PluginManifest[] = [
   notificationsPlugin,
   inventoryPlugin,
   reportsPlugin,
+  reverseSyncPlugin,
 ];

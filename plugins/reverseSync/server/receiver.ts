@@ -40,11 +40,19 @@ async function settingsOf(services: ServerServices, tenantId: string) {
     .selectAll()
     .where('tenant_id', '=', tenantId)
     .executeTakeFirst();
-  return { mode: (row?.mode ?? 'OK') as Receiver['mode'], failStatus: row?.fail_status ?? 503, latencyMs: row?.latency_ms ?? 0 };
+  return {
+    mode: (row?.mode ?? 'OK') as Receiver['mode'],
+    failStatus: row?.fail_status ?? 503,
+    latencyMs: row?.latency_ms ?? 0,
+  };
 }
 
 /** True when one of the signatures sent is one a subscriber posting here would make. */
-async function signatureValid(services: ServerServices, request: FastifyRequest<{ Params: ReceiverParams }>, body: string) {
+async function signatureValid(
+  services: ServerServices,
+  request: FastifyRequest<{ Params: ReceiverParams }>,
+  body: string,
+) {
   const { tenant, name } = request.params;
   const id = String(request.headers['webhook-id'] ?? '');
   const timestamp = Number(request.headers['webhook-timestamp']);
@@ -68,7 +76,11 @@ async function signatureValid(services: ServerServices, request: FastifyRequest<
   );
 }
 
-async function handle(services: ServerServices, request: FastifyRequest<{ Params: ReceiverParams }>, reply: FastifyReply) {
+async function handle(
+  services: ServerServices,
+  request: FastifyRequest<{ Params: ReceiverParams }>,
+  reply: FastifyReply,
+) {
   const { tenant, name } = request.params;
   const caller = (services.config.SDP_TRUST_PROXY ? request.ip : request.socket.remoteAddress) ?? '';
   if (!services.config.SDP_SIMULATOR_PUBLIC && !isLoopback(caller, request)) {
@@ -170,7 +182,8 @@ export function receiverRoutes(services: ServerServices): AnyRoute[] {
     defineRoute({
       method: 'PUT',
       url: REVERSE_PATHS.receiver,
-      summary: 'Sets how the built-in receiver answers: OK (200), FAIL (with `failStatus`) or SLOW (after `latencyMs`).',
+      summary:
+        'Sets how the built-in receiver answers: OK (200), FAIL (with `failStatus`) or SLOW (after `latencyMs`).',
       tags: ['Reverse sync'],
       permission: CONFIGURATION_PERMISSIONS.update,
       body: receiverSettingsSchema,

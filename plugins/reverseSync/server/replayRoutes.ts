@@ -208,7 +208,8 @@ export function replayRoutes(services: ServerServices): AnyRoute[] {
         if (condition) query = query.where(condition);
         const rows = await query.execute();
         if (rows.length === 0) {
-          const order = await sql`select 1 from orders where id = ${params.orderId} and tenant_id = ${auth.tenantId}`.execute(db);
+          const order =
+            await sql`select 1 from orders where id = ${params.orderId} and tenant_id = ${auth.tenantId}`.execute(db);
           if (order.rows.length === 0) throw notFound('The order');
         }
         return ok(await toDeliveries(db, rows));

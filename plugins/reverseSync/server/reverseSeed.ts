@@ -31,7 +31,10 @@ const DEMO_SUBSCRIBERS: { name: string; description: string; receiver: string; e
  * posting to the receiver, and the seeded history's latest order ends as their deliveries — delivered,
  * failed after every retry, and some still retrying.
  */
-export async function seedReverseSync(trx: Kysely<CoreDatabase>, { tenantIds, demo, secrets, config }: PluginSeedContext) {
+export async function seedReverseSync(
+  trx: Kysely<CoreDatabase>,
+  { tenantIds, demo, secrets, config }: PluginSeedContext,
+) {
   if (!demo) return;
   const origin = `http://127.0.0.1:${config.PORT}`;
   const now = Date.now();
@@ -68,7 +71,8 @@ export async function seedReverseSync(trx: Kysely<CoreDatabase>, { tenantIds, de
         .executeTakeFirstOrThrow();
       for (const [position, event] of events.rows.entries()) {
         // Billing's newest deliveries still retry, a few older ones failed for good; the CRM got everything.
-        const state = index === 0 ? 'DELIVERED' : position < 3 ? 'RETRYING' : position % 9 === 4 ? 'FAILED' : 'DELIVERED';
+        const state =
+          index === 0 ? 'DELIVERED' : position < 3 ? 'RETRYING' : position % 9 === 4 ? 'FAILED' : 'DELIVERED';
         const id = crypto.randomUUID();
         const type = event.type as ReverseEventType;
         const created = new Date(event.at);

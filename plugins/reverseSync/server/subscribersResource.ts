@@ -51,7 +51,8 @@ type SubscriberRow = Awaited<ReturnType<ReturnType<typeof selectSubscribers>['ex
 
 /** Each subscriber's attempts of the last day and its newest failure. */
 async function healthOf(db: Kysely<CoreDatabase>, ids: readonly string[], now: Date) {
-  if (ids.length === 0) return new Map<string, { attempts: number; ok: number; lastAt: Date | null; last: string | null }>();
+  if (ids.length === 0)
+    return new Map<string, { attempts: number; ok: number; lastAt: Date | null; last: string | null }>();
   const { rows } = await sql<{ id: string; attempts: number; ok: number; lastAt: Date | null; last: string | null }>`
     select s.id,
       (select count(*)::int from reverse_attempts a where a.subscriber_id = s.id and a.at > ${now}::timestamptz - interval '1 day') as attempts,
@@ -154,7 +155,7 @@ export function subscribersResource(services: ServerServices): AnyRoute[] {
     search: ['name', 'description', 'url'],
     summaries: {
       create:
-        'Creates a subscriber: the `url` its events are posted to, signed the Standard Webhooks way, the `eventTypes` it gets, filters (`service`, `operation`, partner `accountId`), extra `headers`, its `retrySchedule` (seconds after each failure; null for the configuration\'s), `concurrency` and whether each order\'s events go `inOrder`. The answer holds the signing `secret` (`whsec_…`), this once.',
+        "Creates a subscriber: the `url` its events are posted to, signed the Standard Webhooks way, the `eventTypes` it gets, filters (`service`, `operation`, partner `accountId`), extra `headers`, its `retrySchedule` (seconds after each failure; null for the configuration's), `concurrency` and whether each order's events go `inOrder`. The answer holds the signing `secret` (`whsec_…`), this once.",
       update: 'Changes a subscriber, given its version; the name stays, the secret changes only by rotation.',
     },
     hooks: {
