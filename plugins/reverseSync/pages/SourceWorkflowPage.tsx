@@ -6,7 +6,6 @@ import { LiveState } from '../../../core/shell/controls/LiveState.tsx';
 import { PageFrame } from '../../../core/shell/layout/PageFrame.tsx';
 import type { WorkflowVersion } from '../../engine/public/contract/workflow.ts';
 import { STEP_HEIGHT, STEP_WIDTH } from '../../engine/public/web/graph/layeredLayout.ts';
-import { stepBox } from '../../engine/public/web/graph/graphCanvas.css.ts';
 import { orderDeliveriesCall, orderWorkflowCall } from '../calls.ts';
 import type { Delivery } from '../contract.ts';
 import { DeliveryStatePill, timeText } from '../components/deliveryState.tsx';
@@ -124,7 +123,7 @@ export default function SourceWorkflowPage() {
                   key={step.id}
                   type="button"
                   aria-pressed={chosen === step.id}
-                  className={`${stepBox} ${styles.step} ${step.deliveries.length > 0 ? styles.raised : styles.quiet} ${chosen === step.id ? styles.selected : ''}`}
+                  className={`${styles.step} ${step.deliveries.length > 0 ? styles.raised : styles.quiet} ${chosen === step.id ? styles.selected : ''}`}
                   style={{ left: step.x, top: step.y, width: STEP_WIDTH, height: STEP_HEIGHT }}
                   onClick={() => setChosen(chosen === step.id ? null : step.id)}
                 >

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css.ts';
+import { stepBox } from '../../engine/public/web/graph/graphCanvas.css.ts';
 
 /** The graph beside the deliveries; one above the other on a narrow screen. */
 export const layout = style({
@@ -21,7 +22,8 @@ export const canvas = style({
 
 export const edges = style({ position: 'absolute', inset: 0, pointerEvents: 'none', color: vars.color.border });
 
-export const step = style({ position: 'absolute', cursor: 'pointer', textAlign: 'left', font: 'inherit' });
+/** A step's box (the engine's), placed where the layout puts it, chosen by a click. */
+export const step = style([stepBox, { position: 'absolute', cursor: 'pointer', textAlign: 'left', font: 'inherit' }]);
 
 export const stepName = style({ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
