@@ -16,6 +16,15 @@ import { eventLabel, sourceWorkflowHref } from '../reverseLinks.ts';
 import { AttemptItem } from './AttemptItem.tsx';
 import { DeliveryStatePill, timeText } from './deliveryState.tsx';
 
+/** The payload as sent: JSON shown pretty-printed, anything else as it is. */
+function payloadValue(payload: string): unknown {
+  try {
+    return JSON.parse(payload) as unknown;
+  } catch {
+    return payload;
+  }
+}
+
 interface DeliveryPanelProps {
   delivery: Delivery;
   /** Raised when the list learns of a change: the panel reads its delivery again. */
@@ -58,7 +67,11 @@ export function DeliveryPanel({ delivery: opened, revision, onClose, onReplayed 
   return (
     <SidePanel
       title={`${eventLabel(delivery.eventType)} → ${delivery.subscriber}`}
-      subtitle={<DeliveryStatePill state={delivery.state} />}
+      subtitle={
+        <span>
+          <DeliveryStatePill state={delivery.state} />
+        </span>
+      }
       onClose={onClose}
       size="wide"
       footer={
@@ -107,7 +120,7 @@ export function DeliveryPanel({ delivery: opened, revision, onClose, onReplayed 
           ))}
         </ul>
       )}
-      <PayloadBlock label="Payload" value={delivery.payload} />
+      <PayloadBlock label="Payload" value={payloadValue(delivery.payload)} />
     </SidePanel>
   );
 }

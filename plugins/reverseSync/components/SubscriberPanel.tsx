@@ -64,7 +64,11 @@ export function SubscriberPanel({ subscriber, onClose, onChanged, onRotate }: Su
   return (
     <SidePanel
       title={subscriber.name}
-      subtitle={<HealthPill health={health} />}
+      subtitle={
+        <span>
+          <HealthPill health={health} />
+        </span>
+      }
       onClose={onClose}
       size="wide"
       footer={

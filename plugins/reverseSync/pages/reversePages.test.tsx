@@ -25,7 +25,7 @@ function renderReverse(path: string, flags: string) {
     http: (http) =>
       http
         .respond('GET', SUBSCRIBER_RESOURCE.paths.list, { items: [SUBSCRIBER], nextCursor: null })
-        .respond('POST', SUBSCRIBER_RESOURCE.paths.create, (_url: URL, input: unknown): Subscriber => ({
+        .respond('POST', SUBSCRIBER_RESOURCE.paths.create ?? '', (_url: URL, input: unknown): Subscriber => ({
           ...SUBSCRIBER,
           ...(input as Partial<Subscriber>),
           subscriberId: '00000000-0000-4000-8000-0000000000a2',
@@ -93,7 +93,7 @@ describe('reverse sync screens', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Signing secret of Billing' });
     expect(within(dialog).getByText(SECRET)).toBeTruthy();
     expect(within(dialog).getByText('you will not see it again')).toBeTruthy();
-    const sent = http.callsTo(SUBSCRIBER_RESOURCE.paths.create)[0]?.input as Record<string, unknown>;
+    const sent = http.callsTo(SUBSCRIBER_RESOURCE.paths.create ?? '')[0]?.input as Record<string, unknown>;
     expect(sent).toMatchObject({ name: 'Billing', eventTypes: ['ORDER_COMPLETED'], retrySchedule: [0, 60, 7_200] });
     expect(sent.service).toBeNull();
     await events.click(within(dialog).getByRole('button', { name: 'OK' }));
