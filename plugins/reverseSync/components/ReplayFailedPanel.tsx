@@ -21,15 +21,13 @@ function localInput(at: Date): string {
 
 interface ReplayFailedPanelProps {
   onClose(): void;
-  /** Replays were queued: the list shows them. */
-  onReplayed(): void;
 }
 
 /**
  * "Replay failed since…": a subscriber's failed and skipped deliveries since a time, counted first (a dry
  * run), then sent again as a server job whose progress and per-delivery result are shown as it goes.
  */
-export function ReplayFailedPanel({ onClose, onReplayed }: ReplayFailedPanelProps) {
+export function ReplayFailedPanel({ onClose }: ReplayFailedPanelProps) {
   const http = useService<HttpClient>(HttpClient);
   const subscribers = useResourceChoices(subscriberCalls.list, 'name');
   const [subscriberId, setSubscriberId] = useState('');
@@ -69,16 +67,14 @@ export function ReplayFailedPanel({ onClose, onReplayed }: ReplayFailedPanelProp
       http.call(replayJobCall, jobId).then(
         ({ data }) => {
           setJob(data);
-          if (data.state === 'DONE') {
-            setBusy(false);
-            onReplayed();
-          }
+          // The replays' attempts reach the list through the delivery stream.
+          if (data.state === 'DONE') setBusy(false);
         },
         () => setBusy(false),
       );
     }, POLL_MS);
     return () => clearTimeout(timer);
-  }, [http, jobId, running, job, onReplayed]);
+  }, [http, jobId, running, job]);
 
   const changed = () => {
     setCount(null);

@@ -142,7 +142,6 @@ export default function EventsPage() {
       ),
     [setParams],
   );
-  const noop = useCallback(() => undefined, []);
 
   return (
     <>
@@ -182,7 +181,7 @@ export default function EventsPage() {
           />
         )}
       />
-      {replaying ? <ReplayFailedPanel onClose={() => setReplaying(false)} onReplayed={noop} /> : null}
+      {replaying ? <ReplayFailedPanel onClose={() => setReplaying(false)} /> : null}
     </>
   );
 }
