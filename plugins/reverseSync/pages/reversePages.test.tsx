@@ -142,7 +142,7 @@ describe('reverse sync screens', { timeout: 30_000 }, () => {
     await events.click(within(panel).getByRole('button', { name: 'Count (dry run)' }));
     expect(await within(panel).findByText('1 failed delivery would be sent again.')).toBeTruthy();
     await events.click(within(panel).getByRole('button', { name: 'Replay 1' }));
-    expect(await within(panel).findByText('Replay done: 1 of 1', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await within(panel).findByText('Replay done: 1 of 1', {}, { timeout: 15_000 })).toBeTruthy();
     expect(within(panel).getByText('Queued to be sent again')).toBeTruthy();
     const calls = http.callsTo(REVERSE_PATHS.replayFailed).map((call) => call.input as { dryRun: boolean });
     expect(calls.map((call) => call.dryRun)).toEqual([true, false]);
