@@ -25,6 +25,7 @@ import inventoryPlugin from './inventory/index.ts';
 import transferPlugin from './transfer/index.ts';
 import reportsPlugin from './reports/index.ts';
 import resourceKitPlugin from './resourceKit/index.ts';
+import reverseSyncPlugin from './reverseSync/index.ts';
 
 /**
  * The enabled web plugins: adding a feature is one folder and one line here. Each plugin's module loads
@@ -57,4 +58,5 @@ export const plugins: readonly PluginManifest[] = [
   inventoryPlugin,
   transferPlugin,
   reportsPlugin,
+  reverseSyncPlugin,
 ];

@@ -6,6 +6,7 @@ export {
   BUILT_IN_RECEIVER_URL,
   CONFIGURATION_PERMISSIONS,
   DELIVERY_RESOURCE,
+  DELIVERY_STREAM_EVENT,
   EVENT_PERMISSIONS,
   REVERSE_PATHS,
   SUBSCRIBER_PERMISSIONS,
@@ -275,3 +276,14 @@ export const receiverSchema = z.object({
   calls: z.array(receiverCallSchema),
 });
 export type Receiver = z.infer<typeof receiverSchema>;
+
+/** One message of the delivery stream: an attempt was made (its id is the message's id). */
+export const deliveryStreamEventSchema = z.object({
+  attemptId: z.string(),
+  deliveryId: z.string(),
+  subscriberId: z.string().nullable(),
+  orderId: z.string().nullable(),
+  ok: z.boolean(),
+  at: z.string(),
+});
+export type DeliveryStreamEvent = z.infer<typeof deliveryStreamEventSchema>;

@@ -58,6 +58,10 @@ export const REVERSE_PATHS = {
   replayJob: '/reverseSync/replayJobs/:jobId',
   /** The deliveries of one order's events, with the steps that raised them. */
   orderDeliveries: '/reverseSync/orders/:orderId/deliveries',
+  /** The published workflow version the order ran on, read with reverseSync:events:r (the source-workflow page). */
+  orderWorkflow: '/reverseSync/orders/:orderId/workflow',
+  /** Server-sent events of new delivery attempts (`delivery-attempt`), for the events screen. */
+  deliveryStream: '/reverseSync/deliveries/stream',
   configuration: '/reverseSync/configuration',
   /** The built-in receiver's behaviour and its newest calls. */
   receiver: '/reverseSync/receiver',
@@ -71,6 +75,9 @@ export const receiverPath = (tenantId: string, name: string) => `${RECEIVER_PREF
  * whichever port it listens at the time.
  */
 export const BUILT_IN_RECEIVER_URL = new RegExp(`^${RECEIVER_PREFIX}/([A-Za-z0-9_-]{1,64})/[A-Za-z0-9_-]{1,64}$`);
+
+/** The event type of the delivery stream's messages. */
+export const DELIVERY_STREAM_EVENT = 'delivery-attempt';
 
 export const SUBSCRIBERS_PATH = '/reverse/subscribers';
 export const EVENTS_PATH = '/reverse/events';

@@ -1,6 +1,7 @@
 import { defineServerPlugin } from '../../core/server/serverPlugin.ts';
 import { configurationRoutes } from './server/configuration.ts';
 import { deliveriesResource } from './server/deliveriesResource.ts';
+import { deliveryFollowRoutes } from './server/deliveryFollowRoutes.ts';
 import { DISPATCH_QUEUE, dispatchRegularly } from './server/dispatcher.ts';
 import { receiverEndpoints, receiverRoutes } from './server/receiver.ts';
 import { REPLAY_QUEUE, replayRoutes, runReplayJob } from './server/replayRoutes.ts';
@@ -29,6 +30,7 @@ export default defineServerPlugin({
     ...replayRoutes(services),
     ...configurationRoutes(services),
     ...receiverRoutes(services),
+    ...deliveryFollowRoutes(services),
   ],
   endpoints: [receiverEndpoints],
   workers: (services) => {

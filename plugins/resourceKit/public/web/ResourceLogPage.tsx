@@ -32,6 +32,10 @@ export interface ResourceLogPageProps<Row extends object> {
    * and reloads the list.
    */
   panel: (row: Row, actions: { close(): void; show(row: Row): void }) => ReactNode;
+  /** Controls of the screen's own in the grid's toolbar (a live indicator, a bulk action). */
+  toolbar?: ReactNode;
+  /** Raised by the screen when the list changed on the server (a live event): the grid reloads. */
+  revision?: number;
 }
 
 /**
@@ -47,11 +51,11 @@ export function ResourceLogPage<Row extends object>(props: ResourceLogPageProps<
   const source = useMemo<GridDataSource<Row>>(
     () => ({
       kind: 'server',
-      revision,
+      revision: revision + (props.revision ?? 0),
       fetchPage: async (request) =>
         (await http.call(list, resourceListQuery(descriptor, request), { signal: request.signal })).data,
     }),
-    [http, list, descriptor, revision],
+    [http, list, descriptor, revision, props.revision],
   );
   const rowActions = useMemo<GridRowAction<Row>[]>(
     () => [{ id: 'details', label: props.openLabel, run: setOpened }],
@@ -69,6 +73,7 @@ export function ResourceLogPage<Row extends object>(props: ResourceLogPageProps<
         rowActions={rowActions}
         searchPlaceholder={props.searchPlaceholder}
         emptyState={{ message: props.emptyMessage }}
+        toolbar={props.toolbar}
       />
       {opened
         ? props.panel(opened, {

@@ -1,0 +1,66 @@
+import type { Delivery, ReverseConfiguration, Subscriber } from '../contract.ts';
+
+export const SUBSCRIBER: Subscriber = {
+  subscriberId: '00000000-0000-4000-8000-0000000000a1',
+  name: 'CRM',
+  description: '',
+  url: 'http://127.0.0.1:8092/reverse-receiver/aurora/crm',
+  eventTypes: ['ORDER_CREATED', 'ORDER_COMPLETED'],
+  service: null,
+  operation: null,
+  accountId: null,
+  payloadFormat: 'JSON',
+  translation: null,
+  headers: {},
+  enabled: true,
+  retrySchedule: null,
+  concurrency: 4,
+  inOrder: false,
+  previousSecretUntil: null,
+  health: {
+    successRate: 0.5,
+    attempts: 4,
+    lastFailureAt: '2026-11-26T10:00:00.000Z',
+    lastFailure: 'HTTP 503',
+    failingSince: null,
+    disabledAt: null,
+    disabledReason: null,
+  },
+  version: 1,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  updatedBy: 'seed',
+};
+
+export const FAILED_DELIVERY: Delivery = {
+  deliveryId: '00000000-0000-4000-8000-0000000000d1',
+  webhookId: 'msg_d1',
+  subscriberId: SUBSCRIBER.subscriberId,
+  subscriber: 'CRM',
+  accountId: null,
+  eventType: 'ORDER_COMPLETED',
+  engineEvent: 'ORDER_COMPLETED',
+  eventId: '42',
+  orderId: '00000000-0000-4000-8000-000000000042',
+  orderNumber: 'ORD-00000042',
+  stepId: 'activate',
+  state: 'FAILED',
+  attempts: [
+    { number: 1, at: '2026-11-26T10:00:00.000Z', statusCode: 503, latencyMs: 12, response: 'receiver down', ok: false },
+  ],
+  nextAttemptAt: null,
+  createdAt: '2026-11-26T10:00:00.000Z',
+  deliveredAt: null,
+  replayOf: null,
+  payload: '{"type":"ORDER_COMPLETED"}',
+};
+
+export const CONFIGURATION: ReverseConfiguration = {
+  retentionDays: 30,
+  retrySchedule: [0, 5, 300],
+  disableAfterHours: 120,
+  allowLoopback: true,
+  allowPrivateNetworks: false,
+  rotationOverlapHours: 24,
+  version: 3,
+};
