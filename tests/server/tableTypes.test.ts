@@ -14,6 +14,7 @@ import { FORMS_TABLE_SPECS } from '../../plugins/forms/server/formsTables.ts';
 import { INVENTORY_TABLE_SPECS } from '../../plugins/inventory/server/inventoryTables.ts';
 import { NOTIFICATIONS_TABLE_SPECS } from '../../plugins/notifications/server/notificationsTables.ts';
 import { REPORTS_TABLE_SPECS } from '../../plugins/reports/server/reportsTables.ts';
+import { REVERSE_TABLE_SPECS } from '../../plugins/reverseSync/server/reverseTables.ts';
 import { RULES_TABLE_SPECS } from '../../plugins/rules/server/rulesTables.ts';
 import { plugins } from '../../plugins/server.ts';
 import { TRANSLATOR_TABLE_SPECS } from '../../plugins/translator/server/translatorTables.ts';
@@ -141,6 +142,7 @@ const SPECS: Record<string, Readonly<Record<string, Readonly<Record<string, stri
   notifications: NOTIFICATIONS_TABLE_SPECS,
   inventory: INVENTORY_TABLE_SPECS,
   reports: REPORTS_TABLE_SPECS,
+  reverseSync: REVERSE_TABLE_SPECS,
   rules: RULES_TABLE_SPECS,
   translator: TRANSLATOR_TABLE_SPECS,
   triggers: TRIGGERS_TABLE_SPECS,
@@ -178,6 +180,16 @@ const RELEASED_MIGRATIONS: Readonly<Record<string, string>> = {
   'triggers/001_triggers': '2cdbec4d759f4323',
   'notifications/001_notifications': 'ef7eec6e12086ecf',
   'inventory/001_inventory': 'f3d4a697ba5e700c',
+  'engine/012_order_numbers_per_tenant': 'd8e0507d51b42906',
+  'engine/013_workflow_icons': 'a98115dd81690f45',
+  'triggers/002_signatures_seen': 'eb180ce76d02f86b',
+  'notifications/002_source_cursors': 'd019faddc0c5de85',
+  'inventory/002_stock_alerts': 'e0d1e93617aa68be',
+  'reports/001_saved_reports': 'a3dfd3b44efe50fe',
+  'reports/002_saved_report_version': 'f03bc9dcf06d8e44',
+  'transfer/001_copy_events': '175b4151c7d5be82',
+  'reverseSync/001_reverse_sync': 'e940bc63265c870d',
+  'reverseSync/002_subscriber_translation': 'ec2cb22723aa2e0b',
 };
 
 const SQL_TYPES: Readonly<Record<string, string>> = { 'timestamp with time zone': 'timestamptz' };
