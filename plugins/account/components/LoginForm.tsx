@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useLoginServices } from '../loginServices.ts';
 import { accountPaths, readAccountState, type AccountLocationState } from '../paths.ts';
-import { errorMessage } from '../pages/errorMessage.ts';
+import { errorMessage } from '../errorMessage.ts';
 import { FormAlert } from './FormAlert.tsx';
 import * as styles from './form.css.ts';
 import { PublicScreenFrame } from './PublicScreenFrame.tsx';
