@@ -2,6 +2,10 @@
 // modules each holds (from the build's source maps). `firstPageProblems` names what may not be there.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The most JavaScript (gzip kB) the login route may load before it answers: the entry's static graph. */
+export const LOGIN_ROUTE_LIMIT_KB = 110;
 
 /** Modules the first page (the login screen) must not carry: zod, any plugin's screens, the main layout. */
 export const FORBIDDEN_ON_FIRST_PAGE = [
@@ -32,11 +36,23 @@ export function staticGraph(manifest) {
 }
 
 /**
- * Every forbidden module on the first page, as a message naming it, why, and the chunks importing it.
- * `sourcesOf(file)` gives the source paths bundled in a chunk file.
+ * Every forbidden module on the first page, as a message naming it, why, and the chunks importing it; and
+ * the first page's JavaScript past LOGIN_ROUTE_LIMIT_KB. `sourcesOf(file)` gives the source paths bundled
+ * in a chunk file, `gzipBytesOf(file)` its gzip size (left out: sizes are not checked).
  */
-export function firstPageProblems(manifest, sourcesOf) {
+export function firstPageProblems(manifest, sourcesOf, gzipBytesOf) {
   const problems = [];
+  if (gzipBytesOf) {
+    const files = [...staticGraph(manifest).keys()]
+      .map((key) => manifest[key]?.file ?? '')
+      .filter((file) => file.endsWith('.js'));
+    const kb = files.reduce((sum, file) => sum + gzipBytesOf(file), 0) / 1024;
+    if (kb > LOGIN_ROUTE_LIMIT_KB) {
+      problems.push(
+        `the login route loads ${kb.toFixed(1)} kB of JavaScript (gzip) before it answers, over the ${LOGIN_ROUTE_LIMIT_KB} kB limit: ${files.join(', ')}`,
+      );
+    }
+  }
   for (const [key, chain] of staticGraph(manifest)) {
     const file = manifest[key]?.file ?? '';
     if (!file.endsWith('.js')) continue;
@@ -60,5 +76,6 @@ export function checkBuild(webDir) {
     const mapPath = join(webDir, `${file}.map`);
     return existsSync(mapPath) ? JSON.parse(readFileSync(mapPath, 'utf8')).sources : [];
   };
-  return firstPageProblems(manifest, sourcesOf);
+  const gzipBytesOf = (file) => gzipSync(readFileSync(join(webDir, file))).length;
+  return firstPageProblems(manifest, sourcesOf, gzipBytesOf);
 }

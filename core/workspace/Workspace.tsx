@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { BASE_PATH } from '../contract/http.ts';
 import { ContainerProvider, useService } from '../di/ContainerContext.tsx';
 import { TOAST_DURATION_MS, TOAST_POSITION } from '../http/SonnerNotifier.ts';
@@ -20,10 +20,32 @@ const ShortcutHelp = lazy(() =>
   import('../shell/help/ShortcutHelp.tsx').then((module) => ({ default: module.ShortcutHelp })),
 );
 
-/** The palette and the shortcut help, for signed-in users on every screen. */
+/** How long the overlays wait at most for the browser to be idle after signing in. */
+const OVERLAYS_IDLE_TIMEOUT_MS = 1000;
+
+/** True once the browser has been idle since `active` became true: the first signed-in screen has loaded. */
+function useIdleSince(active: boolean): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!active) return undefined;
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => setIdle(true), 0);
+      return () => clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: OVERLAYS_IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }, [active]);
+  return active && idle;
+}
+
+/**
+ * The palette and the shortcut help, for signed-in users on every screen. Their chunks load once the first
+ * signed-in screen's have (the browser idle), not beside them; a key pressed meanwhile opens them when loaded.
+ */
 const SignedInOverlays = observer(function SignedInOverlays() {
   const session = useService<SessionStore>(SessionStore);
-  if (!session.user) return null;
+  const loaded = useIdleSince(session.user !== null);
+  if (!session.user || !loaded) return null;
   return (
     <Suspense fallback={null}>
       <CommandPalette />

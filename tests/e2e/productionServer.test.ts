@@ -55,6 +55,9 @@ describe('the production server', () => {
       const html = await response.text();
       expect(html).toContain('<div id="root">');
       expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      // The login page paints before its JavaScript: its form is in the HTML, the other paths' root is empty.
+      if (path === '/sdp/login') expect(html).toMatch(/<form[^>]*aria-label="Sign in"/);
+      else expect(html).toContain('<div id="root"></div>');
     }
   });
 
@@ -98,13 +101,15 @@ describe('delivery of the built console', () => {
     expect(scripts.length).toBeGreaterThan(5);
     for (const script of scripts)
       expect(assets, script).toEqual(expect.arrayContaining([`${script}.br`, `${script}.gz`]));
-    expect(await readdir(WEB_DIR)).toEqual(expect.arrayContaining(['index.html.br', 'index.html.gz']));
+    expect(await readdir(WEB_DIR)).toEqual(
+      expect.arrayContaining(['index.html.br', 'index.html.gz', 'login.html.br', 'login.html.gz']),
+    );
   });
 
   it.each(['br', 'gzip'] as const)(
-    'sends /sdp/login and what it loads first as %s, byte for byte the build',
+    'sends /sdp/login (the pre-rendered login.html) and what it loads first as %s, byte for byte the build',
     async (encoding) => {
-      const indexHtml = await readFile(join(WEB_DIR, 'index.html'));
+      const indexHtml = await readFile(join(WEB_DIR, 'login.html'));
       const page = await rawRequest('GET', `${server.baseUrl}/sdp/login`, { 'accept-encoding': encoding });
       expect(page.status).toBe(200);
       expect(page.headers['content-encoding']).toBe(encoding);
@@ -133,7 +138,7 @@ describe('delivery of the built console', () => {
     const response = await rawRequest('GET', `${server.baseUrl}/sdp/login`);
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(varies(response)).toBe(true);
-    expect(response.body).toEqual(await readFile(join(WEB_DIR, 'index.html')));
+    expect(response.body).toEqual(await readFile(join(WEB_DIR, 'login.html')));
   });
 
   it('answers HEAD on console paths, assets and the probes', async () => {

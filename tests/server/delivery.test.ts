@@ -17,6 +17,11 @@ let webDir: string;
 let token: string;
 
 const INDEX_HTML = `<!doctype html><html><head><title>SDP</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+/** The build's login.html: index.html with the login form pre-rendered in #root (scripts/prerender-login.mjs). */
+const LOGIN_HTML = INDEX_HTML.replace(
+  '<div id="root"></div>',
+  '<div id="root"><form aria-label="Sign in"></form></div>',
+);
 const SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, index) => `{ id: ${index} }`).join(', ')}];\n`;
 const SCRIPT_PATH = '/sdp/assets/app-C0ffee42.js';
 const ENCODINGS = { br: brotliDecompressSync, gzip: gunzipSync } as const;
@@ -31,6 +36,7 @@ beforeAll(async () => {
   webDir = await mkdtemp(join(tmpdir(), 'sdp-web-'));
   await mkdir(join(webDir, 'assets'));
   await writeBuiltFile(join(webDir, 'index.html'), INDEX_HTML);
+  await writeBuiltFile(join(webDir, 'login.html'), LOGIN_HTML);
   await writeBuiltFile(join(webDir, 'assets', 'app-C0ffee42.js'), SCRIPT);
   server = await startTestServer({ SDP_WEB_DIR: webDir });
   token = await server.login('admin', TEST_ADMIN_PASSWORD);
@@ -101,7 +107,7 @@ describe('the console files', () => {
   );
 
   it.each(['/sdp', '/sdp/', '/sdp/login', '/sdp/monitor/order-listing/order?orderNumber=1'])(
-    'sends index.html for %s compressed as accepted, never cached',
+    'sends index.html (login.html for /sdp/login) for %s compressed as accepted, never cached',
     async (path) => {
       for (const [accepted, sent] of [
         ['br', 'br'],
@@ -114,7 +120,7 @@ describe('the console files', () => {
         expect(response.headers['content-type']).toMatch(/^text\/html/);
         expect(response.headers['cache-control']).toBe('no-cache');
         expect(varyNames(response)).toContain('accept-encoding');
-        expect(decoded(response)).toBe(INDEX_HTML);
+        expect(decoded(response)).toBe(path === '/sdp/login' ? LOGIN_HTML : INDEX_HTML);
       }
     },
   );

@@ -4,12 +4,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BASE_PATH } from '../../contract/http.ts';
 
+/** The build's index.html with the login page pre-rendered in it (scripts/prerender-login.mjs). */
+const LOGIN_PAGE = 'login.html';
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 /** The build writes `<file>.br` and `<file>.gz` beside each text file (vite.config.ts, `precompress`). */
 const PRECOMPRESSED_SUFFIX = /\.(?:br|gz)$/;
 
 /**
  * Serves the built console under /sdp: hashed assets cached for a year, index.html never cached,
+ * login.html (the same page with the login form pre-rendered) for /sdp/login when the build has it,
  * and index.html for every other /sdp path so the console's router can take it (SPA fallback).
  * Each file goes out as the build compressed it (brotli or gzip, as the request accepts, with
  * `Vary: accept-encoding`); GET and HEAD alike; source maps only when asked. Returns false when there is
@@ -32,7 +35,7 @@ export async function registerStaticConsole(
     globIgnore: ['**/*.br', '**/*.gz', ...(serveSourceMaps ? [] : ['**/*.map', '**/*.map.br', '**/*.map.gz'])],
     setHeaders(res, path) {
       const file = path.replace(PRECOMPRESSED_SUFFIX, '');
-      if (file.endsWith('index.html')) res.header('cache-control', 'no-cache');
+      if (file.endsWith('index.html') || file.endsWith(LOGIN_PAGE)) res.header('cache-control', 'no-cache');
       else if (file.includes(`${join('/', 'assets', '/')}`)) res.header('cache-control', ONE_YEAR);
       else res.header('cache-control', 'public, max-age=3600');
     },
@@ -40,6 +43,12 @@ export async function registerStaticConsole(
   const sendIndex = async (_request: unknown, reply: FastifyReply) => sendConsoleIndex(reply);
   app.get(BASE_PATH, sendIndex);
   app.get(`${BASE_PATH}/`, sendIndex);
+  if (existsSync(join(webDir, LOGIN_PAGE))) {
+    app.get(`${BASE_PATH}/login`, async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile(LOGIN_PAGE);
+    });
+  }
   return true;
 }
 

@@ -7,6 +7,7 @@ export interface TextFieldProps {
   value: string;
   onChange(value: string): void;
   onBlur?(): void;
+  onFocus?(): void;
   type?: 'text' | 'password';
   autoComplete?: string;
   /** Shown under the field and linked to it with aria-describedby. */
@@ -28,6 +29,7 @@ export function TextField({
   value,
   onChange,
   onBlur,
+  onFocus,
   type = 'text',
   autoComplete,
   hint,
@@ -55,6 +57,7 @@ export function TextField({
       value={value}
       onChange={(event) => onChange(event.target.value)}
       onBlur={onBlur}
+      onFocus={onFocus}
       autoComplete={autoComplete}
       autoCapitalize="none"
       autoCorrect="off"

@@ -15,7 +15,7 @@ import { TextField } from '../components/TextField.tsx';
 import { ACCOUNT_CALLS } from '../calls.ts';
 import { passwordRules } from '../passwordRules.ts';
 import { accountPaths, readAccountState, type AccountLocationState } from '../paths.ts';
-import { errorMessage } from './errorMessage.ts';
+import { errorMessage } from '../errorMessage.ts';
 import { useLastTenant } from './useLastTenant.ts';
 import { usePasswordPolicy } from './usePasswordPolicy.ts';
 

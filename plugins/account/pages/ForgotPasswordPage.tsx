@@ -11,7 +11,7 @@ import { SubmitButton } from '../components/SubmitButton.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { ACCOUNT_CALLS } from '../calls.ts';
 import { accountPaths, type AccountLocationState } from '../paths.ts';
-import { errorMessage } from './errorMessage.ts';
+import { errorMessage } from '../errorMessage.ts';
 
 /** Shown whatever the server answered, so the screen never tells whether an account exists. */
 export const RESET_LINK_SENT = 'If the account exists, a reset link has been sent to its email address.';

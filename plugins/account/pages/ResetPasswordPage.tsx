@@ -16,7 +16,7 @@ import { TextField } from '../components/TextField.tsx';
 import { ACCOUNT_CALLS } from '../calls.ts';
 import { passwordRules } from '../passwordRules.ts';
 import { accountPaths, type AccountLocationState } from '../paths.ts';
-import { errorMessage } from './errorMessage.ts';
+import { errorMessage } from '../errorMessage.ts';
 import { usePasswordPolicy } from './usePasswordPolicy.ts';
 
 type TokenCheck =

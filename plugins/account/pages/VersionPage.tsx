@@ -11,7 +11,7 @@ import { PublicScreenFrame } from '../components/PublicScreenFrame.tsx';
 import { SubmitButton } from '../components/SubmitButton.tsx';
 import { ACCOUNT_CALLS } from '../calls.ts';
 import { accountPaths } from '../paths.ts';
-import { errorMessage } from './errorMessage.ts';
+import { errorMessage } from '../errorMessage.ts';
 import * as facts from './VersionPage.css.ts';
 
 const DATABASE_NAMES: Record<AppInfo['database'], string> = {

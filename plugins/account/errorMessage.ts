@@ -1,4 +1,4 @@
-import { NO_MESSAGE_FAILURE } from '../../../core/http/messages.ts';
+import { NO_MESSAGE_FAILURE } from '../../core/http/messages.ts';
 
 /** The message to show for a failed call: the ApiError's text, else "Something went wrong.". */
 export function errorMessage(error: unknown): string {
