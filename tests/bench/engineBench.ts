@@ -111,7 +111,16 @@ async function run(
       ${sql.raw(UNCOUNTED)} select count(*) filter (where state = 'RUNNING')::int as running, count(*) filter (where state <> 'COMPLETED' and state <> 'RUNNING')::int as failed
       from orders where service_name = 'bench-five-calls'`.execute(runtime.services.db);
     const row = rows.rows[0];
-    if (row && row.running === 0) return { seconds: (performance.now() - started) / 1000, failed: row.failed };
+    if (row && row.running === 0) {
+      const seconds = (performance.now() - started) / 1000;
+      if (row.failed > 0) {
+        const reasons = await sql<{ reason: string | null }>`
+          ${sql.raw(UNCOUNTED)} select distinct state_reason as reason from orders
+          where service_name = 'bench-five-calls' and state <> 'COMPLETED' limit 3`.execute(runtime.services.db);
+        console.log(`    not completed: ${reasons.rows.map((reason) => reason.reason).join('; ')}`);
+      }
+      return { seconds, failed: row.failed };
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -103,7 +103,7 @@ async function main(): Promise<void> {
     );
     const setups: EngineBenchSetup[] = ['embedded', 'postgresql', 'postgresql, 2 processes'];
     for (const setup of setups) {
-      const figures = await runEngineBench(setup);
+      const figures = await runEngineBench(setup, Number(process.env.SDP_BENCH_ENGINE_ORDERS ?? 300));
       if (!figures) {
         console.log(`  ${setup.padEnd(24)} skipped: build the server first (npm run build)`);
         continue;
