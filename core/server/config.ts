@@ -33,6 +33,10 @@ const configSchema = z.object({
   /** The network simulator answers only this server's own calls unless this is set. */
   SDP_SIMULATOR_PUBLIC: booleanFlag.default(false),
   /** How far a signed trigger call's timestamp may be from the server's time; its signature is kept as long. */
+  /** Counts every SQL statement by kind (for `npm run bench engine` and the statement-budget test only). */
+  SDP_COUNT_STATEMENTS: booleanFlag.default(false),
+  /** With counting on, where the process writes its counts as JSON when it stops (a bench's second process). */
+  SDP_STATEMENT_COUNTS_FILE: z.string().optional(),
   SDP_SIGNATURE_TOLERANCE_SECONDS: z.coerce.number().int().min(30).max(86_400).default(300),
   SESSION_IDLE_MINUTES: z.coerce
     .number()

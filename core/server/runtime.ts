@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
@@ -80,7 +81,11 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const plugins = orderByDependencies([tenantPlugin, ...options.plugins], 'plugins/server.ts');
   for (const plugin of plugins) contributePermissionAreas(plugin.id, plugin.permissionAreas ?? []);
 
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.SDP_DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.SDP_DATA_DIR,
+    countStatements: config.SDP_COUNT_STATEMENTS,
+  });
   let jobs: JobQueue | undefined;
   try {
     const applied = await database.migrate([
@@ -100,6 +105,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       connection: database.jobs,
       onError: (error, context) => log.error({ err: error, ...context }, 'job failed'),
       maintenanceIntervalSeconds: Math.min(60, Math.ceil(config.SDP_JOB_RECOVERY_SECONDS / 4)),
+      statements: database.statements,
     });
     jobs = queue;
     await queue.start(plugins.flatMap((plugin) => plugin.queues?.(config) ?? []));
@@ -169,6 +175,9 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
         await expressions.close();
         await authCache.stop();
         await database.close();
+        if (database.statements && config.SDP_STATEMENT_COUNTS_FILE) {
+          await writeFile(config.SDP_STATEMENT_COUNTS_FILE, JSON.stringify(database.statements.snapshot()));
+        }
       },
     };
   } catch (error) {

@@ -12,6 +12,9 @@ import { plugins } from '../../plugins/server.ts';
 import { startPostgres, type RunningPostgres } from '../support/postgres.ts';
 import { startServerProcess, type ServerProcess, SERVER_ENTRY } from '../support/serverProcess.ts';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { UNCOUNTED } from '../../core/server/db/statementCounter.ts';
+import { postgresCpuMs, processCpuMs, sampleLockWaits, type LockWaits } from './engineCosts.ts';
 
 export type EngineBenchSetup = 'embedded' | 'postgresql' | 'postgresql, 2 processes';
 
@@ -21,6 +24,14 @@ export interface EngineFigures {
   seconds: number;
   ordersPerSecond: number;
   failed: number;
+  /** CPU ms per order of the server processes (the first one also runs this bench's client). */
+  serverCpuMsPerOrder: number;
+  /** CPU ms per order of the PostgreSQL server's processes (null on the embedded database). */
+  databaseCpuMsPerOrder: number | null;
+  /** Statements per step (every statement of every server process over the run, divided by orders × 5), by kind. */
+  statementsPerStep: number;
+  statementsPerStepByKind: [string, number][];
+  lockWaits: LockWaits | null;
 }
 
 const PASSWORD = 'Bench#Admin-Password-2026';
@@ -97,10 +108,19 @@ async function run(
   }
   for (;;) {
     const rows = await sql<{ running: number; failed: number }>`
-      select count(*) filter (where state = 'RUNNING')::int as running, count(*) filter (where state <> 'COMPLETED' and state <> 'RUNNING')::int as failed
+      ${sql.raw(UNCOUNTED)} select count(*) filter (where state = 'RUNNING')::int as running, count(*) filter (where state <> 'COMPLETED' and state <> 'RUNNING')::int as failed
       from orders where service_name = 'bench-five-calls'`.execute(runtime.services.db);
     const row = rows.rows[0];
-    if (row && row.running === 0) return { seconds: (performance.now() - started) / 1000, failed: row.failed };
+    if (row && row.running === 0) {
+      const seconds = (performance.now() - started) / 1000;
+      if (row.failed > 0) {
+        const reasons = await sql<{ reason: string | null }>`
+          ${sql.raw(UNCOUNTED)} select distinct state_reason as reason from orders
+          where service_name = 'bench-five-calls' and state <> 'COMPLETED' limit 3`.execute(runtime.services.db);
+        console.log(`    not completed: ${reasons.rows.map((reason) => reason.reason).join('; ')}`);
+      }
+      return { seconds, failed: row.failed };
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -119,6 +139,7 @@ export async function runEngineBench(setup: EngineBenchSetup, orders = 300): Pro
     SDP_WEB_DIR: '/nonexistent',
     SDP_DEMO_ORDERS: '0',
     SDP_SECRET_KEY: SECRET_KEY,
+    SDP_COUNT_STATEMENTS: '1',
   };
   if (setup === 'postgresql, 2 processes' && !existsSync(SERVER_ENTRY)) return null;
   if (setup === 'embedded') {
@@ -134,11 +155,47 @@ export async function runEngineBench(setup: EngineBenchSetup, orders = 300): Pro
     runtime.startWorkers();
     const base = `http://127.0.0.1:${(runtime.app.server.address() as AddressInfo).port}`;
     const token = await prepare(base);
+    const workerCounts = join(dataDir ?? (postgres as RunningPostgres).dir, 'worker-statements.json');
     if (setup === 'postgresql, 2 processes') {
-      worker = await startServerProcess({ env: { ...env, SDP_ROLE: 'worker', LOG_LEVEL: 'warn' } });
+      worker = await startServerProcess({
+        env: { ...env, SDP_ROLE: 'worker', LOG_LEVEL: 'warn', SDP_STATEMENT_COUNTS_FILE: workerCounts },
+      });
     }
+    const statements = runtime.database.statements;
+    if (!statements) throw new Error('Statement counting is off');
+    statements.reset();
+    const cpuBefore = process.cpuUsage();
+    const workerCpuBefore = worker ? processCpuMs(worker.pid) : 0;
+    const databaseCpuBefore = postgres ? postgresCpuMs(postgres) : 0;
+    const locks = postgres ? await sampleLockWaits(postgres) : null;
     const { seconds, failed } = await run(base, token, runtime, orders);
-    return { setup, orders, seconds, ordersPerSecond: orders / seconds, failed };
+    const lockWaits = (await locks?.stop()) ?? null;
+    const cpu = process.cpuUsage(cpuBefore);
+    const databaseCpuMs = postgres ? postgresCpuMs(postgres) - databaseCpuBefore : null;
+    const workerCpuMs = worker ? processCpuMs(worker.pid) - workerCpuBefore : 0;
+    const counts = statements.snapshot();
+    if (worker) {
+      await worker.stop();
+      worker = null;
+      const theirs = JSON.parse(await readFile(workerCounts, 'utf8')) as Record<string, number>;
+      for (const [kind, count] of Object.entries(theirs)) counts[kind] = (counts[kind] ?? 0) + count;
+    }
+    const steps = orders * STEPS.length;
+    const byKind = Object.entries(counts)
+      .map(([kind, count]): [string, number] => [kind, count / steps])
+      .sort((a, b) => b[1] - a[1]);
+    return {
+      setup,
+      orders,
+      seconds,
+      ordersPerSecond: orders / seconds,
+      failed,
+      serverCpuMsPerOrder: ((cpu.user + cpu.system) / 1000 + workerCpuMs) / orders,
+      databaseCpuMsPerOrder: databaseCpuMs === null ? null : databaseCpuMs / orders,
+      statementsPerStep: byKind.reduce((sum, [, perStep]) => sum + perStep, 0),
+      statementsPerStepByKind: byKind,
+      lockWaits,
+    };
   } finally {
     await worker?.stop();
     await runtime.close();

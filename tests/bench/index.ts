@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { runBadInputStallBench } from './badInputStallBench.ts';
 import { measureBundle } from './bundleBench.ts';
@@ -8,6 +9,7 @@ import { runGridBench } from './gridBench.ts';
 import { runInventoryBench } from './inventoryBench.ts';
 import { runFirstPageBench } from './firstPageBench.ts';
 import { runEngineBench, type EngineBenchSetup } from './engineBench.ts';
+import { printEngineCosts } from './engineCostsReport.ts';
 import { runLoadBench, type LoadDatabase, type LoadFigures } from './loadBench.ts';
 import { runOrderListingBench } from './orderListingBench.ts';
 import { formatMs } from './stats.ts';
@@ -113,11 +115,16 @@ async function main(): Promise<void> {
 
   if (wants('engine')) {
     console.log(
-      'Engine (orders of five HTTP calls against the simulator at 0 ms; targets: embedded ≥ 100/s, PostgreSQL ≥ 200/s)',
+      'Engine (orders of five HTTP calls against the simulator at 0 ms; targets: embedded ≥ 100/s, PostgreSQL ≥ 200/s, ≤ 4 statements per step)',
+    );
+    console.log(
+      `  machine load (1/5/15 min) ${loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' / ')} on ${cpus().length} cores`,
     );
     const setups: EngineBenchSetup[] = ['embedded', 'postgresql', 'postgresql, 2 processes'];
     for (const setup of setups) {
-      const figures = await runEngineBench(setup);
+      const figures = await runEngineBench(setup, Number(process.env.SDP_BENCH_ENGINE_ORDERS ?? 300));
       if (!figures) {
         console.log(`  ${setup.padEnd(24)} skipped: build the server first (npm run build)`);
         continue;
@@ -126,6 +133,7 @@ async function main(): Promise<void> {
       console.log(
         `  ${setup.padEnd(24)} ${figures.ordersPerSecond.toFixed(1).padStart(7)} orders/s   (${figures.orders} orders in ${figures.seconds.toFixed(1)} s)${failed}`,
       );
+      printEngineCosts(figures);
     }
   }
 

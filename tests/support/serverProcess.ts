@@ -22,6 +22,8 @@ export interface ServerProcess {
   baseUrl: string;
   port: number;
   dataDir: string;
+  /** The server's process id (for its CPU time in /proc). */
+  pid: number;
   logs(): string;
   stop(): Promise<void>;
   /** Kills the process at once (SIGKILL), as a crash would; its data dir stays for a restart. */
@@ -113,7 +115,7 @@ export async function startServerProcess(opts: ServerProcessOptions = {}): Promi
         child.kill('SIGKILL');
         await exited;
       };
-      return { baseUrl, port, dataDir, logs: () => output, stop, kill };
+      return { baseUrl, port, dataDir, pid: child.pid as number, logs: () => output, stop, kill };
     } else if (Date.now() > deadline)
       failure = `GET ${baseUrl}/readyz did not answer 200 within ${READY_TIMEOUT_MS} ms`;
     else await new Promise((resolveWait) => setTimeout(resolveWait, 100));

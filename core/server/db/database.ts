@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import type { CoreDatabase } from './schema.ts';
 import { applyMigrations, type Migration, type MigrationTransactionRunner } from './migrator.ts';
@@ -11,6 +11,7 @@ import {
   type NotificationHandlers,
   type NotificationListener,
 } from './notifications.ts';
+import { StatementCounter } from './statementCounter.ts';
 
 export type DatabaseKind = 'embedded' | 'postgresql';
 
@@ -26,6 +27,8 @@ export interface SdpDatabase {
    * a listener synced after reading N has heard every change this process committed before N.
    */
   writesCompleted(): number;
+  /** The statements this process sent, by kind, when counting is on (`SDP_COUNT_STATEMENTS`); else null. */
+  statements: StatementCounter | null;
   /** How the job queue reaches this database (`jobs/JobQueue.ts`). */
   jobs: JobsConnection;
   /** LISTENs on a channel for as long as the database is open (`db/notifications.ts`). */
@@ -68,6 +71,8 @@ export interface DatabaseOptions {
   /** Directory of the embedded database; `memory://` keeps it in memory. */
   dataDir?: string;
   poolSize?: number;
+  /** Counts every statement by kind (the bench and the statement-budget test). */
+  countStatements?: boolean;
 }
 
 /** A listener that close() of its database also closes, unless it was closed before. */
@@ -85,17 +90,22 @@ function tracked(listeners: Set<NotificationListener>, listener: NotificationLis
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<SdpDatabase> {
+  const statements = options.countStatements ? new StatementCounter() : null;
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
-    : openEmbedded(options.dataDir ?? './.data');
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, statements)
+    : openEmbedded(options.dataDir ?? './.data', statements);
 }
 
-async function openEmbedded(dataDir: string): Promise<SdpDatabase> {
+/** The dialect, its statements counted when counting is on. */
+const counted = (dialect: Dialect, statements: StatementCounter | null) =>
+  statements ? statements.observe(dialect) : dialect;
+
+async function openEmbedded(dataDir: string, statements: StatementCounter | null): Promise<SdpDatabase> {
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir);
   const writes = new WriteCounter();
   const db = new Kysely<CoreDatabase>({
-    dialect: writes.observeCommits(new PGliteDialect({ pglite })),
+    dialect: writes.observeCommits(counted(new PGliteDialect({ pglite }), statements)),
     plugins: [writes],
   });
   const listeners = new Set<NotificationListener>();
@@ -115,6 +125,7 @@ async function openEmbedded(dataDir: string): Promise<SdpDatabase> {
     migrate: (migrations) => applyMigrations(run, migrations),
     ping: async () => (await pglite.query('select 1 as ok')).rows.length === 1,
     writesCompleted: () => writes.completed,
+    statements,
     listen: async (channel, handlers) => tracked(listeners, await listenEmbedded(pglite, channel, handlers)),
     close: async () => {
       await Promise.all([...listeners].map((listener) => listener.close()));
@@ -126,14 +137,14 @@ async function openEmbedded(dataDir: string): Promise<SdpDatabase> {
 // Keep timestamps and 64-bit integers in forms the code expects on both databases.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-async function openPostgres(url: string, poolSize: number): Promise<SdpDatabase> {
+async function openPostgres(url: string, poolSize: number, statements: StatementCounter | null): Promise<SdpDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next checkout.
   });
   const writes = new WriteCounter();
   const db = new Kysely<CoreDatabase>({
-    dialect: writes.observeCommits(new PostgresDialect({ pool })),
+    dialect: writes.observeCommits(counted(new PostgresDialect({ pool }), statements)),
     plugins: [writes],
   });
   const listeners = new Set<NotificationListener>();
@@ -163,6 +174,7 @@ async function openPostgres(url: string, poolSize: number): Promise<SdpDatabase>
     migrate: (migrations) => applyMigrations(run, migrations),
     ping: async () => (await pool.query('select 1 as ok')).rows.length === 1,
     writesCompleted: () => writes.completed,
+    statements,
     listen: async (channel, handlers) => tracked(listeners, await listenPostgres(url, channel, handlers)),
     close: async () => {
       await Promise.all([...listeners].map((listener) => listener.close()));

@@ -2,6 +2,7 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { JobsConnection, JobsSqlExecutor } from '../db/database.ts';
 import type { CoreDatabase } from '../db/schema.ts';
+import type { StatementCounter } from '../db/statementCounter.ts';
 import { JobWorker, type JobHandler, type JobWorkerOptions } from './JobWorker.ts';
 
 /** deadlock_detected, unique_violation, duplicate_table: what two processes creating one queue meet. */
@@ -35,6 +36,8 @@ export interface JobQueueOptions {
   onError(error: unknown, context: { queue?: string; jobId?: string }): void;
   /** How often expired jobs are failed and old ones archived (seconds). */
   maintenanceIntervalSeconds?: number;
+  /** Counts the queue's own statements too (those it sends in a caller's transaction are the caller's). */
+  statements?: StatementCounter | null;
 }
 
 /** The executor pg-boss uses to enqueue inside a Kysely transaction. */
@@ -70,6 +73,7 @@ export class JobQueue {
       maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
     });
     this.boss.on('error', (error) => options.onError(error, {}));
+    options.statements?.observeExecutor(this.boss.getDb() as JobsSqlExecutor);
   }
 
   /** Installs the queue's tables (first start) and creates the declared queues that do not exist yet. */

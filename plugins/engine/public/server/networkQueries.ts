@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import { engineDb } from './engineTables.ts';
 import type { StoredAuth } from './networkAuth.ts';
@@ -92,4 +93,34 @@ export async function findTemplate(
       ? query.where('p.id', '=', by.id)
       : query.where('p.network_element_id', '=', by.networkElementId).where('p.operation', '=', by.operation);
   return query.executeTakeFirst();
+}
+
+/**
+ * What one call needs, in one statement: the tenant's element by name and its provisioning template for
+ * the operation (each undefined when absent).
+ */
+export async function findCallTarget(
+  db: Kysely<CoreDatabase>,
+  tenantId: string,
+  by: { networkElement: string; operation: string },
+): Promise<{ element: ElementTarget | undefined; template: TemplateTarget | undefined }> {
+  const row = await engineDb(db)
+    .selectFrom('network_elements as n')
+    .select([...elementColumns])
+    .select((eb) =>
+      jsonObjectFrom(
+        eb
+          .selectFrom('provisioning_templates as p')
+          .select([...templateColumns])
+          .where('p.tenant_id', '=', tenantId)
+          .whereRef('p.network_element_id', '=', 'n.id')
+          .where('p.operation', '=', by.operation),
+      ).as('template'),
+    )
+    .where('n.tenant_id', '=', tenantId)
+    .where(sql<string>`lower(n.name)`, '=', by.networkElement.toLowerCase())
+    .executeTakeFirst();
+  if (!row) return { element: undefined, template: undefined };
+  const { template, ...element } = row;
+  return { element, template: (template as TemplateTarget | null) ?? undefined };
 }

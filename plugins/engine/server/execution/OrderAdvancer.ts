@@ -11,6 +11,7 @@ import {
   templateNamed,
   workflowVersion,
   type OrderRow,
+  type TaskRow,
   type TemplateRow,
 } from './orderStore.ts';
 import { askPerson } from './humanStep.ts';
@@ -63,9 +64,18 @@ export class OrderAdvancer {
     await this.settle(run);
   }
 
-  /** Follows the edges out of a step whose task has just completed. */
-  async afterStep(trx: Kysely<CoreDatabase>, order: OrderRow, stepId: string, actor: string): Promise<void> {
-    const run = await this.load(trx, order, actor);
+  /**
+   * Follows the edges out of a step whose task has just completed; `tasks`, the order's tasks as this
+   * transaction has them (read under the order's lock, the ended one as it now is), spares reading them.
+   */
+  async afterStep(
+    trx: Kysely<CoreDatabase>,
+    order: OrderRow,
+    stepId: string,
+    actor: string,
+    tasks?: TaskRow[],
+  ): Promise<void> {
+    const run = await this.load(trx, order, actor, tasks);
     if (!isMoving(run.order.state)) return;
     if (run.order.compensating) await continueRollback(run, this.rollbackSteps);
     else await this.enter(run, await this.targets(run, run.graph.step(stepId)));
@@ -179,13 +189,13 @@ export class OrderAdvancer {
     childEnded: (trx, child, actor) => this.childEnded(trx, child, actor),
   };
 
-  private async load(trx: Kysely<CoreDatabase>, order: OrderRow, actor: string): Promise<Run> {
+  private async load(trx: Kysely<CoreDatabase>, order: OrderRow, actor: string, tasks?: TaskRow[]): Promise<Run> {
     const definition = await workflowVersion(trx, order.workflowId, order.workflowVersion);
     return {
       trx,
       order,
       graph: new WorkflowGraph(definition),
-      tasks: await orderTasks(trx, order.id),
+      tasks: tasks ?? (await orderTasks(trx, order.id)),
       at: new Date(this.deps.clock()),
       actor,
       passed: 0,

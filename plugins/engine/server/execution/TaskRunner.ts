@@ -1,12 +1,23 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { isMoving, type TaskState } from '../../public/contract/order.ts';
 import type { NetworkExchange } from '../../public/contract/provisioningTemplate.ts';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import type { Job } from '../../../../core/server/jobs/JobWorker.ts';
 import { callNetwork, type NetworkCallDeps } from '../network/networkCall.ts';
-import { findElement, findTemplate } from '../../public/server/networkQueries.ts';
+import { findCallTarget } from '../../public/server/networkQueries.ts';
 import { engineDb } from '../../public/server/engineTables.ts';
-import { appendEvent, lockOrder, templateNamed, type OrderRow, type TemplateRow } from './orderStore.ts';
+import {
+  appendEvent,
+  eventRow,
+  lockOrder,
+  notifyColumn,
+  TASK_COLUMNS,
+  type OrderRow,
+  type TaskRow,
+  type TemplateRow,
+} from './orderStore.ts';
+import { jobTask } from './jobTask.ts';
 import { OrderAdvancer, TASK_QUEUE, type EngineDeps, type TaskJob } from './OrderAdvancer.ts';
 import { retryDelayMs } from './retryDelay.ts';
 import { evaluateMapping } from './stepContext.ts';
@@ -93,65 +104,59 @@ export class TaskRunner {
   private async begin(trx: Db, job: TaskJob) {
     const order = await lockOrder(trx, job.orderId);
     if (!order) return null;
-    const engine = engineDb(trx);
-    const task = await engine
-      .selectFrom('order_tasks')
-      .select([
-        'id',
-        'step_id as stepId',
-        'step_name as stepName',
-        'type',
-        'state',
-        'input',
-        'task_template as taskTemplate',
-      ])
-      .where('id', '=', job.taskId)
-      .executeTakeFirst();
-    if (task?.type === 'SUB_WORKFLOW') {
+    // Read after the lock (a fresh snapshot): the task, its template as it is now, and an unfinished attempt.
+    const found = await jobTask(trx, order.tenantId, job.taskId);
+    if (!found) return null;
+    const { attempt: unfinished, template, attemptCount, ...task } = found;
+    if (task.type === 'SUB_WORKFLOW') {
       await this.settleSubOrder(trx, order, task);
       return null;
     }
     if (!isMoving(order.state)) return null;
-    if (!task || (task.state !== 'SCHEDULED' && task.state !== 'RUNNING')) return null;
+    if (task.state !== 'SCHEDULED' && task.state !== 'RUNNING') return null;
     // Only steps that name a template are sent as jobs.
-    const template =
-      task.taskTemplate === null ? undefined : await templateNamed(trx, order.tenantId, task.taskTemplate);
     if (!template) return null;
-    const unfinished = await engine
-      .selectFrom('task_attempts')
-      .select(['id', 'number', 'started_at as startedAt'])
-      .where('task_id', '=', task.id)
-      .where('state', '=', 'RUNNING')
-      .executeTakeFirst();
     if (unfinished) {
       const age = this.now().getTime() - unfinished.startedAt.getTime();
       return age < this.deps.recoveryMs * TAKE_UP_SHARE ? null : { order, task, template, attempt: unfinished };
     }
     const now = this.now();
-    const count = await engine
-      .updateTable('order_tasks')
-      .set({ state: 'RUNNING', attempt_count: sql<number>`attempt_count + 1`, started_at: now })
-      .where('id', '=', task.id)
-      .returning('attempt_count as number')
-      .executeTakeFirstOrThrow();
-    const attempt: Attempt = await engine
-      .insertInto('task_attempts')
-      .values({
-        task_id: task.id,
-        order_id: order.id,
-        tenant_id: order.tenantId,
-        number: count.number,
-        state: 'RUNNING',
-        started_at: now,
-      })
-      .returning(['id', 'number'])
-      .executeTakeFirstOrThrow();
-    await appendEvent(
-      trx,
-      order,
-      { type: 'TASK_STARTED', stepId: task.stepId, taskId: task.id, data: { attempt: attempt.number }, actor: ENGINE },
-      now,
-    );
+    const attempt: Attempt = { id: randomUUID(), number: attemptCount + 1 };
+    const started = {
+      type: 'TASK_STARTED',
+      stepId: task.stepId,
+      taskId: task.id,
+      data: { attempt: attempt.number },
+      actor: ENGINE,
+    };
+    // The task running, its attempt and the event, in one statement (the order's lock keeps the count).
+    await engineDb(trx)
+      .with('task', (db) =>
+        db
+          .updateTable('order_tasks')
+          .set({ state: 'RUNNING', attempt_count: attempt.number, started_at: now })
+          .where('id', '=', task.id),
+      )
+      .with('attempt', (db) =>
+        db.insertInto('task_attempts').values({
+          id: attempt.id,
+          task_id: task.id,
+          order_id: order.id,
+          tenant_id: order.tenantId,
+          number: attempt.number,
+          state: 'RUNNING',
+          started_at: now,
+        }),
+      )
+      .with('event', (db) =>
+        db
+          .insertInto('order_events')
+          .values(eventRow(order, started, now))
+          .returning('id'),
+      )
+      .selectFrom('event')
+      .select(['event.id', ...notifyColumn(trx, order.tenantId)])
+      .execute();
     return { order, task, template, attempt };
   }
 
@@ -184,10 +189,10 @@ export class TaskRunner {
       };
     }
     const config = template.config as { networkElement: string; operation: string };
-    const element = await findElement(this.db, order.tenantId, { name: config.networkElement });
-    const provisioning = element
-      ? await findTemplate(this.db, order.tenantId, { networkElementId: element.id, operation: config.operation })
-      : undefined;
+    const { element, template: provisioning } = await findCallTarget(this.db, order.tenantId, {
+      networkElement: config.networkElement,
+      operation: config.operation,
+    });
     if (!element || !provisioning) {
       const message = !element
         ? `There is no network element named "${config.networkElement}"`
@@ -276,37 +281,49 @@ export class TaskRunner {
     if (!order) return;
     const outcome = typeof outcomeOf === 'function' ? await outcomeOf(trx, order) : outcomeOf;
     const engine = engineDb(trx);
-    const recorded = await engine
-      .updateTable('task_attempts')
-      .set({
-        state: outcome.succeeded ? 'SUCCEEDED' : 'FAILED',
-        request: outcome.exchange ? JSON.stringify(outcome.exchange.request) : null,
-        response: outcome.exchange?.response ? JSON.stringify(outcome.exchange.response) : null,
-        error_code: outcome.errorCode,
-        error_message: outcome.succeeded ? null : outcome.message,
-        ended_at: this.now(),
-        duration_ms: outcome.durationMs,
-      })
-      .where('id', '=', attempt.id)
-      .where('state', '=', 'RUNNING')
-      .executeTakeFirst();
-    // Another run of the same job finished this attempt first: it moved the order on.
-    if (Number(recorded.numUpdatedRows) === 0) return;
-    const task = await engine
+    // The attempt's outcome and the order's tasks as they stand after the lock, in one statement.
+    const rows = await engine
+      .with('recorded', (db) =>
+        db
+          .updateTable('task_attempts')
+          .set({
+            state: outcome.succeeded ? 'SUCCEEDED' : 'FAILED',
+            request: outcome.exchange ? JSON.stringify(outcome.exchange.request) : null,
+            response: outcome.exchange?.response ? JSON.stringify(outcome.exchange.response) : null,
+            error_code: outcome.errorCode,
+            error_message: outcome.succeeded ? null : outcome.message,
+            ended_at: this.now(),
+            duration_ms: outcome.durationMs,
+          })
+          .where('id', '=', attempt.id)
+          .where('state', '=', 'RUNNING')
+          .returning('id'),
+      )
       .selectFrom('order_tasks')
-      .select(['id', 'step_id as stepId', 'step_name as stepName', 'state'])
-      .where('id', '=', job.taskId)
-      .executeTakeFirstOrThrow();
+      .select([...TASK_COLUMNS, 'step_name as stepName'])
+      .select(sql<boolean>`exists (select 1 from recorded)`.as('recorded'))
+      .where('order_id', '=', job.orderId)
+      .orderBy('seq')
+      .execute();
+    // Another run of the same job finished this attempt first: it moved the order on.
+    if (!rows[0]?.recorded) return;
+    const tasks: TaskRow[] = rows.map(({ recorded: _, stepName: __, ...task }) => task);
+    const task = rows.find((row) => row.id === job.taskId);
+    if (!task) throw new Error(`The order ${order.orderNumber} has no task ${job.taskId}`);
     // The order was cancelled (its tasks with it) while the call was under way: the attempt is kept, nothing moves.
     if (task.state !== 'RUNNING') return;
     const now = this.now();
     if (outcome.succeeded) {
       const end = { succeeded: true as const, output: outcome.output };
-      await endTask(trx, this.advancer, order, task, end, {
-        data: { attempt: attempt.number },
-        actor: ENGINE,
-        at: now,
-      });
+      await endTask(
+        trx,
+        this.advancer,
+        order,
+        task,
+        end,
+        { data: { attempt: attempt.number }, actor: ENGINE, at: now },
+        tasks,
+      );
       return;
     }
     const failure = { attempt: attempt.number, errorCode: outcome.errorCode, message: outcome.message };

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type AliasedRawBuilder, type Kysely, type RawBuilder } from 'kysely';
 import type { OrderState, TaskState } from '../../public/contract/order.ts';
 import type { RetryPolicy, WorkflowDefinition } from '../../public/contract/workflowDefinition.ts';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
@@ -68,22 +68,25 @@ export async function lockOrder(trx: Db, orderId: string): Promise<OrderRow | un
     .executeTakeFirst();
 }
 
+/** The columns of `order_tasks` a TaskRow holds. */
+export const TASK_COLUMNS = [
+  'id',
+  'step_id as stepId',
+  'type',
+  'task_template as taskTemplate',
+  'iteration',
+  'state',
+  'input',
+  'output',
+  'attempt_count as attemptCount',
+  'advanced',
+  'run_after as runAfter',
+] as const;
+
 export async function orderTasks(trx: Db, orderId: string): Promise<TaskRow[]> {
   return engineDb(trx)
     .selectFrom('order_tasks')
-    .select([
-      'id',
-      'step_id as stepId',
-      'type',
-      'task_template as taskTemplate',
-      'iteration',
-      'state',
-      'input',
-      'output',
-      'attempt_count as attemptCount',
-      'advanced',
-      'run_after as runAfter',
-    ])
+    .select([...TASK_COLUMNS])
     .where('order_id', '=', orderId)
     .orderBy('seq')
     .execute();
@@ -116,33 +119,49 @@ export interface EventInput {
   actor: string;
 }
 
-/** An event of the order, written with the transition it records; answers its id. */
-export async function appendEvent(trx: Db, order: OrderRow, event: EventInput, at: Date): Promise<string> {
-  const inserted = await engineDb(trx)
-    .insertInto('order_events')
-    .values({
-      tenant_id: order.tenantId,
-      order_id: order.id,
-      account_id: order.accountId,
-      type: event.type,
-      step_id: event.stepId ?? null,
-      task_id: event.taskId ?? null,
-      data: JSON.stringify(event.data ?? {}),
-      actor: event.actor,
-      at,
-    })
-    .returning(sql<string>`id::text`.as('id'))
-    .executeTakeFirstOrThrow();
-  // Delivered when the transaction commits, and notifications alike within one transaction arrive once:
-  // one per tenant and transaction is enough.
+/** The row of an event of the order; its task, when the task is written by the same statement, by `taskId`. */
+export function eventRow(order: OrderRow, event: EventInput, at: Date, taskId?: RawBuilder<string>) {
+  return {
+    tenant_id: order.tenantId,
+    order_id: order.id,
+    account_id: order.accountId,
+    type: event.type,
+    step_id: event.stepId ?? null,
+    task_id: taskId ?? event.taskId ?? null,
+    data: JSON.stringify(event.data ?? {}),
+    actor: event.actor,
+    at,
+  };
+}
+
+/**
+ * The tenant's notification as a column of the statement that writes an event, when the transaction has
+ * not sent it yet: delivered on commit, and alike notifications of one transaction arrive once, so one
+ * per tenant and transaction is enough — and it costs no statement of its own.
+ */
+export function notifyColumn(trx: Db, tenantId: string): AliasedRawBuilder<unknown, 'notified'>[] {
   if (trx.isTransaction) {
     const tenants = notifiedTenants.get(trx) ?? new Set<string>();
-    if (tenants.has(order.tenantId)) return inserted.id;
-    tenants.add(order.tenantId);
+    if (tenants.has(tenantId)) return [];
+    tenants.add(tenantId);
     notifiedTenants.set(trx, tenants);
   }
-  await sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${order.tenantId})`.execute(trx);
-  return inserted.id;
+  return [sql`pg_notify(${ORDER_EVENTS_CHANNEL}, ${tenantId})`.as('notified')];
+}
+
+/** An event of the order, written with the transition it records (one statement); answers its id. */
+export async function appendEvent(trx: Db, order: OrderRow, event: EventInput, at: Date): Promise<string> {
+  const written = await engineDb(trx)
+    .with('event', (db) =>
+      db
+        .insertInto('order_events')
+        .values(eventRow(order, event, at))
+        .returning(sql<string>`id::text`.as('id')),
+    )
+    .selectFrom('event')
+    .select(['event.id', ...notifyColumn(trx, order.tenantId)])
+    .executeTakeFirstOrThrow();
+  return written.id;
 }
 
 const notifiedTenants = new WeakMap<Db, Set<string>>();

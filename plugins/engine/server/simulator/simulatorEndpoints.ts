@@ -95,18 +95,33 @@ async function handle(
   const absent = () =>
     reply.code(404).send({ result: 'NOT_FOUND', message: 'The simulator has nothing at this path.' });
   if (!isSimulated(element)) return absent();
+  const path = `/${request.params['*']}`;
+  const key =
+    typeof request.headers['idempotency-key'] === 'string' ? request.headers['idempotency-key'].slice(0, 200) : null;
+  const appliedRows = () =>
+    db
+      .selectFrom('simulator_requests')
+      .select(['status', 'response'])
+      .where('tenant_id', '=', tenant)
+      .where('element', '=', element)
+      .where('idempotency_key', '=', key)
+      .where('replayed', '=', false)
+      .where('status', '<', 300);
+  // The element's settings and the key's applied request (when it has one) in one read.
   const settings = await db
     .selectFrom('tenants as t')
     .leftJoin('simulator_elements as s', (join) => join.onRef('s.tenant_id', '=', 't.id').on('s.element', '=', element))
     .select(['t.id', 's.latency_ms as latencyMs', 's.failure_rate as failureRate'])
+    .select(
+      sql<AppliedRow | null>`(select jsonb_build_object('status', r.status, 'response', r.response)
+        from simulator_requests r where r.tenant_id = t.id and r.element = ${element} and r.idempotency_key = ${key}
+          and not r.replayed and r.status < 300 limit 1)`.as('applied'),
+    )
     .where('t.id', '=', tenant)
     .executeTakeFirst();
   if (!settings) return absent();
   if (settings.latencyMs) await sleep(settings.latencyMs);
 
-  const path = `/${request.params['*']}`;
-  const key =
-    typeof request.headers['idempotency-key'] === 'string' ? request.headers['idempotency-key'].slice(0, 200) : null;
   const record = (answer: SimulatedAnswer, replayed: boolean) =>
     db
       .insertInto('simulator_requests')
@@ -124,19 +139,9 @@ async function handle(
       })
       .execute();
   const applied = async (): Promise<AppliedRow | undefined> =>
-    key === null
-      ? undefined
-      : await db
-          .selectFrom('simulator_requests')
-          .select(['status', 'response'])
-          .where('tenant_id', '=', tenant)
-          .where('element', '=', element)
-          .where('idempotency_key', '=', key)
-          .where('replayed', '=', false)
-          .where('status', '<', 300)
-          .executeTakeFirst();
+    key === null ? undefined : await appliedRows().executeTakeFirst();
 
-  const before = await applied();
+  const before = settings.applied;
   if (before) {
     await record(replayOf(before), true);
     return send(reply, replayOf(before));
