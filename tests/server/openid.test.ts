@@ -12,6 +12,9 @@ import { AURORA, BOREALIS, createUserWithPermissions } from './support/fixtures.
 import { signInAtProvider, startOidcProvider, type TestOidcProvider } from './support/oidcProvider.ts';
 import { startTestServer, type ApiResponse, type TestServer } from './support/testServer.ts';
 
+/** Aurora's demo operator, whose address no Borealis user has (the administrator's has one at Borealis). */
+const OPERATOR_EMAIL = 'operator@aurora.example';
+
 /** OpenID Connect sign-in end to end: the real server, a real oidc-provider on loopback, the browser played over HTTP. */
 interface OpenIdConfig {
   enabled: boolean;
@@ -47,6 +50,7 @@ beforeAll(async () => {
       ['shouting-admin', { email: ADMIN_EMAIL.toUpperCase(), email_verified: true }],
       ['unverified-admin', { email: ADMIN_EMAIL, email_verified: false }],
       ['outsider', { email: 'outsider@elsewhere.example', email_verified: true }],
+      ['operator', { email: OPERATOR_EMAIL, email_verified: true }],
     ]),
   });
 });
@@ -167,14 +171,16 @@ describe('OpenID Connect sign-in against a real provider', () => {
   });
 
   it('matches users only within the tenant the sign-in started for', async () => {
-    const elsewhere = await server.runtime.services.db
-      .selectFrom('users')
-      .select('id')
-      .where('tenant_id', '=', BOREALIS)
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', ADMIN_EMAIL.toLowerCase()))
-      .execute();
-    expect(elsewhere).toEqual([]);
-    expectSsoFailed(await finish(await callbackFor('admin', BOREALIS)));
+    const withAddress = async (tenantId: string) =>
+      server.runtime.services.db
+        .selectFrom('users')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', OPERATOR_EMAIL))
+        .execute();
+    expect(await withAddress(AURORA)).toHaveLength(1);
+    expect(await withAddress(BOREALIS)).toEqual([]);
+    expectSsoFailed(await finish(await callbackFor('operator', BOREALIS)));
   });
 
   it('refuses a user once disabled', async () => {
