@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicPath, resolveGuard, type GuardInput } from './sessionGuard.ts';
+import { isPublicPath, resolveGuard, returnPathOf, type GuardInput } from './sessionGuard.ts';
 
 /** The public routes' paths as the account plugin declares them. */
 const PUBLIC_PATHS = [
@@ -32,12 +32,31 @@ describe('session guard', () => {
       },
     );
 
-    it.each(['/', '/dashboard', '/monitor/order-listing', '/users', '/docs', '/no-such-page', '/login/extra'])(
-      'sends %s to login',
+    it.each(['/dashboard', '/monitor/order-listing', '/users', '/docs', '/no-such-page', '/login/extra'])(
+      'sends %s to login, to return there once signed in',
       (pathname) => {
-        expect(guard({ pathname })).toEqual({ action: 'redirect', to: '/login' });
+        expect(guard({ pathname })).toEqual({ action: 'redirect', to: '/login', returnTo: pathname });
       },
     );
+
+    it("sends the base path to login with nowhere to return to, and keeps a deep link's query", () => {
+      expect(guard({ pathname: '/' })).toEqual({ action: 'redirect', to: '/login' });
+      expect(guard({ pathname: '/monitor/order-listing', search: '?orders.q=ORD-1' })).toEqual({
+        action: 'redirect',
+        to: '/login',
+        returnTo: '/monitor/order-listing?orders.q=ORD-1',
+      });
+    });
+
+    it('returns only to a path of the console, never to login or another site', () => {
+      expect(returnPathOf({ returnTo: '/monitor/worklist?x=1' })).toBe('/monitor/worklist?x=1');
+      expect(returnPathOf({ returnTo: '/login' })).toBeNull();
+      expect(returnPathOf({ returnTo: '/login/?a=b' })).toBeNull();
+      expect(returnPathOf({ returnTo: '//evil.example/x' })).toBeNull();
+      expect(returnPathOf({ returnTo: 'https://evil.example/x' })).toBeNull();
+      expect(returnPathOf({ username: 'alice' })).toBeNull();
+      expect(returnPathOf(null)).toBeNull();
+    });
 
     it('allows reset-password paths', () => {
       expect(guard({ pathname: '/reset-password' })).toEqual({ action: 'allow' });
@@ -100,6 +119,10 @@ describe('session guard', () => {
   it("lets any plugin's public route through without a session, and nothing else", () => {
     const withStatus = [...PUBLIC_PATHS, '/status/:component'];
     expect(guard({ pathname: '/status/database', publicPaths: withStatus })).toEqual({ action: 'allow' });
-    expect(guard({ pathname: '/status/database' })).toEqual({ action: 'redirect', to: '/login' });
+    expect(guard({ pathname: '/status/database' })).toEqual({
+      action: 'redirect',
+      to: '/login',
+      returnTo: '/status/database',
+    });
   });
 });

@@ -19,7 +19,20 @@ export interface GuardInput {
   landingPage: string | null | undefined;
 }
 
-export type GuardDecision = { action: 'allow' } | { action: 'redirect'; to: string };
+export type GuardDecision = { action: 'allow' } | { action: 'redirect'; to: string; returnTo?: string };
+
+/** The router state a redirect to login carries: the path and query the visitor was going to. */
+export interface LoginReturnState {
+  returnTo: string;
+}
+
+/** Where to go after signing in, from the login page's router state: a path of the console, else null. */
+export function returnPathOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { returnTo } = state as Record<string, unknown>;
+  if (typeof returnTo !== 'string' || !returnTo.startsWith('/') || returnTo.startsWith('//')) return null;
+  return normalise(returnTo.split('?')[0] ?? returnTo) === LOGIN_PATH ? null : returnTo;
+}
 
 const ALLOW: GuardDecision = { action: 'allow' };
 
@@ -74,5 +87,8 @@ export function resolveGuard({
   }
   if (isPublicPath(path, publicPaths)) return ALLOW;
   if (hash.startsWith(SSO_HASH_PREFIX)) return { action: 'redirect', to: OPENID_LOGIN_PATH + ssoQuery(hash, search) };
-  return { action: 'redirect', to: LOGIN_PATH };
+  // A deep link opened signed out is where the visitor arrives once signed in.
+  return path === '/'
+    ? { action: 'redirect', to: LOGIN_PATH }
+    : { action: 'redirect', to: LOGIN_PATH, returnTo: path + search };
 }

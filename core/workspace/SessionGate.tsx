@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useService } from '../di/ContainerContext.tsx';
-import { LOGIN_PATH, resolveGuard } from '../session/sessionGuard.ts';
+import { LOGIN_PATH, resolveGuard, type LoginReturnState } from '../session/sessionGuard.ts';
 import { CallTracker } from '../http/CallTracker.ts';
 import { RouteRegistry } from '../registry/RouteRegistry.ts';
 import { LOGIN_CALL, OPENID_LOGIN_CALL, SessionStore } from '../session/SessionStore.ts';
@@ -30,6 +30,9 @@ export const SessionGate = observer(function SessionGate() {
     landingPage: session.landingPage,
     publicPaths: routes.publicPaths,
   });
-  if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.action === 'redirect') {
+    const state: LoginReturnState | undefined = decision.returnTo ? { returnTo: decision.returnTo } : undefined;
+    return <Navigate to={decision.to} replace state={state} />;
+  }
   return <Outlet />;
 });

@@ -67,6 +67,19 @@ describe('account plugin in the workspace', { timeout: 20_000 }, () => {
     expect(view.authApi.loginCalls).toEqual([{ username: 'alice', password: 'secret-pass' }]);
   });
 
+  it('signs in from a deep link opened signed out and arrives at the link, not the landing page', async () => {
+    const view = await signedOut('/monitor/worklist');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(view.pathname()).toBe('/login');
+    view.authApi.user = makeUser({ landingPage: '/no-such-landing' });
+
+    await view.events.type(screen.getByLabelText('Username'), 'alice');
+    await view.events.type(screen.getByLabelText('Password'), 'secret-pass{Enter}');
+
+    expect(await screen.findByRole('heading', { name: 'Worklist page' })).toBeTruthy();
+    await waitFor(() => expect(view.pathname()).toBe('/monitor/worklist'));
+  });
+
   it('ends on /change-password when the password has expired, past the guard’s own redirect', async () => {
     const view = await signedOut('/login');
     view.authApi.session = { ...view.authApi.session, passwordExpired: true };

@@ -8,6 +8,7 @@ import * as styles from './form.css.ts';
 import { PublicScreenFrame } from './PublicScreenFrame.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { TextField } from './TextField.tsx';
+import { returnPathOf } from '../../../core/session/sessionGuard.ts';
 
 interface FieldErrors {
   username?: string;
@@ -73,7 +74,7 @@ export function LoginForm() {
       const state: AccountLocationState = { passwordExpired: true };
       navigate(accountPaths.changePassword, { replace: true, state });
     } else {
-      navigate(outcome.landingPage, { replace: true });
+      navigate(returnPathOf(location.state) ?? outcome.landingPage, { replace: true });
     }
   }
 
