@@ -28,16 +28,21 @@ describe('reports', () => {
     const table = page.getByRole('table', { name: 'SLA' });
     await table.getByRole('row').nth(1).waitFor();
 
+    // The table shows the last range's figures until the new range's answer arrives: wait for that answer.
+    const answered = page.waitForResponse(
+      (response) => response.url().includes('/service/report/sla') && response.request().method() === 'GET',
+    );
     await page.getByLabel('Range').selectOption('7d');
     await page.waitForURL(/range=7d/);
+    await answered;
     await eventually(() => page.getByRole('status').filter({ hasText: 'rows' }).textContent()).toMatch(/\d+ rows/);
-    const firstRow = await table.getByRole('row').nth(1).getByRole('cell').allTextContents();
-    const rowCount = (await table.getByRole('row').count()) - 1;
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export XLSX' }).click(),
     ]);
+    const firstRow = await table.getByRole('row').nth(1).getByRole('cell').allTextContents();
+    const rowCount = (await table.getByRole('row').count()) - 1;
     expect(download.suggestedFilename()).toMatch(/^sla-.*\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(new Uint8Array(await readFile(await download.path())).buffer);

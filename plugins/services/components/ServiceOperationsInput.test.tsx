@@ -75,7 +75,7 @@ describe('a service’s operation rows', () => {
     const workflow = await within(row).findByRole('link', { name: 'Open the workflow Fibre activation (new tab)' });
     expect(workflow.getAttribute('href')).toBe(workflowStudioHref('Fibre activation', { operation: 'ADD' }));
     await userEvent.type(within(row).getByRole('combobox', { name: 'Translation' }), 'crm');
-    const names = await within(row).findByRole('listbox', { name: 'Existing translation names' });
+    const names = await within(row).findByRole('listbox', { name: 'Suggestions' });
     await waitFor(() =>
       expect(
         within(names)

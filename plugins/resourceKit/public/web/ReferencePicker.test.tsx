@@ -37,7 +37,7 @@ describe('ReferencePicker', () => {
     const http = renderPicker({ refersTo: 'form' });
     const input = screen.getByRole('combobox', { name: 'Form' });
     await userEvent.type(input, 'site');
-    const list = await screen.findByRole('listbox', { name: 'Existing form names' });
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
     await waitFor(() =>
       expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
         'Site survey',

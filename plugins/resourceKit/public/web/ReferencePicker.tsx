@@ -156,7 +156,7 @@ export function ReferencePicker(props: ReferencePickerProps) {
           className={css.options}
           id={listId}
           role="listbox"
-          aria-label={`Existing ${title} names`}
+          aria-label="Suggestions"
           hidden={!expanded || (offered.length === 0 && !noMatch)}
         >
           {offered.map((item, index) => (
