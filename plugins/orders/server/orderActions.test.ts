@@ -4,6 +4,7 @@ import { SIMULATED_ELEMENTS } from '../../engine/public/contract/simulator.ts';
 import { expectStatus, type Caller } from '../../../tests/server/support/adminCalls.ts';
 import { AURORA } from '../../../tests/server/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../../tests/server/support/testServer.ts';
+import { until } from '../../../tests/server/support/until.ts';
 import { orderCaller } from '../../engine/testing/engineCallers.ts';
 import { OrderDriver } from '../../engine/testing/orderDriver.ts';
 
@@ -108,7 +109,7 @@ describe('operator actions', () => {
   });
 
   it('pauses a running order and resumes it where it stood', async () => {
-    await orders.simulate('hlr', 600, 0);
+    await orders.simulate('hlr', 1_500, 0);
     try {
       const created = expectStatus(
         await operator.post<Order>(ORDER_PATHS.create, {
@@ -118,19 +119,27 @@ describe('operator actions', () => {
         }),
         200,
       ).body.data;
+      // Paused while its first call is under way: that call ends, nothing after it starts.
+      const reserveIn = async (state: string) =>
+        until(
+          async () => (await orders.tasks(created.orderId)).find((task) => task.stepId === 'reserve'),
+          (task) => task?.state === state,
+          `the reserve step ${state}`,
+        );
+      await reserveIn('RUNNING');
+      const running = await orders.read(created.orderId);
       const paused = expectStatus(
         await operator.post<Order>(ORDER_PATHS.pause, {
           orderId: created.orderId,
-          version: created.version,
+          version: running.version,
           reason: 'HLR maintenance',
         }),
         200,
       ).body.data;
       expect(paused).toMatchObject({ state: 'PAUSED', stateReason: 'HLR maintenance' });
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await reserveIn('COMPLETED');
+      await new Promise((resolve) => setTimeout(resolve, 500));
       expect((await orders.read(created.orderId)).state).toBe('PAUSED');
-      const reserve = (await orders.tasks(created.orderId)).find((task) => task.stepId === 'reserve');
-      expect(reserve?.state).toBe('COMPLETED');
       expect((await orders.tasks(created.orderId)).some((task) => task.stepId === 'activate')).toBe(false);
       await orders.simulate('hlr', 0, 0);
       expectStatus(await operator.post(ORDER_PATHS.resume, { orderId: created.orderId, version: paused.version }), 200);
