@@ -138,6 +138,37 @@ describe('DataGrid with server-side rows', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it('starts afresh for another grid id: the new columns never read the last grid’s rows', async () => {
+    const people = pagedServer(MANY_PEOPLE);
+    const others = pagedServer(PEOPLE);
+    const readByOtherColumns: string[] = [];
+    const otherColumns = [
+      { id: 'name', header: 'Other name', accessor: (row: Person) => (readByOtherColumns.push(row.id), row.name) },
+    ];
+    let showOthers: () => void = () => undefined;
+    function TabbedPeople() {
+      // One screen, two tabs: the same grid element with another id, columns and source.
+      const [tab, setTab] = useState<'people' | 'others'>('people');
+      showOthers = () => setTab('others');
+      return tab === 'people'
+        ? peopleGrid({ gridId: 'people', source: { kind: 'server', fetchPage: people.fetchPage, pageSize: 30 } })
+        : peopleGrid({
+            gridId: 'others',
+            columns: otherColumns,
+            source: { kind: 'server', fetchPage: others.fetchPage, pageSize: 30 },
+          });
+    }
+    renderWithGrid(<TabbedPeople />);
+    await waitFor(() => expect(people.requests).toHaveLength(1));
+    await people.answerNext();
+    expect(columnTexts('Name')[0]).toBe('Person 01');
+    act(() => showOthers());
+    await waitFor(() => expect(others.requests).toHaveLength(1));
+    expect(readByOtherColumns.filter((id) => id.startsWith('m'))).toEqual([]);
+    await others.answerNext();
+    expect(columnTexts('Other name')).toEqual(PEOPLE.map((person) => person.name));
+  });
+
   it('shows a failure with Retry, and Retry loads the rows', async () => {
     const server = pagedServer(PEOPLE);
     const { user } = renderWithGrid(

@@ -392,4 +392,9 @@ function DataGridView<Row extends object>(props: DataGridProps<Row>) {
  * (`GridViews`), virtualised rows, keyboard operation (GRID_KEYBINDINGS) and CSV export of what is on
  * screen.
  */
-export const DataGrid = observer(DataGridView) as <Row extends object>(props: DataGridProps<Row>) => ReactElement;
+const ObservedDataGrid = observer(DataGridView) as <Row extends object>(props: DataGridProps<Row>) => ReactElement;
+
+/** Another `gridId` is another grid: its rows, selection and pages start afresh instead of showing the last one's. */
+export function DataGrid<Row extends object>(props: DataGridProps<Row>): ReactElement {
+  return <ObservedDataGrid key={props.gridId} {...props} />;
+}

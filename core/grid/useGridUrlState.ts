@@ -30,11 +30,12 @@ export function useGridUrlState(gridId: string, columns: readonly QueryColumn[])
   const signature = gridSignature(params, gridId);
   // New columns that read the URL the same way (a screen's choices arrived) keep the query, so a server
   // listing is not fetched again for nothing.
-  const previous = useRef<GridQuery | null>(null);
+  const previous = useRef<{ gridId: string; query: GridQuery } | null>(null);
   const query = useMemo(() => {
     const read = readGridQuery(new URLSearchParams(signature), gridId, columns);
-    const kept = previous.current !== null && sameQuery(previous.current, read) ? previous.current : read;
-    previous.current = kept;
+    const last = previous.current;
+    const kept = last !== null && last.gridId === gridId && sameQuery(last.query, read) ? last.query : read;
+    previous.current = { gridId, query: kept };
     return kept;
   }, [signature, gridId, columns]);
 

@@ -24,6 +24,7 @@ import { simulatorEndpoints } from './server/simulator/simulatorEndpoints.ts';
 import { simulatorRoutes } from './server/simulator/simulatorRoutes.ts';
 import { foldOrderStatsRegularly, STATS_QUEUE } from './server/stats/orderStats.ts';
 import { OrderWatch, WATCH_QUEUE, watchOrdersRegularly } from './server/watch/orderWatch.ts';
+import { regularWorkQueue } from '../../core/server/jobs/runRegularly.ts';
 
 /**
  * The provisioning engine's server half: it takes orders in and runs them over the published workflows
@@ -40,8 +41,8 @@ export default defineServerPlugin({
   // A step's job left under way by a process that died expires and runs again: the attempt is taken up with its id.
   queues: (config) => [
     { name: TASK_QUEUE, retryLimit: 5, retryDelaySeconds: 1, expireInSeconds: config.SDP_JOB_RECOVERY_SECONDS },
-    { name: STATS_QUEUE, retryLimit: 10, retryDelaySeconds: 5, expireInSeconds: config.SDP_JOB_RECOVERY_SECONDS },
-    { name: WATCH_QUEUE, retryLimit: 10, retryDelaySeconds: 5, expireInSeconds: config.SDP_JOB_RECOVERY_SECONDS },
+    regularWorkQueue(STATS_QUEUE, config.SDP_JOB_RECOVERY_SECONDS),
+    regularWorkQueue(WATCH_QUEUE, config.SDP_JOB_RECOVERY_SECONDS),
   ],
   provides: (services) => {
     const { engine, network } = engineProcess(services);

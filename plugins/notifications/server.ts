@@ -8,6 +8,7 @@ import { NOTIFY_QUEUE, notifyRegularly } from './server/notifier.ts';
 import { seedNotifications } from './server/notificationsSeed.ts';
 import { NOTIFICATIONS_MIGRATIONS } from './server/notificationsTables.ts';
 import { sentResource } from './server/sentResource.ts';
+import { regularWorkQueue } from '../../core/server/jobs/runRegularly.ts';
 
 /**
  * The server half of the notifications: their definitions, the notifier that follows the engine's order
@@ -18,9 +19,7 @@ export default defineServerPlugin({
   id: 'notifications',
   dependsOn: ['engine', 'resourceKit'],
   migrations: NOTIFICATIONS_MIGRATIONS,
-  queues: (config) => [
-    { name: NOTIFY_QUEUE, retryLimit: 10, retryDelaySeconds: 5, expireInSeconds: config.SDP_JOB_RECOVERY_SECONDS },
-  ],
+  queues: (config) => [regularWorkQueue(NOTIFY_QUEUE, config.SDP_JOB_RECOVERY_SECONDS)],
   references: () => [notificationReferences],
   provides: (services) => [provide(NotificationSources, sourcesOf(services))],
   routes: (services) => [...alertsResource(services), ...sentResource(services)],

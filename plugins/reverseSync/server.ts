@@ -9,6 +9,7 @@ import { REVERSE_MIGRATIONS } from './server/reverseTables.ts';
 import { seedReverseSync } from './server/reverseSeed.ts';
 import { subscriberActions } from './server/subscriberActions.ts';
 import { subscribersResource } from './server/subscribersResource.ts';
+import { regularWorkQueue } from '../../core/server/jobs/runRegularly.ts';
 
 /**
  * The server half of reverse sync: subscribers and their signed webhooks, the dispatcher that turns the
@@ -20,7 +21,7 @@ export default defineServerPlugin({
   dependsOn: ['engine', 'translator', 'resourceKit'],
   migrations: REVERSE_MIGRATIONS,
   queues: (config) => [
-    { name: DISPATCH_QUEUE, expireInSeconds: config.SDP_JOB_RECOVERY_SECONDS },
+    regularWorkQueue(DISPATCH_QUEUE, config.SDP_JOB_RECOVERY_SECONDS),
     { name: REPLAY_QUEUE, retryLimit: 5, retryDelaySeconds: 5, expireInSeconds: config.SDP_JOB_RECOVERY_SECONDS },
   ],
   routes: (services) => [

@@ -1,7 +1,16 @@
-import type { JobQueue } from './JobQueue.ts';
+import type { JobQueue, QueueDeclaration } from './JobQueue.ts';
+
+/**
+ * The queue a chain of regular runs lives on. A run whose process died stays under way until it expires;
+ * the queue then runs it again, so the chain goes on (without retries it would end there, and no process
+ * would start another while one was under way).
+ */
+export function regularWorkQueue(name: string, expireInSeconds: number): QueueDeclaration {
+  return { name, retryLimit: 10, retryDelaySeconds: 1, expireInSeconds };
+}
 
 export interface RegularWork {
-  /** The queue of its own the chain of runs lives on (declared by the plugin). */
+  /** The queue of its own the chain of runs lives on (declared by the plugin with `regularWorkQueue`). */
   queue: string;
   /** The time from the end of one run to the start of the next. */
   everyMs: number;

@@ -1,5 +1,5 @@
 import type { QueueDeclaration } from '../../../core/server/jobs/JobQueue.ts';
-import { runRegularly } from '../../../core/server/jobs/runRegularly.ts';
+import { regularWorkQueue, runRegularly } from '../../../core/server/jobs/runRegularly.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import {
   SCHEDULE_EVERY_MS,
@@ -10,7 +10,7 @@ import {
 } from './scheduledReports.ts';
 
 export const REPORT_QUEUES: readonly QueueDeclaration[] = [
-  { name: SCHEDULE_QUEUE, expireInSeconds: 600 },
+  regularWorkQueue(SCHEDULE_QUEUE, 600),
   { name: SEND_QUEUE, expireInSeconds: 600 },
 ];
 
