@@ -1,6 +1,7 @@
 import 'uplot/dist/uPlot.min.css';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import type uPlot from 'uplot';
+import { useUplotChart } from '../../../core/shell/charts/useUplotChart.ts';
 import type { StatusTone } from '../../../core/shell/controls/statusPill.css.ts';
 import * as css from './charts.css.ts';
 
@@ -31,9 +32,6 @@ const TONE_VARIABLE: Record<ChartSeries['tone'], string> = {
   neutral: '--sdp-color-muted',
 };
 
-/** Whether the browser draws canvases (a DOM without a renderer, as in unit tests, does not). */
-const canDraw = () => typeof OffscreenCanvas !== 'undefined';
-
 const defaultFormat = (value: number) => value.toLocaleString();
 
 /**
@@ -41,28 +39,10 @@ const defaultFormat = (value: number) => value.toLocaleString();
  * box; the same figures as a table for screen readers. A click picks the bucket under the pointer.
  */
 export function TimeChart({ title, times, series, format = defaultFormat, onPick, height = 220 }: TimeChartProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const pick = useRef(onPick);
-  pick.current = onPick;
   const tableId = useId();
-
-  useEffect(() => {
-    const element = box.current;
-    if (!element || !canDraw()) return;
-    let chart: uPlot | null = null;
-    let observer: ResizeObserver | null = null;
-    let cancelled = false;
-    void import('uplot').then(({ default: UPlot }) => {
-      if (cancelled) return;
-      const styles = getComputedStyle(element);
-      const color = (variable: string) => styles.getPropertyValue(variable).trim() || 'currentColor';
-      const axis = {
-        stroke: color('--sdp-color-muted'),
-        grid: { stroke: color('--sdp-color-border'), width: 1 },
-        ticks: { stroke: color('--sdp-color-border'), width: 1 },
-      };
-      const options: uPlot.Options = {
-        width: element.clientWidth || 600,
+  const box = useUplotChart(
+    ({ color, axis }) => ({
+      options: {
         height,
         scales: { x: { time: true } },
         cursor: { drag: { x: false, y: false } },
@@ -76,26 +56,12 @@ export function TimeChart({ title, times, series, format = defaultFormat, onPick
           })),
         ],
         axes: [axis, { ...axis, values: (_chart: uPlot, ticks: number[]) => ticks.map(format) }],
-      };
-      const data: uPlot.AlignedData = [
-        times.map((time) => Date.parse(time) / 1000),
-        ...series.map((line) => [...line.values]),
-      ];
-      chart = new UPlot(options, data, element);
-      const drawn = chart;
-      drawn.over.addEventListener('click', () => {
-        const index = drawn.cursor.idx;
-        if (index !== null && index !== undefined) pick.current?.(index);
-      });
-      observer = new ResizeObserver(() => drawn.setSize({ width: element.clientWidth, height }));
-      observer.observe(element);
-    });
-    return () => {
-      cancelled = true;
-      observer?.disconnect();
-      chart?.destroy();
-    };
-  }, [times, series, format, height]);
+      },
+      data: [times.map((time) => Date.parse(time) / 1000), ...series.map((line) => [...line.values])],
+    }),
+    [times, series, format, height],
+    { onPick },
+  );
 
   return (
     <figure className={css.figure} aria-labelledby={`${tableId}-title`}>

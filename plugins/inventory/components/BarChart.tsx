@@ -1,6 +1,6 @@
 import 'uplot/dist/uPlot.min.css';
-import { useEffect, useId, useRef } from 'react';
-import type uPlot from 'uplot';
+import { useId } from 'react';
+import { useUplotChart } from '../../../core/shell/charts/useUplotChart.ts';
 import * as css from './barChart.css.ts';
 
 export interface Bar {
@@ -18,7 +18,6 @@ interface BarChartProps {
   height?: number;
 }
 
-const canDraw = () => typeof OffscreenCanvas !== 'undefined';
 /** A label cut to what its bar's width holds (about 7 px a character), with an ellipsis. */
 function short(label: string, barWidth: number): string {
   const chars = Math.max(3, Math.floor(barWidth / 7));
@@ -30,29 +29,11 @@ function short(label: string, barWidth: number): string {
  * theme's colours, resizing with its box; the figures as a table for screen readers; a click picks a bar.
  */
 export function BarChart({ title, bars, measure, onPick, height = 220 }: BarChartProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const pick = useRef(onPick);
-  pick.current = onPick;
   const tableId = useId();
   const empty = bars.every((bar) => bar.value === 0);
-
-  useEffect(() => {
-    const element = box.current;
-    if (!element || !canDraw() || empty) return;
-    let chart: uPlot | null = null;
-    let observer: ResizeObserver | null = null;
-    let cancelled = false;
-    void import('uplot').then(({ default: UPlot }) => {
-      if (cancelled) return;
-      const styles = getComputedStyle(element);
-      const color = (variable: string) => styles.getPropertyValue(variable).trim() || 'currentColor';
-      const axis = {
-        stroke: color('--sdp-color-muted'),
-        grid: { stroke: color('--sdp-color-border'), width: 1 },
-        ticks: { stroke: color('--sdp-color-border'), width: 1 },
-      };
-      const options: uPlot.Options = {
-        width: element.clientWidth || 600,
+  const box = useUplotChart(
+    ({ UPlot, color, axis }) => ({
+      options: {
         height,
         scales: {
           x: { time: false, range: [-0.5, bars.length - 0.5] },
@@ -83,22 +64,12 @@ export function BarChart({ title, bars, measure, onPick, height = 220 }: BarChar
             values: (_chart, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? tick.toLocaleString() : '')),
           },
         ],
-      };
-      chart = new UPlot(options, [bars.map((_, index) => index), bars.map((bar) => bar.value)], element);
-      const drawn = chart;
-      drawn.over.addEventListener('click', () => {
-        const index = drawn.cursor.idx;
-        if (index !== null && index !== undefined) pick.current?.(index);
-      });
-      observer = new ResizeObserver(() => drawn.setSize({ width: element.clientWidth, height }));
-      observer.observe(element);
-    });
-    return () => {
-      cancelled = true;
-      observer?.disconnect();
-      chart?.destroy();
-    };
-  }, [bars, measure, height, empty]);
+      },
+      data: [bars.map((_, index) => index), bars.map((bar) => bar.value)],
+    }),
+    [bars, measure, height],
+    { onPick, enabled: !empty },
+  );
 
   return (
     <figure className={css.figure} aria-labelledby={`${tableId}-title`}>
