@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { runBadInputStallBench } from './badInputStallBench.ts';
-import { measureBundle } from './bundleBench.ts';
+import { measureBundle, printChunkSizes } from './bundleBench.ts';
 import { runConsoleBench } from './consoleBench.ts';
 import { runGridBench } from './gridBench.ts';
 import { runInventoryBench } from './inventoryBench.ts';
@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     );
     for (const chunk of bundle.pluginChunks)
       console.log(`  ${chunk.src.padEnd(52)} ${chunk.kb.toFixed(1).padStart(6)} kB`);
+    printChunkSizes(webDir);
   }
 
   if (wants('firstPage')) {
