@@ -8,7 +8,7 @@ import { orderActionRoutes } from './server/orderActionRoutes.ts';
 import { orderCommentRoute } from './server/orderCommentRoute.ts';
 import { orderRoutes } from './server/orderRoutes.ts';
 import { ordersResource } from './server/ordersResource.ts';
-import { VersionLayouts } from './server/versionLayouts.ts';
+import { WorkflowLayouts } from '../engine/public/server/workflowLayouts.ts';
 
 const bulkOrders = (services: ServerServices) => new BulkOrders(services.db, services.get(OrderActions), services.jobs);
 
@@ -23,7 +23,7 @@ export default defineServerPlugin({
     { name: BULK_QUEUE, retryLimit: 5, retryDelaySeconds: 5, expireInSeconds: config.SDP_JOB_RECOVERY_SECONDS },
   ],
   routes: (services) => {
-    const layouts = new VersionLayouts();
+    const layouts = new WorkflowLayouts();
     return [
       ...ordersResource(services),
       ...orderRoutes(services, layouts),

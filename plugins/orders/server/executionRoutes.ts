@@ -14,12 +14,12 @@ import { defineRoute, ok, type AnyRoute } from '../../../core/server/http/route.
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { engineDb } from '../../engine/public/server/engineTables.ts';
 import { exampleOrder, executionOf, reachableOrder } from './orderReads.ts';
-import type { VersionLayouts } from './versionLayouts.ts';
+import type { WorkflowLayouts } from '../../engine/public/server/workflowLayouts.ts';
 
 const TAGS = ['Workflow monitor'];
 
 /** Monitor › Workflows: the executions of each workflow version in a window, and one execution whole. */
-export function executionRoutes(services: ServerServices, layouts: VersionLayouts): AnyRoute[] {
+export function executionRoutes(services: ServerServices, layouts: WorkflowLayouts): AnyRoute[] {
   const { db, clock } = services;
   return [
     defineRoute({

@@ -10,7 +10,7 @@ import type { ExampleLookup } from '../../../core/server/http/route.ts';
 import { engineDb } from '../../engine/public/server/engineTables.ts';
 import { selectOrders, toOrder } from '../../engine/public/server/orderRecords.ts';
 import { findVersion } from '../../engine/public/server/workflowVersions.ts';
-import type { VersionLayouts } from './versionLayouts.ts';
+import type { WorkflowLayouts } from '../../engine/public/server/workflowLayouts.ts';
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
@@ -107,7 +107,7 @@ export async function eventsOf(db: Kysely<CoreDatabase>, orderId: string): Promi
 /** A reachable order (`reachableOrder`) with its tasks, its workflow version and that version's layout. */
 export async function executionOf(
   db: Kysely<CoreDatabase>,
-  layouts: VersionLayouts,
+  layouts: WorkflowLayouts,
   tenantId: string,
   row: Awaited<ReturnType<typeof reachableOrder>>,
 ): Promise<OrderExecution> {
@@ -117,5 +117,5 @@ export async function executionOf(
     findVersion(db, tenantId, order.workflowId, order.workflowVersion),
   ]);
   if (!graph) throw notFound('The order’s workflow version');
-  return { order, tasks, graph, layout: layouts.of(graph) };
+  return { order, tasks, graph, layout: layouts.of(graph.contentHash, graph.definition) };
 }

@@ -15,7 +15,7 @@ import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { engineDb } from '../../engine/public/server/engineTables.ts';
 import { findVersion } from '../../engine/public/server/workflowVersions.ts';
 import { eventsOf, exampleOrder, executionOf, reachableOrder, tasksOf } from './orderReads.ts';
-import type { VersionLayouts } from './versionLayouts.ts';
+import type { WorkflowLayouts } from '../../engine/public/server/workflowLayouts.ts';
 
 const TAGS = ['Orders'];
 
@@ -23,7 +23,7 @@ const TAGS = ['Orders'];
  * One order's tasks, events and workflow graph (or all of them at once, for its screen), and the services and
  * operations orders are filtered by.
  */
-export function orderRoutes(services: ServerServices, layouts: VersionLayouts): AnyRoute[] {
+export function orderRoutes(services: ServerServices, layouts: WorkflowLayouts): AnyRoute[] {
   const { db } = services;
   const aboutOne = {
     tags: TAGS,
