@@ -14,6 +14,7 @@ import { SecureStorage } from './secureStorage.ts';
 import { formatSessionValue, parseSessionValue, readSessionCookie, userIdFromSession } from './sessionCookie.ts';
 import { LOGIN_PATH } from './sessionGuard.ts';
 import { SessionTokens } from './SessionTokens.ts';
+import { UserLoader } from './UserLoader.ts';
 
 export const LOGIN_URL = `${BASE_PATH}${LOGIN_PATH}`;
 /** CallTracker kinds of the two sign-in calls: their loading, failure message and success message. */
@@ -73,33 +74,6 @@ function failureMessage(error: unknown): string {
   return error instanceof Error && error.message.trim() !== '' ? error.message : NO_MESSAGE_FAILURE;
 }
 
-/** How long user and roles just loaded for a session and mode are reused instead of loaded again. */
-const USER_LOAD_REUSE_MS = 5_000;
-
-interface RecentUserLoad {
-  key: string;
-  /** When the load ended; null while under way. */
-  settledAt: number | null;
-  result: Promise<UserInfo>;
-}
-
-function userItems(user: UserInfo): Partial<LocalItems> {
-  return {
-    userInfo: user,
-    username: user.username,
-    applicationMode: user.applicationMode,
-    userId: user.userId,
-    loginPartyId: user.loginPartyId,
-    partnerName: user.partnerName,
-    partyRoleType: user.partyRoleType,
-    agentAccountId: user.agentAccountId,
-    IsPartner: user.isPartner,
-    partnerInfo: user.partnerInfo,
-    tenantInfo: user.tenantInfo,
-    partnerManagement: user.partnerManagement,
-  };
-}
-
 @injectable()
 export class DefaultSessionStore implements SessionStore {
   ready = false;
@@ -107,9 +81,8 @@ export class DefaultSessionStore implements SessionStore {
   private started = false;
   /** Set once the page is on its way to the login page, so a burst of 401s redirects once. */
   private leaving = false;
-  /** User info being fetched and stored: the focus check waits, the storage is mid-write. */
-  private userUpdates = 0;
-  private recentUserLoad: RecentUserLoad | null = null;
+  /** User info being fetched and stored: while it is, the focus check waits (the storage is mid-write). */
+  private readonly users: UserLoader;
   private readonly onFocus = () => void this.checkFocus();
   private readonly signOutTasks = new Set<() => Promise<void>>();
   private readonly stopUnauthorized: () => void;
@@ -123,6 +96,11 @@ export class DefaultSessionStore implements SessionStore {
     @inject(LandingRoutes) @optional() private readonly landingRoutes?: LandingRoutes,
   ) {
     this.stopUnauthorized = tokens.onUnauthorized(() => void this.leaveToLogin());
+    this.users = new UserLoader(api, storage, (entries) =>
+      runInAction(() => {
+        for (const [key, value] of entries) this.items.set(key, value);
+      }),
+    );
     makeObservable(this, {
       ready: observable,
       hasToken: computed,
@@ -203,7 +181,7 @@ export class DefaultSessionStore implements SessionStore {
     const current = this.tokens.reread();
     if (current !== null) {
       try {
-        await this.loadUser(this.applicationMode, userIdFromSession(current));
+        await this.users.load(this.applicationMode, userIdFromSession(current));
       } catch {
         // The stored user info stays in use; a 401 has already ended the session through handleUnauthorized.
       }
@@ -262,7 +240,7 @@ export class DefaultSessionStore implements SessionStore {
   async switchApplicationMode(mode: ApplicationMode): Promise<void> {
     const current = readSessionCookie();
     if (current === null) return;
-    await this.loadUser(mode, userIdFromSession(current));
+    await this.users.load(mode, userIdFromSession(current));
   }
 
   beforeSignOut(task: () => Promise<void>): () => void {
@@ -279,12 +257,12 @@ export class DefaultSessionStore implements SessionStore {
   }
 
   async checkFocus(): Promise<void> {
-    if (this.userUpdates > 0 || this.leaving) return;
+    if (this.users.busy || this.leaving) return;
     const [storedName, storedMode] = await Promise.all([
       this.readStored('username'),
       this.readStored('applicationMode'),
     ]);
-    if (this.userUpdates > 0 || this.leaving) return;
+    if (this.users.busy || this.leaving) return;
     const sameUser = (storedName ?? null) === this.username;
     const sameMode = (storedMode ?? DEFAULT_APPLICATION_MODE) === this.applicationMode;
     if (sameUser && sameMode) return;
@@ -315,49 +293,10 @@ export class DefaultSessionStore implements SessionStore {
     this.tokens.hold(value);
     this.leaving = false;
     try {
-      return await this.loadUser(mode, userIdFromSession(value));
+      return await this.users.load(mode, userIdFromSession(value));
     } catch (error) {
       this.tokens.drop();
       throw error;
-    }
-  }
-
-  /**
-   * Loads user and roles of the session in a mode. A load of the same session and mode under way, or done
-   * moments ago (the page's start, then an OpenID sign-in that continues the same session), is shared
-   * rather than sent again.
-   */
-  private loadUser(mode: ApplicationMode, userId: string): Promise<UserInfo> {
-    const key = `${mode}\n${userId}`;
-    const recent = this.recentUserLoad;
-    if (recent?.key === key && (recent.settledAt === null || Date.now() - recent.settledAt < USER_LOAD_REUSE_MS)) {
-      return recent.result;
-    }
-    const load: RecentUserLoad = { key, settledAt: null, result: this.fetchUser(mode, userId) };
-    this.recentUserLoad = load;
-    load.result.then(
-      () => {
-        load.settledAt = Date.now();
-      },
-      () => {
-        if (this.recentUserLoad === load) this.recentUserLoad = null;
-      },
-    );
-    return load.result;
-  }
-
-  private async fetchUser(mode: ApplicationMode, userId: string): Promise<UserInfo> {
-    this.userUpdates += 1;
-    try {
-      const user = await this.api.getUserAndRole(mode, userId);
-      const entries = Object.entries(userItems(user)) as [LocalItemKey, unknown][];
-      runInAction(() => {
-        for (const [key, value] of entries) this.items.set(key, value);
-      });
-      await Promise.all(entries.map(([key, value]) => this.storage.set(key, value)));
-      return user;
-    } finally {
-      this.userUpdates -= 1;
     }
   }
 
@@ -387,7 +326,7 @@ export class DefaultSessionStore implements SessionStore {
   }
 
   private async clearEverything(): Promise<void> {
-    this.recentUserLoad = null;
+    this.users.forget();
     this.tokens.drop();
     sessionStorage.clear();
     runInAction(() => {

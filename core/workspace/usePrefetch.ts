@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useService } from '../di/ContainerContext.tsx';
 import { RouteRegistry } from '../registry/RouteRegistry.ts';
 import { preloadScreen } from './lazyScreen.tsx';
@@ -15,23 +15,26 @@ export interface Prefetch {
 
 /**
  * Loads what a screen will probably need next once the browser is idle, so following the link waits only
- * for data. Routes the user may not open are skipped. Pass a stable object (a module constant).
+ * for data. Routes the user may not open are skipped. Pass a stable object (a module constant). Answers a
+ * function that loads it at once, for the moment the user shows where they are going (a row focused or
+ * hovered); each chunk loads once however often it is called.
  */
-export function usePrefetch(prefetch: Prefetch): void {
+export function usePrefetch(prefetch: Prefetch): () => void {
   const routes = useService<RouteRegistry>(RouteRegistry);
+  const run = useCallback(() => {
+    for (const routeId of prefetch.routes ?? []) {
+      const route = routes.get(routeId);
+      if (route && routes.isPermitted(routeId)) preloadScreen(route).catch(() => undefined);
+    }
+    for (const load of prefetch.modules ?? []) load().catch(() => undefined);
+  }, [routes, prefetch]);
   useEffect(() => {
-    const run = () => {
-      for (const routeId of prefetch.routes ?? []) {
-        const route = routes.get(routeId);
-        if (route && routes.isPermitted(routeId)) preloadScreen(route).catch(() => undefined);
-      }
-      for (const load of prefetch.modules ?? []) load().catch(() => undefined);
-    };
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(run, { timeout: 2_000 });
       return () => window.cancelIdleCallback(handle);
     }
     const timer = setTimeout(run, FALLBACK_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [routes, prefetch]);
+  }, [run]);
+  return run;
 }

@@ -7,6 +7,7 @@ import {
   workflowExecutionsSchema,
   orderEventSchema,
   orderSchema,
+  orderScreenSchema,
   type BulkDryRun,
   type BulkOperation,
   type OrderChoices,
@@ -15,21 +16,13 @@ import {
   type WorkflowExecutions,
   type Order,
   type OrderEvent,
+  type OrderScreen,
 } from '../engine/public/contract/order.ts';
 import type { OrderWindow } from '../engine/public/contract/orderWindows.ts';
-import { workflowVersionSchema, type WorkflowVersion } from '../engine/public/contract/workflow.ts';
 import { fillPath } from '../../core/contract/pathTemplate.ts';
 import { defineCall, type Query } from '../../core/http/callDefinition.ts';
-import { z } from 'zod';
 
 export { orderCalls, orderInfoCall, orderTasksCall } from '../engine/public/web/orderCalls.ts';
-
-export const orderEventsCall = defineCall<string, OrderEvent[]>({
-  method: 'GET',
-  path: (orderId) => fillPath(ORDER_PATHS.events, { orderId }),
-  responseSchema: z.array(orderEventSchema),
-  notifyErrors: false,
-});
 
 /** What every operator action sends: the order, the version seen, and the task and inputs some need. */
 export interface OrderActionInput {
@@ -101,18 +94,19 @@ export const orderChoicesCall = defineCall<void, OrderChoices>({
   notifyErrors: false,
 });
 
-export const orderWorkflowCall = defineCall<string, WorkflowVersion>({
-  method: 'GET',
-  path: (orderId) => fillPath(ORDER_PATHS.workflow, { orderId }),
-  responseSchema: workflowVersionSchema,
-  notifyErrors: false,
-});
-
 export const workflowExecutionsCall = defineCall<{ window: OrderWindow; service?: string }, WorkflowExecutions>({
   method: 'GET',
   path: ORDER_PATHS.executions,
   query: ({ window, service }) => ({ window, service }),
   responseSchema: workflowExecutionsSchema,
+  notifyErrors: false,
+});
+
+/** The order screen's first read: the order, its tasks, events, graph and the graph's layout, in one call. */
+export const orderScreenCall = defineCall<string, OrderScreen>({
+  method: 'GET',
+  path: (orderId) => fillPath(ORDER_PATHS.screen, { orderId }),
+  responseSchema: orderScreenSchema,
   notifyErrors: false,
 });
 

@@ -8,6 +8,7 @@ import { orderActionRoutes } from './server/orderActionRoutes.ts';
 import { orderCommentRoute } from './server/orderCommentRoute.ts';
 import { orderRoutes } from './server/orderRoutes.ts';
 import { ordersResource } from './server/ordersResource.ts';
+import { WorkflowLayouts } from '../engine/public/server/workflowLayouts.ts';
 
 const bulkOrders = (services: ServerServices) => new BulkOrders(services.db, services.get(OrderActions), services.jobs);
 
@@ -21,14 +22,17 @@ export default defineServerPlugin({
   queues: (config) => [
     { name: BULK_QUEUE, retryLimit: 5, retryDelaySeconds: 5, expireInSeconds: config.SDP_JOB_RECOVERY_SECONDS },
   ],
-  routes: (services) => [
-    ...ordersResource(services),
-    ...orderRoutes(services),
-    ...executionRoutes(services),
-    orderCommentRoute(services),
-    ...orderActionRoutes(services),
-    ...bulkOrderRoutes(services, bulkOrders(services)),
-  ],
+  routes: (services) => {
+    const layouts = new WorkflowLayouts();
+    return [
+      ...ordersResource(services),
+      ...orderRoutes(services, layouts),
+      ...executionRoutes(services, layouts),
+      orderCommentRoute(services),
+      ...orderActionRoutes(services),
+      ...bulkOrderRoutes(services, bulkOrders(services)),
+    ];
+  },
   workers: (services) => {
     const bulk = bulkOrders(services);
     services.jobs.work<BulkJob>(BULK_QUEUE, { concurrency: 2, idleMs: 1000 }, (job) => bulk.run(job.data));

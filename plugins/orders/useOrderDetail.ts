@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Order, OrderEvent, OrderStreamEvent, OrderTask } from '../engine/public/contract/order.ts';
-import type { WorkflowVersion } from '../engine/public/contract/workflow.ts';
 import { useService } from '../../core/di/ContainerContext.tsx';
 import { ApiError } from '../../core/http/ApiError.ts';
 import { HttpClient } from '../../core/http/HttpClient.ts';
-import { orderEventsCall, orderInfoCall, orderTasksCall, orderWorkflowCall } from './calls.ts';
+import { orderInfoCall, orderScreenCall, orderTasksCall } from './calls.ts';
+import type { ExecutionGraph } from './components/ExecutionView.tsx';
 import { useOrderStream } from '../engine/public/web/useOrderStream.ts';
 
 /** Events of a busy order refresh its tasks at most this often. */
@@ -14,8 +14,8 @@ export interface OrderDetail {
   order: Order | null;
   tasks: readonly OrderTask[];
   events: readonly OrderEvent[];
-  /** The workflow version the order runs on; null until loaded (or when it cannot be). */
-  graph: WorkflowVersion | null;
+  /** The workflow version the order runs on, with where each step is drawn; null until loaded. */
+  graph: ExecutionGraph | null;
   error: string | null;
   /** The server knows no such order for this user (404): another tenant's, outside the partner's accounts, or none. */
   missing: boolean;
@@ -28,15 +28,15 @@ export interface OrderDetail {
 }
 
 /**
- * One order with its tasks, events and graph, kept current from the order's event stream: each event
- * is added to the history at once, and the order and its tasks are read again shortly after.
+ * One order with its tasks, events and graph, read in one call and kept current from the order's event
+ * stream: each event is added to the history at once, and the order and its tasks are read again shortly after.
  */
 export function useOrderDetail(orderId: string | null): OrderDetail {
   const http = useService<HttpClient>(HttpClient);
   const [order, setOrder] = useState<Order | null>(null);
   const [tasks, setTasks] = useState<readonly OrderTask[]>([]);
   const [events, setEvents] = useState<readonly OrderEvent[]>([]);
-  const [graph, setGraph] = useState<WorkflowVersion | null>(null);
+  const [graph, setGraph] = useState<ExecutionGraph | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -63,21 +63,22 @@ export function useOrderDetail(orderId: string | null): OrderDetail {
     if (!orderId) return;
     const controller = new AbortController();
     const { signal } = controller;
-    readState(orderId, signal).catch((failure: Error) => {
-      if (signal.aborted) return;
-      if (failure instanceof ApiError && failure.status === 404) setMissing(true);
-      else setError(failure.message);
-    });
-    http.call(orderEventsCall, orderId, { signal }).then(
-      ({ data }) => setEvents((live) => mergeEvents(data, live)),
-      () => undefined,
-    );
-    http.call(orderWorkflowCall, orderId, { signal }).then(
-      ({ data }) => setGraph(data),
-      () => undefined,
+    // Everything the screen opens with in one call; events of the stream that came first are kept.
+    http.call(orderScreenCall, orderId, { signal }).then(
+      ({ data }) => {
+        setOrder(data.order);
+        setTasks(data.tasks);
+        setEvents((live) => mergeEvents(data.events, live));
+        setGraph({ definition: data.graph.definition, layout: data.layout });
+      },
+      (failure: Error) => {
+        if (signal.aborted) return;
+        if (failure instanceof ApiError && failure.status === 404) setMissing(true);
+        else setError(failure.message);
+      },
     );
     return () => controller.abort();
-  }, [http, orderId, readState]);
+  }, [http, orderId]);
 
   const reload = useCallback(() => {
     if (!orderId || timer.current) return;

@@ -1,9 +1,9 @@
 import type { TaskState } from '../engine/public/contract/order.ts';
 import type { OrderTask } from '../engine/public/contract/order.ts';
 import type { WorkflowDefinition, WorkflowStepKind } from '../engine/public/contract/workflowDefinition.ts';
-import { layeredLayout } from '../engine/public/web/graph/layeredLayout.ts';
+import type { StepPositions } from '../engine/public/contract/layeredLayout.ts';
 
-export { STEP_HEIGHT, STEP_WIDTH } from '../engine/public/web/graph/layeredLayout.ts';
+export { STEP_HEIGHT, STEP_WIDTH } from '../engine/public/contract/layeredLayout.ts';
 
 export interface PlacedStep {
   id: string;
@@ -44,20 +44,21 @@ export function stepRuns(tasks: readonly OrderTask[]): Map<string, { state: Task
 }
 
 /**
- * Places the workflow's steps top to bottom (a layered layout), with each step's state from the order's
- * tasks. The studio's saved positions are not used: an order's picture reads the same for every version.
+ * The workflow's steps where the server laid the version out (top to bottom, once per published version),
+ * with each step's state from the order's tasks. The studio's saved positions are not used: an order's
+ * picture reads the same for every version.
  */
-export function layoutWorkflow(definition: WorkflowDefinition, tasks: readonly OrderTask[]): WorkflowPicture {
+export function layoutWorkflow(
+  definition: WorkflowDefinition,
+  layout: StepPositions,
+  tasks: readonly OrderTask[],
+): WorkflowPicture {
   const known = new Set(definition.steps.map((step) => step.id));
   const edges = definition.edges.filter((edge) => known.has(edge.from) && known.has(edge.to));
-  const placed = layeredLayout(
-    definition.steps.map((step) => step.id),
-    edges,
-  );
 
   const runs = stepRuns(tasks);
   const steps = definition.steps.map((step): PlacedStep => {
-    const at = placed.get(step.id) ?? { x: 0, y: 0 };
+    const at = layout[step.id] ?? { x: 0, y: 0 };
     const run = runs.get(step.id);
     return {
       id: step.id,

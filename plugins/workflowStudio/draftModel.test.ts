@@ -101,6 +101,17 @@ describe("the studio's draft edits", () => {
     expect(tidy(CHAIN).steps.map((step) => step.position)).toEqual(placed.steps.map((step) => step.position));
   });
 
+  it("places the steps that have no place where the server's layout puts them, without laying out again", () => {
+    const [first, ...rest] = CHAIN.steps;
+    const partly = { ...CHAIN, steps: [first!, ...rest.map(({ position: _position, ...step }) => step)] };
+    const server = Object.fromEntries(CHAIN.steps.map((step, index) => [step.id, { x: 500, y: 70 * index }]));
+    const placed = withPositions(partly, server);
+    expect(placed.steps[0]).toBe(first);
+    expect(placed.steps.slice(1).map((step) => step.position)).toEqual(
+      CHAIN.steps.slice(1).map((_step, index) => ({ x: 500, y: 70 * (index + 1) })),
+    );
+  });
+
   it('moves the selection to the nearest step in a direction', () => {
     expect(neighbourStep(CHAIN, 'start', 'down')).toBe('reserve');
     expect(neighbourStep(CHAIN, 'end', 'up')).toBe('reserve');

@@ -5,6 +5,7 @@ import type {
   WorkflowStep,
   WorkflowStepKind,
 } from '../engine/public/contract/workflowDefinition.ts';
+import type { StepPositions } from '../engine/public/contract/layeredLayout.ts';
 import { layeredLayout, STEP_HEIGHT, STEP_WIDTH } from '../engine/public/web/graph/layeredLayout.ts';
 
 /** What the studio has selected: a step, an edge, or nothing. */
@@ -152,13 +153,18 @@ export function moveStep(
   };
 }
 
-/** Every step placed: the steps the studio has not drawn yet are laid out in layers with the rest. */
-export function withPositions(definition: WorkflowDefinition): WorkflowDefinition {
+/**
+ * Every step placed: the steps the studio has not drawn yet go where `laidOut` (the server's layout of the
+ * draft) puts them, or are laid out in layers with the rest here.
+ */
+export function withPositions(definition: WorkflowDefinition, laidOut?: StepPositions): WorkflowDefinition {
   if (definition.steps.every((step) => step.position)) return definition;
-  const placed = layeredLayout(
-    definition.steps.map((step) => step.id),
-    definition.edges,
-  );
+  const placed = laidOut
+    ? new Map(Object.entries(laidOut))
+    : layeredLayout(
+        definition.steps.map((step) => step.id),
+        definition.edges,
+      );
   return {
     ...definition,
     steps: definition.steps.map((step) => (step.position ? step : { ...step, position: placed.get(step.id) })),

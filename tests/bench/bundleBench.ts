@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHUNK_LIMIT_KB, measureChunks } from '../../scripts/chunkSizes.mjs';
 
 interface ManifestChunk {
   file: string;
@@ -60,4 +61,21 @@ export function measureBundle(webDir = join(process.cwd(), 'dist', 'web')): Bund
     .sort((a, b) => b.kb - a.kb);
 
   return { entryKb: kb(jsBytes(entry)), loginRouteKb: kb(jsBytes(login)), pluginChunks };
+}
+
+/** Chunks this heavy are listed one by one; the rest are counted. */
+const LISTED_FROM_KB = 10;
+
+/** Every chunk of `LISTED_FROM_KB` or more with its gzip size and limit, the heaviest first; the rest counted. */
+export function printChunkSizes(webDir: string): void {
+  const chunks = measureChunks(webDir);
+  console.log(`  chunks (gzip; target each ≤ ${CHUNK_LIMIT_KB} kB, or its own limit)`);
+  for (const chunk of chunks.filter((each) => each.kb >= LISTED_FROM_KB)) {
+    const over = chunk.kb > chunk.limitKb ? '  OVER' : '';
+    console.log(
+      `    ${(chunk.label ?? chunk.file).padEnd(50)} ${chunk.kb.toFixed(1).padStart(6)} kB   (≤ ${chunk.limitKb})${over}`,
+    );
+  }
+  const rest = chunks.filter((each) => each.kb < LISTED_FROM_KB);
+  if (rest.length > 0) console.log(`    ${rest.length} more chunks, each under ${LISTED_FROM_KB} kB`);
 }

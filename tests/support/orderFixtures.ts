@@ -1,3 +1,4 @@
+import type { StepPositions } from '../../plugins/engine/public/contract/layeredLayout.ts';
 import type { Order, OrderEvent, OrderTask } from '../../plugins/engine/public/contract/order.ts';
 import type { WorkflowVersion } from '../../plugins/engine/public/contract/workflow.ts';
 
@@ -129,4 +130,11 @@ export const MOBILE_GRAPH: WorkflowVersion = {
       { from: 'policy', to: 'end' },
     ],
   },
+};
+
+/** Where the server places MOBILE_GRAPH's steps: one column, top to bottom. */
+export const MOBILE_LAYOUT: StepPositions = {
+  start: { x: 8, y: 8 },
+  policy: { x: 8, y: 100 },
+  end: { x: 8, y: 192 },
 };

@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
 import type { OrderTask } from '../../engine/public/contract/order.ts';
+import type { StepPositions } from '../../engine/public/contract/layeredLayout.ts';
 import type { WorkflowDefinition } from '../../engine/public/contract/workflowDefinition.ts';
 import { TaskDetail } from './TaskDetail.tsx';
 import { TaskList } from './TaskList.tsx';
@@ -8,9 +9,15 @@ import { workflowGraph } from './workflowGraphLoader.ts';
 
 const WorkflowGraph = workflowGraph.Component;
 
+/** The workflow version an order runs on, and where the server placed each of its steps. */
+export interface ExecutionGraph {
+  definition: WorkflowDefinition;
+  layout: StepPositions;
+}
+
 interface ExecutionViewProps {
   /** The graph the order runs on; null while it loads. */
-  definition: WorkflowDefinition | null;
+  graph: ExecutionGraph | null;
   tasks: readonly OrderTask[];
   /** The headings of the two sections, e.g. "Workflow" and "Tasks". */
   titles: { graph: string; tasks: string };
@@ -30,7 +37,7 @@ function focusTask(tasks: readonly OrderTask[]): OrderTask | null {
  * How an order runs: its workflow's graph with each step's state, its tasks in the order they ran, and
  * the chosen task's input, output and attempts. A step picked on the graph shows its newest task.
  */
-export function ExecutionView({ definition, tasks, titles }: ExecutionViewProps) {
+export function ExecutionView({ graph, tasks, titles }: ExecutionViewProps) {
   const [selectedTaskId, setSelectedTaskId] = useState<string | null>(null);
   const selected = tasks.find((task) => task.taskId === selectedTaskId) ?? focusTask(tasks);
   const selectStep = (stepId: string) => {
@@ -41,10 +48,11 @@ export function ExecutionView({ definition, tasks, titles }: ExecutionViewProps)
     <>
       <section className={css.section} aria-label={titles.graph}>
         <h2 className={css.sectionTitle}>{titles.graph}</h2>
-        {definition ? (
+        {graph ? (
           <Suspense fallback={<p role="status">Loading...</p>}>
             <WorkflowGraph
-              definition={definition}
+              definition={graph.definition}
+              layout={graph.layout}
               tasks={tasks}
               selectedStepId={selected?.stepId ?? null}
               onSelectStep={selectStep}

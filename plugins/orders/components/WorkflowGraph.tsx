@@ -12,6 +12,7 @@ import {
 } from '@xyflow/react';
 import { memo, useMemo } from 'react';
 import type { OrderTask } from '../../engine/public/contract/order.ts';
+import type { StepPositions } from '../../engine/public/contract/layeredLayout.ts';
 import type { WorkflowDefinition } from '../../engine/public/contract/workflowDefinition.ts';
 import { TASK_STATE_LABELS, TASK_STATE_TONES } from '../orderStates.ts';
 import { layoutWorkflow, STEP_HEIGHT, STEP_WIDTH, type PlacedStep } from '../workflowLayout.ts';
@@ -47,14 +48,16 @@ const NODE_TYPES = { step: StepBox };
 
 interface WorkflowGraphProps {
   definition: WorkflowDefinition;
+  /** Where each step goes, as the server laid the version out. */
+  layout: StepPositions;
   tasks: readonly OrderTask[];
   selectedStepId: string | null;
   onSelectStep: (stepId: string) => void;
 }
 
 /** The order's workflow, read-only and laid out automatically, each step coloured by its state. */
-export default function WorkflowGraph({ definition, tasks, selectedStepId, onSelectStep }: WorkflowGraphProps) {
-  const picture = useMemo(() => layoutWorkflow(definition, tasks), [definition, tasks]);
+export default function WorkflowGraph({ definition, layout, tasks, selectedStepId, onSelectStep }: WorkflowGraphProps) {
+  const picture = useMemo(() => layoutWorkflow(definition, layout, tasks), [definition, layout, tasks]);
   const nodes = useMemo<StepNode[]>(
     () =>
       picture.steps.map((step) => ({

@@ -67,3 +67,6 @@ export const smallButton = style([button.secondary, compactButton]);
 export const comments = style({ display: 'grid', gap: vars.space.sm });
 export const commentList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.sm });
 export const comment = style({ display: 'grid', gap: 2, fontSize: vars.font.size.sm, overflowWrap: 'anywhere' });
+
+/** Wraps a grid to hear its rows' focus and hover without taking part in the page's layout. */
+export const gridFrame = style({ display: 'contents' });

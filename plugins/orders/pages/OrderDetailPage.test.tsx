@@ -5,17 +5,23 @@ import { ORDER_STREAM_EVENT } from '../../engine/public/contract/order.ts';
 import { adminUser, renderWorkspace } from '../../../tests/renderWorkspace.tsx';
 import type { FakeHttpClient } from '../../../tests/renderWorkspace.tsx';
 import ordersPlugin from '../index.ts';
-import { MOBILE_GRAPH, PARKED_EVENTS, PARKED_TASKS, parkedOrder } from '../../../tests/support/orderFixtures.ts';
+import {
+  MOBILE_GRAPH,
+  MOBILE_LAYOUT,
+  PARKED_EVENTS,
+  PARKED_TASKS,
+  parkedOrder,
+} from '../../../tests/support/orderFixtures.ts';
 
 const ORDER = parkedOrder();
 const DETAIL = `/monitor/order-listing/order?orderNumber=${ORDER.orderNumber}&orderId=${ORDER.orderId}`;
 
 function answerOrder(http: FakeHttpClient, order = ORDER) {
+  const opened = { order, tasks: PARKED_TASKS, events: PARKED_EVENTS, graph: MOBILE_GRAPH, layout: MOBILE_LAYOUT };
   http
+    .respond('GET', `/order/screen/${ORDER.orderId}`, () => opened)
     .respond('GET', `/order/orderinfo/${ORDER.orderId}`, () => order)
-    .respond('GET', `/order/tasks/${ORDER.orderId}`, PARKED_TASKS)
-    .respond('GET', `/order/events/${ORDER.orderId}`, PARKED_EVENTS)
-    .respond('GET', `/order/workflow/${ORDER.orderId}`, MOBILE_GRAPH);
+    .respond('GET', `/order/tasks/${ORDER.orderId}`, PARKED_TASKS);
 }
 
 async function openOrder(user = adminUser()) {
@@ -32,7 +38,7 @@ describe('OrderDetailPage', () => {
       user: adminUser(),
       http: (fake) => {
         answerOrder(fake);
-        fake.respond('GET', `/order/orderinfo/${ORDER.orderId}`, () => {
+        fake.respond('GET', `/order/screen/${ORDER.orderId}`, () => {
           throw new ApiError('The order was not found.', 'failed', 404);
         });
       },
@@ -52,8 +58,10 @@ describe('OrderDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeTruthy();
   });
 
-  it('shows the order, its failed task with the attempt, and its history', async () => {
-    await openOrder();
+  it('shows the order, its failed task with the attempt, and its history, read in one call', async () => {
+    const view = await openOrder();
+    expect(view.http.callsTo(`/order/screen/${ORDER.orderId}`)).toHaveLength(1);
+    expect(view.http.callsTo(/^\/order\/(orderinfo|tasks|events|workflow)\//)).toHaveLength(0);
     expect(screen.getByText('The network element answered 503 three times', { selector: 'p' })).toBeTruthy();
     const tasks = screen.getByRole('table', { name: 'Tasks' });
     expect(within(tasks).getAllByRole('row')).toHaveLength(3);

@@ -134,11 +134,7 @@ function OrderDetailPage() {
       {mayUpdate ? <OrderActionBar open={open} /> : null}
       <div className={page.columns}>
         <div className={page.main}>
-          <ExecutionView
-            definition={graph?.definition ?? null}
-            tasks={tasks}
-            titles={{ graph: 'Workflow', tasks: 'Tasks' }}
-          />
+          <ExecutionView graph={graph} tasks={tasks} titles={{ graph: 'Workflow', tasks: 'Tasks' }} />
         </div>
         <aside className={page.side}>
           <section className={css.section} aria-labelledby="order-comments">

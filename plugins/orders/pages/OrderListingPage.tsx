@@ -50,7 +50,7 @@ function OrderListingPage() {
   const accounts = session.item('partnerInfo') ?? NO_ACCOUNTS;
   const columns = useMemo(() => orderColumns(choices, accounts), [choices, accounts]);
   const live = useLiveOrderRows();
-  usePrefetch(PREFETCH_ORDER_SCREEN);
+  const prefetchOrderScreen = usePrefetch(PREFETCH_ORDER_SCREEN);
   const { acknowledge } = live;
 
   const fetchPage = useCallback(
@@ -128,18 +128,21 @@ function OrderListingPage() {
           </>
         ) : null}
       </div>
-      <DataGrid
-        gridId={ORDER_GRID_ID}
-        label="Orders"
-        columns={columns}
-        source={source}
-        getRowId={(order) => order.orderId}
-        onOpen={(order) => navigate(orderDetailHref(order))}
-        searchPlaceholder="Order number, subscriber or external id"
-        bulkActions={bulkActions}
-        toolbar={toolbar}
-        emptyState={{ message: 'No orders match these filters.' }}
-      />
+      {/* A row focused or hovered is about to be opened: its screen loads now if the idle moment has not come. */}
+      <div className={css.gridFrame} onFocusCapture={prefetchOrderScreen} onPointerOverCapture={prefetchOrderScreen}>
+        <DataGrid
+          gridId={ORDER_GRID_ID}
+          label="Orders"
+          columns={columns}
+          source={source}
+          getRowId={(order) => order.orderId}
+          onOpen={(order) => navigate(orderDetailHref(order))}
+          searchPlaceholder="Order number, subscriber or external id"
+          bulkActions={bulkActions}
+          toolbar={toolbar}
+          emptyState={{ message: 'No orders match these filters.' }}
+        />
+      </div>
       {bulk ? (
         <BulkOrdersPanel
           kind={bulk.kind}

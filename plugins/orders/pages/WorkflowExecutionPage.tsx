@@ -73,7 +73,7 @@ function WorkflowExecutionPage() {
     );
   }
   if (!execution) return <p role="status">Loading...</p>;
-  const { order, graph } = execution;
+  const { order, graph, layout } = execution;
 
   return (
     <div className={page.wrap}>
@@ -106,7 +106,7 @@ function WorkflowExecutionPage() {
         ) : null}
       </p>
       <ExecutionView
-        definition={graph.definition}
+        graph={{ definition: graph.definition, layout }}
         tasks={tasks}
         titles={{ graph: 'Path through the workflow', tasks: 'Steps' }}
       />

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WorkflowExecutions } from '../../engine/public/contract/order.ts';
 import { stubViewportSize } from '../../../tests/support/gridDoubles.tsx';
-import { MOBILE_GRAPH, PARKED_TASKS, parkedOrder } from '../../../tests/support/orderFixtures.ts';
+import { MOBILE_GRAPH, MOBILE_LAYOUT, PARKED_TASKS, parkedOrder } from '../../../tests/support/orderFixtures.ts';
 import { adminUser, renderWorkspace } from '../../../tests/renderWorkspace.tsx';
 import ordersPlugin from '../index.ts';
 
@@ -38,7 +38,12 @@ async function renderMonitor(path: string, user = adminUser()) {
         .respond('GET', '/order/executions', EXECUTIONS)
         .respond('GET', '/order/choices', { services: [] })
         .respond('GET', '/order/fetchOrderLists', { items: [ORDER], nextCursor: null })
-        .respond('GET', `/order/execution/${ORDER.orderId}`, { order: ORDER, tasks: PARKED_TASKS, graph: MOBILE_GRAPH })
+        .respond('GET', `/order/execution/${ORDER.orderId}`, {
+          order: ORDER,
+          tasks: PARKED_TASKS,
+          graph: MOBILE_GRAPH,
+          layout: MOBILE_LAYOUT,
+        })
         .respond('GET', /^\/views\//, []),
   });
 }

@@ -10,18 +10,16 @@ import {
 } from '../../engine/public/contract/order.ts';
 import { ORDER_WINDOW_HOURS } from '../../engine/public/contract/orderWindows.ts';
 import { accountCondition, accountScope } from '../../../core/server/auth/accountScope.ts';
-import { notFound } from '../../../core/server/http/errors.ts';
 import { defineRoute, ok, type AnyRoute } from '../../../core/server/http/route.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { engineDb } from '../../engine/public/server/engineTables.ts';
-import { findVersion } from '../../engine/public/server/workflowVersions.ts';
-import { exampleOrder, reachableOrder, tasksOf } from './orderReads.ts';
-import { toOrder } from '../../engine/public/server/orderRecords.ts';
+import { exampleOrder, executionOf, reachableOrder } from './orderReads.ts';
+import type { WorkflowLayouts } from '../../engine/public/server/workflowLayouts.ts';
 
 const TAGS = ['Workflow monitor'];
 
 /** Monitor › Workflows: the executions of each workflow version in a window, and one execution whole. */
-export function executionRoutes(services: ServerServices): AnyRoute[] {
+export function executionRoutes(services: ServerServices, layouts: WorkflowLayouts): AnyRoute[] {
   const { db, clock } = services;
   return [
     defineRoute({
@@ -81,22 +79,14 @@ export function executionRoutes(services: ServerServices): AnyRoute[] {
       method: 'GET',
       url: ORDER_PATHS.execution,
       summary:
-        'One execution, read with the workflow monitor’s key: the order, every task it ran with its attempts, and the graph of the workflow version it runs on.',
+        'One execution, read with the workflow monitor’s key: the order, every task it ran with its attempts, the graph of the workflow version it runs on, and where each step of that graph is drawn (laid out once per version).',
       tags: TAGS,
       permission: WORKFLOW_MONITOR_PERMISSIONS.read,
       params: orderIdParamsSchema,
       exampleParams: exampleOrder,
       response: orderExecutionSchema,
-      handler: async ({ params, auth, request }) => {
-        const row = await reachableOrder(db, request, auth, params.orderId);
-        const order = toOrder(row);
-        const [tasks, graph] = await Promise.all([
-          tasksOf(db, params.orderId),
-          findVersion(db, auth.tenantId, order.workflowId, order.workflowVersion),
-        ]);
-        if (!graph) throw notFound('The order’s workflow version');
-        return ok({ order, tasks, graph });
-      },
+      handler: async ({ params, auth, request }) =>
+        ok(await executionOf(db, layouts, auth.tenantId, await reachableOrder(db, request, auth, params.orderId))),
     }),
   ];
 }

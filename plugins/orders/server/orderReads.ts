@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import type { OrderTask } from '../../engine/public/contract/order.ts';
+import type { OrderEvent, OrderExecution, OrderTask } from '../../engine/public/contract/order.ts';
 import { accountCondition, accountScope } from '../../../core/server/auth/accountScope.ts';
 import type { AuthContext } from '../../../core/server/auth/authContext.ts';
 import { isUuid } from '../../../core/server/db/ids.ts';
@@ -8,7 +8,9 @@ import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import { notFound } from '../../../core/server/http/errors.ts';
 import type { ExampleLookup } from '../../../core/server/http/route.ts';
 import { engineDb } from '../../engine/public/server/engineTables.ts';
-import { selectOrders } from '../../engine/public/server/orderRecords.ts';
+import { selectOrders, toOrder } from '../../engine/public/server/orderRecords.ts';
+import { findVersion } from '../../engine/public/server/workflowVersions.ts';
+import type { WorkflowLayouts } from '../../engine/public/server/workflowLayouts.ts';
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
@@ -45,6 +47,12 @@ export async function tasksOf(db: Kysely<CoreDatabase>, orderId: string): Promis
     engine.selectFrom('order_tasks').selectAll().where('order_id', '=', orderId).orderBy('seq').execute(),
     engine.selectFrom('task_attempts').selectAll().where('order_id', '=', orderId).orderBy('number').execute(),
   ]);
+  const attemptsByTask = new Map<string, typeof attempts>();
+  for (const attempt of attempts) {
+    const ofTask = attemptsByTask.get(attempt.task_id);
+    if (ofTask) ofTask.push(attempt);
+    else attemptsByTask.set(attempt.task_id, [attempt]);
+  }
   return tasks.map((task) => ({
     taskId: task.id,
     stepId: task.step_id,
@@ -58,22 +66,56 @@ export async function tasksOf(db: Kysely<CoreDatabase>, orderId: string): Promis
     errorCode: task.error_code,
     errorMessage: task.error_message,
     compensates: task.compensates,
-    attempts: attempts
-      .filter((attempt) => attempt.task_id === task.id)
-      .map((attempt) => ({
-        attemptId: attempt.id,
-        number: attempt.number,
-        state: attempt.state,
-        request: attempt.request,
-        response: attempt.response,
-        errorCode: attempt.error_code,
-        errorMessage: attempt.error_message,
-        startedAt: attempt.started_at.toISOString(),
-        endedAt: iso(attempt.ended_at),
-        durationMs: attempt.duration_ms,
-      })),
+    attempts: (attemptsByTask.get(task.id) ?? []).map((attempt) => ({
+      attemptId: attempt.id,
+      number: attempt.number,
+      state: attempt.state,
+      request: attempt.request,
+      response: attempt.response,
+      errorCode: attempt.error_code,
+      errorMessage: attempt.error_message,
+      startedAt: attempt.started_at.toISOString(),
+      endedAt: iso(attempt.ended_at),
+      durationMs: attempt.duration_ms,
+    })),
     scheduledAt: task.scheduled_at.toISOString(),
     startedAt: iso(task.started_at),
     endedAt: iso(task.ended_at),
   }));
+}
+
+/** The order's events, oldest first. */
+export async function eventsOf(db: Kysely<CoreDatabase>, orderId: string): Promise<OrderEvent[]> {
+  const rows = await engineDb(db)
+    .selectFrom('order_events')
+    .select([
+      sql<string>`id::text`.as('eventId'),
+      'order_id as orderId',
+      'type',
+      'step_id as stepId',
+      'task_id as taskId',
+      'data',
+      'actor',
+      'at',
+    ])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+}
+
+/** A reachable order (`reachableOrder`) with its tasks, its workflow version and that version's layout. */
+export async function executionOf(
+  db: Kysely<CoreDatabase>,
+  layouts: WorkflowLayouts,
+  tenantId: string,
+  row: Awaited<ReturnType<typeof reachableOrder>>,
+): Promise<OrderExecution> {
+  const order = toOrder(row);
+  const [tasks, graph] = await Promise.all([
+    tasksOf(db, order.orderId),
+    findVersion(db, tenantId, order.workflowId, order.workflowVersion),
+  ]);
+  if (!graph) throw notFound('The order’s workflow version');
+  return { order, tasks, graph, layout: layouts.of(graph.contentHash, graph.definition) };
 }

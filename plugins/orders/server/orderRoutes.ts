@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
 import {
   ORDER_PATHS,
@@ -6,6 +5,7 @@ import {
   orderEventSchema,
   orderChoicesSchema,
   orderIdParamsSchema,
+  orderScreenSchema,
   orderTaskSchema,
 } from '../../engine/public/contract/order.ts';
 import { workflowVersionSchema } from '../../engine/public/contract/workflow.ts';
@@ -14,12 +14,16 @@ import { defineRoute, ok, type AnyRoute } from '../../../core/server/http/route.
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { engineDb } from '../../engine/public/server/engineTables.ts';
 import { findVersion } from '../../engine/public/server/workflowVersions.ts';
-import { exampleOrder, reachableOrder, tasksOf } from './orderReads.ts';
+import { eventsOf, exampleOrder, executionOf, reachableOrder, tasksOf } from './orderReads.ts';
+import type { WorkflowLayouts } from '../../engine/public/server/workflowLayouts.ts';
 
 const TAGS = ['Orders'];
 
-/** One order's tasks, events and workflow graph, and the services and operations orders are filtered by. */
-export function orderRoutes(services: ServerServices): AnyRoute[] {
+/**
+ * One order's tasks, events and workflow graph (or all of them at once, for its screen), and the services and
+ * operations orders are filtered by.
+ */
+export function orderRoutes(services: ServerServices, layouts: WorkflowLayouts): AnyRoute[] {
   const { db } = services;
   const aboutOne = {
     tags: TAGS,
@@ -88,22 +92,23 @@ export function orderRoutes(services: ServerServices): AnyRoute[] {
       response: z.array(orderEventSchema),
       handler: async ({ params, auth, request }) => {
         await reachableOrder(db, request, auth, params.orderId);
-        const rows = await engineDb(db)
-          .selectFrom('order_events')
-          .select([
-            sql<string>`id::text`.as('eventId'),
-            'order_id as orderId',
-            'type',
-            'step_id as stepId',
-            'task_id as taskId',
-            'data',
-            'actor',
-            'at',
-          ])
-          .where('order_id', '=', params.orderId)
-          .orderBy('id')
-          .execute();
-        return ok(rows.map((row) => ({ ...row, at: row.at.toISOString() })));
+        return ok(await eventsOf(db, params.orderId));
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: ORDER_PATHS.screen,
+      summary:
+        'What the order screen opens with, in one call: the order, its tasks with their attempts, its events oldest first, the published workflow version it runs on, and where each step of that graph is drawn (laid out once per version).',
+      ...aboutOne,
+      response: orderScreenSchema,
+      handler: async ({ params, auth, request }) => {
+        const row = await reachableOrder(db, request, auth, params.orderId);
+        const [execution, events] = await Promise.all([
+          executionOf(db, layouts, auth.tenantId, row),
+          eventsOf(db, params.orderId),
+        ]);
+        return ok({ ...execution, events });
       },
     }),
   ];

@@ -7,6 +7,7 @@ import {
   type Order,
   type OrderChoices,
   type OrderEvent,
+  type OrderScreen,
   type OrderTask,
 } from '../../engine/public/contract/order.ts';
 import { SIMULATED_ELEMENTS, SIMULATOR_PATHS, type SimulatorRequest } from '../../engine/public/contract/simulator.ts';
@@ -133,6 +134,16 @@ describe('orders', () => {
     expect(graph).toMatchObject({ workflowId: order.workflowId, number: order.workflowVersion });
     const stepIds = new Set(graph.definition.steps.map((step) => step.id));
     expect(tasks.every((task) => stepIds.has(task.stepId))).toBe(true);
+
+    // The order screen's one call: the same order, tasks, events and graph, and a place for every step.
+    const screenPath = fillPath(ORDER_PATHS.screen, { orderId: order.orderId });
+    const screen = expectStatus(await operator.get<OrderScreen>(screenPath), 200).body.data;
+    expect(screen).toMatchObject({ order: { orderId: order.orderId, state: 'COMPLETED' }, tasks, events, graph });
+    expect(Object.keys(screen.layout).sort()).toEqual([...stepIds].sort());
+    const start = screen.layout[graph.definition.steps.find((step) => step.kind === 'START')?.id ?? ''];
+    const end = screen.layout[graph.definition.steps.find((step) => step.kind === 'END')?.id ?? ''];
+    expect(start?.y).toBeLessThan(end?.y ?? 0);
+    expectStatus(await foreigner.get(screenPath), 404);
 
     const sent = await operator.get<{ items: SimulatorRequest[] }>(
       `${SIMULATOR_PATHS.requests}?idempotencyKey=${activate?.attempts[0]?.attemptId ?? ''}`,

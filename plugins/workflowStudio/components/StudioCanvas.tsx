@@ -10,17 +10,17 @@ import {
   useReactFlow,
   type Connection,
   type Edge,
-  type Node,
   type NodeChange,
   type NodeProps,
 } from '@xyflow/react';
-import { memo, useCallback, useEffect, useMemo, useState, type DragEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import type { TaskState } from '../../engine/public/contract/order.ts';
-import type { WorkflowDefinition, WorkflowStep } from '../../engine/public/contract/workflowDefinition.ts';
+import type { WorkflowDefinition } from '../../engine/public/contract/workflowDefinition.ts';
 import type { WorkflowProblem } from '../../engine/public/contract/workflowValidation.ts';
 import { TASK_STATE_LABELS, TASK_STATE_TONES } from '../../engine/public/web/runStates.ts';
 import { STEP_HEIGHT, STEP_WIDTH } from '../../engine/public/web/graph/layeredLayout.ts';
 import type { NewStep, Selection } from '../draftModel.ts';
+import { stepNodes, withDragged, type StepNode } from './stepNodes.ts';
 import { vars } from '../../../themes/contract.css.ts';
 import * as css from './studio.css.ts';
 
@@ -29,10 +29,6 @@ export const STEP_DRAG_TYPE = 'application/x-sdp-workflow-step';
 const FIT_VIEW = { padding: 0.15, maxZoom: 1 };
 const MINIMAP_NODE = vars.color.muted;
 const MINIMAP_MASK = 'rgba(127, 127, 127, 0.25)';
-
-/** `run`: the step's state in the test run on show; NOT_RUN for a step the run has not reached. */
-type StepNodeData = { step: WorkflowStep; problems: number; run?: TaskState | 'NOT_RUN' };
-type StepNode = Node<StepNodeData, 'step'>;
 
 const StepBox = memo(function StepBox({ data, selected, isConnectable }: NodeProps<StepNode>) {
   const handle = isConnectable ? css.handle : css.handleHidden;
@@ -104,25 +100,22 @@ export function StudioCanvas(props: StudioCanvasProps) {
     [problems],
   );
 
-  const nodes = useMemo<StepNode[]>(
-    () =>
-      definition.steps.map((step) => ({
-        id: step.id,
-        type: 'step',
-        position: (drag?.id === step.id ? drag.position : step.position) ?? { x: 0, y: 0 },
-        width: STEP_WIDTH,
-        height: STEP_HEIGHT,
-        data: {
-          step,
-          problems: problemsByStep.get(step.id) ?? 0,
-          ...(runStates ? { run: runStates.get(step.id) ?? 'NOT_RUN' } : {}),
-        },
-        selected: selection?.kind === 'step' && selection.id === step.id,
-        draggable: !readOnly,
-        connectable: !readOnly,
-      })),
-    [definition.steps, drag, problemsByStep, selection, readOnly, runStates],
-  );
+  // The node of each step kept while nothing it shows changed: a drag frame or a new selection re-renders the
+  // steps it touches, not all of them.
+  const kept = useRef<ReadonlyMap<string, StepNode>>(new Map());
+  const placedNodes = useMemo(() => {
+    const selectedStepId = selection?.kind === 'step' ? selection.id : null;
+    const nodes = stepNodes(kept.current, {
+      steps: definition.steps,
+      problemsByStep,
+      selectedStepId,
+      readOnly,
+      runStates,
+    });
+    kept.current = new Map(nodes.map((node) => [node.id, node]));
+    return nodes;
+  }, [definition.steps, problemsByStep, selection, readOnly, runStates]);
+  const nodes = useMemo(() => withDragged(placedNodes, drag), [placedNodes, drag]);
   const edges = useMemo<Edge[]>(
     () =>
       definition.edges.map((edge) => {
@@ -142,18 +135,22 @@ export function StudioCanvas(props: StudioCanvasProps) {
     [definition.edges, selection, edgesWithProblems],
   );
 
+  // Read through a ref, so the handler stays the same object while a drag moves the step.
+  const dragging = useRef(drag);
+  dragging.current = drag;
   const onNodesChange = useCallback(
     (changes: NodeChange<StepNode>[]) => {
       for (const change of changes) {
         if (change.type !== 'position') continue;
         if (change.dragging && change.position) setDrag({ id: change.id, position: change.position });
         else if (change.dragging === false) {
-          if (drag?.id === change.id) onMove(change.id, drag.position);
+          const moved = dragging.current;
+          if (moved?.id === change.id) onMove(change.id, moved.position);
           setDrag(null);
         }
       }
     },
-    [onMove, drag],
+    [onMove],
   );
 
   const drop = (event: DragEvent) => {

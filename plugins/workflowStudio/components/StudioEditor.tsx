@@ -71,7 +71,9 @@ export const StudioEditor = observer(function StudioEditor(props: StudioEditorPr
   const { workflow, draft, templates, editable, operation } = props;
   const http = useService<HttpClient>(HttpClient);
   const notifier = useService<Notifier>(Notifier);
-  const [history, setHistory] = useState<DraftHistory>(() => startHistory(withPositions(draft.definition)));
+  const [history, setHistory] = useState<DraftHistory>(() =>
+    startHistory(withPositions(draft.definition, draft.layout)),
+  );
   const [selection, setSelection] = useState<Selection>(null);
   const [publishing, setPublishing] = useState(false);
   const [showingVersions, setShowingVersions] = useState(false);
@@ -137,7 +139,7 @@ export const StudioEditor = observer(function StudioEditor(props: StudioEditorPr
   const reload = useCallback(async () => {
     try {
       const { data } = await http.call(draftCall, workflow.workflowId);
-      const stored = withPositions(data.definition);
+      const stored = withPositions(data.definition, data.layout);
       setHistory(startHistory(stored));
       autosave.stored(stored, data.version);
     } catch (error) {

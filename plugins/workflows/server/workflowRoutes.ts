@@ -28,6 +28,7 @@ import { aboutOneWorkflow, findDraft, selectWorkflows, toWorkflow } from './work
 import { contentHash } from '../../engine/public/server/workflowVersions.ts';
 import { engineDb } from '../../engine/public/server/engineTables.ts';
 import { findVersion } from '../../engine/public/server/workflowVersions.ts';
+import { WorkflowLayouts } from '../../engine/public/server/workflowLayouts.ts';
 import { workflowNameTaken } from './workflowsResource.ts';
 
 const PERMISSIONS = WORKFLOW_PERMISSIONS;
@@ -35,6 +36,7 @@ const PERMISSIONS = WORKFLOW_PERMISSIONS;
 /** The draft, publish, restore and clone calls of a workflow (its versions are read in `workflowVersions.ts`). */
 export function workflowDraftRoutes(services: ServerServices): AnyRoute[] {
   const { db, clock } = services;
+  const layouts = new WorkflowLayouts();
   const aboutOne = aboutOneWorkflow(db);
   const actorOf = (auth: AuthContext, request: FastifyRequest): WriteActor => ({
     auth,
@@ -51,14 +53,23 @@ export function workflowDraftRoutes(services: ServerServices): AnyRoute[] {
   async function draftOf(auth: AuthContext, workflowId: string) {
     const draft = await findDraft(db, auth.tenantId, workflowId);
     if (!draft) throw notFound('The workflow');
-    return { workflowId: draft.id, version: draft.version, definition: draft.draft, contentHash: draft.draftHash };
+    const answer = {
+      workflowId: draft.id,
+      version: draft.version,
+      definition: draft.draft,
+      contentHash: draft.draftHash,
+    };
+    // Steps the draft has not placed (a graph made through the API) are laid out here, once per content.
+    if (draft.draft.steps.every((step) => step.position)) return answer;
+    return { ...answer, layout: layouts.of(draft.draftHash, draft.draft) };
   }
 
   return [
     defineRoute({
       method: 'GET',
       url: WORKFLOW_PATHS.draft,
-      summary: "A workflow's draft graph, its content hash, and the workflow's version that a save sends back.",
+      summary:
+        "A workflow's draft graph, its content hash, and the workflow's version that a save sends back; when some steps have no position, `layout` places every step (a layered layout, top to bottom).",
       ...aboutOne,
       permission: PERMISSIONS.read,
       response: workflowDraftSchema,

@@ -201,6 +201,8 @@ export const ORDER_PATHS = {
   choices: '/order/choices',
   /** The published workflow version the order runs on (its graph), read with the order's own key. */
   workflow: '/order/workflow/:orderId',
+  /** The order screen's first read in one call: the order, its tasks, events, graph and the graph's layout. */
+  screen: '/order/screen/:orderId',
   /** Server-sent events of the tenant's orders (or of one order), resumed after `Last-Event-ID`. */
   stream: '/order/stream',
   /** Operator actions (monitor:orders:u), each recorded as an event with its actor and reason. */

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { resourceIdSchema } from '../../../resourceKit/public/contract/resourceSchemas.ts';
 import { ORDER_STATES, TASK_STATES } from './orderStates.ts';
 import { ORDER_WINDOWS } from './orderWindows.ts';
+import { stepPositionsSchema } from './layeredLayout.ts';
 import { workflowVersionSchema } from './workflow.ts';
 
 export {
@@ -278,10 +279,18 @@ export const workflowExecutionsSchema = z.object({
 });
 export type WorkflowExecutions = z.infer<typeof workflowExecutionsSchema>;
 
-/** One execution: the order, every task it ran with the attempts, and the version's graph. */
+/**
+ * One execution: the order, every task it ran with the attempts, the version's graph, and where each of its
+ * steps is drawn (laid out once per published version, which never changes).
+ */
 export const orderExecutionSchema = z.object({
   order: orderSchema,
   tasks: z.array(orderTaskSchema),
   graph: workflowVersionSchema,
+  layout: stepPositionsSchema,
 });
 export type OrderExecution = z.infer<typeof orderExecutionSchema>;
+
+/** What the order screen opens with, in one answer: the execution and the order's events, oldest first. */
+export const orderScreenSchema = orderExecutionSchema.extend({ events: z.array(orderEventSchema) });
+export type OrderScreen = z.infer<typeof orderScreenSchema>;

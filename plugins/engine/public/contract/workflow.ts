@@ -3,6 +3,7 @@
  * mutable draft, and its immutable published versions. The graph itself is `workflowDefinition.ts`.
  */
 import { z } from 'zod';
+import { stepPositionsSchema } from './layeredLayout.ts';
 import { resourceIdSchema, resourceMetaFields } from '../../../resourceKit/public/contract/resourceSchemas.ts';
 import { workflowDefinitionSchema } from './workflowDefinition.ts';
 
@@ -64,6 +65,8 @@ export const workflowDraftSchema = z.object({
   definition: workflowDefinitionSchema,
   /** SHA-256 of the canonical JSON: equal hashes run the same. */
   contentHash: z.string(),
+  /** Where every step goes, laid out by the server, when some steps of the draft have no position. */
+  layout: stepPositionsSchema.optional(),
 });
 export type WorkflowDraft = z.infer<typeof workflowDraftSchema>;
 
