@@ -1,6 +1,7 @@
 // `npm test`: every check in order, stopping at the first failure.
 // `node scripts/test.mjs --only unit,server` runs only the named groups (see STEPS).
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +12,8 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * group: the name --only selects; skipReason(): a reason to skip, or null to run. sideBySide: a single-threaded
  * tool; consecutive sideBySide steps run together, one per core, their output held and printed whole as each
- * ends (listed longest first, so the short ones fill in around the long one).
+ * ends (listed longest first, so the short ones fill in around the long one); after: the label of a step that
+ * must have ended first when both run.
  */
 const STEPS = [
   {
@@ -26,6 +28,18 @@ const STEPS = [
     label: 'type-check (web, tests, scripts)',
     command: ['tsc', '-p', 'tsconfig.json', '--noEmit'],
     sideBySide: true,
+  },
+  // Bundling is partly parallel, the server's compile is tsc: beside the others it fills the cores they leave.
+  { group: 'build', label: 'production build', command: ['npm', 'run', 'build'], sideBySide: true },
+  {
+    group: 'e2e',
+    label: 'seeded database for the end-to-end tests',
+    command: ['node', '--import', 'tsx', 'tests/e2e/seedTemplate.ts'],
+    sideBySide: true,
+    after: 'production build',
+    // Without a build (e.g. --only e2e) the e2e step builds first, then seeds in its own global setup.
+    skipReason: () =>
+      existsSync(join(repoRoot, 'dist/server/core/server/main.js')) ? null : 'no build yet: the e2e step seeds it',
   },
   {
     group: 'lint',
@@ -52,7 +66,6 @@ const STEPS = [
       return 'missing' in found ? `PostgreSQL pass skipped: ${found.missing}` : null;
     },
   },
-  { group: 'build', label: 'production build', command: ['npm', 'run', 'build'] },
   {
     group: 'build',
     label: 'first page without zod, plugin screens or the main layout',
@@ -170,13 +183,28 @@ async function runRecorded(step, holdOutput) {
   return passed;
 }
 
-/** Runs the steps SIDE_BY_SIDE at a time, starting no new one once one has failed. */
+/**
+ * Runs the steps SIDE_BY_SIDE at a time, each once the step it comes `after` (when that one runs too) has
+ * ended; starts no new one once one has failed.
+ */
 async function runSideBySide(steps) {
   const waiting = [...steps];
-  const lane = async () => {
-    while (waiting.length > 0 && failed === null && !interrupted) await runRecorded(waiting.shift(), true);
-  };
-  await Promise.all(Array.from({ length: Math.min(SIDE_BY_SIDE, steps.length) }, lane));
+  const ended = new Set();
+  const running = new Set();
+  const ready = (step) => !step.after || !steps.some((other) => other.label === step.after && !ended.has(other));
+  while (waiting.length > 0 && failed === null && !interrupted) {
+    const next = waiting.find(ready);
+    if (next && running.size < SIDE_BY_SIDE) {
+      waiting.splice(waiting.indexOf(next), 1);
+      const run = runRecorded(next, true).then(() => {
+        running.delete(run);
+        ended.add(next);
+      });
+      running.add(run);
+    } else if (running.size > 0) await Promise.race(running);
+    else break;
+  }
+  await Promise.all(running);
 }
 
 for (let index = 0; index < selected.length && failed === null;) {
