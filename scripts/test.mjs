@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findPostgresBinaries } from './postgresBinaries.mjs';
+import { runSideBySide } from './sideBySide.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -183,36 +184,18 @@ async function runRecorded(step, holdOutput) {
   return passed;
 }
 
-/**
- * Runs the steps SIDE_BY_SIDE at a time, each once the step it comes `after` (when that one runs too) has
- * ended; starts no new one once one has failed.
- */
-async function runSideBySide(steps) {
-  const waiting = [...steps];
-  const ended = new Set();
-  const running = new Set();
-  const ready = (step) => !step.after || !steps.some((other) => other.label === step.after && !ended.has(other));
-  while (waiting.length > 0 && failed === null && !interrupted) {
-    const next = waiting.find(ready);
-    if (next && running.size < SIDE_BY_SIDE) {
-      waiting.splice(waiting.indexOf(next), 1);
-      const run = runRecorded(next, true).then(() => {
-        running.delete(run);
-        ended.add(next);
-      });
-      running.add(run);
-    } else if (running.size > 0) await Promise.race(running);
-    else break;
-  }
-  await Promise.all(running);
-}
-
 for (let index = 0; index < selected.length && failed === null;) {
   let end = index + 1;
   if (selected[index].sideBySide) while (end < selected.length && selected[end].sideBySide) end += 1;
   const steps = selected.slice(index, end);
-  if (steps.length > 1) await runSideBySide(steps);
-  else await runRecorded(steps[0], false);
+  if (steps.length > 1) {
+    await runSideBySide(
+      steps,
+      SIDE_BY_SIDE,
+      (step) => runRecorded(step, true),
+      () => failed !== null || interrupted,
+    );
+  } else await runRecorded(steps[0], false);
   index = end;
 }
 
