@@ -1,22 +1,60 @@
 // `npm test`: every check in order, stopping at the first failure.
 // `node scripts/test.mjs --only unit,server` runs only the named groups (see STEPS).
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findPostgresBinaries } from './postgresBinaries.mjs';
+import { runSideBySide } from './sideBySide.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** group: the name --only selects; skipReason(): a reason to skip, or null to run. */
+/**
+ * group: the name --only selects; skipReason(): a reason to skip, or null to run. sideBySide: a single-threaded
+ * tool; consecutive sideBySide steps run together, one per core, their output held and printed whole as each
+ * ends (listed longest first, so the short ones fill in around the long one); after: the label of a step that
+ * must have ended first when both run.
+ */
 const STEPS = [
+  {
+    group: 'tooling',
+    label: 'plugin generator and lint rules on a copy of the project',
+    command: ['vitest', 'run', '--project', 'tooling'],
+    // Runs one tool after another on its copy (tsc, ESLint, vitest): mostly one core's work.
+    sideBySide: true,
+  },
   {
     group: 'typecheck',
     label: 'type-check (web, tests, scripts)',
     command: ['tsc', '-p', 'tsconfig.json', '--noEmit'],
+    sideBySide: true,
   },
-  { group: 'typecheck', label: 'type-check (server)', command: ['tsc', '-p', 'tsconfig.server.json', '--noEmit'] },
-  { group: 'lint', label: 'lint', command: ['eslint', '.', '--max-warnings=0'] },
-  { group: 'lint', label: 'formatting (Prettier)', command: ['prettier', '--check', '--log-level=warn', '.'] },
+  // Bundling is partly parallel, the server's compile is tsc: beside the others it fills the cores they leave.
+  { group: 'build', label: 'production build', command: ['npm', 'run', 'build'], sideBySide: true },
+  {
+    group: 'e2e',
+    label: 'seeded database for the end-to-end tests',
+    command: ['node', '--import', 'tsx', 'tests/e2e/seedTemplate.ts'],
+    sideBySide: true,
+    after: 'production build',
+    // Without a build (e.g. --only e2e) the e2e step builds first, then seeds in its own global setup.
+    skipReason: () =>
+      existsSync(join(repoRoot, 'dist/server/core/server/main.js')) ? null : 'no build yet: the e2e step seeds it',
+  },
+  {
+    group: 'lint',
+    label: 'formatting (Prettier)',
+    command: ['prettier', '--check', '--log-level=warn', '.'],
+    sideBySide: true,
+  },
+  { group: 'lint', label: 'lint', command: ['eslint', '.', '--max-warnings=0'], sideBySide: true },
+  {
+    group: 'typecheck',
+    label: 'type-check (server)',
+    command: ['tsc', '-p', 'tsconfig.server.json', '--noEmit'],
+    sideBySide: true,
+  },
   { group: 'unit', label: 'unit tests', command: ['vitest', 'run', '--project', 'unit', '--project', 'server-unit'] },
   { group: 'server', label: 'server tests on PGlite', command: ['vitest', 'run', '--project', 'server'] },
   {
@@ -29,12 +67,6 @@ const STEPS = [
       return 'missing' in found ? `PostgreSQL pass skipped: ${found.missing}` : null;
     },
   },
-  {
-    group: 'tooling',
-    label: 'plugin generator and lint rules on a copy of the project',
-    command: ['vitest', 'run', '--project', 'tooling'],
-  },
-  { group: 'build', label: 'production build', command: ['npm', 'run', 'build'] },
   {
     group: 'build',
     label: 'first page without zod, plugin screens or the main layout',
@@ -77,64 +109,105 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-function runStep(step) {
+/** How many sideBySide steps run at once: one per core. */
+const SIDE_BY_SIDE = Math.max(2, availableParallelism());
+
+function commandLine(step) {
+  const env = step.env
+    ? ` (${Object.entries(step.env)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(' ')})`
+    : '';
+  return `${step.command.join(' ')}${env}`;
+}
+
+/** Runs a step's command; with holdOutput its stdout and stderr are collected, in order, instead of shown. */
+function runStep(step, holdOutput) {
   const env = {
     ...process.env,
     ...step.env,
     PATH: [join(repoRoot, 'node_modules', '.bin'), process.env.PATH].filter(Boolean).join(delimiter),
   };
+  // Held output is piped: tools would drop their colours unless told the terminal it ends up on has them.
+  if (holdOutput && process.stdout.isTTY && env.FORCE_COLOR === undefined) env.FORCE_COLOR = '1';
   const [command, ...args] = step.command;
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: repoRoot, env, stdio: 'inherit' });
-    child.once('error', (error) => {
-      console.error(`could not run ${command}: ${error.message}`);
-      resolve(1);
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      env,
+      stdio: holdOutput ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const chunks = [];
+    child.stdout?.on('data', (chunk) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk) => chunks.push(chunk));
+    const output = () => Buffer.concat(chunks).toString('utf8');
+    child.once('error', (error) => {
+      chunks.push(Buffer.from(`could not run ${command}: ${error.message}\n`));
+      if (!holdOutput) console.error(output());
+      resolve({ code: 1, output: holdOutput ? output() : '' });
+    });
+    child.once('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: output() }));
   });
 }
 
 const only = parseOnly(process.argv.slice(2));
 const selected = STEPS.filter((step) => only === null || only.has(step.group));
-const results = [];
+/** Each run step's status and time, by step. */
+const results = new Map();
 const startedAt = performance.now();
 let failed = null;
 
-for (const [index, step] of selected.entries()) {
-  const title = `[${index + 1}/${selected.length}] ${step.label}`;
+const titleOf = (step) => `[${selected.indexOf(step) + 1}/${selected.length}] ${step.label}`;
+
+/** Runs one step (unless it has a reason to skip) and records its result; false once it failed. */
+async function runRecorded(step, holdOutput) {
+  const title = titleOf(step);
   const skipReason = step.skipReason?.() ?? null;
   if (skipReason !== null) {
     console.log(`\n=== ${title}\n${skipReason}`);
-    results.push({ step, status: 'skipped', ms: 0 });
-    continue;
+    results.set(step, { status: 'skipped', ms: 0 });
+    return true;
   }
   console.log(
-    `\n=== ${title}: ${step.command.join(' ')}${
-      step.env
-        ? ` (${Object.entries(step.env)
-            .map(([k, v]) => `${k}=${v}`)
-            .join(' ')})`
-        : ''
-    }`,
+    `\n=== ${title}: ${commandLine(step)}${holdOutput ? ' (side by side; its output follows when it ends)' : ''}`,
   );
   const stepStartedAt = performance.now();
-  const code = await runStep(step);
+  const { code, output } = await runStep(step, holdOutput);
   const ms = performance.now() - stepStartedAt;
   const passed = code === 0 && !interrupted;
-  results.push({ step, status: passed ? 'passed' : 'FAILED', ms });
-  console.log(`--- ${step.label}: ${passed ? 'passed' : 'FAILED'} in ${formatDuration(ms)}`);
-  if (!passed) {
-    failed = { title, code, interrupted };
-    break;
+  results.set(step, { status: passed ? 'passed' : 'FAILED', ms });
+  if (holdOutput && output.length > 0) {
+    process.stdout.write(`\n--- ${title}: output\n${output}${output.endsWith('\n') ? '' : '\n'}`);
   }
+  console.log(`--- ${step.label}: ${passed ? 'passed' : 'FAILED'} in ${formatDuration(ms)}`);
+  if (!passed) failed ??= { title, code, interrupted };
+  return passed;
+}
+
+for (let index = 0; index < selected.length && failed === null;) {
+  let end = index + 1;
+  if (selected[index].sideBySide) while (end < selected.length && selected[end].sideBySide) end += 1;
+  const steps = selected.slice(index, end);
+  if (steps.length > 1) {
+    await runSideBySide(
+      steps,
+      SIDE_BY_SIDE,
+      (step) => runRecorded(step, true),
+      () => failed !== null || interrupted,
+    );
+  } else await runRecorded(steps[0], false);
+  index = end;
 }
 
 console.log('\n=== summary');
-for (const { step, status, ms } of results) {
-  console.log(`${status.padEnd(8)} ${formatDuration(ms).padStart(12)}  ${step.label}`);
+for (const step of selected) {
+  const result = results.get(step);
+  console.log(
+    result
+      ? `${result.status.padEnd(8)} ${formatDuration(result.ms).padStart(12)}  ${step.label}`
+      : `${'not run'.padEnd(8)} ${''.padStart(12)}  ${step.label}`,
+  );
 }
-for (const step of selected.slice(results.length))
-  console.log(`${'not run'.padEnd(8)} ${''.padStart(12)}  ${step.label}`);
 console.log(`total ${formatDuration(performance.now() - startedAt)}`);
 
 if (failed !== null) {
