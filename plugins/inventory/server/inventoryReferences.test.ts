@@ -48,7 +48,7 @@ beforeAll(async () => {
   admin = caller(server, await server.login('admin', TEST_ADMIN_PASSWORD));
   borealis = caller(server, await server.login('borealis-admin', demoPassword('borealis-admin')));
   model = expectStatus(
-    await admin.post<DeviceModel>(DEVICE_MODEL_RESOURCE.paths.create, {
+    await admin.post<DeviceModel>(DEVICE_MODEL_RESOURCE.paths.create ?? '', {
       name: MODEL,
       manufacturer: 'Ref',
       type: 'ONT',
@@ -56,11 +56,11 @@ beforeAll(async () => {
     200,
   ).body.data;
   depot = expectStatus(
-    await admin.post<Location>(LOCATION_RESOURCE.paths.create, { name: DEPOT, type: 'WAREHOUSE', region: 'Ref' }),
+    await admin.post<Location>(LOCATION_RESOURCE.paths.create ?? '', { name: DEPOT, type: 'WAREHOUSE', region: 'Ref' }),
     200,
   ).body.data;
   shelf = expectStatus(
-    await admin.post<Location>(LOCATION_RESOURCE.paths.create, {
+    await admin.post<Location>(LOCATION_RESOURCE.paths.create ?? '', {
       name: SHELF,
       type: 'SHOP',
       parentId: depot.locationId,
@@ -69,7 +69,7 @@ beforeAll(async () => {
     200,
   ).body.data;
   template = expectStatus(
-    await admin.post<TaskTemplate>(TASK_TEMPLATE_RESOURCE.paths.create, {
+    await admin.post<TaskTemplate>(TASK_TEMPLATE_RESOURCE.paths.create ?? '', {
       name: TEMPLATE,
       type: 'ASSIGN_STOCK',
       config: { model: MODEL, locationRule: 'FIXED', location: DEPOT },
