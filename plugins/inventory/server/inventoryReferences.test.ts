@@ -11,7 +11,6 @@ import { TASK_TEMPLATE_RESOURCE, type TaskTemplate } from '../../engine/public/c
 import { caller, expectStatus, type Caller } from '../../../tests/server/support/adminCalls.ts';
 import { BOREALIS, demoPassword } from '../../../tests/server/support/fixtures.ts';
 import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../../../tests/server/support/testServer.ts';
-import type { CopyPlan, CopyRequest } from '../../transfer/contract.ts';
 import { DEVICE_MODEL_RESOURCE, LOCATION_RESOURCE, type DeviceModel, type Location } from '../contract.ts';
 
 /**
@@ -19,6 +18,12 @@ import { DEVICE_MODEL_RESOURCE, LOCATION_RESOURCE, type DeviceModel, type Locati
  * steps may name) and locations: the names a picker offers, where each is used, a delete refused while
  * configuration names it, and a copy's closure and apply to another tenant.
  */
+/** What a transfer dry run answers, as far as these tests read it. */
+interface CopyPlan {
+  applied: boolean;
+  items: { kind: string; name: string; action: string; neededBy: unknown }[];
+}
+
 let server: TestServer;
 let admin: Caller;
 let borealis: Caller;
@@ -122,7 +127,7 @@ describe('inventory in the map of references', () => {
   });
 
   it('copies a location with the location it sits in and the models of its capacities, ids mapped', async () => {
-    const request: CopyRequest = {
+    const request = {
       targetTenantId: BOREALIS,
       wholeFamily: false,
       items: [{ kind: 'taskTemplate', name: TEMPLATE }],
