@@ -77,7 +77,8 @@ const CONFIG_FIELDS: ResourceField<`config.${string}`>[] = [
   {
     name: 'config.group',
     label: 'Group',
-    kind: 'text',
+    kind: 'reference',
+    refersTo: 'role',
     empty: 'omit',
     hint: 'The role whose members see the item under "My groups".',
     visibleWhen: ofType('HUMAN'),

@@ -14,6 +14,7 @@ import { RULE_KIND_INFO } from '../../plugins/rules/paths.ts';
 import { TRANSLATOR_RESOURCE } from '../../plugins/translator/paths.ts';
 import { TRIGGER_RESOURCE } from '../../plugins/triggers/paths.ts';
 import { SUBSCRIBER_RESOURCE } from '../../plugins/reverseSync/paths.ts';
+import { ROLES_RESOURCE } from '../../plugins/users/paths.ts';
 import { caller, expectStatus, type Caller } from './support/adminCalls.ts';
 import { AURORA, createUserWithPermissions } from './support/fixtures.ts';
 import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from './support/testServer.ts';
@@ -137,6 +138,12 @@ describe('delete refused while an item is used, for every kind', () => {
     ]);
     await expectRefused(TRANSLATOR_RESOURCE, await rowOf(TRANSLATOR_RESOURCE, named('Events-to-CRM')), [
       ['reverseSubscriber', 'CRM events'],
+    ]);
+  });
+
+  it('a role a HUMAN task offers its work to', async () => {
+    await expectRefused(ROLES_RESOURCE, await rowOf(ROLES_RESOURCE, named('Operator')), [
+      ['taskTemplate', 'Site survey'],
     ]);
   });
 

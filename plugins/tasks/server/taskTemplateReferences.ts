@@ -19,7 +19,7 @@ export function taskTemplateRefs(type: string, config: Record<string, unknown>):
     if (element && operation)
       refs.push(named('provisioningTemplate', `${element}/${operation}`, 'HTTP_CALL operation'));
   }
-  if (type === 'HUMAN') refs.push(named('form', config.form, 'HUMAN form'));
+  if (type === 'HUMAN') refs.push(named('form', config.form, 'HUMAN form'), named('role', config.group, 'HUMAN group'));
   if (type === 'NOTIFY') refs.push(named('notification', config.alert, 'NOTIFY alert'));
   if (type === 'SUB_WORKFLOW') refs.push(named('workflow', config.workflow, 'SUB_WORKFLOW workflow'));
   if (type === 'TRANSFORM') refs.push(named('transformationRule', config.rule, 'TRANSFORM rule'));
@@ -39,6 +39,7 @@ export const taskTemplateReferences: ReferenceKind = {
     { kind: 'networkElement', via: 'HTTP_CALL networkElement' },
     { kind: 'provisioningTemplate', via: 'HTTP_CALL operation' },
     { kind: 'form', via: 'HUMAN form' },
+    { kind: 'role', via: 'HUMAN group' },
     { kind: 'notification', via: 'NOTIFY alert' },
     { kind: 'workflow', via: 'SUB_WORKFLOW workflow' },
     { kind: 'transformationRule', via: 'TRANSFORM rule' },
