@@ -49,7 +49,7 @@ async function runFibreOrder(token: string): Promise<Order> {
       service: 'fibre-broadband',
       operation: 'ADD',
       subscriberKey: 'FTTH-COPIED-1',
-      payload: { address: 'Harbour Road 12', plan: 'FIBRE-500' },
+      payload: { address: 'Harbour Road 12', plan: 'FIBRE-M' },
     },
   });
   const surveys = async () =>
