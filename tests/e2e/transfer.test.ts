@@ -57,10 +57,18 @@ async function runFibreOrder(token: string): Promise<Order> {
   await eventually(async () => (await surveys()).length, ORDER_TIMEOUT_MS).toBe(1);
   const [item] = await surveys();
   if (!item) throw new Error(`no worklist item for ${order.orderNumber}`);
-  await call(token, WORKLIST_PATHS.update, { method: 'POST', body: { action: 'claim', itemId: item.itemId } });
+  const claimed = await call<WorklistItem>(token, WORKLIST_PATHS.update, {
+    method: 'POST',
+    body: { action: 'claim', itemId: item.itemId, version: item.version },
+  });
   await call(token, WORKLIST_PATHS.update, {
     method: 'POST',
-    body: { action: 'complete', itemId: item.itemId, data: { feasible: true, notes: 'Duct is clear' } },
+    body: {
+      action: 'complete',
+      itemId: item.itemId,
+      version: claimed.version,
+      data: { feasible: true, notes: 'Duct is clear' },
+    },
   });
   const stateOf = async () =>
     (await call<KeysetPage<Order>>(token, `${ORDER_RESOURCE.paths.list}?q=${order.orderNumber}`)).items[0];
