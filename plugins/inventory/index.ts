@@ -8,7 +8,13 @@ import {
   StockIcon,
   TransferIcon,
 } from './icons.tsx';
-import { INVENTORY_BASE_PATH, INVENTORY_PATHS, INVENTORY_PERMISSIONS, STOCK_LEGACY_LANDING } from './paths.ts';
+import {
+  INVENTORY_BASE_PATH,
+  INVENTORY_PATHS,
+  INVENTORY_PERMISSIONS,
+  INVENTORY_REFERENCE_KINDS,
+  STOCK_LEGACY_LANDING,
+} from './paths.ts';
 
 type Screen = keyof typeof INVENTORY_PATHS;
 
@@ -73,6 +79,10 @@ const SCREENS: readonly {
 
 const routeId = (screen: Screen) => `inventory-${screen}`;
 
+/** A configuration item's panel (a device type, which has no row, opens nothing). */
+const editHref = (path: string, id: string | null, query = '') =>
+  id ? `${path}?${query}edit=${encodeURIComponent(id)}` : null;
+
 /**
  * Inventory: stock by serial, the location tree, transfers, requisitions, device models and movement
  * reasons, the movement ledger and the dashboard over them, in the spec's Inventory section.
@@ -109,6 +119,14 @@ export default definePlugin({
     routeId: routeId(screen),
     order: (index + 1) * 10,
   })),
+  referenceLinks: [
+    { kind: INVENTORY_REFERENCE_KINDS.deviceModel, href: ({ id }) => editHref(INVENTORY_PATHS.configuration, id) },
+    { kind: INVENTORY_REFERENCE_KINDS.location, href: ({ id }) => editHref(INVENTORY_PATHS.locations, id) },
+    {
+      kind: INVENTORY_REFERENCE_KINDS.movementReason,
+      href: ({ id }) => editHref(INVENTORY_PATHS.configuration, id, 'tab=reasons&'),
+    },
+  ],
   entitySearches: [
     {
       id: 'inventory.items',

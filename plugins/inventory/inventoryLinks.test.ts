@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readGridQuery } from '../../core/grid/gridUrlState.ts';
+import inventoryPlugin from './index.ts';
 import { itemHref, STOCK_GRID_ID, stockHref } from './inventoryLinks.ts';
 
 const stockColumns = [
@@ -32,5 +33,17 @@ describe('links into the stock listing', () => {
 
   it("opens an item's panel by its id", () => {
     expect(itemHref('a b')).toBe('/inventory/stock?item=a+b');
+  });
+});
+
+describe('the pickers’ links to inventory’s configuration', () => {
+  const href = (kind: string, item: { name: string; id: string | null }) =>
+    inventoryPlugin.referenceLinks?.find((link) => link.kind === kind)?.href(item);
+
+  it('opens a device model’s, a location’s and a reason’s panel; a device type has none', () => {
+    expect(href('deviceModel', { name: 'HG8245H', id: 'm 1' })).toBe('/inventory/configuration?edit=m%201');
+    expect(href('deviceModel', { name: 'ONT', id: null })).toBeNull();
+    expect(href('location', { name: 'Van 12', id: 'l1' })).toBe('/inventory/locations?edit=l1');
+    expect(href('movementReason', { name: 'Lost', id: 'r1' })).toBe('/inventory/configuration?tab=reasons&edit=r1');
   });
 });

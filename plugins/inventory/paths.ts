@@ -23,6 +23,13 @@ export const INVENTORY_PATHS = {
 /** The landing value older consoles stored for the stock screen. */
 export const STOCK_LEGACY_LANDING = '/deviceManagement/stock';
 
+/** The kinds inventory adds to the map of references (ASSIGN_STOCK steps name models and locations). */
+export const INVENTORY_REFERENCE_KINDS = {
+  deviceModel: 'deviceModel',
+  location: 'location',
+  movementReason: 'movementReason',
+} as const;
+
 export const INVENTORY_PERMISSIONS = {
   dashboard: resourcePermissions('inventory:dashboard'),
   stock: resourcePermissions('inventory:stock'),

@@ -3,6 +3,7 @@ import { StepTypes } from '../engine/public/server/StepTypes.ts';
 import { NotificationSources } from '../notifications/public/server/NotificationSources.ts';
 import { dashboardRoute } from './server/dashboardRoute.ts';
 import { deviceModelsResource, movementReasonsResource } from './server/configurationResources.ts';
+import { deviceModelReferences, locationReferences, movementReasonReferences } from './server/inventoryReferences.ts';
 import { seedInventory } from './server/inventorySeed.ts';
 import { INVENTORY_MIGRATIONS } from './server/inventoryTables.ts';
 import { itemRoutes } from './server/itemRoutes.ts';
@@ -43,5 +44,6 @@ export default defineServerPlugin({
       dashboardRoute(services),
     ];
   },
+  references: () => [deviceModelReferences, locationReferences, movementReasonReferences],
   seed: seedInventory,
 });

@@ -79,6 +79,12 @@ export default definePlugin({
       order: 30,
     },
   ],
+  referenceLinks: [
+    {
+      kind: 'reverseSubscriber',
+      href: ({ id }) => (id ? `${SUBSCRIBERS_PATH}?edit=${encodeURIComponent(id)}` : null),
+    },
+  ],
   commands: [
     {
       id: 'reverseSync.newSubscriber',

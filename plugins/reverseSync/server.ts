@@ -7,6 +7,7 @@ import { receiverEndpoints, receiverRoutes } from './server/receiver.ts';
 import { REPLAY_QUEUE, replayRoutes, runReplayJob } from './server/replayRoutes.ts';
 import { REVERSE_MIGRATIONS } from './server/reverseTables.ts';
 import { seedReverseSync } from './server/reverseSeed.ts';
+import { subscriberReferences } from './server/subscriberReferences.ts';
 import { subscriberActions } from './server/subscriberActions.ts';
 import { subscribersResource } from './server/subscribersResource.ts';
 import { regularWorkQueue } from '../../core/server/jobs/runRegularly.ts';
@@ -40,5 +41,6 @@ export default defineServerPlugin({
       await runReplayJob(services, job.data.jobId);
     });
   },
+  references: () => [subscriberReferences],
   seed: seedReverseSync,
 });

@@ -86,6 +86,17 @@ export function subscriberForm(choices: SubscriberChoices) {
         options: PAYLOAD_FORMATS.map((value) => ({ value, label: value })),
       },
       {
+        name: 'translation',
+        label: 'Translation',
+        kind: 'reference',
+        refersTo: 'translation',
+        empty: 'null',
+        clearWhenHidden: true,
+        maxLength: 80,
+        hint: 'An XSLT of the Translator the XML payload goes through; empty sends the plain XML.',
+        visibleWhen: (values) => values.payloadFormat === 'XML',
+      },
+      {
         name: 'headers',
         label: 'Headers',
         kind: 'json',

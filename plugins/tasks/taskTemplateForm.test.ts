@@ -78,14 +78,17 @@ describe('the task template form', () => {
     expect(cloneTaskTemplateValues(END)).toEqual({ ...values, name: 'Wait a day (copy)' });
   });
 
-  it('picks every item a type names among the existing ones: element, its template, form, notification, workflow, rule', () => {
+  it('picks every item a type names among the existing ones: element, its template, form, group, notification, workflow, rule, stock model and location', () => {
     expect(referencesOf(taskTemplateForm.fields)).toEqual({
       'config.networkElement': 'networkElement',
       'config.operation': 'provisioningTemplate',
       'config.form': 'form',
+      'config.group': 'role',
       'config.rule': 'transformationRule',
       'config.alert': 'notification',
       'config.workflow': 'workflow',
+      'config.model': 'deviceModel',
+      'config.location': 'location',
     });
     const operation = taskTemplateForm.fields.find((field) => field.name === 'config.operation');
     const within = operation?.kind === 'reference' ? operation.within : undefined;

@@ -77,7 +77,8 @@ const CONFIG_FIELDS: ResourceField<`config.${string}`>[] = [
   {
     name: 'config.group',
     label: 'Group',
-    kind: 'text',
+    kind: 'reference',
+    refersTo: 'role',
     empty: 'omit',
     hint: 'The role whose members see the item under "My groups".',
     visibleWhen: ofType('HUMAN'),
@@ -109,7 +110,8 @@ const CONFIG_FIELDS: ResourceField<`config.${string}`>[] = [
   {
     name: 'config.model',
     label: 'Stock model',
-    kind: 'text',
+    kind: 'reference',
+    refersTo: 'deviceModel',
     hint: 'Inventory › Configuration: a device model’s name, or a type (ONT) for any model of it.',
     visibleWhen: ofType('ASSIGN_STOCK'),
   },
@@ -127,7 +129,8 @@ const CONFIG_FIELDS: ResourceField<`config.${string}`>[] = [
   {
     name: 'config.location',
     label: 'Location',
-    kind: 'text',
+    kind: 'reference',
+    refersTo: 'location',
     empty: 'omit',
     hint: 'Inventory › Locations: the location’s name (Harbour Road warehouse).',
     visibleWhen: ofStockRule('FIXED'),

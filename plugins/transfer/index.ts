@@ -5,7 +5,7 @@ import { TRANSFER_FOCUS_PARAM, TRANSFER_KEY, TRANSFER_PATH } from './paths.ts';
 /** Transfer: configuration copied between tenants, and the copy events of this tenant. */
 export default definePlugin({
   id: 'transfer',
-  dependsOn: ['resourceKit'],
+  dependsOn: ['engine', 'resourceKit', 'workflowStudio'],
   helpPages: [{ slug: 'transfer', order: 110, load: () => import('./help/transfer.md?raw') }],
   routes: [
     {

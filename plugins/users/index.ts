@@ -22,6 +22,7 @@ export default definePlugin({
     },
   ],
   nav: [{ id: 'users', section: 'users', title: 'Users', icon: UsersIcon, routeId: 'users' }],
+  referenceLinks: [{ kind: 'role', href: ({ id }) => (id ? usersLinks.role(id) : null) }],
   commands: [
     {
       id: 'users.createUser',

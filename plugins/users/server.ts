@@ -1,4 +1,5 @@
 import { defineServerPlugin } from '../../core/server/serverPlugin.ts';
+import { roleReferences } from './server/roleReferences.ts';
 import { rolesResourceRoutes } from './server/rolesResource.ts';
 import { userActionRoutes } from './server/userActionRoutes.ts';
 import { usersResourceRoutes } from './server/usersResource.ts';
@@ -17,5 +18,6 @@ export default defineServerPlugin({
     const deps = createUsersDeps(services);
     return [...usersResourceRoutes(deps), ...userActionRoutes(deps), ...rolesResourceRoutes(deps)];
   },
+  references: () => [roleReferences],
   seed: seedUsers,
 });

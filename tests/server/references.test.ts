@@ -13,6 +13,8 @@ import { ALERT_RESOURCE } from '../../plugins/notifications/paths.ts';
 import { RULE_KIND_INFO } from '../../plugins/rules/paths.ts';
 import { TRANSLATOR_RESOURCE } from '../../plugins/translator/paths.ts';
 import { TRIGGER_RESOURCE } from '../../plugins/triggers/paths.ts';
+import { SUBSCRIBER_RESOURCE } from '../../plugins/reverseSync/paths.ts';
+import { ROLES_RESOURCE } from '../../plugins/users/paths.ts';
 import { caller, expectStatus, type Caller } from './support/adminCalls.ts';
 import { AURORA, createUserWithPermissions } from './support/fixtures.ts';
 import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from './support/testServer.ts';
@@ -114,6 +116,34 @@ describe('delete refused while an item is used, for every kind', () => {
     ]);
     await expectRefused(FORM_TEMPLATE_RESOURCE, await rowOf(FORM_TEMPLATE_RESOURCE, named('Fibre order')), [
       ['service', 'fibre-broadband'],
+    ]);
+  });
+
+  it('a translation and a service a reverse sync subscriber names', async () => {
+    const xslt =
+      '<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform"><xsl:template match="/"><x/></xsl:template></xsl:stylesheet>';
+    expectStatus(await admin.post(TRANSLATOR_RESOURCE.paths.create ?? '', { name: 'Events-to-CRM', xslt }), 200);
+    const subscriber = {
+      name: 'CRM events',
+      url: 'https://crm.example.com/hooks',
+      eventTypes: ['ORDER_COMPLETED'],
+      service: 'iptv-addon',
+      payloadFormat: 'XML',
+      translation: 'Events-to-CRM',
+    };
+    expectStatus(await admin.post(SUBSCRIBER_RESOURCE.paths.create ?? '', subscriber), 200);
+    const used = expectStatus(await admin.get<WhereUsed>(`${referencesPath('translation')}?name=Events-to-CRM`), 200);
+    expect(used.body.data.usedBy).toEqual([
+      { kind: 'reverseSubscriber', title: 'reverse sync subscriber', name: 'CRM events', via: 'XML translation' },
+    ]);
+    await expectRefused(TRANSLATOR_RESOURCE, await rowOf(TRANSLATOR_RESOURCE, named('Events-to-CRM')), [
+      ['reverseSubscriber', 'CRM events'],
+    ]);
+  });
+
+  it('a role a HUMAN task offers its work to', async () => {
+    await expectRefused(ROLES_RESOURCE, await rowOf(ROLES_RESOURCE, named('Operator')), [
+      ['taskTemplate', 'Site survey'],
     ]);
   });
 

@@ -10,7 +10,7 @@ import { PluginContributions } from '../../core/plugin/PluginContributions.ts';
 import { FakeHttpClient } from '../renderWorkspace.tsx';
 
 /** The names endpoint's ranking over a fixed list: the same name, then names starting with it, then containing it. */
-function namesAnswer(kind: string, items: readonly ReferenceName[]) {
+export function namesAnswer(kind: string, items: readonly ReferenceName[]) {
   return (url: URL) => {
     const q = (url.searchParams.get('q') ?? '').toLowerCase();
     const rank = (name: string) => (name.toLowerCase() === q ? 0 : name.toLowerCase().startsWith(q) ? 1 : 2);

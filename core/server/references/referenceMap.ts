@@ -16,6 +16,11 @@ export interface DeclaredRef {
    * being deleted (they go with it).
    */
   partOf?: boolean;
+  /**
+   * The item stands for the ones it names (a device type for its models): a closure brings them, and it
+   * is no user of theirs (it keeps none from being deleted, and their panels do not list it).
+   */
+  standsFor?: boolean;
 }
 
 /** One item of a kind: its name, whether it is on, and what it names. */
@@ -135,6 +140,7 @@ export class ReferenceGraph {
     for (const { kind, items } of byKind.values()) {
       for (const item of items) {
         for (const ref of this.knownRefs(item)) {
+          if (ref.standsFor === true) continue;
           const key = keyOf(ref.kind, ref.name);
           const list = this.users.get(key) ?? [];
           if (!list.some((user) => user.kind === kind.kind && user.name === item.name)) {

@@ -104,6 +104,7 @@ export default function ConfigurationPage() {
           idOf={(row) => row.modelId}
           labelOf={(row) => row.name}
           form={deviceModelForm}
+          references={{ kind: 'deviceModel' }}
           searchPlaceholder="Search name or manufacturer"
         />
       ) : (

@@ -190,6 +190,7 @@ export default function LocationsPage() {
           initialValues={creating && focused ? { ...spec.empty, parentId: focused.locationId } : undefined}
           idOf={(location) => location.locationId}
           labelOf={(location) => location.name}
+          references={{ kind: 'location' }}
           onClose={() => setPanel(null)}
           onSaved={(saved) => {
             setPanel(null);

@@ -14,6 +14,7 @@ import {
   deviceModelSchema,
   movementReasonSchema,
 } from '../contract.ts';
+import { INVENTORY_REFERENCE_KINDS } from '../paths.ts';
 import { inventoryDb } from './inventoryTables.ts';
 
 const enabledValues = z.enum(['true', 'false']);
@@ -47,10 +48,12 @@ export function deviceModelsResource(services: ServerServices): AnyRoute[] {
       enabled: { column: sql`m.enabled::text`, values: enabledValues },
     },
     search: ['name', 'manufacturer', 'type', 'description'],
+    references: { kind: INVENTORY_REFERENCE_KINDS.deviceModel },
     summaries: {
       create:
         'Creates a device model: its `type` (SIM, ROUTER, ONT, STB, MODEM, ACCESSORY), manufacturer, typed `attributes` and the `lowStock` threshold of IN_STOCK items per location type (WAREHOUSE, SHOP, VAN; 0 never warns).',
-      delete: 'Deletes a device model, given its version. Refused with 409 while items of it exist.',
+      delete:
+        'Deletes a device model, given its version. Refused with 409 while items of it exist or configuration names it (an ASSIGN_STOCK task template, a location’s capacity).',
     },
     hooks: {
       async refuseDelete(trx, ctx, model) {

@@ -13,6 +13,7 @@ import {
   locationSchema,
   type LocationCapacity,
 } from '../contract.ts';
+import { INVENTORY_REFERENCE_KINDS } from '../paths.ts';
 import { inventoryDb } from './inventoryTables.ts';
 
 const uuidValue = z.uuid();
@@ -101,10 +102,12 @@ export function locationsResource(services: ServerServices): AnyRoute[] {
       account: { column: sql`coalesce(l.account_id, '')` },
     },
     search: ['name', sql`coalesce(l.region, '')`, 'address'],
+    references: { kind: INVENTORY_REFERENCE_KINDS.location },
     summaries: {
       create:
         'Creates a location: WAREHOUSE, SHOP or VAN, beneath a `parentId` (or at the top), of a partner `accountId` (or the tenant’s), serving a `region`, with a `capacity` per model.',
-      delete: 'Deletes a location, given its version. Refused with 409 while it holds items or other locations.',
+      delete:
+        'Deletes a location, given its version. Refused with 409 while it holds items, other locations sit beneath it, a transfer or requisition names it, or an ASSIGN_STOCK task template takes stock from it.',
     },
     hooks: {
       async beforeCreate(trx, ctx, input) {
@@ -126,14 +129,8 @@ export function locationsResource(services: ServerServices): AnyRoute[] {
           .execute();
       },
       async refuseDelete(trx, ctx, location) {
+        // Locations beneath it and task templates naming it refuse through the map of references.
         const db = inventoryDb(trx);
-        const child = await db
-          .selectFrom('inventory_locations')
-          .select('name')
-          .where('tenant_id', '=', ctx.auth.tenantId)
-          .where('parent_id', '=', location.locationId)
-          .executeTakeFirst();
-        if (child) return `${child.name} sits beneath it.`;
         const item = await db
           .selectFrom('inventory_items')
           .select('serial')

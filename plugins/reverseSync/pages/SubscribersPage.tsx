@@ -115,6 +115,7 @@ export default function SubscribersPage() {
         idOf={(row) => row.subscriberId}
         labelOf={(row) => row.name}
         form={form}
+        references={{ kind: 'reverseSubscriber' }}
         rowActions={rowActions}
         revision={revision}
         searchPlaceholder="Search name or URL"

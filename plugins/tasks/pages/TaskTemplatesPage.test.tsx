@@ -3,9 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TASK_TEMPLATE_RESOURCE } from '../../engine/public/contract/enginePaths.ts';
 import type { TaskTemplate } from '../../engine/public/contract/taskTemplate.ts';
 import { uniformPermissionTree } from '../../../core/contract/permissionCatalogue.ts';
-import { referencesPath } from '../../../core/contract/references.ts';
+import { referenceNamesPath, referencesPath } from '../../../core/contract/references.ts';
 import { adminUser, renderWorkspace } from '../../../tests/renderWorkspace.tsx';
 import { stubViewportSize } from '../../../tests/support/gridDoubles.tsx';
+import { namesAnswer } from '../../../tests/support/referenceNamesBed.tsx';
 import tasksPlugin from '../index.ts';
 import { TASKS_PATH } from '../paths.ts';
 
@@ -63,6 +64,19 @@ function renderTasks(path = TASKS_PATH, flags = '1111') {
             },
           ],
         })
+        .respond(
+          'GET',
+          referenceNamesPath('deviceModel'),
+          namesAnswer('deviceModel', [
+            { name: 'ONT', enabled: null, id: null },
+            { name: 'HG8245H', enabled: true, id: 'm1' },
+          ]),
+        )
+        .respond(
+          'GET',
+          referenceNamesPath('location'),
+          namesAnswer('location', [{ name: 'Harbour Road warehouse', enabled: true, id: 'l1' }]),
+        )
         .respond('PUT', one, (_url: URL, input: unknown) => ({ ...ACTIVATE, version: 5, ...(input as object) }))
         .respond('POST', TASK_TEMPLATE_RESOURCE.paths.create ?? '', (_url: URL, input: unknown) => ({
           ...ACTIVATE,
@@ -113,6 +127,39 @@ describe('Configure › Tasks', { timeout: 30_000 }, () => {
       retryPolicy: { maxAttempts: 1, backoff: 'EXPONENTIAL', delayMs: 1000, maxDelayMs: 60000, jitter: true },
       retryableErrors: ['TIMEOUT', 'CONNECTION', 'HTTP_5XX'],
       enabled: true,
+    });
+  });
+
+  it('names an ASSIGN_STOCK step’s model and location with pickers, an unknown location marked', async () => {
+    const { events, http } = await renderTasks(`${TASKS_PATH}?new=1`);
+    const panel = await screen.findByRole('dialog', { name: 'Create task template' });
+    await events.type(within(panel).getByLabelText('Name'), 'Take an ONT');
+    await events.selectOptions(within(panel).getByLabelText('Type'), 'ASSIGN_STOCK');
+    const model = within(panel).getByRole('combobox', { name: 'Stock model' });
+    await events.type(model, 'on');
+    const suggestions = () =>
+      within(within(panel).getByRole('listbox', { name: 'Suggestions' })).queryAllByRole('option');
+    await waitFor(() => expect(suggestions().map((option) => option.textContent)).toEqual(['ONT']));
+    await events.keyboard('{Enter}');
+    expect((model as HTMLInputElement).value).toBe('ONT');
+    await events.selectOptions(within(panel).getByLabelText('Take stock from'), 'FIXED');
+    const location = within(panel).getByRole('combobox', { name: 'Location' });
+    await events.type(location, 'Harbour Rd');
+    await events.keyboard('{Escape}');
+    expect(await within(panel).findByText('No location is named “Harbour Rd”.')).toBeTruthy();
+    await events.clear(location);
+    await events.type(location, 'harbour');
+    await waitFor(() => expect(suggestions()).toHaveLength(1));
+    await events.keyboard('{Enter}');
+    await waitFor(() => expect(within(panel).queryByText(/No location is named/)).toBeNull());
+    await events.click(within(panel).getByRole('button', { name: 'Create task template' }));
+    const posts = () =>
+      http.callsTo(TASK_TEMPLATE_RESOURCE.paths.create ?? '').filter((call) => call.method === 'POST');
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect((posts()[0]?.input as { config: unknown }).config).toEqual({
+      model: 'ONT',
+      locationRule: 'FIXED',
+      location: 'Harbour Road warehouse',
     });
   });
 

@@ -19,10 +19,14 @@ export function taskTemplateRefs(type: string, config: Record<string, unknown>):
     if (element && operation)
       refs.push(named('provisioningTemplate', `${element}/${operation}`, 'HTTP_CALL operation'));
   }
-  if (type === 'HUMAN') refs.push(named('form', config.form, 'HUMAN form'));
+  if (type === 'HUMAN') refs.push(named('form', config.form, 'HUMAN form'), named('role', config.group, 'HUMAN group'));
   if (type === 'NOTIFY') refs.push(named('notification', config.alert, 'NOTIFY alert'));
   if (type === 'SUB_WORKFLOW') refs.push(named('workflow', config.workflow, 'SUB_WORKFLOW workflow'));
   if (type === 'TRANSFORM') refs.push(named('transformationRule', config.rule, 'TRANSFORM rule'));
+  if (type === 'ASSIGN_STOCK') {
+    refs.push(named('deviceModel', config.model, 'ASSIGN_STOCK model'));
+    if (config.locationRule === 'FIXED') refs.push(named('location', config.location, 'ASSIGN_STOCK location'));
+  }
   return refs.filter((ref): ref is DeclaredRef => ref !== null);
 }
 
@@ -35,9 +39,12 @@ export const taskTemplateReferences: ReferenceKind = {
     { kind: 'networkElement', via: 'HTTP_CALL networkElement' },
     { kind: 'provisioningTemplate', via: 'HTTP_CALL operation' },
     { kind: 'form', via: 'HUMAN form' },
+    { kind: 'role', via: 'HUMAN group' },
     { kind: 'notification', via: 'NOTIFY alert' },
     { kind: 'workflow', via: 'SUB_WORKFLOW workflow' },
     { kind: 'transformationRule', via: 'TRANSFORM rule' },
+    { kind: 'deviceModel', via: 'ASSIGN_STOCK model' },
+    { kind: 'location', via: 'ASSIGN_STOCK location' },
   ],
   copy: tableCopy({ table: 'task_templates' }),
   items: async (db, tenantId) => {

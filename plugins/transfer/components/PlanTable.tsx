@@ -11,6 +11,7 @@ import {
   type Resolutions,
 } from '../model/copyDraft.ts';
 import * as css from './transfer.css.ts';
+import { isWorkflowGraph, WorkflowDraftDiff } from './WorkflowDraftDiff.tsx';
 
 const ACTION_TONES: Readonly<Record<CopyAction, StatusTone>> = {
   create: 'success',
@@ -128,17 +129,26 @@ function FieldDiff({ item, targetName }: { item: CopyItem; targetName: string })
         </tr>
       </thead>
       <tbody>
-        {item.diff.map((change) => (
-          <tr key={change.field}>
-            <th scope="row">{change.field}</th>
-            <td>
-              <pre className={css.diffValue}>{shownValue(change.source)}</pre>
-            </td>
-            <td>
-              <pre className={css.diffValue}>{shownValue(change.target)}</pre>
-            </td>
-          </tr>
-        ))}
+        {item.diff.map((change) =>
+          isWorkflowGraph(item.kind, change.field) ? (
+            <tr key={change.field}>
+              <th scope="row">{change.field}</th>
+              <td colSpan={2}>
+                <WorkflowDraftDiff source={change.source} target={change.target} targetName={targetName} />
+              </td>
+            </tr>
+          ) : (
+            <tr key={change.field}>
+              <th scope="row">{change.field}</th>
+              <td>
+                <pre className={css.diffValue}>{shownValue(change.source)}</pre>
+              </td>
+              <td>
+                <pre className={css.diffValue}>{shownValue(change.target)}</pre>
+              </td>
+            </tr>
+          ),
+        )}
       </tbody>
     </table>
   );

@@ -162,6 +162,79 @@ describe('Transfer screen', { timeout: 30_000 }, () => {
     expect(within(screen.getByRole('list', { name: 'Secrets needed' })).getByText(/OSS/)).toBeTruthy();
   });
 
+  it('compares a workflow’s draft as the studio compares versions: steps and edges added, removed, changed', async () => {
+    const start = { id: 'start', kind: 'START', name: 'Start' };
+    const end = { id: 'end', kind: 'END', name: 'End' };
+    const check = { id: 'check', kind: 'TASK', name: 'Check address', taskTemplate: 'Check address' };
+    const survey = { id: 'survey', kind: 'TASK', name: 'Site survey', taskTemplate: 'Site survey' };
+    const theirs = {
+      failurePolicy: 'PARK',
+      steps: [start, check, end],
+      edges: [
+        { from: 'start', to: 'check' },
+        { from: 'check', to: 'end' },
+      ],
+    };
+    const ours = {
+      failurePolicy: 'PARK',
+      steps: [start, { ...check, name: 'Check the address' }, survey, end],
+      edges: [
+        { from: 'start', to: 'check' },
+        { from: 'check', to: 'survey' },
+        { from: 'survey', to: 'end' },
+      ],
+    };
+    const workflow: CopyItem = {
+      kind: 'workflow',
+      title: 'workflow',
+      name: 'Fibre broadband – add',
+      targetName: 'Fibre broadband – add',
+      action: 'conflict',
+      neededBy: null,
+      secrets: [],
+      diff: [
+        { field: 'description', source: 'Survey first', target: 'Straight on' },
+        { field: 'draft', source: ours, target: theirs },
+      ],
+    };
+    const user = userEvent.setup();
+    await renderTransfer({
+      http: (http) =>
+        http.respond('POST', /^\/api\/admin\/copyall$/, () => ({
+          sourceTenantId: 'aurora',
+          targetTenantId: 'borealis',
+          applied: false,
+          items: [workflow],
+          missing: [],
+        })),
+    });
+    const target = await screen.findByRole('combobox', { name: 'Copy to' }, { timeout: 20_000 });
+    await waitFor(() => expect((target as HTMLSelectElement).value).toBe('borealis'));
+    await user.type(screen.getByRole('combobox', { name: 'Add an item by name' }), 'fibre-b');
+    await screen.findByRole('option', { name: /fibre-broadband/ });
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Dry run' }));
+    const table = await screen.findByRole('table', { name: 'Dry run' });
+    await user.click(within(table).getByRole('button', { name: /2 differing fields of Fibre broadband – add/ }));
+    const fields = screen.getByRole('table', { name: 'Differences of Fibre broadband – add' });
+    expect(within(fields).getByText('Survey first')).toBeTruthy();
+    const graph = within(fields).getByRole('table', {
+      name: 'Differences between The draft on Borealis Telecom and The draft copied',
+    });
+    const rows = within(graph)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        'Step addedSite survey (survey) · Site survey',
+        'Check the address: nameCheck addressCheck the address',
+        'Edge removedcheck → end',
+        'Edge addedcheck → survey',
+      ]),
+    );
+  });
+
   it('shows the server’s message on a failed dry run and keeps the selection', async () => {
     const user = userEvent.setup();
     await renderTransfer({

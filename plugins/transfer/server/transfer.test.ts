@@ -80,6 +80,9 @@ const TABLES = [
   'translators',
   'triggers',
   'alerts',
+  'inventory_models',
+  'inventory_locations',
+  'inventory_reasons',
 ] as const;
 
 async function rowCounts(tenantId: string): Promise<Record<string, number>> {

@@ -42,6 +42,7 @@ export function rolesResourceRoutes(deps: UsersDeps): AnyRoute[] {
     select: selectRoles,
     toRecords: async (_db, rows: RoleRow[]) => rows.map((row) => toRole({ ...row, userCount: row.userCount ?? 0 })),
     partnerWrites: false,
+    references: { kind: 'role' },
     summaries: {
       list: "A page of the tenant's roles with their permission trees, how many users hold each, and their versions. Keyset pagination (cursor, limit ≤ 500); sort by name, userCount or updatedAt; q searches name and description.",
       get: 'One role of the tenant.',
@@ -49,7 +50,8 @@ export function rolesResourceRoutes(deps: UsersDeps): AnyRoute[] {
         'Creates a role from a permission tree (`{ name, description?, permissions }`), or clones one (`{ name, description?, cloneOf }`). Names are unique in the tenant.',
       update:
         'Renames a role or changes its description or permission tree. Needs the version. Refused when it would take users:u from you or leave the tenant without an administrator.',
-      delete: 'Deletes a role, given its version (`?version=`). Refused with 409 while users hold it.',
+      delete:
+        'Deletes a role, given its version (`?version=`). Refused with 409 while users hold it or a HUMAN task template offers its work to it.',
       bulk: 'Deletes several roles, each with its version; a role users hold stays, with the reason.',
     },
     messages: { create: 'Role created', update: 'Role updated', delete: 'Role deleted' },

@@ -11,7 +11,7 @@ import { SidePanel } from '../../../core/shell/dialog/SidePanel.tsx';
 import { FormField } from '../../../core/shell/form/FormField.tsx';
 import * as form from '../../../core/shell/form/form.css.ts';
 import { diffCall, historyCall, versionsCall, type WorkflowHistoryEntry } from '../calls.ts';
-import { VersionDiff } from './VersionDiff.tsx';
+import { VersionDiff } from '../public/web/VersionDiff.tsx';
 import { WorkflowHistory } from './WorkflowHistory.tsx';
 import * as css from './versions.css.ts';
 

@@ -1,6 +1,6 @@
-import type { WorkflowDiff } from '../../engine/public/contract/workflowDiff.ts';
-import type { WorkflowEdge, WorkflowStep } from '../../engine/public/contract/workflowDefinition.ts';
-import * as css from './versions.css.ts';
+import type { WorkflowDiff } from '../../../engine/public/contract/workflowDiff.ts';
+import type { WorkflowEdge, WorkflowStep } from '../../../engine/public/contract/workflowDefinition.ts';
+import * as css from './versionDiff.css.ts';
 
 const stepText = (step: WorkflowStep) =>
   `${step.name} (${step.id})${step.taskTemplate ? ` · ${step.taskTemplate}` : ''}`;

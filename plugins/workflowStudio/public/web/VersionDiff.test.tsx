@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { diffWorkflows } from '../../engine/public/contract/workflowDiff.ts';
-import type { WorkflowDefinition } from '../../engine/public/contract/workflowDefinition.ts';
+import { diffWorkflows } from '../../../engine/public/contract/workflowDiff.ts';
+import type { WorkflowDefinition } from '../../../engine/public/contract/workflowDefinition.ts';
 import { VersionDiff } from './VersionDiff.tsx';
 
 const V1: WorkflowDefinition = {
