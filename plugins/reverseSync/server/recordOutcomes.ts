@@ -31,7 +31,7 @@ function nextState(attempt: FinishedAttempt) {
  * Each subscriber's health after the pass, its attempts taken in the order they finished: healthy when the
  * last one succeeded, else failing since the first failure after its last success (or since before the pass).
  */
-function healthAfter(attempts: readonly FinishedAttempt[]) {
+export function healthAfter(attempts: readonly FinishedAttempt[]) {
   const bySubscriber = new Map<string, { failingFrom: Date | null; succeeded: boolean; last: FinishedAttempt }>();
   for (const attempt of [...attempts].sort((a, b) => a.at.getTime() - b.at.getTime())) {
     const seen = bySubscriber.get(attempt.subscriberId);
