@@ -86,6 +86,17 @@ export function subscriberForm(choices: SubscriberChoices) {
         options: PAYLOAD_FORMATS.map((value) => ({ value, label: value })),
       },
       {
+        name: 'translation',
+        label: 'Translation',
+        kind: 'reference',
+        refersTo: 'translation',
+        empty: 'null',
+        maxLength: 80,
+        clearWhenHidden: true,
+        hint: 'A translation of the Translator (XSLT), by name: the event’s XML goes through it before it is sent. Empty: the event’s own XML.',
+        visibleWhen: (values) => textOf(values.payloadFormat) === 'XML',
+      },
+      {
         name: 'headers',
         label: 'Headers',
         kind: 'json',
