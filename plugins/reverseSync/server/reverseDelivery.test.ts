@@ -5,6 +5,9 @@ import { recordPath } from '../../resourceKit/public/contract/resource.ts';
 import { expectStatus } from '../../../tests/server/support/adminCalls.ts';
 import { AURORA } from '../../../tests/server/support/fixtures.ts';
 import { REVERSE_PATHS, SUBSCRIBER_RESOURCE, type Delivery, type Receiver, type Subscriber } from '../contract.ts';
+import { ORDER_PATHS, type Order } from '../../engine/public/contract/order.ts';
+import type { WorkflowDefinition } from '../../engine/public/contract/workflowDefinition.ts';
+import { offerOperation, publishWorkflow } from '../../engine/testing/workflowPublisher.ts';
 import { receiverPath } from '../paths.ts';
 import { verifiesWith, type ReceivedCall } from '../testing/localSubscriber.ts';
 import { bodyOf, reverseServerOfFile } from './testing/reverseServer.ts';
@@ -217,5 +220,48 @@ describe('the built-in receiver', () => {
     const refused = await reverse.sendTestEvent(foreign.subscriberId);
     expect(refused).toMatchObject({ delivered: false, attempt: { statusCode: null } });
     expect(refused.attempt.response).toContain('another tenant');
+  });
+});
+
+describe('stock assigned', () => {
+  it('tells a subscriber of STOCK_ASSIGNED which device an ASSIGN_STOCK step took for the order', async () => {
+    const { operator } = reverse;
+    const definition: WorkflowDefinition = {
+      failurePolicy: 'PARK',
+      steps: [
+        { id: 'start', kind: 'START', name: 'Start' },
+        { id: 'assignOnt', kind: 'TASK', name: 'Assign ONT', taskTemplate: 'Assign ONT' },
+        { id: 'end', kind: 'END', name: 'End' },
+      ],
+      edges: [
+        { from: 'start', to: 'assignOnt' },
+        { from: 'assignOnt', to: 'end' },
+      ],
+    };
+    await offerOperation(operator, 'stock-test', 'ADD', await publishWorkflow(operator, 'Stock only', definition));
+    const devices = await reverse.subscribe({
+      name: 'Devices',
+      url: endpoint.url('/devices'),
+      eventTypes: ['STOCK_ASSIGNED'],
+    });
+    const body = { service: 'stock-test', operation: 'ADD', subscriberKey: 'stock-1', payload: {} };
+    const created = expectStatus(await operator.post<Order>(ORDER_PATHS.create, body), 200).body.data;
+    const order = await reverse.orders.until(created.orderId, (candidate) => candidate.state !== 'RUNNING');
+    expect(order.state).toBe('COMPLETED');
+    const [delivery] = await reverse.deliveriesUntil(
+      devices.subscriberId,
+      (deliveries) => deliveries.some((d) => d.state === 'DELIVERED'),
+      'the assignment delivered',
+    );
+    expect(delivery).toMatchObject({ eventType: 'STOCK_ASSIGNED', orderId: order.orderId, stepId: 'assignOnt' });
+    const [call] = endpoint.callsTo('/devices');
+    const sent = JSON.parse(call?.body ?? '{}') as {
+      type: string;
+      data: { engineEvent: string; stock: { serial: string; model: string } };
+    };
+    expect(sent).toMatchObject({ type: 'STOCK_ASSIGNED', data: { engineEvent: 'TASK_COMPLETED' } });
+    expect(sent.data.stock.serial).toMatch(/\S/);
+    expect(sent.data.stock.model).toMatch(/\S/);
+    expect(verifiesWith(devices.secret ?? '', call as ReceivedCall, reverse.nowSeconds())).toBe(true);
   });
 });
