@@ -24,7 +24,7 @@ export interface ReverseFigures {
   deliveriesPerSecond: number;
   /** From the order event (the transition) to its delivery's 2xx. */
   delay: LatencyFigures;
-  /** Statements on reverse sync's tables per delivery, the commonest kinds first. */
+  /** Statements per delivery on reverse sync's tables, and the process's begin and commit (the engine's too), the commonest kinds first. */
   statementsPerDelivery: [string, number][];
 }
 
