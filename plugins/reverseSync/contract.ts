@@ -22,6 +22,7 @@ export const REVERSE_EVENT_TYPES = [
   'TASK_FAILED',
   'WORKLIST_ITEM_CREATED',
   'WORKLIST_ITEM_COMPLETED',
+  'STOCK_ASSIGNED',
 ] as const;
 export type ReverseEventType = (typeof REVERSE_EVENT_TYPES)[number];
 /** What a test event is called; it is sent on request only. */
@@ -35,6 +36,7 @@ export const REVERSE_EVENT_LABELS: Readonly<Record<ReverseEventType, string>> = 
   TASK_FAILED: 'Task failed',
   WORKLIST_ITEM_CREATED: 'Worklist item created',
   WORKLIST_ITEM_COMPLETED: 'Worklist item completed',
+  STOCK_ASSIGNED: 'Stock assigned',
 };
 
 export const DELIVERY_STATES = ['PENDING', 'RETRYING', 'DELIVERED', 'FAILED', 'SKIPPED'] as const;

@@ -91,10 +91,10 @@ export function subscriberForm(choices: SubscriberChoices) {
         kind: 'reference',
         refersTo: 'translation',
         empty: 'null',
-        clearWhenHidden: true,
         maxLength: 80,
-        hint: 'An XSLT of the Translator the XML payload goes through; empty sends the plain XML.',
-        visibleWhen: (values) => values.payloadFormat === 'XML',
+        clearWhenHidden: true,
+        hint: 'A translation of the Translator (XSLT), by name: the event’s XML goes through it before it is sent. Empty: the event’s own XML.',
+        visibleWhen: (values) => textOf(values.payloadFormat) === 'XML',
       },
       {
         name: 'headers',

@@ -200,6 +200,14 @@ async function main(): Promise<void> {
       console.log(
         `  ${setup.padEnd(12)} ${figures.deliveriesPerSecond.toFixed(1).padStart(7)} deliveries/s   delay p50 ${formatMs(figures.delay.p50).padStart(10)}   p95 ${formatMs(figures.delay.p95).padStart(10)}   (${figures.deliveries} deliveries of ${figures.orders} orders)${owed}`,
       );
+      const perDelivery = figures.statementsPerDelivery.reduce((sum, [, count]) => sum + count, 0);
+      const kinds = figures.statementsPerDelivery
+        .slice(0, 8)
+        .map(([kind, count]) => `${kind} ${count.toFixed(2)}`)
+        .join(', ');
+      console.log(
+        `  ${''.padEnd(12)} ${perDelivery.toFixed(2)} statements per delivery on reverse_* tables, with every transaction’s begin and commit (${kinds})`,
+      );
     }
   }
 

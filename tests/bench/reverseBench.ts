@@ -9,6 +9,7 @@ import { SIMULATED_ELEMENTS } from '../../plugins/engine/public/contract/simulat
 import { REVERSE_EVENT_TYPES } from '../../plugins/reverseSync/contract.ts';
 import { SUBSCRIBER_RESOURCE, receiverPath } from '../../plugins/reverseSync/paths.ts';
 import { plugins } from '../../plugins/server.ts';
+import { UNCOUNTED } from '../../core/server/db/statementCounter.ts';
 import { startPostgres, type RunningPostgres } from '../support/postgres.ts';
 import { benchCall } from './benchApi.ts';
 import { summarise, type LatencyFigures } from './stats.ts';
@@ -23,6 +24,8 @@ export interface ReverseFigures {
   deliveriesPerSecond: number;
   /** From the order event (the transition) to its delivery's 2xx. */
   delay: LatencyFigures;
+  /** Statements per delivery on reverse sync's tables, and the process's begin and commit (the engine's too), the commonest kinds first. */
+  statementsPerDelivery: [string, number][];
 }
 
 const PASSWORD = 'Bench#Admin-Password-2026';
@@ -59,6 +62,7 @@ export async function runReverseBench(setup: ReverseBenchSetup, orders = 100): P
     SDP_WEB_DIR: '/nonexistent',
     SDP_DEMO_ORDERS: '0',
     SDP_SECRET_KEY: Buffer.alloc(32, 5).toString('base64'),
+    SDP_COUNT_STATEMENTS: '1',
   };
   if (setup === 'embedded') {
     dataDir = await mkdtemp(join(tmpdir(), 'sdp-reverse-bench-'));
@@ -77,6 +81,7 @@ export async function runReverseBench(setup: ReverseBenchSetup, orders = 100): P
       where username = 'admin' limit 1`.execute(db);
     const tenantId = admin.rows[0]?.tenantId ?? '';
     const token = await prepare(base, tenantId);
+    runtime.database.statements?.reset();
     for (let sent = 0; sent < orders; sent += 10) {
       await Promise.all(
         Array.from({ length: Math.min(10, orders - sent) }, (_, index) => {
@@ -93,7 +98,7 @@ export async function runReverseBench(setup: ReverseBenchSetup, orders = 100): P
     const end = Date.now() + WAIT_MS;
     for (;;) {
       // Open: an order running, an event the dispatcher has not read yet, or a delivery not sent yet.
-      const { rows } = await sql<{ open: number }>`select
+      const { rows } = await sql<{ open: number }>`${sql.raw(UNCOUNTED)} select
           (select count(*)::int from orders where state = 'RUNNING') +
           (select count(*)::int from order_events where id > (select coalesce(max(last_event_id), 0) from reverse_cursors)) +
           (select count(*)::int from reverse_deliveries where subscriber_name like 'Bench %'
@@ -101,6 +106,7 @@ export async function runReverseBench(setup: ReverseBenchSetup, orders = 100): P
       if ((rows[0]?.open ?? 0) === 0 || Date.now() > end) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    const counts = runtime.database.statements?.snapshot() ?? {};
     const { rows } = await sql<{ delayMs: number | null; createdAt: Date; deliveredAt: Date | null }>`
       select extract(epoch from (d.delivered_at - e.at)) * 1000 as "delayMs", d.created_at as "createdAt",
         d.delivered_at as "deliveredAt"
@@ -116,6 +122,10 @@ export async function runReverseBench(setup: ReverseBenchSetup, orders = 100): P
       notDelivered: rows.length - delivered.length,
       deliveriesPerSecond: delivered.length / Math.max(0.001, (last - first) / 1000),
       delay: summarise(delivered.map((row) => Number(row.delayMs))),
+      statementsPerDelivery: Object.entries(counts)
+        .filter(([kind]) => /reverse_|^begin$|^commit$/.test(kind))
+        .map(([kind, count]): [string, number] => [kind, count / Math.max(1, delivered.length)])
+        .sort((a, b) => b[1] - a[1]),
     };
   } finally {
     await runtime.close();

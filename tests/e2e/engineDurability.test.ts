@@ -2,15 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { createDatabase, startPostgres, type RunningPostgres } from '../support/postgres.ts';
 import { DURABLE_SERVER_ENV, signIn, simulateLatency, submit } from '../support/engineProcessApi.ts';
+import { DurableSubscriber } from '../support/reverseDurability.ts';
 import { startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
 
 /**
  * The engine's promise, tested on real processes over one PostgreSQL: an order is never lost and a step
  * is never applied twice — when a process is killed mid-run and another takes over, and when two
- * processes work the same queue.
+ * processes work the same queue. The kill also catches reverse sync's deliveries in flight: every event
+ * still reaches its subscriber, a duplicate only with its first webhook-id.
  */
 let postgres: RunningPostgres;
 const running: ServerProcess[] = [];
+const subscriber = new DurableSubscriber();
 
 beforeAll(async () => {
   postgres = await startPostgres();
@@ -19,6 +22,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const server of running) await server.stop().catch(() => undefined);
   await postgres?.stop();
+  await subscriber.stop();
 });
 
 async function start(databaseUrl: string, role = 'all'): Promise<ServerProcess> {
@@ -83,9 +87,12 @@ describe('engine durability on PostgreSQL', () => {
     const databaseUrl = await createDatabase(postgres.url, 'sdp_durability_kill');
     const first = await start(databaseUrl);
     const token = await signIn(first);
+    await subscriber.subscribe(first, token);
     await simulateLatency(first, token, 250);
     const ids = await submit(first, token, 12, '49171');
     await new Promise((resolve) => setTimeout(resolve, 700));
+    await subscriber.untilOneArrived();
+    subscriber.noteKill();
     await first.kill();
     const atKill = await finished(databaseUrl, ids, 0);
     // The kill must have caught orders mid-run, or the test proves nothing.
@@ -97,6 +104,7 @@ describe('engine durability on PostgreSQL', () => {
     const found = await doubles(databaseUrl, ids);
     expect(found.applied).toEqual([]);
     expect(found.successes).toEqual([]);
+    await subscriber.expectEveryEventDelivered(second, await signIn(second), states);
   });
 
   it('shares one queue between two processes without running a step twice', async () => {

@@ -11,10 +11,9 @@ import { workflowVersionSchema } from '../../engine/public/contract/workflow.ts'
 import { engineDb } from '../../engine/public/server/engineTables.ts';
 import { findVersion } from '../../engine/public/server/workflowVersions.ts';
 import { DELIVERY_STREAM_EVENT, EVENT_PERMISSIONS, REVERSE_PATHS, deliveryStreamEventSchema } from '../contract.ts';
+import { DeliveryAttemptHub } from './DeliveryAttemptHub.ts';
 import { reverseDb } from './reverseTables.ts';
 
-/** How often an open delivery stream looks for new attempts: the dispatcher sends in rounds of about this. */
-const POLL_MS = 1_000;
 const BATCH = 500;
 
 const orderParams = z.strictObject({ orderId: z.string().max(80) });
@@ -40,33 +39,44 @@ function newAttempts(db: Kysely<CoreDatabase>, tenantId: string, scope: AccountS
   return query.execute();
 }
 
-/** Sends the attempts made since the last one sent, every `POLL_MS`, until the client goes. */
+/** Sends the attempts made since the last one sent, each time the hub says there are new ones, until the client goes. */
 async function follow(
   db: Kysely<CoreDatabase>,
+  hub: DeliveryAttemptHub,
   stream: EventStream,
   tenantId: string,
   scope: AccountScope,
   from: string,
 ) {
   let last = from;
-  while (!stream.isClosed) {
-    const rows = await newAttempts(db, tenantId, scope, last);
-    for (const row of rows) {
-      stream.send({
-        id: row.attemptId,
-        type: DELIVERY_STREAM_EVENT,
-        data: { ...row, at: new Date(row.at).toISOString() },
-      });
-      last = row.attemptId;
+  let wake = () => undefined as void;
+  let woken = new Promise<void>((resolve) => (wake = resolve));
+  const unsubscribe = await hub.subscribe(tenantId, () => wake());
+  try {
+    while (!stream.isClosed) {
+      const rows = await newAttempts(db, tenantId, scope, last);
+      for (const row of rows) {
+        stream.send({
+          id: row.attemptId,
+          type: DELIVERY_STREAM_EVENT,
+          data: { ...row, at: new Date(row.at).toISOString() },
+        });
+        last = row.attemptId;
+      }
+      if (rows.length < BATCH) {
+        await Promise.race([stream.closed, woken]);
+        woken = new Promise<void>((resolve) => (wake = resolve));
+      }
     }
-    if (rows.length < BATCH)
-      await Promise.race([stream.closed, new Promise((resolve) => setTimeout(resolve, POLL_MS))]);
+  } finally {
+    unsubscribe();
   }
 }
 
 /** What the events screen follows: new delivery attempts live, and the workflow an order's events came from. */
 export function deliveryFollowRoutes(services: ServerServices): AnyRoute[] {
   const { db } = services;
+  const hub = new DeliveryAttemptHub(services.database);
   return [
     defineRoute({
       method: 'GET',
@@ -85,7 +95,7 @@ export function deliveryFollowRoutes(services: ServerServices): AnyRoute[] {
           .where('tenant_id', '=', auth.tenantId)
           .executeTakeFirstOrThrow();
         const stream = openEventStream(request, reply);
-        void follow(db, stream, auth.tenantId, scope, last).catch((error: unknown) => {
+        void follow(db, hub, stream, auth.tenantId, scope, last).catch((error: unknown) => {
           request.log.error({ err: error }, 'delivery stream failed');
           stream.close();
         });

@@ -7,7 +7,7 @@ import { BUILT_IN_RECEIVER_URL, type ReverseConfiguration } from '../contract.ts
 import { readConfiguration } from './configuration.ts';
 import { refusedDestination } from './destinations.ts';
 import { fanOut } from './fanOut.ts';
-import { reverseDb } from './reverseTables.ts';
+import { recordOutcomes, type FinishedAttempt } from './recordOutcomes.ts';
 import { sendAttempt, type AttemptOutcome } from './sendAttempt.ts';
 import { xmlOfPayload } from './xmlPayload.ts';
 
@@ -16,7 +16,8 @@ export const DISPATCH_QUEUE = 'reverse-sync';
 export const LEASE_MS = 30_000;
 const BATCH = 500;
 const RETENTION_EVERY = 500;
-const SERVER_ACTOR = 'reverse-sync';
+/** How long one run of the chain goes on passing while there is work, well within any job expiry. */
+const BUSY_RUN_MS = 1_000;
 
 interface DueRow {
   id: string;
@@ -138,68 +139,6 @@ export async function attemptOnce(
   });
 }
 
-/** Writes an attempt and what it makes of its delivery and its subscriber's health. */
-async function recordOutcome(
-  services: ServerServices,
-  row: DueRow,
-  outcome: AttemptOutcome,
-  configuration: ReverseConfiguration,
-  at: Date,
-): Promise<void> {
-  const number = row.attempts + 1;
-  const schedule = row.retrySchedule ?? configuration.retrySchedule;
-  const retryAfter = schedule[number];
-  await services.db.transaction().execute(async (trx) => {
-    const db = reverseDb(trx);
-    await db
-      .insertInto('reverse_attempts')
-      .values({
-        delivery_id: row.id,
-        tenant_id: row.tenantId,
-        subscriber_id: row.subscriberId,
-        number,
-        at,
-        status_code: outcome.statusCode,
-        latency_ms: outcome.latencyMs,
-        response: outcome.response,
-        ok: outcome.ok,
-      })
-      .execute();
-    await db
-      .updateTable('reverse_deliveries')
-      .set(
-        outcome.ok
-          ? { state: 'DELIVERED', attempts: number, delivered_at: at, next_attempt_at: null, lease_until: null }
-          : retryAfter === undefined
-            ? { state: 'FAILED', attempts: number, next_attempt_at: null, lease_until: null }
-            : {
-                state: 'RETRYING',
-                attempts: number,
-                next_attempt_at: new Date(at.getTime() + retryAfter * 1000),
-                lease_until: null,
-              },
-      )
-      .where('id', '=', row.id)
-      .execute();
-    if (outcome.ok) {
-      await db
-        .updateTable('reverse_subscribers')
-        .set({ failing_since: null })
-        .where('id', '=', row.subscriberId)
-        .where('failing_since', 'is not', null)
-        .execute();
-      return;
-    }
-    const disableBefore = new Date(at.getTime() - configuration.disableAfterHours * 3_600_000);
-    await sql`update reverse_subscribers set failing_since = coalesce(failing_since, ${at})
-      where id = ${row.subscriberId}`.execute(trx);
-    await sql`update reverse_subscribers set enabled = false, disabled_at = ${at},
-        disabled_reason = 'Failing since ' || to_char(failing_since at time zone 'UTC', 'YYYY-MM-DD HH24:MI') || ' UTC, longer than ' || ${configuration.disableAfterHours}::text || ' h',
-        version = version + 1, updated_at = ${at}, updated_by = ${SERVER_ACTOR}
-      where id = ${row.subscriberId} and enabled and failing_since <= ${disableBefore}`.execute(trx);
-  });
-}
-
 /** Sends every due delivery once (each subscriber at most its concurrency at once); answers how many. */
 export async function deliverDue(services: ServerServices): Promise<number> {
   await skipOrphans(services);
@@ -214,13 +153,23 @@ export async function deliverDue(services: ServerServices): Promise<number> {
     }
     return configuration;
   };
-  await Promise.all(
-    due.map(async (row) => {
+  const finished = await Promise.all(
+    due.map(async (row): Promise<FinishedAttempt> => {
       const configuration = await configurationOf(row.tenantId);
       const outcome = await attemptOnce(services, row, configuration, now);
-      await recordOutcome(services, row, outcome, configuration, new Date(services.clock()));
+      return {
+        deliveryId: row.id,
+        tenantId: row.tenantId,
+        subscriberId: row.subscriberId,
+        attemptsBefore: row.attempts,
+        retrySchedule: row.retrySchedule,
+        configuration,
+        outcome,
+        at: new Date(services.clock()),
+      };
     }),
   );
+  await recordOutcomes(services.db, finished);
   return due.length;
 }
 
@@ -239,7 +188,10 @@ export async function dispatchOnce(services: ServerServices): Promise<{ made: nu
   return { made, sent };
 }
 
-/** The dispatcher's chain on its queue: a pass, again right away while there is work, else in 200 ms. */
+/**
+ * The dispatcher's chain on its queue: a run passes again at once while a pass found work (for at most
+ * `BUSY_RUN_MS`), and the next run starts 200 ms after an idle pass.
+ */
 export function dispatchRegularly(jobs: JobQueue, services: ServerServices): void {
   let passes = 0;
   runRegularly(jobs, {
@@ -247,9 +199,13 @@ export function dispatchRegularly(jobs: JobQueue, services: ServerServices): voi
     everyMs: 200,
     idleMs: 200,
     run: async () => {
-      await dispatchOnce(services);
-      passes += 1;
-      if (passes % RETENTION_EVERY === 0) await pruneDeliveries(services);
+      const end = performance.now() + BUSY_RUN_MS;
+      for (;;) {
+        const { made, sent } = await dispatchOnce(services);
+        passes += 1;
+        if (passes % RETENTION_EVERY === 0) await pruneDeliveries(services);
+        if ((made === 0 && sent === 0) || performance.now() > end) return;
+      }
     },
     onError: (error) => services.log.error({ err: error }, 'reverse sync'),
   });

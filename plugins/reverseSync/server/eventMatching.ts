@@ -18,8 +18,11 @@ const STATE_EVENTS = new Set([
   'ORDER_FAILED',
 ]);
 
+/** An order event with what reverse sync learnt beside it: the device an ASSIGN_STOCK step it completes took. */
+export type MatchedEvent = FeedEvent & { stock?: Record<string, unknown> };
+
 /** The subscribable types an engine event is, the most specific first (a completion is also a state change). */
-export function typesOf(event: Pick<FeedEvent, 'type' | 'data'>): ReverseEventType[] {
+export function typesOf(event: Pick<MatchedEvent, 'type' | 'data' | 'stock'>): ReverseEventType[] {
   const types: ReverseEventType[] = [];
   if (event.type === 'ORDER_CREATED') types.push('ORDER_CREATED');
   if (event.type === 'ORDER_COMPLETED') types.push('ORDER_COMPLETED');
@@ -27,6 +30,7 @@ export function typesOf(event: Pick<FeedEvent, 'type' | 'data'>): ReverseEventTy
   if (STATE_EVENTS.has(event.type)) types.push('ORDER_STATE_CHANGED');
   if (event.type === 'TASK_FAILED') types.push('TASK_FAILED');
   if (event.type === 'WORKLIST_ITEM_OPENED') types.push('WORKLIST_ITEM_CREATED');
+  if (event.type === 'TASK_COMPLETED' && event.stock) types.push('STOCK_ASSIGNED');
   if (event.type === 'TASK_COMPLETED' && typeof event.data.itemId === 'string') types.push('WORKLIST_ITEM_COMPLETED');
   return types;
 }
@@ -43,7 +47,7 @@ export interface SubscriberFilter {
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** The type the subscriber gets the event as, or null when it does not get it. */
-export function matchedType(filter: SubscriberFilter, event: FeedEvent): ReverseEventType | null {
+export function matchedType(filter: SubscriberFilter, event: MatchedEvent): ReverseEventType | null {
   if (filter.service !== null && !same(filter.service, event.service)) return null;
   if (filter.operation !== null && !same(filter.operation, event.operation)) return null;
   if (filter.accountId !== null && filter.accountId !== event.accountId) return null;
@@ -51,7 +55,7 @@ export function matchedType(filter: SubscriberFilter, event: FeedEvent): Reverse
 }
 
 /** The JSON a subscriber receives for an event: Standard Webhooks' `type`, `timestamp` and `data`. */
-export function payloadOf(type: ReverseEventType, event: FeedEvent): string {
+export function payloadOf(type: ReverseEventType, event: MatchedEvent): string {
   return JSON.stringify({
     type,
     timestamp: event.at,
@@ -66,6 +70,7 @@ export function payloadOf(type: ReverseEventType, event: FeedEvent): string {
       accountId: event.accountId,
       stepId: event.stepId,
       details: event.data,
+      ...(event.stock ? { stock: event.stock } : {}),
       payload: event.payload,
     },
   });

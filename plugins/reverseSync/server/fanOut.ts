@@ -4,6 +4,7 @@ import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { OrderEventFeed } from '../../engine/public/server/OrderEventFeed.ts';
 import { matchedType, payloadOf } from './eventMatching.ts';
 import { reverseDb } from './reverseTables.ts';
+import { withStock } from './stockAssignments.ts';
 
 const EVENTS_PER_TENANT = 1_000;
 
@@ -30,9 +31,10 @@ export async function fanOut(services: ServerServices): Promise<number> {
         where tenant_id = ${tenantId} for update skip locked`.execute(trx);
       const cursor = rows[0]?.cursor;
       if (cursor === undefined) return 0;
-      const events = await services.get(OrderEventFeed).after(trx, tenantId, cursor, EVENTS_PER_TENANT);
-      const last = events.at(-1);
+      const read = await services.get(OrderEventFeed).after(trx, tenantId, cursor, EVENTS_PER_TENANT);
+      const last = read.at(-1);
       if (!last) return 0;
+      const events = await withStock(trx, read);
       const subscribers = await reverseDb(trx)
         .selectFrom('reverse_subscribers')
         .select(['id', 'name', 'event_types', 'service', 'operation', 'account_id'])

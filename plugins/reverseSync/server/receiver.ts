@@ -15,13 +15,13 @@ import {
 } from '../contract.ts';
 import { RECEIVER_PREFIX, receiverPath } from '../paths.ts';
 import { signingSecrets } from './dispatcher.ts';
+import { ReceiverCallLog } from './receiverCallLog.ts';
 import { reverseDb } from './reverseTables.ts';
 import { signatureOf } from './signing.ts';
 
 const MAX_BODY_BYTES = 256 * 1024;
 const KEPT_BODY = 4_096;
 const LISTED_CALLS = 50;
-const KEPT_CALLS = 20_000;
 
 interface ReceiverParams {
   tenant: string;
@@ -47,26 +47,48 @@ async function settingsOf(services: ServerServices, tenantId: string) {
   };
 }
 
+interface ReceiverTarget {
+  tenantExists: boolean;
+  mode: Receiver['mode'] | null;
+  failStatus: number | null;
+  latencyMs: number | null;
+  /** The signing secrets of the tenant's subscribers posting to this path. */
+  secrets: { secret: string; previousSecret: string | null; previousSecretUntil: string | null }[];
+}
+
+/** In one statement: whether the tenant exists, how its receiver answers, and the secrets that may sign. */
+async function targetOf(services: ServerServices, tenant: string, name: string): Promise<ReceiverTarget> {
+  const { rows } =
+    await sql<ReceiverTarget>`select exists (select 1 from tenants where id = ${tenant}) as "tenantExists",
+      r.mode, r.fail_status as "failStatus", r.latency_ms as "latencyMs",
+      (select coalesce(json_agg(json_build_object('secret', s.secret, 'previousSecret', s.previous_secret,
+          'previousSecretUntil', s.previous_secret_until)), '[]'::json)
+        from reverse_subscribers s where s.tenant_id = ${tenant} and s.url like ${`%${receiverPath(tenant, name)}`}) as secrets
+    from (select 1) as one left join reverse_receiver r on r.tenant_id = ${tenant}`.execute(services.db);
+  return rows[0] ?? { tenantExists: false, mode: null, failStatus: null, latencyMs: null, secrets: [] };
+}
+
 /** True when one of the signatures sent is one a subscriber posting here would make. */
-async function signatureValid(
+function signatureValid(
   services: ServerServices,
-  request: FastifyRequest<{ Params: ReceiverParams }>,
+  request: FastifyRequest,
+  secrets: ReceiverTarget['secrets'],
   body: string,
 ) {
-  const { tenant, name } = request.params;
   const id = String(request.headers['webhook-id'] ?? '');
   const timestamp = Number(request.headers['webhook-timestamp']);
   const sent = String(request.headers['webhook-signature'] ?? '').split(' ');
   if (!id || !Number.isFinite(timestamp)) return false;
-  const subscribers = await reverseDb(services.db)
-    .selectFrom('reverse_subscribers')
-    .select(['secret', 'previous_secret as previousSecret', 'previous_secret_until as previousSecretUntil'])
-    .where('tenant_id', '=', tenant)
-    .where('url', 'like', `%${receiverPath(tenant, name)}`)
-    .execute();
   const now = new Date(services.clock());
-  return subscribers.some((subscriber) =>
-    signingSecrets(services, subscriber, now).some((secret) => {
+  return secrets.some((subscriber) =>
+    signingSecrets(
+      services,
+      {
+        ...subscriber,
+        previousSecretUntil: subscriber.previousSecretUntil === null ? null : new Date(subscriber.previousSecretUntil),
+      },
+      now,
+    ).some((secret) => {
       const expected = Buffer.from(signatureOf(secret, id, timestamp, body));
       return sent.some((given) => {
         const candidate = Buffer.from(given);
@@ -78,6 +100,7 @@ async function signatureValid(
 
 async function handle(
   services: ServerServices,
+  calls: ReceiverCallLog,
   request: FastifyRequest<{ Params: ReceiverParams }>,
   reply: FastifyReply,
 ) {
@@ -89,14 +112,15 @@ async function handle(
       message: 'The receiver answers only this server (set SDP_SIMULATOR_PUBLIC=1 to open it to others).',
     });
   }
-  const exists = await sql`select 1 from tenants where id = ${tenant}`.execute(services.db);
-  if (exists.rows.length === 0 || !/^[A-Za-z0-9_-]{1,64}$/.test(name)) {
+  const target = /^[A-Za-z0-9_-]{1,64}$/.test(name) ? await targetOf(services, tenant, name) : null;
+  if (!target?.tenantExists) {
     return reply.code(404).send({ result: 'NOT_FOUND', message: 'The receiver has nothing at this path.' });
   }
-  const settings = await settingsOf(services, tenant);
-  if (settings.mode === 'SLOW' && settings.latencyMs > 0) await sleep(settings.latencyMs);
+  const mode = target.mode ?? 'OK';
+  const latencyMs = target.latencyMs ?? 0;
+  if (mode === 'SLOW' && latencyMs > 0) await sleep(latencyMs);
   const body = typeof request.body === 'string' ? request.body : '';
-  const status = settings.mode === 'FAIL' ? settings.failStatus : 200;
+  const status = mode === 'FAIL' ? (target.failStatus ?? 503) : 200;
   let eventType = '';
   try {
     eventType = String((JSON.parse(body) as { type?: unknown }).type ?? '');
@@ -108,16 +132,16 @@ async function handle(
       .filter(([header]) => header.startsWith('webhook-') || header.startsWith('x-'))
       .map(([header, value]) => [header, String(value)]),
   );
-  const { rows } = await sql<{ id: string }>`insert into reverse_receiver_calls
-      (tenant_id, name, webhook_id, event_type, headers, body, status, signature_valid, received_at)
-    values (${tenant}, ${name}, ${String(request.headers['webhook-id'] ?? '')}, ${eventType.slice(0, 80)},
-      ${JSON.stringify(headers)}, ${body.slice(0, KEPT_BODY)}, ${status},
-      ${await signatureValid(services, request, body)}, now())
-    returning id::text`.execute(services.db);
-  if (Number(rows[0]?.id ?? 0) % 1_000 === 0) {
-    await sql`delete from reverse_receiver_calls where tenant_id = ${tenant} and id < (select id from reverse_receiver_calls
-      where tenant_id = ${tenant} order by id desc offset ${KEPT_CALLS} limit 1)`.execute(services.db);
-  }
+  await calls.record({
+    tenantId: tenant,
+    name,
+    webhookId: String(request.headers['webhook-id'] ?? ''),
+    eventType: eventType.slice(0, 80),
+    headers,
+    body: body.slice(0, KEPT_BODY),
+    status,
+    signatureValid: signatureValid(services, request, target.secrets, body),
+  });
   return reply
     .code(status)
     .type('application/json')
@@ -132,6 +156,7 @@ async function handle(
 export const receiverEndpoints: PluginEndpoints = {
   prefix: RECEIVER_PREFIX,
   register(scope: FastifyInstance, services: ServerServices) {
+    const calls = new ReceiverCallLog(services.db);
     prepareRawEndpointScope(scope, {
       maxBodyBytes: MAX_BODY_BYTES,
       logMessage: 'reverse sync receiver failed',
@@ -140,7 +165,7 @@ export const receiverEndpoints: PluginEndpoints = {
     scope.route<{ Params: ReceiverParams }>({
       method: 'POST',
       url: '/:tenant/:name',
-      handler: (request, reply) => handle(services, request, reply),
+      handler: (request, reply) => handle(services, calls, request, reply),
     });
   },
 };

@@ -10,6 +10,7 @@ import {
   testEventResultSchema,
 } from '../contract.ts';
 import { readConfiguration } from './configuration.ts';
+import { notifyAttempts } from './DeliveryAttemptHub.ts';
 import { attemptOnce } from './dispatcher.ts';
 import { webhookIdOf } from './fanOut.ts';
 import { reverseDb } from './reverseTables.ts';
@@ -138,6 +139,7 @@ export function subscriberActions(services: ServerServices): AnyRoute[] {
               ok: outcome.ok,
             })
             .execute();
+          await notifyAttempts(auth.tenantId).execute(trx);
         });
         return ok(
           {

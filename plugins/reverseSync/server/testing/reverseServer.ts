@@ -1,0 +1,149 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { KeysetPage } from '../../../../core/contract/pagination.ts';
+import { fillPath } from '../../../../core/contract/pathTemplate.ts';
+import type { PermissionTree } from '../../../../core/contract/permissions.ts';
+import { recordPath } from '../../../resourceKit/public/contract/resource.ts';
+import { caller, expectStatus, type Caller } from '../../../../tests/server/support/adminCalls.ts';
+import { AURORA, createUserWithPermissions } from '../../../../tests/server/support/fixtures.ts';
+import { startTestServer, type TestServer } from '../../../../tests/server/support/testServer.ts';
+import { until } from '../../../../tests/server/support/until.ts';
+import { OrderDriver } from '../../../engine/testing/orderDriver.ts';
+import {
+  DELIVERY_RESOURCE,
+  REVERSE_PATHS,
+  SUBSCRIBER_RESOURCE,
+  type CreateSubscriber,
+  type Delivery,
+  type ReverseConfiguration,
+  type Subscriber,
+} from '../../contract.ts';
+import { LocalSubscriber, type ReceivedCall } from '../../testing/localSubscriber.ts';
+
+const OPERATOR: PermissionTree = {
+  reverseSync: { subscribers: '1111', events: '1111', configuration: '1111' },
+  monitor: { orders: '1111' },
+  networks: '1111',
+  tasks: '1111',
+  workflow: '1111',
+  service: '1111',
+  translator: '1111',
+};
+
+export const bodyOf = (call: ReceivedCall) =>
+  JSON.parse(call.body) as { type: string; data: { orderId: string; eventId: string; engineEvent: string } };
+
+/**
+ * One test file's real server on a real database, an outside endpoint on loopback, and an operator with
+ * every reverse sync permission: what the reverse sync server tests call it through. Each file that uses
+ * it starts its own (in `beforeAll`) and closes it (in `afterAll`).
+ */
+export class ReverseServer {
+  server!: TestServer;
+  operator!: Caller;
+  orders!: OrderDriver;
+  readonly endpoint = new LocalSubscriber();
+  private operatorUser!: { username: string; password: string };
+
+  async start(): Promise<void> {
+    this.server = await startTestServer();
+    await this.endpoint.start();
+    this.operatorUser = await createUserWithPermissions(this.server, {
+      tenantId: AURORA,
+      username: 'reverse-operator',
+      permissions: OPERATOR,
+    });
+    await this.advance(0);
+  }
+
+  async close(): Promise<void> {
+    await this.server?.close();
+    await this.endpoint.stop();
+  }
+
+  get db() {
+    return this.server.runtime.services.db;
+  }
+
+  nowSeconds(): number {
+    return Math.floor(this.server.clock.now() / 1000);
+  }
+
+  async signIn(username: string, permissions: PermissionTree, accountId: string | null = null): Promise<Caller> {
+    const user = await createUserWithPermissions(this.server, { tenantId: AURORA, username, permissions, accountId });
+    return caller(this.server, await this.server.login(user.username, user.password));
+  }
+
+  /** Moves the server's clock on, and signs the operator in again (its session idled out meanwhile). */
+  async advance(milliseconds: number): Promise<void> {
+    this.server.clock.advance(milliseconds);
+    this.operator = caller(
+      this.server,
+      await this.server.login(this.operatorUser.username, this.operatorUser.password),
+    );
+    this.orders = new OrderDriver(this.operator);
+  }
+
+  async subscribe(fields: Partial<CreateSubscriber> & Pick<CreateSubscriber, 'name' | 'url'>): Promise<Subscriber> {
+    const body = { eventTypes: ['ORDER_COMPLETED'], ...fields };
+    const created = await this.operator.post<Subscriber>(SUBSCRIBER_RESOURCE.paths.create ?? '', body);
+    return expectStatus(created, 200).body.data;
+  }
+
+  readSubscriber(api: Caller, subscriberId: string) {
+    return api.get<Subscriber>(recordPath(SUBSCRIBER_RESOURCE, 'get', subscriberId));
+  }
+
+  async deliveriesOf(subscriberId: string): Promise<Delivery[]> {
+    const page = await this.operator.get<KeysetPage<Delivery>>(
+      `${DELIVERY_RESOURCE.paths.list}?subscriber=${subscriberId}&limit=100`,
+    );
+    return expectStatus(page, 200).body.data.items;
+  }
+
+  deliveriesUntil(subscriberId: string, done: (deliveries: Delivery[]) => boolean, what: string) {
+    return until(() => this.deliveriesOf(subscriberId), done, what);
+  }
+
+  /** Runs a mobile ADD order to COMPLETED and waits until the dispatcher has read every one of its events. */
+  async completedOrder(msisdn: string): Promise<string> {
+    const created = await this.orders.create('ADD', msisdn);
+    const order = await this.orders.until(created.orderId, (candidate) => candidate.state !== 'RUNNING');
+    expect(order.state).toBe('COMPLETED');
+    const { rows } = await sql<{ last: string }>`select max(id)::text as last from order_events
+      where order_id = ${order.orderId}`.execute(this.db);
+    const last = BigInt(rows[0]?.last ?? '0');
+    await until(
+      async () => {
+        const cursor = await sql<{ at: string }>`select last_event_id::text as at from reverse_cursors
+          where tenant_id = ${AURORA}`.execute(this.db);
+        return BigInt(cursor.rows[0]?.at ?? '0');
+      },
+      (cursor) => cursor >= last,
+      `the reverse sync cursor to pass event ${last}`,
+    );
+    return order.orderId;
+  }
+
+  async configure(change: Partial<ReverseConfiguration>): Promise<ReverseConfiguration> {
+    const read = await this.operator.get<ReverseConfiguration>(REVERSE_PATHS.configuration);
+    const body = { ...expectStatus(read, 200).body.data, ...change };
+    return expectStatus(await this.operator.put<ReverseConfiguration>(REVERSE_PATHS.configuration, body), 200).body
+      .data;
+  }
+
+  async sendTestEvent(subscriberId: string) {
+    const response = await this.operator.post<{ delivered: boolean; attempt: Delivery['attempts'][number] }>(
+      fillPath(REVERSE_PATHS.sendTestEvent, { subscriberId }),
+    );
+    return expectStatus(response, 200).body.data;
+  }
+}
+
+/** A `ReverseServer` started before the file's tests and closed after them. */
+export function reverseServerOfFile(): ReverseServer {
+  const reverse = new ReverseServer();
+  beforeAll(() => reverse.start());
+  afterAll(() => reverse.close());
+  return reverse;
+}
