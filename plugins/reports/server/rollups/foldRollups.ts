@@ -1,0 +1,89 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
+import { msBetween } from './durationMs.ts';
+
+type Db = Kysely<CoreDatabase>;
+
+/** The rollups the fold keeps, each with its own mark of how far it has been folded. */
+export const ROLLUPS = ['durations', 'calls'] as const;
+export type Rollup = (typeof ROLLUPS)[number];
+
+/** Where a rollup starts before its first fold: before anything the engine has written. */
+const NOTHING_FOLDED = new Date(0);
+
+const DURATION_KEY = sql.raw('tenant_id, day, kind, service_name, step, account_key, operation, ms');
+const CALL_KEY = sql.raw('tenant_id, day, template, account_key, service_name, operation, failed, ms');
+/** The start of a timestamp's UTC day. */
+const utcDay = (column: string) => sql`date_trunc('day', ${sql.ref(column)} at time zone 'UTC') at time zone 'UTC'`;
+
+/** Adds the counts a select gives to a rollup's rows, by its key. */
+const addCounts = (table: string, key: RawBuilder<unknown>, select: RawBuilder<unknown>) => sql`
+  insert into ${sql.table(table)} (${key}, count) ${select}
+  on conflict (${key}) do update set count = ${sql.table(table)}.count + excluded.count`;
+
+/**
+ * Folds what ended after `after` up to `upTo`: each row has exactly one end, so each is counted once.
+ * A completed order's duration is counted by the day it was created, a completed task's by its order's.
+ */
+const FOLDS: Readonly<Record<Rollup, (db: Db, after: Date, upTo: Date) => Promise<void>>> = {
+  durations: async (db, after, upTo) => {
+    await addCounts(
+      'report_duration_counts',
+      DURATION_KEY,
+      sql`select o.tenant_id, ${utcDay('o.created_at')}, 'order', o.service_name, '', coalesce(o.account_id, ''),
+        o.operation, ${msBetween('o.completed_at', 'o.created_at')}, count(*)::int
+      from orders o
+      where o.completed_at > ${after} and o.completed_at <= ${upTo} and o.state = 'COMPLETED'
+      group by 1, 2, 3, 4, 5, 6, 7, 8`,
+    ).execute(db);
+    await addCounts(
+      'report_duration_counts',
+      DURATION_KEY,
+      sql`select o.tenant_id, ${utcDay('o.created_at')}, 'task', o.service_name, t.step_name, coalesce(o.account_id, ''),
+        o.operation, ${msBetween('t.ended_at', 't.started_at')}, count(*)::int
+      from order_tasks t join orders o on o.id = t.order_id
+      where t.ended_at > ${after} and t.ended_at <= ${upTo} and t.state = 'COMPLETED' and t.started_at is not null
+      group by 1, 2, 3, 4, 5, 6, 7, 8`,
+    ).execute(db);
+  },
+  calls: async (db, after, upTo) => {
+    await addCounts(
+      'report_call_counts',
+      CALL_KEY,
+      sql`select o.tenant_id, ${utcDay('a.started_at')}, coalesce(lower(t.task_template), ''), coalesce(o.account_id, ''),
+        o.service_name, o.operation, a.state = 'FAILED', a.duration_ms::float8, count(*)::int
+      from task_attempts a
+      join order_tasks t on t.id = a.task_id
+      join orders o on o.id = a.order_id
+      where a.ended_at > ${after} and a.ended_at <= ${upTo} and a.state <> 'RUNNING' and t.type = 'HTTP_CALL'
+      group by 1, 2, 3, 4, 5, 6, 7, 8`,
+    ).execute(db);
+  },
+};
+
+/**
+ * Folds into each rollup what ended since its mark, up to `upTo`, and moves the mark there in the same
+ * transaction; the mark's row is locked meanwhile, so two processes folding at once fold in turn, and a
+ * fold that dies folds nothing.
+ */
+export async function foldRollups(db: Db, upTo: Date): Promise<void> {
+  for (const rollup of ROLLUPS) {
+    await db.transaction().execute(async (trx) => {
+      await sql`insert into report_rollup_marks (rollup, folded_to) values (${rollup}, ${NOTHING_FOLDED})
+        on conflict (rollup) do nothing`.execute(trx);
+      const mark = await sql<{ folded_to: Date }>`
+        select folded_to from report_rollup_marks where rollup = ${rollup} for update`.execute(trx);
+      const after = mark.rows[0]?.folded_to ?? NOTHING_FOLDED;
+      if (after >= upTo) return;
+      await FOLDS[rollup](trx, after, upTo);
+      await sql`update report_rollup_marks set folded_to = ${upTo} where rollup = ${rollup}`.execute(trx);
+    });
+  }
+}
+
+/** How far a rollup has been folded: what ended after it is not in the rollup yet; null before its first fold. */
+export async function foldedTo(db: Db, rollup: Rollup): Promise<Date | null> {
+  const mark = await sql<{ folded_to: Date }>`
+    select folded_to from report_rollup_marks where rollup = ${rollup}`.execute(db);
+  return mark.rows[0]?.folded_to ?? null;
+}
