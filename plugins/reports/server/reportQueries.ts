@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
-import { FINAL_ORDER_STATES } from '../../engine/public/contract/orderStates.ts';
 import { movementTotals } from '../../inventory/public/server/movementTotals.ts';
 import type { ReportId, ReportRow } from '../contract.ts';
 import { accountsOf, ordersInScope, percentileDisc, type ReportScope } from './reportScope.ts';
 import { msBetween } from './rollups/durationMs.ts';
 import { durationsReport, WHOLE_ORDER } from './rollups/durationsReport.ts';
+import { orderCounts } from './rollups/orderCounts.ts';
 import { networkElementsReport } from './rollups/networkElementsReport.ts';
 
 type Db = Kysely<CoreDatabase>;
@@ -18,20 +18,20 @@ const PERIOD_FORMAT = { day: 'YYYY-MM-DD', week: 'YYYY-MM-DD', month: 'YYYY-MM' 
 const orderVolume: Query = async (db, where) => {
   const bucket = where.filters.bucket;
   const result = await sql<ReportRow>`
-    select to_char(date_trunc(${bucket}, o.created_at at time zone 'UTC'), ${PERIOD_FORMAT[bucket]}) as period,
-      o.service_name as service, o.operation, o.state, count(*)::int as orders
-    from orders o where ${ordersInScope(where)}
+    select to_char(date_trunc(${bucket}, c.day at time zone 'UTC'), ${PERIOD_FORMAT[bucket]}) as period,
+      c.service, c.operation, c.state, sum(c.orders)::int as orders
+    from ${await orderCounts(db, where)} c
     group by 1, 2, 3, 4 order by 1, 2, 3, 4`.execute(db);
   return result.rows;
 };
 
 const successRate: Query = async (db, where) => {
   const result = await sql<ReportRow>`
-    select o.service_name as service, o.operation, count(*)::int as orders,
-      (count(*) filter (where o.state = 'COMPLETED'))::int as completed,
-      (count(*) filter (where o.state in (${sql.join(FAILED_STATES)})))::int as failed,
-      (count(*) filter (where o.state = 'CANCELLED'))::int as cancelled
-    from orders o where ${ordersInScope(where)}
+    select c.service, c.operation, sum(c.orders)::int as orders,
+      coalesce(sum(c.orders) filter (where c.state = 'COMPLETED'), 0)::int as completed,
+      coalesce(sum(c.orders) filter (where c.state in (${sql.join(FAILED_STATES)})), 0)::int as failed,
+      coalesce(sum(c.orders) filter (where c.state = 'CANCELLED'), 0)::int as cancelled
+    from ${await orderCounts(db, where)} c
     group by 1, 2 order by 1, 2`.execute(db);
   return result.rows.map((row) => {
     const judged = Number(row.completed) + Number(row.failed);
@@ -52,14 +52,12 @@ const failures: Query = async (db, where) => {
 export { WHOLE_ORDER };
 
 const sla: Query = async (db, where) => {
-  const end = sql`(case when o.state in (${sql.join(FINAL_ORDER_STATES)}) then coalesce(o.completed_at, o.last_event_at) else ${where.now}::timestamptz end)`;
-  const over = sql`greatest(extract(epoch from (${end} - o.sla_due_at)) * 1000, 0)`;
   const result = await sql<ReportRow>`
-    select o.service_name as service, coalesce(o.account_id, '') as "accountId", count(*)::int as orders,
-      (count(*) filter (where ${end} > o.sla_due_at))::int as breaching,
-      coalesce(sum(${over}), 0)::float8 as "overTotalMs", coalesce(max(${over}), 0)::float8 as "overMaxMs"
-    from orders o where ${ordersInScope(where)} and o.sla_due_at is not null
-    group by 1, 2 order by 1, 2`.execute(db);
+    select c.service, c.account_key as "accountId", sum(c.sla_orders)::int as orders,
+      sum(c.breaching)::int as breaching, sum(c.over_total_ms)::float8 as "overTotalMs",
+      max(c.over_max_ms)::float8 as "overMaxMs"
+    from ${await orderCounts(db, where)} c
+    group by 1, 2 having sum(c.sla_orders) > 0 order by 1, 2`.execute(db);
   return result.rows.map((row) => ({
     ...row,
     breachRate: Number(row.orders) === 0 ? null : Number(row.breaching) / Number(row.orders),

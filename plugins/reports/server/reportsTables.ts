@@ -9,7 +9,7 @@ import {
 } from '../../../core/server/db/pluginTables.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import type { ReportId, ScheduleFrequency } from '../contract.ts';
-import { ROLLUP_MIGRATION_SQL } from './rollups/rollupMigrations.ts';
+import { ORDER_COUNTS_MIGRATION_SQL, ROLLUP_MIGRATION_SQL } from './rollups/rollupMigrations.ts';
 
 /** Reports saved with their filters, each user's own or shared with the tenant (the saved views' shape). */
 export interface SavedReportsTable {
@@ -76,6 +76,16 @@ export interface ReportCallCountsTable extends RollupKey {
   count: number;
 }
 
+/** Final orders by day of creation and state, with those that had an SLA, breached it, and by how much. */
+export interface ReportOrderCountsTable extends RollupKey {
+  state: string;
+  orders: number;
+  sla_orders: number;
+  breaching: number;
+  over_total_ms: number;
+  over_max_ms: number;
+}
+
 export interface ReportsTables {
   saved_reports: SavedReportsTable;
   report_schedules: ReportSchedulesTable;
@@ -83,6 +93,7 @@ export interface ReportsTables {
   report_rollup_marks: ReportRollupMarksTable;
   report_duration_counts: ReportDurationCountsTable;
   report_call_counts: ReportCallCountsTable;
+  report_order_counts: ReportOrderCountsTable;
 }
 
 export type ReportsDb = PluginDb<ReportsTables>;
@@ -131,6 +142,7 @@ create index report_schedule_runs_report on report_schedule_runs (saved_report_i
     sql: `alter table saved_reports add column version integer not null default 1;`,
   },
   { id: 'reports/003_rollups', sql: ROLLUP_MIGRATION_SQL },
+  { id: 'reports/004_order_counts', sql: ORDER_COUNTS_MIGRATION_SQL },
 ];
 
 export const REPORTS_TABLE_SPECS: TableSpecs<ReportsTables> = {
@@ -184,5 +196,18 @@ export const REPORTS_TABLE_SPECS: TableSpecs<ReportsTables> = {
     failed: 'boolean',
     ms: 'double precision null',
     count: 'integer',
+  },
+  report_order_counts: {
+    tenant_id: 'text',
+    day: 'timestamptz',
+    account_key: 'text',
+    service_name: 'text',
+    operation: 'text',
+    state: 'text',
+    orders: 'integer',
+    sla_orders: 'integer',
+    breaching: 'integer',
+    over_total_ms: 'double precision',
+    over_max_ms: 'double precision',
   },
 };

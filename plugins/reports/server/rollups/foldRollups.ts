@@ -1,11 +1,12 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
+import { FINAL_ORDER_STATES } from '../../../engine/public/contract/orderStates.ts';
 import { msBetween } from './durationMs.ts';
 
 type Db = Kysely<CoreDatabase>;
 
 /** The rollups the fold keeps, each with its own mark of how far it has been folded. */
-export const ROLLUPS = ['durations', 'calls'] as const;
+export const ROLLUPS = ['durations', 'calls', 'orders'] as const;
 export type Rollup = (typeof ROLLUPS)[number];
 
 /** Where a rollup starts before its first fold: before anything the engine has written. */
@@ -16,6 +17,8 @@ const CALL_KEY = sql.raw('tenant_id, day, template, account_key, service_name, o
 /** The start of a timestamp's UTC day. */
 const utcDay = (column: string) => sql`date_trunc('day', ${sql.ref(column)} at time zone 'UTC') at time zone 'UTC'`;
 
+const ORDER_KEY = sql.raw('tenant_id, day, service_name, operation, account_key, state');
+
 /** Adds the counts a select gives to a rollup's rows, by its key. */
 const addCounts = (table: string, key: RawBuilder<unknown>, select: RawBuilder<unknown>) => sql`
   insert into ${sql.table(table)} (${key}, count) ${select}
@@ -23,7 +26,8 @@ const addCounts = (table: string, key: RawBuilder<unknown>, select: RawBuilder<u
 
 /**
  * Folds what ended after `after` up to `upTo`: each row has exactly one end, so each is counted once.
- * A completed order's duration is counted by the day it was created, a completed task's by its order's.
+ * A completed order's duration is counted by the day it was created, a completed task's by its order's;
+ * an order that ended (a final state it never leaves) by the day it was created.
  */
 const FOLDS: Readonly<Record<Rollup, (db: Db, after: Date, upTo: Date) => Promise<void>>> = {
   durations: async (db, after, upTo) => {
@@ -58,6 +62,22 @@ const FOLDS: Readonly<Record<Rollup, (db: Db, after: Date, upTo: Date) => Promis
       where a.ended_at > ${after} and a.ended_at <= ${upTo} and a.state <> 'RUNNING' and t.type = 'HTTP_CALL'
       group by 1, 2, 3, 4, 5, 6, 7, 8`,
     ).execute(db);
+  },
+  orders: async (db, after, upTo) => {
+    const over = sql`greatest(extract(epoch from (o.completed_at - o.sla_due_at)) * 1000, 0)::float8`;
+    await sql`
+      insert into report_order_counts (${ORDER_KEY}, orders, sla_orders, breaching, over_total_ms, over_max_ms)
+      select o.tenant_id, ${utcDay('o.created_at')}, o.service_name, o.operation, coalesce(o.account_id, ''), o.state,
+        count(*)::int, (count(*) filter (where o.sla_due_at is not null))::int,
+        (count(*) filter (where o.completed_at > o.sla_due_at))::int, coalesce(sum(${over}), 0), coalesce(max(${over}), 0)
+      from orders o
+      where o.completed_at > ${after} and o.completed_at <= ${upTo} and o.state in (${sql.join(FINAL_ORDER_STATES)})
+      group by 1, 2, 3, 4, 5, 6
+      on conflict (${ORDER_KEY}) do update set orders = report_order_counts.orders + excluded.orders,
+        sla_orders = report_order_counts.sla_orders + excluded.sla_orders,
+        breaching = report_order_counts.breaching + excluded.breaching,
+        over_total_ms = report_order_counts.over_total_ms + excluded.over_total_ms,
+        over_max_ms = greatest(report_order_counts.over_max_ms, excluded.over_max_ms)`.execute(db);
   },
 };
 

@@ -6,18 +6,23 @@ import { foldedTo } from './foldRollups.ts';
 import { countedPercentile, rollupInScope, within } from './rollupScope.ts';
 import { rollupWindow, type Span } from './rollupWindow.ts';
 
-/** The ended calls started within `started` (and ended after `endedAfter`), counted by template, outcome and latency. */
+/**
+ * The ended calls started within `started` (and ended after `endedAfter`), counted by template, outcome and
+ * latency: each call's task and order are looked up by key (`offset 0` keeps them lookups rather than
+ * scans); the order only when a filter or the caller's partner accounts narrow the orders.
+ */
 function endedCalls(where: ReportScope, started: Span, endedAfter?: Date) {
-  const ordersJoin = narrowsOrders(where)
-    ? sql`join orders o on o.id = a.order_id and ${ordersInScope(where, { created: false })}`
+  const ordersLookup = narrowsOrders(where)
+    ? sql`cross join lateral (select 1 from orders o
+        where o.id = a.order_id and ${ordersInScope(where, { created: false })} offset 0) o`
     : sql``;
   return sql`
-    select lower(t.task_template) as template, a.state = 'FAILED' as failed, a.duration_ms::float8 as ms, count(*) as n
+    select t.template, a.state = 'FAILED' as failed, a.duration_ms::float8 as ms, count(*) as n
     from task_attempts a
-    join order_tasks t on t.id = a.task_id
-    ${ordersJoin}
-    where a.tenant_id = ${where.tenantId} and t.type = 'HTTP_CALL' and a.state <> 'RUNNING'
-      and ${within('a.started_at', started)}
+    cross join lateral (select lower(t.task_template) as template from order_tasks t
+      where t.id = a.task_id and t.type = 'HTTP_CALL' offset 0) t
+    ${ordersLookup}
+    where a.tenant_id = ${where.tenantId} and a.state <> 'RUNNING' and ${within('a.started_at', started)}
       ${endedAfter === undefined ? sql`` : sql`and a.ended_at > ${endedAfter}`}
     group by 1, 2, 3`;
 }

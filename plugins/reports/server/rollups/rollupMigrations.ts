@@ -45,3 +45,22 @@ create index report_tasks_completed on order_tasks (ended_at) where state = 'COM
 create index report_attempts_ended on task_attempts (ended_at) where state <> 'RUNNING';
 create index report_attempts_started on task_attempts (tenant_id, started_at);
 `;
+
+/** Final orders by day of creation, partner account, service, operation and state, with their SLA figures. */
+export const ORDER_COUNTS_MIGRATION_SQL = `
+create table report_order_counts (
+  tenant_id text not null,
+  day timestamptz not null,
+  account_key text not null,
+  service_name text not null,
+  operation text not null,
+  state text not null,
+  orders integer not null,
+  sla_orders integer not null,
+  breaching integer not null,
+  over_total_ms double precision not null,
+  over_max_ms double precision not null
+);
+create unique index report_order_counts_key on report_order_counts
+  (tenant_id, day, service_name, operation, account_key, state);
+`;
