@@ -96,7 +96,25 @@ async function callsFromRows(result: ReportResult): Promise<ReportRow[]> {
   return rows.rows.map((row) => ({ ...row, errorRate: Number(row.errors) / Number(row.calls) }));
 }
 
-const sorted = (rows: readonly ReportRow[]) =>
+/** Orders by day, service, operation and state, and the SLA figures by service and account, straight from the orders. */
+async function orderFiguresFromRows(result: ReportResult, accountId: string | null) {
+  const scope = sql`o.tenant_id = ${AURORA} and ${accountsOf(accountId)}
+    and o.created_at >= ${result.from}::timestamptz and o.created_at < ${result.to}::timestamptz`;
+  const volume = await sql<ReportRow>`
+    select to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD') as period, o.service_name as service, o.operation,
+      o.state, count(*)::int as orders
+    from orders o where ${scope} group by 1, 2, 3, 4`.execute(db());
+  const end = sql`(case when o.state in ('COMPLETED', 'FAILED', 'CANCELLED', 'ROLLED_BACK') then o.completed_at
+    else ${result.to}::timestamptz end)`;
+  const sla = await sql<ReportRow>`
+    select o.service_name as service, coalesce(o.account_id, '') as "accountId", count(*)::int as orders,
+      (count(*) filter (where ${end} > o.sla_due_at))::int as breaching,
+      max(greatest(extract(epoch from (${end} - o.sla_due_at)) * 1000, 0))::float8 as "overMaxMs"
+    from orders o where ${scope} and o.sla_due_at is not null group by 1, 2`.execute(db());
+  return { volume: volume.rows, sla: sla.rows };
+}
+
+const sorted = (rows: readonly object[]) =>
   [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 
 async function expectFiguresFromRows(): Promise<void> {
@@ -108,28 +126,52 @@ async function expectFiguresFromRows(): Promise<void> {
     expect(durations.rows.length).toBeGreaterThan(0);
     expect(sorted(durations.rows)).toEqual(sorted(await durationsFromRows(durations, accountId)));
   }
+  for (const [api, accountId] of [
+    [operator, null],
+    [partner, PARTNER_ACCOUNT],
+  ] as const) {
+    const volume = await report(api, 'orderVolume');
+    const sla = await report(api, 'sla');
+    const fromRows = await orderFiguresFromRows(volume, accountId);
+    expect(sorted(volume.rows)).toEqual(sorted(fromRows.volume));
+    const slaFigures = sla.rows.map(({ service, accountId: account, orders, breaching, overMaxMs }) => ({
+      service,
+      accountId: account,
+      orders,
+      breaching,
+      overMaxMs,
+    }));
+    expect(sorted(slaFigures)).toEqual(sorted(fromRows.sla));
+  }
   const calls = await report(operator, 'networkElements');
   expect(calls.rows.length).toBeGreaterThan(0);
   expect(sorted(calls.rows)).toEqual(sorted(await callsFromRows(calls)));
 }
 
 /** What the rollups hold: completed orders and tasks, and ended calls, counted. */
-async function rolledUp(): Promise<{ durations: number; calls: number }> {
-  const counted = await sql<{ durations: number; calls: number }>`
+type Counted = { durations: number; calls: number; orders: number };
+
+async function rolledUp(): Promise<Counted> {
+  const counted = await sql<Counted>`
     select (select coalesce(sum(count), 0)::int from report_duration_counts) as durations,
-      (select coalesce(sum(count), 0)::int from report_call_counts) as calls`.execute(db());
-  return counted.rows[0] as { durations: number; calls: number };
+      (select coalesce(sum(count), 0)::int from report_call_counts) as calls,
+      (select coalesce(sum(orders), 0)::int from report_order_counts) as orders`.execute(db());
+  return counted.rows[0] as Counted;
 }
 
 /** The same, counted from the engine's rows that ended by `upTo`. */
-async function endedBy(upTo: Date): Promise<{ durations: number; calls: number }> {
-  const counted = await sql<{ durations: number; calls: number }>`
+async function endedBy(upTo: Date): Promise<Counted> {
+  const counted = await sql<Counted>`
     select (select count(*)::int from orders where state = 'COMPLETED' and completed_at <= ${upTo})
       + (select count(*)::int from order_tasks t join orders o on o.id = t.order_id
          where t.state = 'COMPLETED' and t.started_at is not null and t.ended_at <= ${upTo}) as durations,
       (select count(*)::int from task_attempts a join order_tasks t on t.id = a.task_id
-         where t.type = 'HTTP_CALL' and a.state <> 'RUNNING' and a.ended_at <= ${upTo}) as calls`.execute(db());
-  return counted.rows[0] as { durations: number; calls: number };
+         where t.type = 'HTTP_CALL' and a.state <> 'RUNNING' and a.ended_at <= ${upTo}) as calls,
+      (select count(*)::int from orders
+         where state in ('COMPLETED', 'FAILED', 'CANCELLED', 'ROLLED_BACK') and completed_at <= ${upTo}) as orders`.execute(
+    db(),
+  );
+  return counted.rows[0] as Counted;
 }
 
 /**
@@ -183,6 +225,7 @@ describe('report rollups', () => {
     expect(after).toEqual(await endedBy(later));
     expect(after.durations).toBeGreaterThan(before.durations);
     expect(after.calls).toBeGreaterThan(before.calls);
+    expect(after.orders).toBeGreaterThan(before.orders);
     await expectFiguresFromRows();
   });
 });
