@@ -81,23 +81,44 @@ const FOLDS: Readonly<Record<Rollup, (db: Db, after: Date, upTo: Date) => Promis
   },
 };
 
+/** The span one transaction folds at most: a long history is folded a day at a time, not in one long transaction. */
+const SLICE_MS = 86_400_000;
+
+/** The first end after `after` each rollup would fold (or earlier: a bound, read from the indexes). */
+const NEXT_END: Readonly<Record<Rollup, (after: Date) => RawBuilder<{ at: Date | null }>>> = {
+  durations: (after) => sql`select least(
+    (select min(completed_at) from orders where completed_at > ${after}),
+    (select min(ended_at) from order_tasks where state = 'COMPLETED' and ended_at > ${after})) as at`,
+  calls: (after) => sql`select min(ended_at) as at from task_attempts where state <> 'RUNNING' and ended_at > ${after}`,
+  orders: (after) => sql`select min(completed_at) as at from orders where completed_at > ${after}`,
+};
+
+/** Folds the next slice of a rollup; true when there is more to fold up to `upTo`. */
+async function foldSlice(db: Db, rollup: Rollup, upTo: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await sql`insert into report_rollup_marks (rollup, folded_to) values (${rollup}, ${NOTHING_FOLDED})
+      on conflict (rollup) do nothing`.execute(trx);
+    const mark = await sql<{ folded_to: Date }>`
+      select folded_to from report_rollup_marks where rollup = ${rollup} for update`.execute(trx);
+    const after = mark.rows[0]?.folded_to ?? NOTHING_FOLDED;
+    if (after >= upTo) return false;
+    const next = (await NEXT_END[rollup](after).execute(trx)).rows[0]?.at ?? null;
+    const start = next === null ? upTo.getTime() : Math.max(after.getTime(), new Date(next).getTime() - 1);
+    const sliceEnd = new Date(Math.min(upTo.getTime(), start + SLICE_MS));
+    await FOLDS[rollup](trx, after, sliceEnd);
+    await sql`update report_rollup_marks set folded_to = ${sliceEnd} where rollup = ${rollup}`.execute(trx);
+    return sliceEnd < upTo;
+  });
+}
+
 /**
- * Folds into each rollup what ended since its mark, up to `upTo`, and moves the mark there in the same
- * transaction; the mark's row is locked meanwhile, so two processes folding at once fold in turn, and a
- * fold that dies folds nothing.
+ * Folds into each rollup what ended since its mark, up to `upTo`, a slice at a time, moving the mark to the
+ * slice's end in the slice's transaction; the mark's row is locked meanwhile, so two processes folding at
+ * once fold in turn, and a slice that dies folds nothing.
  */
 export async function foldRollups(db: Db, upTo: Date): Promise<void> {
   for (const rollup of ROLLUPS) {
-    await db.transaction().execute(async (trx) => {
-      await sql`insert into report_rollup_marks (rollup, folded_to) values (${rollup}, ${NOTHING_FOLDED})
-        on conflict (rollup) do nothing`.execute(trx);
-      const mark = await sql<{ folded_to: Date }>`
-        select folded_to from report_rollup_marks where rollup = ${rollup} for update`.execute(trx);
-      const after = mark.rows[0]?.folded_to ?? NOTHING_FOLDED;
-      if (after >= upTo) return;
-      await FOLDS[rollup](trx, after, upTo);
-      await sql`update report_rollup_marks set folded_to = ${upTo} where rollup = ${rollup}`.execute(trx);
-    });
+    while (await foldSlice(db, rollup, upTo));
   }
 }
 
