@@ -182,7 +182,6 @@ async function main(): Promise<void> {
     );
     const reports = await runReportsBench(count);
     console.log(`  generated and counted in ${reports.generateSeconds.toFixed(1)} s`);
-    console.log(`  rollups folded in ${reports.foldSeconds.toFixed(1)} s`);
     for (const [name, figures] of Object.entries(reports.figures)) {
       console.log(
         `  ${name.padEnd(20)} p50 ${formatMs(figures.p50).padStart(10)}   p95 ${formatMs(figures.p95).padStart(10)}   (${figures.samples} calls)`,

@@ -1,8 +1,6 @@
 import { Writable } from 'node:stream';
 import { REPORT_IDS, REPORTS, reportPath, type ReportRow } from '../../plugins/reports/contract.ts';
 import { writeReportXlsx } from '../../plugins/reports/server/reportFiles.ts';
-import { foldRollups } from '../../plugins/reports/server/rollups/foldRollups.ts';
-import { FOLD_LAG_MS } from '../../plugins/reports/server/rollups/rollupJob.ts';
 import { withGeneratedOrders } from './generatedOrdersServer.ts';
 import type { LatencyFigures } from './stats.ts';
 
@@ -11,8 +9,6 @@ const SAMPLES = 10;
 export interface ReportsFigures {
   orders: number;
   generateSeconds: number;
-  /** The time to fold what the rollups do not hold yet (all of it on a new database), before timing. */
-  foldSeconds: number;
   figures: Record<string, LatencyFigures>;
 }
 
@@ -33,13 +29,10 @@ export interface XlsxFigures {
 export async function runReportsBench(count = 1_000_000): Promise<ReportsFigures> {
   return withGeneratedOrders(
     count,
-    async ({ timed, generateSeconds, runtime }) => {
-      const started = performance.now();
-      await foldRollups(runtime.services.db, new Date(runtime.services.clock() - FOLD_LAG_MS));
-      const foldSeconds = (performance.now() - started) / 1000;
+    async ({ timed, generateSeconds }) => {
       const figures: Record<string, LatencyFigures> = {};
       for (const report of REPORT_IDS) figures[report] = await timed(`${reportPath(report)}?range=90d`, SAMPLES);
-      return { orders: count, generateSeconds, foldSeconds, figures };
+      return { orders: count, generateSeconds, figures };
     },
     { days: 90, work: true },
   );

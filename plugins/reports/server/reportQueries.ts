@@ -1,37 +1,36 @@
 import { sql, type Kysely } from 'kysely';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
+import { FINAL_ORDER_STATES } from '../../engine/public/contract/orderStates.ts';
 import { movementTotals } from '../../inventory/public/server/movementTotals.ts';
 import type { ReportId, ReportRow } from '../contract.ts';
-import { accountsOf, ordersInScope, percentileDisc, type ReportScope } from './reportScope.ts';
-import { msBetween } from './rollups/durationMs.ts';
-import { durationsReport, WHOLE_ORDER } from './rollups/durationsReport.ts';
-import { orderCounts } from './rollups/orderCounts.ts';
-import { networkElementsReport } from './rollups/networkElementsReport.ts';
+import { accountsOf, narrowsOrders, ordersInScope, percentileDisc, type ReportScope } from './reportScope.ts';
 
 type Db = Kysely<CoreDatabase>;
 type Query = (db: Db, where: ReportScope) => Promise<ReportRow[]>;
 
 const FAILED_STATES = ['FAILED', 'FAILED_TEMP', 'ROLLED_BACK'];
 const DAY_MS = 86_400_000;
+const msBetween = (later: string, earlier: string) =>
+  sql<number>`(extract(epoch from (${sql.raw(later)} - ${sql.raw(earlier)})) * 1000)::float8`;
 const PERIOD_FORMAT = { day: 'YYYY-MM-DD', week: 'YYYY-MM-DD', month: 'YYYY-MM' } as const;
 
 const orderVolume: Query = async (db, where) => {
   const bucket = where.filters.bucket;
   const result = await sql<ReportRow>`
-    select to_char(date_trunc(${bucket}, c.day at time zone 'UTC'), ${PERIOD_FORMAT[bucket]}) as period,
-      c.service, c.operation, c.state, sum(c.orders)::int as orders
-    from ${await orderCounts(db, where)} c
+    select to_char(date_trunc(${bucket}, o.created_at at time zone 'UTC'), ${PERIOD_FORMAT[bucket]}) as period,
+      o.service_name as service, o.operation, o.state, count(*)::int as orders
+    from orders o where ${ordersInScope(where)}
     group by 1, 2, 3, 4 order by 1, 2, 3, 4`.execute(db);
   return result.rows;
 };
 
 const successRate: Query = async (db, where) => {
   const result = await sql<ReportRow>`
-    select c.service, c.operation, sum(c.orders)::int as orders,
-      coalesce(sum(c.orders) filter (where c.state = 'COMPLETED'), 0)::int as completed,
-      coalesce(sum(c.orders) filter (where c.state in (${sql.join(FAILED_STATES)})), 0)::int as failed,
-      coalesce(sum(c.orders) filter (where c.state = 'CANCELLED'), 0)::int as cancelled
-    from ${await orderCounts(db, where)} c
+    select o.service_name as service, o.operation, count(*)::int as orders,
+      (count(*) filter (where o.state = 'COMPLETED'))::int as completed,
+      (count(*) filter (where o.state in (${sql.join(FAILED_STATES)})))::int as failed,
+      (count(*) filter (where o.state = 'CANCELLED'))::int as cancelled
+    from orders o where ${ordersInScope(where)}
     group by 1, 2 order by 1, 2`.execute(db);
   return result.rows.map((row) => {
     const judged = Number(row.completed) + Number(row.failed);
@@ -49,15 +48,42 @@ const failures: Query = async (db, where) => {
   return result.rows;
 };
 
-export { WHOLE_ORDER };
+const percentilesOf = (value: ReturnType<typeof msBetween>) => sql`
+  ${percentileDisc(0.5, value)} as "p50Ms", ${percentileDisc(0.9, value)} as "p90Ms",
+  ${percentileDisc(0.95, value)} as "p95Ms", ${percentileDisc(0.99, value)} as "p99Ms"`;
+
+/** The whole order's row of a service is marked by this step name. */
+export const WHOLE_ORDER = 'Whole order';
+
+const durations: Query = async (db, where) => {
+  const orderMs = msBetween('o.completed_at', 'o.created_at');
+  const orders = await sql<ReportRow>`
+    select o.service_name as service, ${WHOLE_ORDER} as step, count(*)::int as count, ${percentilesOf(orderMs)}
+    from orders o where ${ordersInScope(where)} and o.state = 'COMPLETED' and o.completed_at is not null
+    group by 1`.execute(db);
+  const taskMs = msBetween('t.ended_at', 't.started_at');
+  const steps = await sql<ReportRow>`
+    select o.service_name as service, t.step_name as step, count(*)::int as count, ${percentilesOf(taskMs)}
+    from order_tasks t join orders o on o.id = t.order_id
+    where ${ordersInScope(where)} and t.state = 'COMPLETED' and t.started_at is not null and t.ended_at is not null
+    group by 1, 2`.execute(db);
+  return [...orders.rows, ...steps.rows].sort(
+    (a, b) =>
+      String(a.service).localeCompare(String(b.service)) ||
+      Number(b.step === WHOLE_ORDER) - Number(a.step === WHOLE_ORDER) ||
+      String(a.step).localeCompare(String(b.step)),
+  );
+};
 
 const sla: Query = async (db, where) => {
+  const end = sql`(case when o.state in (${sql.join(FINAL_ORDER_STATES)}) then coalesce(o.completed_at, o.last_event_at) else ${where.now}::timestamptz end)`;
+  const over = sql`greatest(extract(epoch from (${end} - o.sla_due_at)) * 1000, 0)`;
   const result = await sql<ReportRow>`
-    select c.service, c.account_key as "accountId", sum(c.sla_orders)::int as orders,
-      sum(c.breaching)::int as breaching, sum(c.over_total_ms)::float8 as "overTotalMs",
-      max(c.over_max_ms)::float8 as "overMaxMs"
-    from ${await orderCounts(db, where)} c
-    group by 1, 2 having sum(c.sla_orders) > 0 order by 1, 2`.execute(db);
+    select o.service_name as service, coalesce(o.account_id, '') as "accountId", count(*)::int as orders,
+      (count(*) filter (where ${end} > o.sla_due_at))::int as breaching,
+      coalesce(sum(${over}), 0)::float8 as "overTotalMs", coalesce(max(${over}), 0)::float8 as "overMaxMs"
+    from orders o where ${ordersInScope(where)} and o.sla_due_at is not null
+    group by 1, 2 order by 1, 2`.execute(db);
   return result.rows.map((row) => ({
     ...row,
     breachRate: Number(row.orders) === 0 ? null : Number(row.breaching) / Number(row.orders),
@@ -90,6 +116,35 @@ const worklist: Query = async (db, where) => {
   return result.rows;
 };
 
+const networkElements: Query = async (db, where) => {
+  const element = where.filters.networkElement;
+  // The calls are counted by template first (attempts and their tasks only), then named by the template's
+  // element: the orders are joined only when a filter or the caller's partner accounts narrow them.
+  const ordersJoin = narrowsOrders(where)
+    ? sql`join orders o on o.id = a.order_id and ${ordersInScope(where, { created: false })}`
+    : sql``;
+  const result = await sql<ReportRow>`
+    with calls as (
+      select lower(t.task_template) as template, a.state, a.duration_ms
+      from task_attempts a
+      join order_tasks t on t.id = a.task_id
+      ${ordersJoin}
+      where a.tenant_id = ${where.tenantId} and t.type = 'HTTP_CALL' and a.state <> 'RUNNING'
+        and a.started_at >= ${where.from} and a.started_at < ${where.to}
+    )
+    select tt.config->>'networkElement' as "networkElement", tt.config->>'operation' as operation,
+      count(*)::int as calls, (count(*) filter (where c.state = 'FAILED'))::int as errors,
+      ${percentileDisc(0.95, sql`c.duration_ms::float8`)} as "latencyP95Ms"
+    from calls c
+    join task_templates tt on tt.tenant_id = ${where.tenantId} and lower(tt.name) = c.template
+    ${element === undefined ? sql`` : sql`where tt.config->>'networkElement' = ${element}`}
+    group by 1, 2 order by 1, 2`.execute(db);
+  return result.rows.map((row) => ({
+    ...row,
+    errorRate: Number(row.calls) === 0 ? null : Number(row.errors) / Number(row.calls),
+  }));
+};
+
 const inventoryMovements: Query = async (db, where) => {
   const { accountId } = where.filters;
   const reachable = where.scope.accountIds;
@@ -104,9 +159,9 @@ export const REPORT_QUERIES: Readonly<Record<ReportId, Query>> = {
   orderVolume,
   successRate,
   failures,
-  durations: durationsReport,
+  durations,
   sla,
   worklist,
-  networkElements: networkElementsReport,
+  networkElements,
   inventoryMovements,
 };

@@ -8,17 +8,14 @@ import {
   sendDueReports,
   sendScheduledReport,
 } from './scheduledReports.ts';
-import { ROLLUP_QUEUE_DECLARATION, startRollupFolds } from './rollups/rollupJob.ts';
 
 export const REPORT_QUEUES: readonly QueueDeclaration[] = [
   regularWorkQueue(SCHEDULE_QUEUE, 600),
   { name: SEND_QUEUE, expireInSeconds: 600 },
-  ROLLUP_QUEUE_DECLARATION,
 ];
 
-/** The worker's half: due schedules looked for every minute, a schedule's "send now", and the rollups' fold. */
+/** The worker's half: due schedules looked for every minute, and a schedule's "send now". */
 export function startReportSchedules(services: ServerServices): void {
-  startRollupFolds(services);
   const { db, mailer, clock, jobs, log } = services;
   runRegularly(jobs, {
     queue: SCHEDULE_QUEUE,

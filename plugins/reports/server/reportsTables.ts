@@ -9,7 +9,6 @@ import {
 } from '../../../core/server/db/pluginTables.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import type { ReportId, ScheduleFrequency } from '../contract.ts';
-import { ORDER_COUNTS_MIGRATION_SQL, ROLLUP_MIGRATION_SQL } from './rollups/rollupMigrations.ts';
 
 /** Reports saved with their filters, each user's own or shared with the tenant (the saved views' shape). */
 export interface SavedReportsTable {
@@ -45,55 +44,10 @@ export interface ReportScheduleRunsTable {
   rows: number | null;
 }
 
-/** How far a rollup has been folded: what ended after `folded_to` is not in it yet. */
-export interface ReportRollupMarksTable {
-  rollup: string;
-  folded_to: Timestamp;
-}
-
-/** The key of a rollup's rows: the start of the UTC day, the partner account ('' for none), service and operation. */
-interface RollupKey {
-  tenant_id: string;
-  day: Timestamp;
-  account_key: string;
-  service_name: string;
-  operation: string;
-}
-
-/** Completed orders (`kind` 'order', `step` '') and completed tasks (`kind` 'task') by day of the order's creation and duration. */
-export interface ReportDurationCountsTable extends RollupKey {
-  kind: 'order' | 'task';
-  step: string;
-  ms: number;
-  count: number;
-}
-
-/** Ended network calls by day of their start, lower-cased template, outcome and duration. */
-export interface ReportCallCountsTable extends RollupKey {
-  template: string;
-  failed: boolean;
-  ms: number | null;
-  count: number;
-}
-
-/** Final orders by day of creation and state, with those that had an SLA, breached it, and by how much. */
-export interface ReportOrderCountsTable extends RollupKey {
-  state: string;
-  orders: number;
-  sla_orders: number;
-  breaching: number;
-  over_total_ms: number;
-  over_max_ms: number;
-}
-
 export interface ReportsTables {
   saved_reports: SavedReportsTable;
   report_schedules: ReportSchedulesTable;
   report_schedule_runs: ReportScheduleRunsTable;
-  report_rollup_marks: ReportRollupMarksTable;
-  report_duration_counts: ReportDurationCountsTable;
-  report_call_counts: ReportCallCountsTable;
-  report_order_counts: ReportOrderCountsTable;
 }
 
 export type ReportsDb = PluginDb<ReportsTables>;
@@ -141,8 +95,6 @@ create index report_schedule_runs_report on report_schedule_runs (saved_report_i
     id: 'reports/002_saved_report_version',
     sql: `alter table saved_reports add column version integer not null default 1;`,
   },
-  { id: 'reports/003_rollups', sql: ROLLUP_MIGRATION_SQL },
-  { id: 'reports/004_order_counts', sql: ORDER_COUNTS_MIGRATION_SQL },
 ];
 
 export const REPORTS_TABLE_SPECS: TableSpecs<ReportsTables> = {
@@ -173,41 +125,5 @@ export const REPORTS_TABLE_SPECS: TableSpecs<ReportsTables> = {
     result: 'text',
     message: 'text',
     rows: 'integer null',
-  },
-  report_rollup_marks: { rollup: 'text', folded_to: 'timestamptz' },
-  report_duration_counts: {
-    tenant_id: 'text',
-    day: 'timestamptz',
-    account_key: 'text',
-    service_name: 'text',
-    operation: 'text',
-    kind: 'text',
-    step: 'text',
-    ms: 'double precision',
-    count: 'integer',
-  },
-  report_call_counts: {
-    tenant_id: 'text',
-    day: 'timestamptz',
-    account_key: 'text',
-    service_name: 'text',
-    operation: 'text',
-    template: 'text',
-    failed: 'boolean',
-    ms: 'double precision null',
-    count: 'integer',
-  },
-  report_order_counts: {
-    tenant_id: 'text',
-    day: 'timestamptz',
-    account_key: 'text',
-    service_name: 'text',
-    operation: 'text',
-    state: 'text',
-    orders: 'integer',
-    sla_orders: 'integer',
-    breaching: 'integer',
-    over_total_ms: 'double precision',
-    over_max_ms: 'double precision',
   },
 };
