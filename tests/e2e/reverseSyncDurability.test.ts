@@ -40,7 +40,8 @@ describe('reverse sync durability on the embedded database', () => {
       await subscriber.subscribe(first, firstToken);
       await simulateLatency(first, firstToken, 50);
       const ids = await submit(first, firstToken, 6, '49174');
-      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      // Killed as soon as the first delivery arrives: the others are in flight or still owed.
+      await subscriber.untilOneArrived(30);
       subscriber.noteKill();
       await first.kill();
 
