@@ -100,7 +100,8 @@ export async function runReverseBench(setup: ReverseBenchSetup, orders = 100): P
       // Open: an order running, an event the dispatcher has not read yet, or a delivery not sent yet.
       const { rows } = await sql<{ open: number }>`${sql.raw(UNCOUNTED)} select
           (select count(*)::int from orders where state = 'RUNNING') +
-          (select count(*)::int from order_events where id > (select coalesce(max(last_event_id), 0) from reverse_cursors)) +
+          (select count(*)::int from order_events e join reverse_cursors c on c.tenant_id = e.tenant_id
+            where (e.tx, e.id) > (split_part(c.position, ':', 1)::xid8, split_part(c.position, ':', 2)::bigint)) +
           (select count(*)::int from reverse_deliveries where subscriber_name like 'Bench %'
             and state in ('PENDING', 'RETRYING')) as open`.execute(db);
       if ((rows[0]?.open ?? 0) === 0 || Date.now() > end) break;

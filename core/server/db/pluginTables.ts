@@ -90,7 +90,7 @@ type SqlTypeOf<T> = [T] extends [Date]
     : [T] extends [number]
       ? 'integer' | 'bigint' | 'double precision'
       : [T] extends [string]
-        ? 'text' | 'uuid'
+        ? 'text' | 'uuid' | 'xid8'
         : 'jsonb';
 
 /**

@@ -72,6 +72,17 @@ create index notifications_due on notifications (next_attempt_at) where state = 
 );
 `,
   },
+  {
+    id: 'notifications/003_cursor_positions',
+    sql: `
+alter table notification_cursors add column position text;
+-- Events written before order_events had tx all carry the transaction that added it.
+update notification_cursors c set position = coalesce((select e.tx from order_events e where e.id = c.last_event_id), pg_current_xact_id())::text
+  || ':' || c.last_event_id::text;
+alter table notification_cursors alter column position set not null;
+alter table notification_cursors drop column last_event_id;
+`,
+  },
 ];
 
 /** A notification's definition (the spec's alert). */
@@ -91,7 +102,8 @@ export interface AlertsTable extends StandardColumns {
 /** Where the notifier left off in each tenant's order events. */
 export interface NotificationCursorsTable {
   tenant_id: string;
-  last_event_id: number;
+  /** The order event feed's position the notifier has read up to. */
+  position: string;
 }
 
 /** Where the notifier left off in each tenant's events of a source another plugin contributes. */
@@ -149,7 +161,7 @@ export const NOTIFICATIONS_TABLE_SPECS: TableSpecs<NotificationsTables> = {
   },
   notification_cursors: {
     tenant_id: 'text',
-    last_event_id: 'bigint',
+    position: 'text',
   },
   notification_source_cursors: {
     tenant_id: 'text',

@@ -187,12 +187,12 @@ export async function queueNotifications(
     .execute();
   for (const { tenantId } of tenants) {
     await services.db.transaction().execute(async (trx) => {
-      const { rows } = await sql<{ cursor: string }>`select last_event_id::text as cursor from notification_cursors
+      const { rows } = await sql<{ cursor: string }>`select position as cursor from notification_cursors
         where tenant_id = ${tenantId} for update skip locked`.execute(trx);
       const cursor = rows[0]?.cursor;
       if (cursor === undefined) {
-        const latest = await services.get(OrderEventFeed).latestId(trx, tenantId);
-        await sql`insert into notification_cursors (tenant_id, last_event_id) values (${tenantId}, ${latest}::bigint)
+        const latest = await services.get(OrderEventFeed).latestPosition(trx, tenantId);
+        await sql`insert into notification_cursors (tenant_id, position) values (${tenantId}, ${latest})
           on conflict do nothing`.execute(trx);
         return;
       }
@@ -204,7 +204,7 @@ export async function queueNotifications(
         const occurrence = orderOccurrence(event);
         if (occurrence) await queueForOccurrence(trx, tenantId, alerts, occurrence);
       }
-      await sql`update notification_cursors set last_event_id = ${last.eventId}::bigint
+      await sql`update notification_cursors set position = ${last.position}
         where tenant_id = ${tenantId}`.execute(trx);
     });
     for (const source of sources) await queueFromSource(services, tenantId, source);

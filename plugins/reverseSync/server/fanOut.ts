@@ -8,10 +8,10 @@ import { withStock } from './stockAssignments.ts';
 
 const EVENTS_PER_TENANT = 1_000;
 
-/** Starts a tenant's reading of the order events at its newest one (before its first subscriber, nothing is owed). */
+/** Starts a tenant's reading of the order events after the ones written so far (before its first subscriber, nothing is owed). */
 export async function startCursor(trx: Kysely<CoreDatabase>, services: ServerServices, tenantId: string) {
-  const latest = await services.get(OrderEventFeed).latestId(trx, tenantId);
-  await sql`insert into reverse_cursors (tenant_id, last_event_id) values (${tenantId}, ${latest}::bigint)
+  const latest = await services.get(OrderEventFeed).latestPosition(trx, tenantId);
+  await sql`insert into reverse_cursors (tenant_id, position) values (${tenantId}, ${latest})
     on conflict do nothing`.execute(trx);
 }
 
@@ -27,7 +27,7 @@ export async function fanOut(services: ServerServices): Promise<number> {
   let made = 0;
   for (const { tenant_id: tenantId } of tenants) {
     made += await services.db.transaction().execute(async (trx) => {
-      const { rows } = await sql<{ cursor: string }>`select last_event_id::text as cursor from reverse_cursors
+      const { rows } = await sql<{ cursor: string }>`select position as cursor from reverse_cursors
         where tenant_id = ${tenantId} for update skip locked`.execute(trx);
       const cursor = rows[0]?.cursor;
       if (cursor === undefined) return 0;
@@ -83,9 +83,7 @@ export async function fanOut(services: ServerServices): Promise<number> {
           .onConflict((conflict) => conflict.doNothing())
           .execute();
       }
-      await sql`update reverse_cursors set last_event_id = ${last.eventId}::bigint where tenant_id = ${tenantId}`.execute(
-        trx,
-      );
+      await sql`update reverse_cursors set position = ${last.position} where tenant_id = ${tenantId}`.execute(trx);
       return values.length;
     });
   }

@@ -128,9 +128,10 @@ export async function seedReverseSync(trx: Kysely<CoreDatabase>, { tenantIds, de
         }
       }
     }
-    const latest = await sql<{ id: string }>`select coalesce(max(id), 0)::text as id from order_events
-      where tenant_id = ${tenantId}`.execute(trx);
-    await sql`insert into reverse_cursors (tenant_id, last_event_id) values (${tenantId}, ${latest.rows[0]?.id ?? '0'}::bigint)
+    // After the seeded history: this transaction's events (and every earlier one's) are passed over.
+    await sql`insert into reverse_cursors (tenant_id, position)
+      select ${tenantId}, pg_current_xact_id()::text || ':' || coalesce(max(id), 0)::text from order_events
+      where tenant_id = ${tenantId}
       on conflict do nothing`.execute(trx);
   }
 }

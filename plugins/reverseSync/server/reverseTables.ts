@@ -144,6 +144,17 @@ create index reverse_receiver_calls_tenant on reverse_receiver_calls (tenant_id,
     id: 'reverseSync/002_subscriber_translation',
     sql: 'alter table reverse_subscribers add column translation text;',
   },
+  {
+    id: 'reverseSync/003_cursor_positions',
+    sql: `
+alter table reverse_cursors add column position text;
+-- Events written before order_events had tx all carry the transaction that added it.
+update reverse_cursors c set position = coalesce((select e.tx from order_events e where e.id = c.last_event_id), pg_current_xact_id())::text
+  || ':' || c.last_event_id::text;
+alter table reverse_cursors alter column position set not null;
+alter table reverse_cursors drop column last_event_id;
+`,
+  },
 ];
 
 export interface ReverseSubscribersTable extends StandardColumns {
@@ -185,7 +196,8 @@ export interface ReverseConfigurationTable {
 
 export interface ReverseCursorsTable {
   tenant_id: string;
-  last_event_id: number;
+  /** The order event feed's position this tenant's fan-out has read up to. */
+  position: string;
 }
 
 export interface ReverseDeliveriesTable {
@@ -307,7 +319,7 @@ export const REVERSE_TABLE_SPECS: TableSpecs<ReverseTables> = {
     updated_at: 'timestamptz default',
     updated_by: 'text null',
   },
-  reverse_cursors: { tenant_id: 'text', last_event_id: 'bigint' },
+  reverse_cursors: { tenant_id: 'text', position: 'text' },
   reverse_deliveries: {
     id: 'uuid default',
     tenant_id: 'text',

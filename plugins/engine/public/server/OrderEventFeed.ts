@@ -4,8 +4,10 @@ import { serverToken } from '../../../../core/server/pluginServices.ts';
 
 /** An order event as plugins that follow the engine read it (notifications): with its order's facts. */
 export interface FeedEvent {
-  /** Increasing within the database: where a reader goes on from. */
+  /** The event's id (unique within the database). */
   eventId: string;
+  /** Where a reader goes on from after this event (opaque; increasing in the order `after` reads). */
+  position: string;
   tenantId: string;
   type: string;
   stepId: string | null;
@@ -24,10 +26,13 @@ export interface FeedEvent {
 
 /** The engine's order events, for plugins that follow them without reading its tables. */
 export interface OrderEventFeed {
-  /** The newest event id of the tenant ('0' when it has none): where a new reader starts. */
-  latestId(db: Kysely<CoreDatabase>, tenantId: string): Promise<string>;
-  /** The tenant's events after an id, oldest first. */
-  after(db: Kysely<CoreDatabase>, tenantId: string, afterId: string, limit: number): Promise<FeedEvent[]>;
+  /** Where a new reader starts: after every event written so far (those still being written come after it). */
+  latestPosition(db: Kysely<CoreDatabase>, tenantId: string): Promise<string>;
+  /**
+   * The tenant's events after a position, in the order they became final: only events of transactions
+   * older than every one still running, so that no event can ever turn up before a position read past.
+   */
+  after(db: Kysely<CoreDatabase>, tenantId: string, position: string, limit: number): Promise<FeedEvent[]>;
 }
 
 export const OrderEventFeed = serverToken<OrderEventFeed>('engine', 'OrderEventFeed');

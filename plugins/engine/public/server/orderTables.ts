@@ -106,6 +106,8 @@ export interface OrderEventsTable {
   data: DefaultJson<Record<string, unknown>>;
   actor: string;
   at: DefaultTimestamp;
+  /** The writing transaction's id (xid8, as text): where readers of the events go on from, with `id`. */
+  tx: Generated<string>;
 }
 
 export interface OrderTables {
@@ -200,5 +202,6 @@ export const ORDER_TABLE_SPECS: TableSpecs<OrderTables> = {
     data: 'jsonb default',
     actor: 'text',
     at: 'timestamptz default',
+    tx: 'xid8 default',
   },
 };

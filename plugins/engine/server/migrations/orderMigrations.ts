@@ -160,4 +160,14 @@ create unique index orders_tenant_order_number on orders (tenant_id, order_numbe
 drop sequence order_number_seq;
 `,
   },
+  {
+    id: 'engine/014_order_event_transactions',
+    sql: `
+-- The transaction that wrote each event: ids are taken when a transaction writes, not when it commits, so
+-- a reader going on from an id alone would pass over an event whose transaction commits after a later
+-- one's. Readers go on from (tx, id) and read only transactions older than every one still running.
+alter table order_events add column tx xid8 not null default pg_current_xact_id();
+create index order_events_tenant_tx on order_events (tenant_id, tx, id);
+`,
+  },
 ];

@@ -110,17 +110,18 @@ export class ReverseServer {
     const created = await this.orders.create('ADD', msisdn);
     const order = await this.orders.until(created.orderId, (candidate) => candidate.state !== 'RUNNING');
     expect(order.state).toBe('COMPLETED');
-    const { rows } = await sql<{ last: string }>`select max(id)::text as last from order_events
-      where order_id = ${order.orderId}`.execute(this.db);
-    const last = BigInt(rows[0]?.last ?? '0');
     await until(
       async () => {
-        const cursor = await sql<{ at: string }>`select last_event_id::text as at from reverse_cursors
-          where tenant_id = ${AURORA}`.execute(this.db);
-        return BigInt(cursor.rows[0]?.at ?? '0');
+        const { rows } = await sql<{ unread: number }>`select count(*)::int as unread
+          from order_events e join reverse_cursors c on c.tenant_id = e.tenant_id
+          where e.order_id = ${order.orderId}
+            and (e.tx, e.id) > (split_part(c.position, ':', 1)::xid8, split_part(c.position, ':', 2)::bigint)`.execute(
+          this.db,
+        );
+        return rows[0]?.unread ?? 1;
       },
-      (cursor) => cursor >= last,
-      `the reverse sync cursor to pass event ${last}`,
+      (unread) => unread === 0,
+      `the reverse sync cursor to pass the events of order ${order.orderId}`,
     );
     return order.orderId;
   }

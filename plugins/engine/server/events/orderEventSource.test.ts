@@ -1,0 +1,98 @@
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
+import { AURORA, BOREALIS } from '../../../../tests/server/support/fixtures.ts';
+import { startTestServer, type TestServer } from '../../../../tests/server/support/testServer.ts';
+import type { FeedEvent } from '../../public/server/OrderEventFeed.ts';
+import { orderEventSource as feed } from './orderEventSource.ts';
+
+/** The order event feed other plugins follow (reverse sync, notifications): every event once, none passed over. */
+let server: TestServer;
+let db: Kysely<CoreDatabase>;
+const orderOf: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  db = server.runtime.services.db;
+  for (const tenantId of [AURORA, BOREALIS]) {
+    const { rows } = await sql<{ id: string }>`select id from orders where tenant_id = ${tenantId} limit 1`.execute(db);
+    expect(rows[0], `a seeded order of ${tenantId}`).toBeDefined();
+    orderOf[tenantId] = rows[0]?.id ?? '';
+  }
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+async function writeEvent(trx: Kysely<CoreDatabase>, tenantId = AURORA): Promise<string> {
+  const { rows } = await sql<{ id: string }>`insert into order_events (tenant_id, order_id, type, actor)
+    values (${tenantId}, ${orderOf[tenantId]}, 'FEED_TEST', 'feed-test') returning id::text as id`.execute(trx);
+  return rows[0]?.id ?? '';
+}
+
+/** Reads on from `position` until nothing is left; answers what was read and where it stopped. */
+async function readOn(position: string, limit = 100): Promise<{ events: FeedEvent[]; position: string }> {
+  const events: FeedEvent[] = [];
+  for (;;) {
+    const page = await feed.after(db, AURORA, position, limit);
+    events.push(...page);
+    const last = page.at(-1);
+    if (!last) return { events, position };
+    position = last.position;
+  }
+}
+
+const testEventIds = (events: readonly FeedEvent[]) =>
+  events.filter((event) => event.type === 'FEED_TEST').map((event) => event.eventId);
+
+describe('the order event feed', () => {
+  it('reads the tenant’s events after a position once each and in order, none written before a new reader started', async () => {
+    const before = await db.transaction().execute((trx) => writeEvent(trx));
+    const start = await feed.latestPosition(db, AURORA);
+    const written: string[] = [];
+    for (let index = 0; index < 3; index += 1) written.push(await db.transaction().execute((trx) => writeEvent(trx)));
+    await db.transaction().execute((trx) => writeEvent(trx, BOREALIS));
+
+    const read = await readOn(start, 2);
+    expect(testEventIds(read.events)).toEqual(written);
+    expect(testEventIds(read.events)).not.toContain(before);
+    expect(read.events.every((event) => event.tenantId === AURORA)).toBe(true);
+    expect(testEventIds((await readOn(read.position)).events)).toEqual([]);
+  });
+
+  it('refuses a position it did not give', async () => {
+    await expect(feed.after(db, AURORA, '12', 10)).rejects.toThrow(/Not an order event position/);
+  });
+
+  // One connection (PGlite) runs one transaction at a time; on PostgreSQL a later transaction can commit first.
+  it.runIf(process.env.SDP_TEST_DB === 'postgres')(
+    'never passes over an event whose transaction commits after a later one’s',
+    async () => {
+      const start = await feed.latestPosition(db, AURORA);
+      let commitFirst!: () => void;
+      const firstMayCommit = new Promise<void>((resolve) => (commitFirst = resolve));
+      let firstWrote!: () => void;
+      const firstHasWritten = new Promise<void>((resolve) => (firstWrote = resolve));
+      const first = db.transaction().execute(async (trx) => {
+        const id = await writeEvent(trx);
+        firstWrote();
+        await firstMayCommit;
+        return id;
+      });
+      await firstHasWritten;
+      const second = await db.transaction().execute((trx) => writeEvent(trx));
+
+      // The second is committed, the first still running: a reader going on from ids alone would read the
+      // second, move past the first's id and never see it.
+      const whileRunning = await readOn(start);
+      expect(testEventIds(whileRunning.events)).toEqual([]);
+
+      commitFirst();
+      const firstId = await first;
+      expect(BigInt(firstId)).toBeLessThan(BigInt(second));
+      const afterCommit = await readOn(whileRunning.position);
+      expect(testEventIds([...whileRunning.events, ...afterCommit.events])).toEqual([firstId, second]);
+    },
+  );
+});
