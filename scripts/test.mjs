@@ -2,9 +2,10 @@
 // `node scripts/test.mjs --only unit,server` runs only the named groups (see STEPS).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fileReportArguments, slowestFiles, takeFileReport } from './fileDurations.mjs';
 import { findPostgresBinaries } from './postgresBinaries.mjs';
 import { runSideBySide } from './sideBySide.mjs';
 
@@ -14,13 +15,14 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
  * group: the name --only selects; skipReason(): a reason to skip, or null to run. sideBySide: a single-threaded
  * tool; consecutive sideBySide steps run together, one per core, their output held and printed whole as each
  * ends (listed longest first, so the short ones fill in around the long one); after: the label of a step that
- * must have ended first when both run.
+ * must have ended first when both run. fileReport: a vitest run whose slowest files the summary lists.
  */
 const STEPS = [
   {
     group: 'tooling',
     label: 'plugin generator and lint rules on a copy of the project',
     command: ['vitest', 'run', '--project', 'tooling'],
+    fileReport: true,
     // Runs one tool after another on its copy (tsc, ESLint, vitest): mostly one core's work.
     sideBySide: true,
   },
@@ -55,13 +57,24 @@ const STEPS = [
     command: ['tsc', '-p', 'tsconfig.server.json', '--noEmit'],
     sideBySide: true,
   },
-  { group: 'unit', label: 'unit tests', command: ['vitest', 'run', '--project', 'unit', '--project', 'server-unit'] },
-  { group: 'server', label: 'server tests on PGlite', command: ['vitest', 'run', '--project', 'server'] },
+  {
+    group: 'unit',
+    label: 'unit tests',
+    command: ['vitest', 'run', '--project', 'unit', '--project', 'server-unit'],
+    fileReport: true,
+  },
+  {
+    group: 'server',
+    label: 'server tests on PGlite',
+    command: ['vitest', 'run', '--project', 'server'],
+    fileReport: true,
+  },
   {
     group: 'postgres',
     label: 'server tests on PostgreSQL',
     command: ['vitest', 'run', '--project', 'server'],
     env: { SDP_TEST_DB: 'postgres' },
+    fileReport: true,
     skipReason: () => {
       const found = findPostgresBinaries();
       return 'missing' in found ? `PostgreSQL pass skipped: ${found.missing}` : null;
@@ -72,7 +85,8 @@ const STEPS = [
     label: 'first page without zod, plugin screens or the main layout',
     command: ['node', 'scripts/check-first-page.mjs'],
   },
-  { group: 'e2e', label: 'end-to-end tests (Chromium)', command: ['node', 'scripts/e2e.mjs'] },
+  // scripts/e2e.mjs passes its arguments on to vitest.
+  { group: 'e2e', label: 'end-to-end tests (Chromium)', command: ['node', 'scripts/e2e.mjs'], fileReport: true },
 ];
 const GROUPS = [...new Set(STEPS.map((step) => step.group))];
 
@@ -109,6 +123,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/** How many of a step's slowest files the summary lists. */
+const SLOWEST_FILES = 5;
+
 /** How many sideBySide steps run at once: one per core. */
 const SIDE_BY_SIDE = Math.max(2, availableParallelism());
 
@@ -122,7 +139,7 @@ function commandLine(step) {
 }
 
 /** Runs a step's command; with holdOutput its stdout and stderr are collected, in order, instead of shown. */
-function runStep(step, holdOutput) {
+function runStep(step, holdOutput, extraArgs = []) {
   const env = {
     ...process.env,
     ...step.env,
@@ -130,7 +147,7 @@ function runStep(step, holdOutput) {
   };
   // Held output is piped: tools would drop their colours unless told the terminal it ends up on has them.
   if (holdOutput && process.stdout.isTTY && env.FORCE_COLOR === undefined) env.FORCE_COLOR = '1';
-  const [command, ...args] = step.command;
+  const [command, ...args] = [...step.command, ...extraArgs];
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: repoRoot,
@@ -171,11 +188,14 @@ async function runRecorded(step, holdOutput) {
   console.log(
     `\n=== ${title}: ${commandLine(step)}${holdOutput ? ' (side by side; its output follows when it ends)' : ''}`,
   );
+  const reportFile = step.fileReport ? join(tmpdir(), `sdp-test-${process.pid}-${selected.indexOf(step)}.json`) : null;
   const stepStartedAt = performance.now();
-  const { code, output } = await runStep(step, holdOutput);
+  const { code, output } = await runStep(step, holdOutput, reportFile ? fileReportArguments(reportFile) : []);
   const ms = performance.now() - stepStartedAt;
   const passed = code === 0 && !interrupted;
-  results.set(step, { status: passed ? 'passed' : 'FAILED', ms });
+  const report = reportFile ? takeFileReport(reportFile) : null;
+  const slowest = report ? slowestFiles(report, repoRoot, SLOWEST_FILES) : [];
+  results.set(step, { status: passed ? 'passed' : 'FAILED', ms, slowest });
   if (holdOutput && output.length > 0) {
     process.stdout.write(`\n--- ${title}: output\n${output}${output.endsWith('\n') ? '' : '\n'}`);
   }
@@ -207,6 +227,9 @@ for (const step of selected) {
       ? `${result.status.padEnd(8)} ${formatDuration(result.ms).padStart(12)}  ${step.label}`
       : `${'not run'.padEnd(8)} ${''.padStart(12)}  ${step.label}`,
   );
+  for (const { file, ms } of result?.slowest ?? []) {
+    console.log(`${''.padEnd(8)} ${formatDuration(ms).padStart(12)}    ${file}`);
+  }
 }
 console.log(`total ${formatDuration(performance.now() - startedAt)}`);
 

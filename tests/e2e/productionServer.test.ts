@@ -3,13 +3,15 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest, type RawResponse } from '../support/rawHttp.ts';
-import { startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
+import { FIRST_START_READY_MS, startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
+import { ADMIN_PASSWORD, seededDataDir } from './seededConsole.ts';
 
 /** The built product as `npm start` runs it: compiled server, built console, embedded database seeded on first start. */
 let server: ServerProcess;
 
 beforeAll(async () => {
-  server = await startServerProcess();
+  // A first start: it migrates and seeds the demo data before it is ready, minutes on a loaded machine.
+  server = await startServerProcess({ readyWithinMs: FIRST_START_READY_MS });
 });
 
 afterAll(async () => {
@@ -175,19 +177,17 @@ describe('delivery of the built console', () => {
 
 describe('a restart on the same data', () => {
   it('keeps the data and prints no new password', async () => {
-    const { mkdtemp, rm } = await import('node:fs/promises');
-    const { tmpdir } = await import('node:os');
-    const dataDir = await mkdtemp(join(tmpdir(), 'sdp-restart-'));
+    const { rm } = await import('node:fs/promises');
+    // The seeded console template is the data a first start given SDP_ADMIN_PASSWORD left, stopped.
+    const dataDir = await seededDataDir();
     try {
-      const first = await startServerProcess({ dataDir, env: { SDP_ADMIN_PASSWORD: 'Restart#Admin-2026-ok' } });
-      await first.stop();
       const second = await startServerProcess({ dataDir });
       try {
         expect(second.logs()).not.toMatch(/password: /);
         const response = await fetch(`${second.baseUrl}/proactive/rest/authentication/uilogin`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-sdp-provider': 'sdp-console' },
-          body: JSON.stringify({ username: 'admin', password: 'Restart#Admin-2026-ok' }),
+          body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
         });
         expect(response.status).toBe(200);
       } finally {

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { SERVER_ENTRY, startServerProcess } from '../support/serverProcess.ts';
+import { FIRST_START_READY_MS, SERVER_ENTRY, startServerProcess } from '../support/serverProcess.ts';
 
 export const ADMIN_PASSWORD = 'Admin#E2e-Console-2026';
 
@@ -48,7 +48,12 @@ export async function seededConsoleTemplate(): Promise<string> {
   if (existsSync(join(template, '.seeded'))) return template;
   const seeding = await mkdtemp(join(tmpdir(), 'sdp-e2e-seeding-'));
   try {
-    const first = await startServerProcess({ dataDir: seeding, env: { SDP_ADMIN_PASSWORD: ADMIN_PASSWORD } });
+    // Waits on the process: a start that exits fails at once, one still migrating and seeding gets minutes.
+    const first = await startServerProcess({
+      dataDir: seeding,
+      env: { SDP_ADMIN_PASSWORD: ADMIN_PASSWORD },
+      readyWithinMs: FIRST_START_READY_MS,
+    });
     await first.stop();
     await writeFile(join(seeding, '.seeded'), '');
     // A concurrent run may have finished first: its template is as good as this one.
