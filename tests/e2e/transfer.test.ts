@@ -161,6 +161,7 @@ describe('transfer', () => {
       expect(await enabled.isChecked()).toBe(false);
       const notice = element.getByText(/^Enter the Password: this network element was copied/);
       await notice.waitFor();
+      await screenshotsAtBothSizes(borealis, 'transfer-secret-needed');
       await element.getByLabel('Password').fill('entered-on-borealis');
       expect(await notice.count()).toBe(0);
       await enabled.check();
