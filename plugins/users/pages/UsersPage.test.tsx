@@ -80,7 +80,8 @@ describe('Users screen', { timeout: 30_000 }, () => {
 
   it('lists users with their roles and status', async () => {
     await renderUsers();
-    const grid = await screen.findByRole('grid', { name: 'Users' });
+    // The first render loads the page's code: on a busy machine that takes more than the default second.
+    const grid = await screen.findByRole('grid', { name: 'Users' }, { timeout: 20_000 });
     const row = (await within(grid).findByText('Grace Hopper')).closest('[role="row"]') as HTMLElement;
     expect(row.textContent).toContain('grace@example.test');
     expect(row.textContent).toContain('Order viewers');
