@@ -84,6 +84,8 @@ export interface KindCopy {
   rename?(fields: CopyFields, renames: Renames): CopyFields;
   /** The item's name on the target when the item it is part of is copied under a new name (`OLT (B)/ADD`). */
   partName?(name: string, renames: Renames): string;
+  /** Why a new name cannot be the item's (a part's name keeps its owner's), or null when it can. */
+  newNameProblem?(name: string, newName: string, renames: Renames): string | null;
   /** The fields a copy never carries, shown in the dry run (`auth secret`). */
   secrets: readonly string[];
   read(db: Kysely<CoreDatabase>, tenantId: string, names: readonly string[]): Promise<Map<string, CopyFields>>;

@@ -43,6 +43,13 @@ export const provisioningTemplateCopy: KindCopy = {
     const { element, operation } = split(name);
     return `${renames.nameOf('networkElement', element)}/${operation}`;
   },
+  newNameProblem(name, newName, renames) {
+    const element = renames.nameOf('networkElement', split(name).element);
+    const { element: named, operation } = split(newName);
+    return named === element && operation !== ''
+      ? null
+      : `A provisioning template's name is its element's and an operation: ${element}/<OPERATION>.`;
+  },
   async read(db, tenantId, names) {
     const rows = await engineDb(db)
       .selectFrom('provisioning_templates as p')

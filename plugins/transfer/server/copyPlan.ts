@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ItemRef } from '../../../core/contract/references.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
+import { invalidField } from '../../../core/server/http/errors.ts';
 import type {
   CopyFields,
   ItemKey,
@@ -144,6 +145,7 @@ export async function planCopy(
     request.resolutions.map((resolution) => [itemKey(resolution.kind, resolution.name), resolution]),
   );
   const renames = copyRenames(map, request.items, resolutions);
+  checkNewNames(map, request.items, request.resolutions, renames);
   const targetNameOf = (item: SourceItem) => renames.nameOf(item.kind, item.name);
   const byKind = new Map<string, string[]>();
   for (const item of request.items) byKind.set(item.kind, [...(byKind.get(item.kind) ?? []), targetNameOf(item)]);
@@ -210,6 +212,22 @@ function copyRenames(
     }
   }
   return given;
+}
+
+/** A 400 naming the resolution whose new name its kind refuses (a part's must keep its owner's name). */
+function checkNewNames(
+  map: ReferenceMap,
+  items: readonly SourceItem[],
+  resolutions: readonly Resolution[],
+  renames: Renames,
+): void {
+  resolutions.forEach((resolution, index) => {
+    if (resolution.action !== 'copy' || !resolution.newName) return;
+    const key = itemKey(resolution.kind, resolution.name);
+    const item = items.find((candidate) => itemKey(candidate.kind, candidate.name) === key);
+    const problem = item && map.get(item.kind)?.copy?.newNameProblem?.(item.name, resolution.newName, renames);
+    if (problem) throw invalidField('body', `resolutions.${index}.newName`, problem);
+  });
 }
 
 /** The items an item names that the copy gives another name, each with that name (shown in the dry run). */

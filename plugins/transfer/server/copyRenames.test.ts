@@ -104,6 +104,18 @@ describe('copy under a new name', () => {
         }
       }
     }
+    // A part's new name keeps its owner's: an element's template is renamed within the element.
+    const part = applied.items.find((item) => item.kind === 'provisioningTemplate');
+    const wrong = expectStatus(
+      await copyAll({
+        targetTenantId: BOREALIS,
+        resolutions: [{ kind: 'provisioningTemplate', name: part?.name ?? '', action: 'copy', newName: 'QUALIFY2' }],
+      }),
+      400,
+    );
+    expect(wrong.body.errorDescription).toContain('resolutions.0.newName');
+    expect(wrong.body.errorDescription).toContain(`${part?.name.split('/')[0]}/<OPERATION>`);
+
     // Every kind that names another, and every kind it names, was checked through a renamed copy.
     expect(Object.fromEntries([...referring].map(([kind, named]) => [kind, [...named].sort()]))).toEqual({
       dependencyRule: ['service'],
