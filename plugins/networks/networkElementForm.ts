@@ -1,4 +1,5 @@
 import {
+  AUTH_SECRET_FIELD,
   createNetworkElementSchema,
   KNOWN_NETWORK_ELEMENT_TYPES,
   MAX_NETWORK_TIMEOUT_MS,
@@ -10,6 +11,7 @@ import {
 } from '../engine/public/contract/networkElement.ts';
 import { codeOptions } from '../resourceKit/public/web/resourceColumns.tsx';
 import type { FormValues, ResourceField } from '../resourceKit/public/web/resourceFields.ts';
+import type { MissingSecret } from '../resourceKit/public/web/SecretNeeded.tsx';
 import { resourceFormSpec, type FormFieldName } from '../resourceKit/public/web/resourceFormSpec.ts';
 
 export const AUTH_LABELS = { NONE: 'None', BASIC: 'Basic', BEARER: 'Bearer token', API_KEY: 'API key' } as const;
@@ -119,6 +121,18 @@ export const networkElementForm = resourceFormSpec({
   fields: NETWORK_ELEMENT_FIELDS,
   defaults: { type: 'OTHER', 'auth.header': 'X-API-Key' },
 });
+
+/** An element that signs in without its secret (copied from another tenant without it). */
+export const lacksSecret = (element: NetworkElement): boolean =>
+  element.auth.type !== 'NONE' && !element.auth.secretSet;
+
+/** The secret field an element without its secret must have filled, for the kind of authentication chosen. */
+export function missingElementSecret(element: NetworkElement, values: FormValues): MissingSecret | null {
+  const type = (values['auth.type'] ?? element.auth.type) as keyof typeof AUTH_LABELS;
+  if (element.auth.secretSet || type === 'NONE') return null;
+  const field = `auth.${AUTH_SECRET_FIELD[type]}`;
+  return { field, label: NETWORK_ELEMENT_FIELDS.find((candidate) => candidate.name === field)?.label ?? field };
+}
 
 /** A clone's values: the element's settings (its secret excepted) under a name of its own. */
 export function cloneNetworkElementValues(element: NetworkElement): FormValues {

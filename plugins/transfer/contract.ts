@@ -54,6 +54,8 @@ export const copyItemSchema = z.object({
   /** Secrets the copy leaves behind: the target item is created disabled until they are entered. */
   secrets: z.array(z.string()),
   diff: z.array(fieldDiffSchema),
+  /** The items it names that the copy gives another name: its fields name them so on the target. */
+  renamedRefs: z.array(z.object({ kind: z.string(), title: z.string(), name: z.string(), targetName: z.string() })),
 });
 export type CopyItem = z.infer<typeof copyItemSchema>;
 

@@ -114,6 +114,16 @@ describe('transfer', () => {
       await table.getByText('Name the copy.').waitFor();
       await newName.fill(renamed);
       for (let index = 1; index < conflicts; index += 1) await choices.nth(index).selectOption('overwrite');
+      // The dry run again: the items naming the renamed one now name the copy, which may differ from the
+      // target's; those are overwritten too.
+      await page.getByRole('button', { name: 'Dry run again', exact: true }).click();
+      await table
+        .getByText(`instead of "${firstLabel.replace('What to do with ', '')}"`, { exact: false })
+        .first()
+        .waitFor();
+      for (let index = 0; index < (await choices.count()); index += 1) {
+        if ((await choices.nth(index).inputValue()) === '') await choices.nth(index).selectOption('overwrite');
+      }
       await screenshotsAtBothSizes(page, 'transfer-dry-run');
 
       await page.getByRole('button', { name: 'Apply', exact: true }).click();
@@ -122,7 +132,10 @@ describe('transfer', () => {
       expect(await confirm.textContent()).toMatch(/\d+ to create/);
       await confirm.getByRole('button', { name: /^Copy to Borealis/ }).click();
       await page.getByRole('heading', { name: 'Applied' }).waitFor();
-      await page.getByRole('list', { name: 'Items applied' }).getByText(renamed, { exact: false }).waitFor();
+      // The element's provisioning templates follow it under its new name.
+      const applied = page.getByRole('list', { name: 'Items applied' });
+      await applied.getByText(`provisioning template “${renamed}/`, { exact: false }).first().waitFor();
+      await applied.getByText(renamed, { exact: false }).first().waitFor();
       await screenshotsAtBothSizes(page, 'transfer-applied');
 
       await dismissToasts(page);
@@ -135,7 +148,8 @@ describe('transfer', () => {
       await borealis.getByRole('grid').getByText('fibre-broadband').first().waitFor();
       // The item copied under a new name is there too (OSS or Billing: the demo's conflicts are its elements).
       await borealis.goto(harness.url('/configure/networks'));
-      await borealis.getByRole('grid').getByText(renamed).first().waitFor();
+      const renamedRow = borealis.getByRole('row').filter({ hasText: renamed }).first();
+      await renamedRow.getByText('Secret needed').waitFor();
       await screenshotsAtBothSizes(borealis, 'transfer-on-borealis');
 
       // The element copied under a new name came without its secret, so disabled: its password is entered
@@ -145,7 +159,11 @@ describe('transfer', () => {
       await element.waitFor();
       const enabled = element.getByRole('checkbox', { name: 'Enabled' });
       expect(await enabled.isChecked()).toBe(false);
+      const notice = element.getByText(/^Enter the Password: this network element was copied/);
+      await notice.waitFor();
+      await screenshotsAtBothSizes(borealis, 'transfer-secret-needed');
       await element.getByLabel('Password').fill('entered-on-borealis');
+      expect(await notice.count()).toBe(0);
       await enabled.check();
       await element.getByRole('button', { name: 'Save', exact: true }).click();
       await element.waitFor({ state: 'detached' });

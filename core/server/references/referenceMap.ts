@@ -29,6 +29,11 @@ export interface ReferenceItem {
   /** The item's id, for a link to its screen (a picker's). */
   id?: string;
   enabled?: boolean;
+  /**
+   * The partner account the item belongs to (null: the tenant's own), for kinds whose items have one: a
+   * picker offers a partner user only the items of the accounts they reach.
+   */
+  accountId?: string | null;
   refs: readonly DeclaredRef[];
 }
 
@@ -60,11 +65,27 @@ export interface CopyWritten {
   secretNeeded: boolean;
 }
 
+/** The names a copy gives the items it writes under another name (a conflict resolved by a copy). */
+export interface Renames {
+  /** The name the target knows the item by once copied: its new name, else the name itself. */
+  nameOf(kind: string, name: string): string;
+}
+
 /**
  * The copy of a kind's items between tenants: read the fields of named items (ids of other items replaced
  * by their names, secrets left out), and write them into a tenant inside the copy's transaction.
  */
 export interface KindCopy {
+  /**
+   * The fields with every name the kind's references read rewritten to the name the copy gives that item
+   * (a form copied under a new name: the task template's HUMAN form names the new one). Without it the
+   * kind names nothing.
+   */
+  rename?(fields: CopyFields, renames: Renames): CopyFields;
+  /** The item's name on the target when the item it is part of is copied under a new name (`OLT (B)/ADD`). */
+  partName?(name: string, renames: Renames): string;
+  /** Why a new name cannot be the item's (a part's name keeps its owner's), or null when it can. */
+  newNameProblem?(name: string, newName: string, renames: Renames): string | null;
   /** The fields a copy never carries, shown in the dry run (`auth secret`). */
   secrets: readonly string[];
   read(db: Kysely<CoreDatabase>, tenantId: string, names: readonly string[]): Promise<Map<string, CopyFields>>;

@@ -9,6 +9,7 @@ import {
   type ReferenceName,
 } from '../../contract/references.ts';
 import type { Kysely } from 'kysely';
+import { accountScope, UNNARROWED } from '../auth/accountScope.ts';
 import type { CoreDatabase } from '../db/schema.ts';
 import { defineRoute, ok, type AnyRoute } from '../http/route.ts';
 import type { ReferenceItem, ReferenceKind, ReferenceMap } from './referenceMap.ts';
@@ -43,12 +44,15 @@ function namesRoute(kind: ReferenceKind, db: Kysely<CoreDatabase>): AnyRoute {
     permission: kind.permission,
     query: referenceNamesQuerySchema,
     response: referenceNamesSchema,
-    handler: async ({ query, auth }) => {
+    handler: async ({ query, auth, request }) => {
       const items = await kind.items(db, auth.tenantId);
+      const scoped = items.some((item) => item.accountId !== undefined);
+      const scope = scoped ? await accountScope(db, request, auth) : UNNARROWED;
+      const reached = items.filter((item) => item.accountId === undefined || scope.includes(item.accountId));
       return ok({
         kind: kind.kind,
         title: kind.title,
-        items: offeredNames(items, query.q ?? '', query.limit ?? REFERENCE_NAMES_LIMIT),
+        items: offeredNames(reached, query.q ?? '', query.limit ?? REFERENCE_NAMES_LIMIT),
       });
     },
   }) as AnyRoute;
@@ -56,7 +60,8 @@ function namesRoute(kind: ReferenceKind, db: Kysely<CoreDatabase>): AnyRoute {
 
 /**
  * For each kind of the map, `GET /api/references/<kind>?name=`: what refers to the item and what it
- * refers to; and `GET /api/references/<kind>/names?q=`: the names a picker offers; both under the key that
+ * refers to; and `GET /api/references/<kind>/names?q=`: the names a picker offers (a partner user: only
+ * the items of the accounts they reach, for kinds whose items belong to one); both under the key that
  * reads the kind.
  */
 export function referenceRoutes(map: ReferenceMap, db: Kysely<CoreDatabase>): AnyRoute[] {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { CoreDatabase } from '../db/schema.ts';
 import type { AnyDb } from '../db/anyDb.ts';
-import type { CopyFields, KindCopy } from './referenceMap.ts';
+import type { CopyFields, KindCopy, Renames } from './referenceMap.ts';
 
 /** Columns of every kit table that belong to the tenant's row, never to what is copied. */
 const ROW_COLUMNS = new Set(['id', 'tenant_id', 'name', 'version', 'created_at', 'updated_at', 'updated_by']);
@@ -14,6 +14,13 @@ export interface TableCopyOptions {
   toggle?: string;
   /** Shown in the dry run for secrets kept inside a column (`auth secret`). */
   secretNames?: readonly string[];
+  /**
+   * The columns that hold another item's name, and its kind (`{ service: 'service' }`): a copy rewrites
+   * them when that item is copied under a new name.
+   */
+  names?: Readonly<Record<string, string>>;
+  /** Rewrites the names held deeper than a column (an operation's form), after `names`. */
+  rename?(fields: CopyFields, renames: Renames): CopyFields;
   /** Turns a source row's fields into what is copied (ids to names, a secret taken out of a column). */
   carried?(fields: CopyFields, db: Kysely<CoreDatabase>, tenantId: string): Promise<CopyFields> | CopyFields;
   /**
@@ -37,8 +44,16 @@ const stored = (value: unknown) =>
 export function tableCopy(options: TableCopyOptions): KindCopy {
   const secretColumns = Object.keys(options.secrets ?? {});
   const isSecret = (column: string) => secretColumns.includes(column);
+  const names = Object.entries(options.names ?? {});
   return {
     secrets: options.secretNames ?? secretColumns,
+    rename(fields, renames) {
+      const renamed = { ...fields };
+      for (const [column, kind] of names) {
+        if (column in fields) renamed[column] = renamedName(kind, fields[column], renames);
+      }
+      return options.rename ? options.rename(renamed, renames) : renamed;
+    },
     async read(db, tenantId, names) {
       if (names.length === 0) return new Map();
       const rows = (await (db as AnyDb)
@@ -72,6 +87,11 @@ export function tableCopy(options: TableCopyOptions): KindCopy {
     },
     find: (db, tenantId, name) => findByName(db, options.table, tenantId, name),
   };
+}
+
+/** A field naming an item of the kind, with the name the copy gives it (empty and absent stay so). */
+export function renamedName(kind: string, value: unknown, renames: Renames): unknown {
+  return typeof value === 'string' && value !== '' ? renames.nameOf(kind, value) : value;
 }
 
 export async function findByName(

@@ -3,6 +3,7 @@ import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import type { KindCopy } from '../../../core/server/references/referenceMap.ts';
 import { findByName, tableCopy } from '../../../core/server/references/tableCopy.ts';
 import type { LocationCapacity } from '../contract.ts';
+import { INVENTORY_REFERENCE_KINDS } from '../paths.ts';
 import { inventoryDb } from './inventoryTables.ts';
 
 /** A device model's copy: every column of its row (type, manufacturer, attributes, thresholds). */
@@ -45,6 +46,14 @@ async function idOf(
  */
 export const locationCopy: KindCopy = tableCopy({
   table: 'inventory_locations',
+  names: { parent: INVENTORY_REFERENCE_KINDS.location },
+  rename: (fields, renames) => ({
+    ...fields,
+    capacities: ((fields.capacities ?? []) as CarriedCapacity[]).map((entry) => ({
+      ...entry,
+      model: renames.nameOf(INVENTORY_REFERENCE_KINDS.deviceModel, entry.model),
+    })),
+  }),
   async carried(fields, db, tenantId) {
     const { parent_id: parentId, account_id: _account, capacities, ...rest } = fields;
     const [locations, models] = await Promise.all([

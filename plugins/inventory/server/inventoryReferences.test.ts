@@ -9,7 +9,7 @@ import {
 } from '../../../core/contract/references.ts';
 import { TASK_TEMPLATE_RESOURCE, type TaskTemplate } from '../../engine/public/contract/taskTemplate.ts';
 import { caller, expectStatus, type Caller } from '../../../tests/server/support/adminCalls.ts';
-import { BOREALIS, demoPassword } from '../../../tests/server/support/fixtures.ts';
+import { AURORA, BOREALIS, createUserWithPermissions, demoPassword } from '../../../tests/server/support/fixtures.ts';
 import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../../../tests/server/support/testServer.ts';
 import { DEVICE_MODEL_RESOURCE, LOCATION_RESOURCE, type DeviceModel, type Location } from '../contract.ts';
 
@@ -96,6 +96,28 @@ describe('inventory in the map of references', () => {
     const locations = await names('location', 'ref');
     expect(locations.items.map((item) => item.name)).toEqual([DEPOT, SHELF]);
     expect(locations.items[0]).toEqual({ name: DEPOT, enabled: true, id: depot.locationId });
+  });
+
+  it('offers a partner user only the locations of the accounts they reach', async () => {
+    const user = await createUserWithPermissions(server, {
+      tenantId: AURORA,
+      username: 'ref-partner',
+      permissions: { inventory: { locations: '1111', configuration: '1111' } },
+      accountId: 'ACC-NW',
+    });
+    const partner = caller(server, await server.login(user.username, user.password));
+    const offered = expectStatus(
+      await partner.get<ReferenceNames>(`${referenceNamesPath('location')}?limit=100`),
+      200,
+    ).body.data.items.map((item) => item.name);
+    const own = expectStatus(await partner.get<KeysetPage<Location>>(`${LOCATION_RESOURCE.paths.list}?limit=500`), 200)
+      .body.data.items;
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((row) => row.accountId?.startsWith('ACC-NW'))).toBe(true);
+    expect(offered.sort()).toEqual(own.map((row) => row.name).sort());
+    const everyone = expectStatus(await admin.get<ReferenceNames>(`${referenceNamesPath('location')}?limit=100`), 200)
+      .body.data.items;
+    expect(everyone.length).toBeGreaterThan(offered.length);
   });
 
   it('lists where a model, a device type and a location are used', async () => {

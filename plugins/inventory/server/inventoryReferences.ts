@@ -47,7 +47,10 @@ export const deviceModelReferences: ReferenceKind = {
   },
 };
 
-/** Locations in the map: each names the location it sits in and the models its capacities count. */
+/**
+ * Locations in the map: each names the location it sits in and the models its capacities count; each is
+ * of its partner account (a partner user's picker offers their accounts' locations only).
+ */
 export const locationReferences: ReferenceKind = {
   kind: INVENTORY_REFERENCE_KINDS.location,
   title: 'location',
@@ -62,7 +65,7 @@ export const locationReferences: ReferenceKind = {
     const [locations, models] = await Promise.all([
       inventory
         .selectFrom('inventory_locations')
-        .select(['id', 'name', 'parent_id', 'active', 'capacities'])
+        .select(['id', 'name', 'parent_id', 'active', 'capacities', 'account_id'])
         .where('tenant_id', '=', tenantId)
         .execute(),
       inventory.selectFrom('inventory_models').select(['id', 'name']).where('tenant_id', '=', tenantId).execute(),
@@ -75,6 +78,7 @@ export const locationReferences: ReferenceKind = {
         id: location.id,
         name: location.name,
         enabled: location.active,
+        accountId: location.account_id,
         refs: [
           ...(parent ? [{ kind: INVENTORY_REFERENCE_KINDS.location, name: parent, via: 'inside' }] : []),
           ...location.capacities.flatMap((capacity) => {

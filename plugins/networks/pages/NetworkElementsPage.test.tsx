@@ -7,15 +7,23 @@ import { stubViewportSize } from '../../../tests/support/gridDoubles.tsx';
 import networksPlugin from '../index.ts';
 import { NETWORKS_PATH } from '../paths.ts';
 import { HLR } from '../testRecords.ts';
+import type { NetworkElement } from '../../engine/public/contract/networkElement.ts';
 
-function renderNetworks(path = NETWORKS_PATH) {
+function renderNetworks(path = NETWORKS_PATH, elements: readonly NetworkElement[] = [HLR]) {
   return renderWorkspace({
     plugins: [networksPlugin],
     path,
     user: adminUser(),
     http: (http) =>
       http
-        .respond('GET', NETWORK_ELEMENT_RESOURCE.paths.list, { items: [HLR], nextCursor: null })
+        .respond('GET', NETWORK_ELEMENT_RESOURCE.paths.list, { items: elements, nextCursor: null })
+        .respond(
+          'GET',
+          fillPath(NETWORK_ELEMENT_RESOURCE.paths.get ?? '', { networkElementId: HLR.networkElementId }),
+          {
+            ...elements[0],
+          },
+        )
         .respond('GET', fillPath(NETWORK_PATHS.health, { networkElementId: HLR.networkElementId }), {
           healthy: true,
           status: 200,
@@ -75,6 +83,22 @@ describe('Configure › Networks', { timeout: 30_000 }, () => {
       healthCheckPath: null,
       enabled: true,
     });
+  });
+
+  it('marks an element copied without its secret, and asks for it in its form until it is typed', async () => {
+    const copied: NetworkElement = {
+      ...HLR,
+      enabled: false,
+      auth: { ...HLR.auth, secretSet: false, secretUpdatedAt: null },
+    };
+    const { events } = await renderNetworks(`${NETWORKS_PATH}?edit=${HLR.networkElementId}`, [copied]);
+    const grid = await screen.findByRole('grid', { name: 'Networks' });
+    expect(await within(grid).findByText('Secret needed')).toBeTruthy();
+    const panel = await screen.findByRole('dialog', { name: 'Edit network element HLR' });
+    const notice = /Enter the Key: this network element was copied from another tenant without it/;
+    expect(within(panel).getByText(notice)).toBeTruthy();
+    await events.type(within(panel).getByLabelText('Key'), 'borealis-key');
+    expect(within(panel).queryByText(notice)).toBeNull();
   });
 
   it('checks an element’s health on demand', async () => {

@@ -15,7 +15,13 @@ import { codeOptions, enabledColumn, updatedColumn } from '../../resourceKit/pub
 import { ResourcePage } from '../../resourceKit/public/web/ResourcePage.tsx';
 import { checkHealthCall, networkElementCalls } from '../calls.ts';
 import { provisioningHref } from '../paths.ts';
-import { AUTH_LABELS, cloneNetworkElementValues, networkElementForm } from '../networkElementForm.ts';
+import {
+  AUTH_LABELS,
+  cloneNetworkElementValues,
+  lacksSecret,
+  missingElementSecret,
+  networkElementForm,
+} from '../networkElementForm.ts';
 
 const templatesHref = (element: NetworkElement) => provisioningHref(element.networkElementId);
 
@@ -62,7 +68,7 @@ const columns: readonly GridColumn<NetworkElement>[] = [
     align: 'end',
     width: 100,
   },
-  enabledColumn((row) => row.enabled),
+  enabledColumn((row) => row.enabled, { secretNeeded: lacksSecret }),
   updatedColumn(),
 ];
 
@@ -106,6 +112,7 @@ export default function NetworkElementsPage() {
       idOf={(row) => row.networkElementId}
       labelOf={(row) => row.name}
       form={networkElementForm}
+      missingSecret={missingElementSecret}
       cloneValues={cloneNetworkElementValues}
       rowActions={rowActions}
       searchPlaceholder="Search name, type or base URL"

@@ -1,5 +1,5 @@
 import type { KindCopy } from '../../../core/server/references/referenceMap.ts';
-import { findByName, tableCopy, writeRow } from '../../../core/server/references/tableCopy.ts';
+import { findByName, renamedName, tableCopy, writeRow } from '../../../core/server/references/tableCopy.ts';
 import type { StoredAuth } from '../../engine/public/server/networkAuth.ts';
 import { engineDb } from '../../engine/public/server/engineTables.ts';
 
@@ -32,9 +32,24 @@ const split = (name: string) => {
 
 const ROW = ['id', 'tenant_id', 'network_element_id', 'operation', 'version', 'created_at', 'updated_at', 'updated_by'];
 
-/** A provisioning template's copy: under its element of the same name in the target (copied first). */
+/**
+ * A provisioning template's copy: under its element of the same name in the target (copied first), or of
+ * the element's new name when the element is copied under one.
+ */
 export const provisioningTemplateCopy: KindCopy = {
   secrets: [],
+  rename: (fields, renames) => ({ ...fields, translation: renamedName('translation', fields.translation, renames) }),
+  partName(name, renames) {
+    const { element, operation } = split(name);
+    return `${renames.nameOf('networkElement', element)}/${operation}`;
+  },
+  newNameProblem(name, newName, renames) {
+    const element = renames.nameOf('networkElement', split(name).element);
+    const { element: named, operation } = split(newName);
+    return named === element && operation !== ''
+      ? null
+      : `A provisioning template's name is its element's and an operation: ${element}/<OPERATION>.`;
+  },
   async read(db, tenantId, names) {
     const rows = await engineDb(db)
       .selectFrom('provisioning_templates as p')

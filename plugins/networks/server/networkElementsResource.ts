@@ -1,20 +1,35 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import {
+  AUTH_SECRET_FIELD,
   NETWORK_ELEMENT_RESOURCE,
   NETWORK_PROTOCOLS,
   createNetworkElementSchema,
   networkAuthInputSchema,
   networkElementSchema,
 } from '../../engine/public/contract/networkElement.ts';
-import { fieldConflict } from '../../../core/server/http/errors.ts';
+import { fieldConflict, invalidField } from '../../../core/server/http/errors.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
 import { defineResource } from '../../resourceKit/public/server/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
-import { publicAuth, sealAuth } from '../../engine/public/server/networkAuth.ts';
+import { publicAuth, sealAuth, type StoredAuth } from '../../engine/public/server/networkAuth.ts';
 import { engineDb } from '../../engine/public/server/networkQueries.ts';
 
 const taken = (name: unknown) => fieldConflict('name', `A network element named "${String(name)}" already exists.`);
+
+/**
+ * An element copied from another tenant signs in without its secret: enabling it asks for the secret (it
+ * stays disabled until the secret is entered).
+ */
+function assertSecretSet(auth: StoredAuth): void {
+  if (auth.type === 'NONE' || auth.secret !== undefined) return;
+  const field = AUTH_SECRET_FIELD[auth.type];
+  throw invalidField(
+    'body',
+    `auth.${field}`,
+    `Enter the ${field === 'key' ? 'API key' : field}: the element was copied without it and stays disabled until it is entered.`,
+  );
+}
 
 /**
  * Network elements as a resource of the kit. Secrets are sealed before they are stored and never
@@ -98,13 +113,14 @@ export function networkElementsResource(services: ServerServices): AnyRoute[] {
         return { ...input, auth: sealAuth(input.auth, null, services.secrets, new Date(services.clock())) as never };
       },
       async beforeUpdate(trx, ctx, { id, changes }) {
-        if (changes.auth === undefined) return;
+        if (changes.auth === undefined && changes.enabled !== true) return;
         const stored = await engineDb(trx)
           .selectFrom('network_elements')
           .select('auth')
           .where('tenant_id', '=', ctx.auth.tenantId)
           .where('id', '=', id)
           .executeTakeFirstOrThrow();
+        if (changes.auth === undefined) return assertSecretSet(stored.auth);
         const input = networkAuthInputSchema.parse(changes.auth);
         changes.auth = sealAuth(input, stored.auth, services.secrets, new Date(services.clock())) as never;
       },

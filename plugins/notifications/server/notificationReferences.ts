@@ -9,7 +9,7 @@ export const notificationReferences: ReferenceKind = {
   title: 'notification',
   permission: ALERT_RESOURCE.permissions.read,
   refersTo: [{ kind: 'service', via: 'service' }],
-  copy: tableCopy({ table: 'alerts' }),
+  copy: tableCopy({ table: 'alerts', names: { service: 'service' } }),
   items: (db, tenantId) =>
     namedRows<{ id: string; name: string; enabled: boolean; service: string | null }>(db, 'alerts', tenantId, {
       columns: ['service'],

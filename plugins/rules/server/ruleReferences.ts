@@ -21,7 +21,7 @@ export const ruleReferences: readonly ReferenceKind[] = [
     title: RULE_KIND_INFO.validation.descriptor.entity,
     permission: permission('validation'),
     refersTo: [{ kind: 'service', via: 'service' }],
-    copy: tableCopy({ table: 'rule_validations' }),
+    copy: tableCopy({ table: 'rule_validations', names: { service: 'service' } }),
     items: (db, tenantId) =>
       namedRows<{ id: string; name: string; enabled: boolean; service: string | null }>(
         db,
@@ -41,7 +41,7 @@ export const ruleReferences: readonly ReferenceKind[] = [
       { kind: 'service', via: 'service' },
       { kind: 'service', via: 'blocking service' },
     ],
-    copy: tableCopy({ table: 'rule_dependencies' }),
+    copy: tableCopy({ table: 'rule_dependencies', names: { service: 'service', blocking_service: 'service' } }),
     items: (db, tenantId) =>
       namedRows<{ id: string; name: string; enabled: boolean; service: string; blocking_service: string | null }>(
         db,

@@ -1,5 +1,5 @@
 import type { KindCopy } from '../../../core/server/references/referenceMap.ts';
-import { findByName, tableCopy } from '../../../core/server/references/tableCopy.ts';
+import { findByName, renamedName, tableCopy } from '../../../core/server/references/tableCopy.ts';
 import type { ServiceOperation } from '../../engine/public/contract/service.ts';
 import { engineDb } from '../../engine/public/server/engineTables.ts';
 
@@ -11,6 +11,16 @@ type CopiedOperation = Omit<ServiceOperation, 'workflowId'> & { workflow: string
  */
 export const serviceCopy: KindCopy = tableCopy({
   table: 'services',
+  rename: (fields, renames) => ({
+    ...fields,
+    operations: (fields.operations as CopiedOperation[]).map((operation) => ({
+      ...operation,
+      workflow: renames.nameOf('workflow', operation.workflow),
+      form: renamedName('form', operation.form, renames) as CopiedOperation['form'],
+      rules: operation.rules.map((rule) => renames.nameOf('validationRule', rule)),
+      translation: renamedName('translation', operation.translation, renames) as CopiedOperation['translation'],
+    })),
+  }),
   carried: async (fields, db, tenantId) => {
     const workflows = await engineDb(db)
       .selectFrom('workflows')

@@ -1,5 +1,5 @@
-import { tableCopy } from '../../../core/server/references/tableCopy.ts';
-import type { DeclaredRef, ReferenceKind } from '../../../core/server/references/referenceMap.ts';
+import { renamedName, tableCopy } from '../../../core/server/references/tableCopy.ts';
+import type { CopyFields, DeclaredRef, ReferenceKind, Renames } from '../../../core/server/references/referenceMap.ts';
 import { TASK_TEMPLATE_RESOURCE } from '../../engine/public/contract/taskTemplate.ts';
 import { engineDb } from '../../engine/public/server/engineTables.ts';
 
@@ -30,6 +30,34 @@ export function taskTemplateRefs(type: string, config: Record<string, unknown>):
   return refs.filter((ref): ref is DeclaredRef => ref !== null);
 }
 
+/** The settings of each type that name another item, and its kind. */
+const CONFIG_NAMES: Readonly<Record<string, readonly (readonly [setting: string, kind: string])[]>> = {
+  HTTP_CALL: [['networkElement', 'networkElement']],
+  HUMAN: [
+    ['form', 'form'],
+    ['group', 'role'],
+  ],
+  NOTIFY: [['alert', 'notification']],
+  SUB_WORKFLOW: [['workflow', 'workflow']],
+  TRANSFORM: [['rule', 'transformationRule']],
+  ASSIGN_STOCK: [
+    ['model', 'deviceModel'],
+    ['location', 'location'],
+  ],
+};
+
+/** A task template's copied fields with the names its settings hold rewritten to the copy's new names. */
+export function renameTaskTemplate(fields: CopyFields, renames: Renames): CopyFields {
+  const config = fields.config as Record<string, unknown> | null | undefined;
+  const settings = CONFIG_NAMES[String(fields.type)] ?? [];
+  if (!config || settings.length === 0) return fields;
+  const renamed = { ...config };
+  for (const [setting, kind] of settings) {
+    if (setting in config) renamed[setting] = renamedName(kind, config[setting], renames);
+  }
+  return { ...fields, config: renamed };
+}
+
 /** Task templates in the map of references: what each type's settings name. */
 export const taskTemplateReferences: ReferenceKind = {
   kind: 'taskTemplate',
@@ -46,7 +74,7 @@ export const taskTemplateReferences: ReferenceKind = {
     { kind: 'deviceModel', via: 'ASSIGN_STOCK model' },
     { kind: 'location', via: 'ASSIGN_STOCK location' },
   ],
-  copy: tableCopy({ table: 'task_templates' }),
+  copy: tableCopy({ table: 'task_templates', rename: renameTaskTemplate }),
   items: async (db, tenantId) => {
     const rows = await engineDb(db)
       .selectFrom('task_templates')

@@ -66,6 +66,7 @@ export function PlanTable({ plan, targetName, resolutions, onResolve }: PlanTabl
                   <td>
                     {item.name}
                     {item.targetName !== item.name ? <span className={css.muted}> → {item.targetName}</span> : null}
+                    {item.renamedRefs.length > 0 ? <div className={css.muted}>{renamedRefsNote(item)}</div> : null}
                     {item.secrets.length > 0 ? (
                       <div className={css.secretNote}>
                         Secret needed on {targetName}: {item.secrets.join(', ')} (created disabled)
@@ -113,6 +114,12 @@ export function PlanTable({ plan, targetName, resolutions, onResolve }: PlanTabl
       </table>
     </div>
   );
+}
+
+/** What the item will name on the target instead of what it names here: the items copied under a new name. */
+function renamedRefsNote(item: CopyItem): string {
+  const named = item.renamedRefs.map((ref) => `the ${ref.title} "${ref.targetName}" instead of "${ref.name}"`);
+  return `Will name ${named.join('; ')}`;
 }
 
 /** An item's differing fields side by side: this tenant's value, the target's. */

@@ -21,6 +21,7 @@ const item = (overrides: Partial<CopyItem>): CopyItem => ({
   neededBy: null,
   secrets: [],
   diff: [],
+  renamedRefs: [],
   ...overrides,
 });
 

@@ -32,6 +32,7 @@ const SERVICE: CopyItem = {
   neededBy: null,
   secrets: [],
   diff: [],
+  renamedRefs: [],
 };
 const ELEMENT: CopyItem = {
   kind: 'networkElement',
@@ -42,6 +43,7 @@ const ELEMENT: CopyItem = {
   neededBy: { kind: 'taskTemplate', title: 'task template', name: 'Check address', via: 'network element' },
   secrets: ['password'],
   diff: [],
+  renamedRefs: [],
 };
 const FORM: CopyItem = {
   kind: 'form',
@@ -52,6 +54,7 @@ const FORM: CopyItem = {
   neededBy: { kind: 'service', title: 'service', name: 'fibre-broadband', via: 'operation ADD form' },
   secrets: [],
   diff: [{ field: 'title', source: 'Order fibre', target: 'Fibre order form' }],
+  renamedRefs: [],
 };
 
 /** The copy route's answer to a request: the form stays in conflict until the request resolves it. */
@@ -63,11 +66,15 @@ function planFor(request: CopyRequest): CopyPlan {
       : resolution?.action === 'overwrite'
         ? { ...FORM, action: 'update' }
         : FORM;
+  const service: CopyItem =
+    resolution?.action === 'copy'
+      ? { ...SERVICE, renamedRefs: [{ kind: 'form', title: 'form', name: FORM.name, targetName: form.targetName }] }
+      : SERVICE;
   return {
     sourceTenantId: 'aurora',
     targetTenantId: 'borealis',
     applied: request.apply === true,
-    items: [SERVICE, ELEMENT, form],
+    items: [service, ELEMENT, form],
     missing: [],
   };
 }
@@ -151,6 +158,8 @@ describe('Transfer screen', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Copy to Borealis Telecom?' });
     expect(dialog.textContent).toContain('Borealis Telecom: 3 to create');
+    // The dry run again before the apply: the service's operation will name the renamed copy.
+    expect(screen.getByText('Will name the form "Fibre order (Aurora)" instead of "Fibre order"')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Copy to Borealis Telecom' }));
     expect((await screen.findByRole('heading', { name: 'Applied' })).textContent).toBe('Applied');
     expect(screen.getByText('Copied to Borealis Telecom: 3 created.')).toBeTruthy();
@@ -196,6 +205,7 @@ describe('Transfer screen', { timeout: 30_000 }, () => {
         { field: 'description', source: 'Survey first', target: 'Straight on' },
         { field: 'draft', source: ours, target: theirs },
       ],
+      renamedRefs: [],
     };
     const user = userEvent.setup();
     await renderTransfer({

@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { ItemRef } from '../../../core/contract/references.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
+import { invalidField } from '../../../core/server/http/errors.ts';
 import type {
   CopyFields,
   ItemKey,
   ReferenceGraph,
   ReferenceMap,
+  Renames,
 } from '../../../core/server/references/referenceMap.ts';
 import { FAMILY_KINDS, type CopyAction, type CopyFamily, type CopyItem, type CopyPlan } from '../contract.ts';
 
@@ -142,10 +144,9 @@ export async function planCopy(
   const resolutions = new Map(
     request.resolutions.map((resolution) => [itemKey(resolution.kind, resolution.name), resolution]),
   );
-  const targetNameOf = (item: SourceItem) => {
-    const resolution = resolutions.get(itemKey(item.kind, item.name));
-    return resolution?.action === 'copy' && resolution.newName ? resolution.newName : item.name;
-  };
+  const renames = copyRenames(map, request.items, resolutions);
+  checkNewNames(map, request.items, request.resolutions, renames);
+  const targetNameOf = (item: SourceItem) => renames.nameOf(item.kind, item.name);
   const byKind = new Map<string, string[]>();
   for (const item of request.items) byKind.set(item.kind, [...(byKind.get(item.kind) ?? []), targetNameOf(item)]);
   const targetFields = new Map<string, CopyFields>();
@@ -160,7 +161,8 @@ export async function planCopy(
     const targetName = targetNameOf(item);
     const existingId = await copy.find(db, request.targetTenantId, targetName);
     const theirs = targetFields.get(itemKey(item.kind, targetName));
-    const diff = theirs ? fieldDiff(item.fields, theirs) : [];
+    const fields = copy.rename ? copy.rename(item.fields, renames) : item.fields;
+    const diff = theirs ? fieldDiff(fields, theirs) : [];
     const resolution = resolutions.get(itemKey(item.kind, item.name));
     let action: CopyAction;
     if (existingId === null) action = resolution?.action === 'skip' ? 'skip' : 'create';
@@ -177,12 +179,64 @@ export async function planCopy(
       neededBy: item.neededBy,
       secrets: existingId === null ? [...copy.secrets] : [],
       diff,
-      fields: item.fields,
+      renamedRefs: renamedRefs(map, item.refs, renames),
+      fields,
       existingId,
       refs: item.refs,
     });
   }
   return { items, missing: request.missing, order: writeOrder(items) };
+}
+
+/**
+ * The names the copy gives: each item copied under a new name (its resolution), and the parts of such an
+ * item under their owner's new name (an element's provisioning templates).
+ */
+function copyRenames(
+  map: ReferenceMap,
+  items: readonly SourceItem[],
+  resolutions: ReadonlyMap<string, Resolution>,
+): Renames {
+  const newNames = new Map<string, string>();
+  for (const item of items) {
+    const resolution = resolutions.get(itemKey(item.kind, item.name));
+    if (resolution?.action === 'copy' && resolution.newName) {
+      newNames.set(itemKey(item.kind, item.name), resolution.newName);
+    }
+  }
+  const given: Renames = { nameOf: (kind, name) => newNames.get(itemKey(kind, name)) ?? name };
+  for (const item of items) {
+    const partName = map.get(item.kind)?.copy?.partName?.(item.name, given);
+    if (partName !== undefined && partName !== item.name && !newNames.has(itemKey(item.kind, item.name))) {
+      newNames.set(itemKey(item.kind, item.name), partName);
+    }
+  }
+  return given;
+}
+
+/** A 400 naming the resolution whose new name its kind refuses (a part's must keep its owner's name). */
+function checkNewNames(
+  map: ReferenceMap,
+  items: readonly SourceItem[],
+  resolutions: readonly Resolution[],
+  renames: Renames,
+): void {
+  resolutions.forEach((resolution, index) => {
+    if (resolution.action !== 'copy' || !resolution.newName) return;
+    const key = itemKey(resolution.kind, resolution.name);
+    const item = items.find((candidate) => itemKey(candidate.kind, candidate.name) === key);
+    const problem = item && map.get(item.kind)?.copy?.newNameProblem?.(item.name, resolution.newName, renames);
+    if (problem) throw invalidField('body', `resolutions.${index}.newName`, problem);
+  });
+}
+
+/** The items an item names that the copy gives another name, each with that name (shown in the dry run). */
+function renamedRefs(map: ReferenceMap, refs: readonly ItemKey[], renames: Renames): CopyItem['renamedRefs'] {
+  return refs.flatMap((ref) => {
+    const targetName = renames.nameOf(ref.kind, ref.name);
+    if (targetName === ref.name) return [];
+    return [{ kind: ref.kind, title: map.get(ref.kind)?.title ?? ref.kind, name: ref.name, targetName }];
+  });
 }
 
 /** Items after the items they name (an element before its templates, a workflow before its service). */

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KeysetPage } from '../../../core/contract/pagination.ts';
+import { fillPath } from '../../../core/contract/pathTemplate.ts';
+import { NETWORK_ELEMENT_RESOURCE, type NetworkElement } from '../../engine/public/contract/networkElement.ts';
 import { caller, expectStatus, type Caller } from '../../../tests/server/support/adminCalls.ts';
 import { AURORA, BOREALIS, createUserWithPermissions } from '../../../tests/server/support/fixtures.ts';
 import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../../../tests/server/support/testServer.ts';
@@ -251,6 +253,66 @@ describe('transfer', () => {
     const inbound = await sql<{ direction: string; result: string }>`
       select direction, result from copy_events where tenant_id = ${BOREALIS}`.execute(db);
     expect(inbound.rows).toContainEqual({ direction: 'IN', result: 'APPLIED' });
+  });
+
+  it('creates an element and a trigger without their secrets disabled, and keeps them so until it is entered', async () => {
+    const db = server.runtime.services.db;
+    await sql`insert into network_elements (tenant_id, name, type, protocol, base_url, auth, timeout_ms, concurrency_limit)
+      select tenant_id, 'Sealed element', type, protocol, base_url, '{"type":"BEARER","secret":"sealed"}'::jsonb,
+        timeout_ms, concurrency_limit
+      from network_elements where tenant_id = ${AURORA} limit 1`.execute(db);
+    await sql`insert into triggers (tenant_id, name, path, auth, secret, format, service, operation)
+      select tenant_id, 'Sealed trigger', 'sealed-trigger', auth, secret, format, service, operation
+      from triggers where tenant_id = ${AURORA} and name = 'CRM activation'`.execute(db);
+    const request: CopyRequest = {
+      targetTenantId: BOREALIS,
+      wholeFamily: false,
+      items: [
+        { kind: 'networkElement', name: 'Sealed element' },
+        { kind: 'trigger', name: 'Sealed trigger' },
+      ],
+    };
+    const dry = expectStatus(await copy('copyall', request), 200).body.data;
+    expectStatus(await copy('copyall', { ...request, apply: true, resolutions: overwriteAll(dry) }), 200);
+    const idOf = async (table: 'network_elements' | 'triggers', name: string) =>
+      (
+        await sql<{
+          id: string;
+        }>`select id from ${sql.table(table)} where tenant_id = ${BOREALIS} and name = ${name}`.execute(db)
+      ).rows[0]?.id ?? '';
+
+    const elementPath = fillPath(NETWORK_ELEMENT_RESOURCE.paths.update ?? '', {
+      networkElementId: await idOf('network_elements', 'Sealed element'),
+    });
+    const element = expectStatus(await borealisAdmin.get<NetworkElement>(elementPath), 200).body.data;
+    expect(element).toMatchObject({ enabled: false, auth: { type: 'BEARER', secretSet: false } });
+    const refused = expectStatus(
+      await borealisAdmin.put(elementPath, { version: element.version, enabled: true }),
+      400,
+    );
+    expect(refused.body.errorDescription).toContain('auth.token');
+    expect(refused.body.errorDescription).toContain('copied without it');
+    const entered = { version: element.version, auth: { type: 'BEARER', token: 'borealis-token' } };
+    expectStatus(await borealisAdmin.put(elementPath, entered), 200);
+    const enabled = { version: element.version + 1, enabled: true };
+    expect(expectStatus(await borealisAdmin.put<NetworkElement>(elementPath, enabled), 200).body.data.enabled).toBe(
+      true,
+    );
+
+    const triggerPath = `/api/triggers/updateTrigger/${await idOf('triggers', 'Sealed trigger')}`;
+    const getTrigger = `/api/triggers/getTrigger/${await idOf('triggers', 'Sealed trigger')}`;
+    const trigger = expectStatus(await borealisAdmin.get<{ version: number }>(getTrigger), 200).body.data;
+    expect(trigger).toMatchObject({ enabled: false, secretSet: false });
+    const noSecret = expectStatus(
+      await borealisAdmin.put(triggerPath, { version: trigger.version, enabled: true }),
+      400,
+    );
+    expect(noSecret.body.errorDescription).toContain('secret');
+    const withSecret = { version: trigger.version, secret: 'a-borealis-secret-of-length', enabled: true };
+    expect(expectStatus(await borealisAdmin.put(triggerPath, withSecret), 200).body.data).toMatchObject({
+      enabled: true,
+      secretSet: true,
+    });
   });
 
   it('copies under a new name, and skips an item when told', async () => {

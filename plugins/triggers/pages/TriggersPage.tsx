@@ -36,7 +36,7 @@ const columns: readonly GridColumn<Trigger>[] = [
     width: 200,
   },
   { id: 'target', header: 'Makes', accessor: (row) => `${row.service} ${row.operation}`, width: 200 },
-  enabledColumn((row) => row.enabled),
+  enabledColumn((row) => row.enabled, { secretNeeded: (row) => !row.secretSet }),
   updatedColumn(),
 ];
 
@@ -54,6 +54,7 @@ export default function TriggersPage() {
       idOf={(row) => row.triggerId}
       labelOf={(row) => row.name}
       form={triggerForm}
+      missingSecret={(trigger) => (trigger.secretSet ? null : { field: 'secret', label: 'Secret' })}
       searchPlaceholder="Search name, path or service"
     />
   );

@@ -12,7 +12,12 @@ export const triggerReferences: ReferenceKind = {
     { kind: 'service', via: 'service' },
     { kind: 'translation', via: 'translation' },
   ],
-  copy: tableCopy({ table: 'triggers', secrets: { secret: '' }, toggle: 'enabled' }),
+  copy: tableCopy({
+    table: 'triggers',
+    secrets: { secret: '' },
+    toggle: 'enabled',
+    names: { service: 'service', translation: 'translation' },
+  }),
   items: (db, tenantId) =>
     namedRows<{
       id: string;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
-import { fieldConflict } from '../../../core/server/http/errors.ts';
+import { fieldConflict, invalidField } from '../../../core/server/http/errors.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
 import { defineResource } from '../../resourceKit/public/server/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
@@ -19,6 +19,23 @@ async function assertPathFree(db: Kysely<CoreDatabase>, tenantId: string, path: 
     .where('path', '=', path);
   if (id !== null) query = query.where('id', '<>', id);
   if (await query.executeTakeFirst()) throw fieldConflict('path', `Another trigger answers at ${path} already.`);
+}
+
+/** A trigger copied from another tenant has no secret (an empty one): it stays disabled until one is entered. */
+async function assertSecretSet(db: Kysely<CoreDatabase>, tenantId: string, id: string): Promise<void> {
+  const row = await triggersDb(db)
+    .selectFrom('triggers')
+    .select('secret')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (row?.secret === '') {
+    throw invalidField(
+      'body',
+      'secret',
+      'Enter the API key or the signing secret: the trigger was copied without it and stays disabled until it is entered.',
+    );
+  }
 }
 
 /**
@@ -59,7 +76,7 @@ export function triggersResource(services: ServerServices): AnyRoute[] {
           't.path',
           sql<string>`${INBOUND_PREFIX} || '/' || t.tenant_id || '/' || t.path`.as('endpoint'),
           't.auth',
-          sql<boolean>`t.secret is not null`.as('secretSet'),
+          sql<boolean>`t.secret <> ''`.as('secretSet'),
           't.format',
           't.translation',
           't.service',
@@ -98,6 +115,7 @@ export function triggersResource(services: ServerServices): AnyRoute[] {
       async beforeUpdate(trx, ctx, { id, changes }) {
         await assertPathFree(trx, ctx.auth.tenantId, changes.path, id);
         if (typeof changes.secret === 'string') changes.secret = services.secrets.seal(changes.secret);
+        else if (changes.enabled === true) await assertSecretSet(trx, ctx.auth.tenantId, id);
       },
       uniqueViolation: (values) => fieldConflict('name', `A trigger named "${String(values.name)}" already exists.`),
     },

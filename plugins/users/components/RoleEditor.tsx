@@ -15,6 +15,7 @@ import { describedBy, FormField } from '../../../core/shell/form/FormField.tsx';
 import * as formCss from '../../../core/shell/form/form.css.ts';
 import { focusFirstError, serverFieldErrors } from '../../../core/shell/form/fieldErrors.ts';
 import { useScopedHotkeys } from '../../../core/registry/useScopedHotkeys.ts';
+import { WhereUsed } from '../../resourceKit/public/web/WhereUsed.tsx';
 
 interface RoleEditorProps {
   /** The role to edit, or null for a new one. */
@@ -44,7 +45,7 @@ function sameDraft(a: Draft, b: Draft): boolean {
 
 const message = (error: unknown, fallback: string) => (isApiError(error) ? error.message : fallback);
 
-/** A role's name, description and permission matrix; create, save, clone and delete. */
+/** A role's name, description and permission matrix; create, save, clone and delete; where it is used. */
 export function RoleEditor({ role, onSaved, onDeleted, onDirtyChange }: RoleEditorProps) {
   const store = useService<RolesStore>(RolesStore);
   const notifier = useService<Notifier>(Notifier);
@@ -234,6 +235,7 @@ export function RoleEditor({ role, onSaved, onDeleted, onDirtyChange }: RoleEdit
           </button>
         ) : null}
       </div>
+      {base ? <WhereUsed kind="role" name={base.name} /> : null}
       {confirm ? <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} /> : null}
     </section>
   );

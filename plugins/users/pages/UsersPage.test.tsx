@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stubViewportSize } from '../../../tests/support/gridDoubles.tsx';
 import { ApiError } from '../../../core/http/ApiError.ts';
+import { referencesPath, type ItemRef } from '../../../core/contract/references.ts';
 import { renderWorkspace } from '../../../tests/renderWorkspace.tsx';
 import type { Role, UserDetails } from '../contract.ts';
 import usersPlugin from '../index.ts';
@@ -51,12 +52,20 @@ function conflict(): never {
   throw new ApiError('The user was changed by someone else.', 'failed', 412);
 }
 
-async function renderUsers(path = '/users', users: readonly UserDetails[] = [GRACE]) {
+async function renderUsers(path = '/users', users: readonly UserDetails[] = [GRACE], roleUsers: ItemRef[] = []) {
   return renderWorkspace({
     plugins: [usersPlugin],
     path,
     http: (http) =>
       http
+        .respond('GET', referencesPath('role'), (url: URL) => ({
+          kind: 'role',
+          title: 'role',
+          name: url.searchParams.get('name'),
+          exists: true,
+          usedBy: roleUsers,
+          refersTo: [],
+        }))
         .respond('GET', '/user/getAllRoleDetails', { items: [ORDERS_ROLE, ADMIN_ROLE] })
         .respond('GET', '/user/getAllUserDetails', { items: users, nextCursor: null }),
   });
@@ -71,7 +80,8 @@ describe('Users screen', { timeout: 30_000 }, () => {
 
   it('lists users with their roles and status', async () => {
     await renderUsers();
-    const grid = await screen.findByRole('grid', { name: 'Users' });
+    // The first render loads the page's code: on a busy machine that takes more than the default second.
+    const grid = await screen.findByRole('grid', { name: 'Users' }, { timeout: 20_000 });
     const row = (await within(grid).findByText('Grace Hopper')).closest('[role="row"]') as HTMLElement;
     expect(row.textContent).toContain('grace@example.test');
     expect(row.textContent).toContain('Order viewers');
@@ -230,6 +240,19 @@ describe('Roles tab', { timeout: 30_000 }, () => {
     expect(sent.version).toBe(3);
     expect(sent.permissions.monitor).toMatchObject({ orders: '0101', worklist: '0100' });
     expect(sent.permissions.users).toBe('0100');
+  });
+
+  it('lists the task templates whose HUMAN tasks go to the role', async () => {
+    const { http } = await renderUsers(
+      `/users?tab=roles&role=${ORDERS_ROLE.roleId}`,
+      [GRACE],
+      [{ kind: 'taskTemplate', title: 'task template', name: 'Site survey', via: 'HUMAN group' }],
+    );
+    await screen.findByRole('table', { name: 'Permissions of Order viewers' }, { timeout: 20_000 });
+    const panel = await screen.findByRole('region', { name: 'Where used' });
+    expect(panel.textContent).toContain('the task template Site survey (HUMAN group)');
+    const [call] = http.callsTo(referencesPath('role'));
+    expect(new URLSearchParams(call?.path.split('?')[1]).get('name')).toBe('Order viewers');
   });
 
   it('shows the server message when the role cannot be deleted', async () => {

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
-import type { CopyFields, KindCopy } from '../../../core/server/references/referenceMap.ts';
+import type { CopyFields, KindCopy, Renames } from '../../../core/server/references/referenceMap.ts';
+import type { WorkflowDefinition } from '../../engine/public/contract/workflowDefinition.ts';
+import { contentHash } from '../../engine/public/server/workflowVersions.ts';
 import { findByName, writeRow } from '../../../core/server/references/tableCopy.ts';
 import { engineDb } from '../../engine/public/server/engineTables.ts';
 
@@ -13,6 +15,30 @@ interface CopiedVersion {
   publishedAt: string;
 }
 
+/** The graph with its TASK steps running the task templates by the names the copy gives them; null if none changes. */
+function renameSteps(definition: WorkflowDefinition, renames: Renames): WorkflowDefinition | null {
+  const renamed = (template: string | undefined) =>
+    template === undefined ? template : renames.nameOf('taskTemplate', template);
+  if (definition.steps.every((step) => renamed(step.taskTemplate) === step.taskTemplate)) return null;
+  return {
+    ...definition,
+    steps: definition.steps.map((step) => ({ ...step, taskTemplate: renamed(step.taskTemplate) })),
+  };
+}
+
+/**
+ * The copied workflow with its draft's and versions' steps naming the task templates' new names; a graph
+ * that changes so gets its new content hash (the target compares versions by it).
+ */
+function renameWorkflow(fields: CopyFields, renames: Renames): CopyFields {
+  const draft = renameSteps(fields.draft as WorkflowDefinition, renames);
+  const versions = (fields.versions as CopiedVersion[]).map((version) => {
+    const definition = renameSteps(version.definition as WorkflowDefinition, renames);
+    return definition ? { ...version, definition, contentHash: contentHash(definition) } : version;
+  });
+  return { ...fields, versions, ...(draft ? { draft, draft_hash: contentHash(draft) } : {}) };
+}
+
 /**
  * A workflow's copy: its record and draft, and its published versions. On the target the versions it
  * lacks (by content) are added after its own newest, renumbered, each keeping its author and comment with
@@ -20,6 +46,7 @@ interface CopiedVersion {
  */
 export const workflowCopy: KindCopy = {
   secrets: [],
+  rename: renameWorkflow,
   async read(db, tenantId, names) {
     if (names.length === 0) return new Map();
     const rows = await engineDb(db)

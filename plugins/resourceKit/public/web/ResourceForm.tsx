@@ -4,6 +4,7 @@ import { ConfirmDialog, type ConfirmRequest } from '../../../../core/shell/dialo
 import { SidePanel } from '../../../../core/shell/dialog/SidePanel.tsx';
 import { UnsavedChangesDialog } from '../../../../core/shell/dialog/UnsavedChangesDialog.tsx';
 import { WhereUsed } from './WhereUsed.tsx';
+import { SecretNeededNotice } from './SecretNeeded.tsx';
 import { ResourceFormFields } from './ResourceFormFields.tsx';
 import { useResourceForm, type ResourceFormOptions } from './useResourceForm.ts';
 
@@ -53,6 +54,9 @@ export function ResourceForm<Rec>(props: ResourceFormProps<Rec>) {
         </>
       }
     >
+      {record && props.missingSecret ? (
+        <SecretNeededNotice entity={entity} missing={props.missingSecret(record, form.values)} values={form.values} />
+      ) : null}
       <ResourceFormFields form={form} fields={spec.fields} entity={entity} />
       {record && props.references ? (
         <WhereUsed

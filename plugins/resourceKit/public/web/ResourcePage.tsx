@@ -13,6 +13,7 @@ import { PageFrame } from '../../../../core/shell/layout/PageFrame.tsx';
 import type { ResourceCalls } from './resourceCalls.ts';
 import type { FormBody, FormValues } from './resourceFields.ts';
 import { ResourceForm, type ResourceFormSpec } from './ResourceForm.tsx';
+import type { MissingSecretOf } from './SecretNeeded.tsx';
 import { resourceListQuery } from './resourceListQuery.ts';
 import { useResourceBulkActions } from './useResourceBulkActions.tsx';
 import { useResourceDelete } from './useResourceDelete.tsx';
@@ -61,6 +62,8 @@ export interface ResourcePageProps<Rec extends object & Versioned> {
   toolbar?: ReactNode;
   /** The records' kind in the map of references: each record's panel lists where it is used. */
   references?: { kind: string; name?: (record: Rec) => string };
+  /** The secret a record lacks (a copy leaves secrets behind): its form says which field to fill. */
+  missingSecret?: MissingSecretOf<Rec>;
 }
 
 const NEW_PARAM = { name: 'new', value: '1' };
@@ -226,6 +229,7 @@ export function ResourcePage<Rec extends object & Versioned>(props: ResourcePage
           idOf={idOf}
           labelOf={labelOf}
           references={props.references}
+          missingSecret={props.missingSecret}
           onClose={() => {
             setCloned(null);
             setPanel(null);

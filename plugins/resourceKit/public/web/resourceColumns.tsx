@@ -24,20 +24,29 @@ interface ToggleColumnOptions {
   off?: { label: string; value: string };
 }
 
+const SECRET_NEEDED = 'Secret needed';
+
 /** A status column of a record that can be enabled and disabled, as a pill, filtered by the resource's list filter. */
 export function enabledColumn<Row>(
   isEnabled: (row: Row) => boolean,
-  options: ToggleColumnOptions = {},
+  options: ToggleColumnOptions & {
+    /** The record lacks a secret a copy left behind: a disabled one shows "Secret needed" instead. */
+    secretNeeded?: (row: Row) => boolean;
+  } = {},
 ): GridColumn<Row> {
   const on = options.on ?? { label: 'Enabled', value: 'true' };
   const off = options.off ?? { label: 'Disabled', value: 'false' };
+  const lacksSecret = (row: Row) => !isEnabled(row) && options.secretNeeded?.(row) === true;
+  const label = (row: Row) => (isEnabled(row) ? on.label : lacksSecret(row) ? SECRET_NEEDED : off.label);
   return {
     id: options.id ?? 'enabled',
     header: 'Status',
-    accessor: (row) => (isEnabled(row) ? on.label : off.label),
+    accessor: label,
     cell: (row) => (
-      <span className={isEnabled(row) ? statusPill.success : statusPill.neutral}>
-        {isEnabled(row) ? on.label : off.label}
+      <span
+        className={isEnabled(row) ? statusPill.success : lacksSecret(row) ? statusPill.warning : statusPill.neutral}
+      >
+        {label(row)}
       </span>
     ),
     filter: { kind: 'select', options: [on, off] },

@@ -21,6 +21,7 @@ import {
 } from './resourceFields.ts';
 import { specBody, type ResourceFormSpec } from './resourceFormSpec.ts';
 import { useVersionedSave, type VersionedSave } from './useVersionedSave.ts';
+import type { MissingSecretOf } from './SecretNeeded.tsx';
 
 export { resourceFormSpec, specBody, type ResourceFormSpec } from './resourceFormSpec.ts';
 
@@ -38,6 +39,8 @@ export interface ResourceFormOptions<Rec> {
   onSaved: (record: Rec) => void;
   /** The record's kind in the map of references: the panel lists where it is used. */
   references?: { kind: string; name?: (record: Rec) => string };
+  /** The secret a record lacks (copied from another tenant without it): the form says which field to fill. */
+  missingSecret?: MissingSecretOf<Rec>;
 }
 
 export interface ResourceFormState<Rec> {
