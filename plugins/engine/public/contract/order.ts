@@ -197,10 +197,10 @@ export const ORDER_STREAM_EVENT = 'order-event';
 export const orderStreamQuerySchema = z.strictObject({
   /** Only this order's events. */
   orderId: z.uuid('An order id is a UUID').optional(),
-  /** Events after this id (as the `Last-Event-ID` header says when a stream reconnects). */
+  /** Events after this one: an id the stream sent (as the `Last-Event-ID` header says when it reconnects) or an event's id. */
   lastEventId: z
     .string()
-    .regex(/^\d{1,18}$/, 'An event id is a number')
+    .regex(/^(?:\d{1,20}:)?\d{1,18}$/, 'An event id is the id of an event this stream sent')
     .optional(),
 });
 

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { ORDER_EVENTS_CHANNEL } from './OrderEventHub.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_PROVIDER, API_BASE, PROVIDER_HEADER } from '../../../../core/contract/http.ts';
 import { ORDER_PATHS, type Order, type OrderStreamEvent } from '../../public/contract/order.ts';
@@ -124,10 +126,57 @@ describe('order stream', () => {
     const mine = events.filter((event) => event.data.orderId === created.orderId);
     expect(mine[0]?.data).toMatchObject({ type: 'ORDER_CREATED', orderNumber: created.orderNumber });
     expect(mine.at(-1)?.data).toMatchObject({ type: 'ORDER_COMPLETED', orderState: 'COMPLETED' });
-    expect(mine.every((event) => event.type === 'order-event' && event.id === event.data.eventId)).toBe(true);
-    const ids = mine.map((event) => Number(event.id));
-    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+    // Each id is where the stream got to: the event's transaction, then its id.
+    expect(mine.every((event) => event.type === 'order-event' && /^\d+:\d+$/.test(event.id))).toBe(true);
+    expect(mine.every((event) => event.id.endsWith(`:${event.data.eventId}`))).toBe(true);
+    const positions = mine.map((event) => event.id.split(':').map(BigInt) as [bigint, bigint]);
+    const inOrder = [...positions].sort(([txA, idA], [txB, idB]) =>
+      txA === txB ? Number(idA - idB) : Number(txA - txB),
+    );
+    expect(inOrder).toEqual(positions);
   });
+
+  // One connection (PGlite) runs one transaction at a time; on PostgreSQL a later transaction can commit first.
+  it.runIf(process.env.SDP_TEST_DB === 'postgres')(
+    'sends an event whose transaction commits after a later one’s',
+    async () => {
+      const db = server.runtime.services.db;
+      const write = (trx: typeof db) =>
+        sql<{ id: string }>`with event as (insert into order_events (tenant_id, order_id, type, actor)
+            values (${AURORA}, ${created.orderId}, 'STREAM_TEST', 'stream-test') returning id)
+          select id::text as id, pg_notify(${ORDER_EVENTS_CHANNEL}, ${AURORA}) from event`
+          .execute(trx)
+          .then(({ rows }) => rows[0]?.id ?? '');
+      let commitFirst!: () => void;
+      const firstMayCommit = new Promise<void>((resolve) => (commitFirst = resolve));
+      const ids: string[] = [];
+      const events = await collect(
+        tokens.operator ?? '',
+        `?orderId=${created.orderId}`,
+        {},
+        (seen) => seen.filter((event) => event.data.type === 'STREAM_TEST').length === 2,
+        async () => {
+          let firstWrote!: () => void;
+          const firstHasWritten = new Promise<void>((resolve) => (firstWrote = resolve));
+          const first = db.transaction().execute(async (trx) => {
+            const id = await write(trx);
+            firstWrote();
+            await firstMayCommit;
+            return id;
+          });
+          await firstHasWritten;
+          const second = await db.transaction().execute(write);
+          // The stream is woken by the second's commit while the first still runs.
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          commitFirst();
+          ids.push(await first, second);
+        },
+      );
+      expect(events.filter((event) => event.data.type === 'STREAM_TEST').map((event) => event.data.eventId)).toEqual(
+        ids,
+      );
+    },
+  );
 
   it('resumes after Last-Event-ID with what it missed, for one order', async () => {
     const all = await collect(

@@ -16,6 +16,7 @@ import { engineDb } from '../../public/server/engineTables.ts';
 import type { OrderEventHub } from './OrderEventHub.ts';
 
 const BATCH = 500;
+const UNSETTLED_RETRY_MS = 200;
 
 interface StreamFilter {
   tenantId: string;
@@ -23,12 +24,26 @@ interface StreamFilter {
   orderId: string | undefined;
 }
 
-function events(db: Kysely<CoreDatabase>, filter: StreamFilter, after: number) {
+/** Where a stream has got to: the last sent event's transaction and id (its SSE id is `<tx>:<id>`). */
+interface StreamPosition {
+  tx: string;
+  id: string;
+}
+
+const positionId = (position: StreamPosition) => `${position.tx}:${position.id}`;
+
+/**
+ * The events after `after` in the order they became final; a transaction still running keeps back the
+ * events of every later transaction (`unsettled` says when some wait behind it), so none is passed over.
+ */
+async function events(db: Kysely<CoreDatabase>, filter: StreamFilter, after: StreamPosition) {
   let query = engineDb(db)
     .selectFrom('order_events as e')
     .innerJoin('orders as o', 'o.id', 'e.order_id')
     .select([
       sql<string>`e.id::text`.as('eventId'),
+      sql<string>`e.tx::text`.as('tx'),
+      sql<boolean>`e.tx < pg_snapshot_xmin(pg_current_snapshot())`.as('settled'),
       'e.order_id as orderId',
       'e.type',
       'e.step_id as stepId',
@@ -40,13 +55,16 @@ function events(db: Kysely<CoreDatabase>, filter: StreamFilter, after: number) {
       'o.state as orderState',
     ])
     .where('e.tenant_id', '=', filter.tenantId)
-    .where('e.id', '>', after)
+    .where(sql<boolean>`(e.tx, e.id) > (${after.tx}::xid8, ${after.id}::bigint)`)
+    .orderBy('e.tx')
     .orderBy('e.id')
     .limit(BATCH);
   if (filter.orderId) query = query.where('e.order_id', '=', filter.orderId);
   const condition = accountCondition(filter.scope, sql.ref('e.account_id'));
   if (condition) query = query.where(condition);
-  return query.execute();
+  const rows = await query.execute();
+  const firstUnsettled = rows.findIndex((row) => !row.settled);
+  return firstUnsettled < 0 ? { rows, unsettled: false } : { rows: rows.slice(0, firstUnsettled), unsettled: true };
 }
 
 /** Sends what is new whenever woken; one read at a time, again at once when woken meanwhile. */
@@ -54,13 +72,15 @@ function follower(
   db: Kysely<CoreDatabase>,
   stream: EventStream,
   filter: StreamFilter,
-  from: number,
+  from: StreamPosition,
   onError: (error: unknown) => void,
 ) {
   let last = from;
+  let retry: ReturnType<typeof setTimeout> | undefined;
   let reading = false;
   let again = false;
   const read = async () => {
+    if (stream.isClosed) return;
     if (reading) {
       again = true;
       return;
@@ -69,12 +89,19 @@ function follower(
     try {
       do {
         again = false;
-        const rows = await events(db, filter, last);
-        for (const row of rows) {
-          stream.send({ id: row.eventId, type: ORDER_STREAM_EVENT, data: { ...row, at: row.at.toISOString() } });
-          last = Number(row.eventId);
+        const { rows, unsettled } = await events(db, filter, last);
+        for (const { tx, settled: _settled, ...row } of rows) {
+          last = { tx, id: row.eventId };
+          stream.send({ id: positionId(last), type: ORDER_STREAM_EVENT, data: { ...row, at: row.at.toISOString() } });
         }
         if (rows.length === BATCH) again = true;
+        // Events wait behind a transaction that may write none: look again shortly rather than at the next event.
+        if (unsettled && !again && !stream.isClosed && retry === undefined) {
+          retry = setTimeout(() => {
+            retry = undefined;
+            void read();
+          }, UNSETTLED_RETRY_MS);
+        }
       } while (again && !stream.isClosed);
     } catch (error) {
       onError(error);
@@ -83,6 +110,30 @@ function follower(
     }
   };
   return () => void read();
+}
+
+const RESUMABLE = /^(?:\d{1,20}:)?\d{1,18}$/;
+
+/**
+ * Where a stream starts: after the event it resumes from (`<tx>:<id>` as it sent it, or an event's bare
+ * id), or after everything final when it opens (what is being written now still comes).
+ */
+async function startPosition(
+  db: Kysely<CoreDatabase>,
+  tenantId: string,
+  resumeFrom: string | null,
+): Promise<StreamPosition> {
+  if (resumeFrom === null) {
+    const { rows } = await sql<{ xmin: string }>`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`.execute(
+      db,
+    );
+    return { tx: rows[0]?.xmin ?? '0', id: '0' };
+  }
+  const [tx, id] = resumeFrom.includes(':') ? resumeFrom.split(':') : [null, resumeFrom];
+  if (tx && id) return { tx, id };
+  const { rows } = await sql<{ tx: string }>`select tx::text as tx from order_events
+    where tenant_id = ${tenantId} and id = ${id}::bigint`.execute(db);
+  return { tx: rows[0]?.tx ?? '0', id: id ?? '0' };
 }
 
 /**
@@ -96,7 +147,7 @@ export function orderStreamRoute(services: ServerServices, hub: OrderEventHub): 
     method: 'GET',
     url: ORDER_PATHS.stream,
     summary:
-      'Server-sent events of the tenant’s orders (`event: order-event`, `id` the event id; data: the event with the order’s number and state), or of one order (`orderId`); resumed after the `Last-Event-ID` header or `lastEventId`.',
+      'Server-sent events of the tenant’s orders (`event: order-event`, `id` where the stream got to, `<transaction>:<event id>`; data: the event with the order’s number and state), or of one order (`orderId`); resumed after the `Last-Event-ID` header or `lastEventId`.',
     tags: ['Orders'],
     permission: ORDER_PERMISSIONS.read,
     query: orderStreamQuerySchema,
@@ -114,21 +165,10 @@ export function orderStreamRoute(services: ServerServices, hub: OrderEventHub): 
         if (!order || !scope.includes(order.accountId)) throw notFound('The order');
       }
       const resumeFrom = lastEventId(request) ?? query.lastEventId ?? null;
-      if (resumeFrom !== null && !/^\d{1,18}$/.test(resumeFrom)) {
-        throw invalidField('header', 'last-event-id', 'An event id is a number');
+      if (resumeFrom !== null && !RESUMABLE.test(resumeFrom)) {
+        throw invalidField('header', 'last-event-id', 'An event id is the id of an event this stream sent');
       }
-      const from =
-        resumeFrom !== null
-          ? Number(resumeFrom)
-          : Number(
-              (
-                await engineDb(db)
-                  .selectFrom('order_events')
-                  .select(sql<string>`coalesce(max(id), 0)::text`.as('last'))
-                  .where('tenant_id', '=', auth.tenantId)
-                  .executeTakeFirstOrThrow()
-              ).last,
-            );
+      const from = await startPosition(db, auth.tenantId, resumeFrom);
       const stream = openEventStream(request, reply);
       const filter = { tenantId: auth.tenantId, scope, orderId: query.orderId };
       const wake = follower(db, stream, filter, from, (error) =>
