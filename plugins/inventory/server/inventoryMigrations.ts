@@ -133,4 +133,12 @@ ${standardTable(
 create index inventory_stock_alerts_tenant on inventory_stock_alerts (tenant_id, id);
 `,
   },
+  {
+    id: 'inventory/003_stock_alert_transactions',
+    sql: `
+-- The notifier goes on from (tx, id): see core/server/db/eventPositions.ts.
+alter table inventory_stock_alerts add column tx xid8 not null default pg_current_xact_id();
+create index inventory_stock_alerts_tenant_tx on inventory_stock_alerts (tenant_id, tx, id);
+`,
+  },
 ];

@@ -83,6 +83,17 @@ alter table notification_cursors alter column position set not null;
 alter table notification_cursors drop column last_event_id;
 `,
   },
+  {
+    id: 'notifications/004_source_cursor_positions',
+    sql: `
+-- A contributed source's events written before it had tx all carry the transaction of its own migration,
+-- which runs in this one's: every source's events up to the cursor's id stay read.
+alter table notification_source_cursors add column position text;
+update notification_source_cursors set position = pg_current_xact_id()::text || ':' || last_event_id::text;
+alter table notification_source_cursors alter column position set not null;
+alter table notification_source_cursors drop column last_event_id;
+`,
+  },
 ];
 
 /** A notification's definition (the spec's alert). */
@@ -110,7 +121,8 @@ export interface NotificationCursorsTable {
 export interface NotificationSourceCursorsTable {
   tenant_id: string;
   event: string;
-  last_event_id: number;
+  /** The source's position the notifier has read up to. */
+  position: string;
 }
 
 /** One notification to send, or sent. */
@@ -166,7 +178,7 @@ export const NOTIFICATIONS_TABLE_SPECS: TableSpecs<NotificationsTables> = {
   notification_source_cursors: {
     tenant_id: 'text',
     event: 'text',
-    last_event_id: 'bigint',
+    position: 'text',
   },
   notifications: {
     id: 'uuid default',

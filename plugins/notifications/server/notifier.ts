@@ -143,13 +143,13 @@ const enabledAlerts = (trx: Db, tenantId: string) =>
  */
 async function queueFromSource(services: ServerServices, tenantId: string, source: NotificationSource): Promise<void> {
   await services.db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ cursor: string }>`select last_event_id::text as cursor from notification_source_cursors
+    const { rows } = await sql<{ cursor: string }>`select position as cursor from notification_source_cursors
       where tenant_id = ${tenantId} and event = ${source.event} for update skip locked`.execute(trx);
     const cursor = rows[0]?.cursor;
     if (cursor === undefined) {
-      const latest = await source.latestId(trx, tenantId);
-      await sql`insert into notification_source_cursors (tenant_id, event, last_event_id)
-        values (${tenantId}, ${source.event}, ${latest}::bigint) on conflict do nothing`.execute(trx);
+      const latest = await source.latestPosition(trx, tenantId);
+      await sql`insert into notification_source_cursors (tenant_id, event, position)
+        values (${tenantId}, ${source.event}, ${latest}) on conflict do nothing`.execute(trx);
       return;
     }
     const events = await source.after(trx, tenantId, cursor, EVENTS_PER_TICK);
@@ -164,7 +164,7 @@ async function queueFromSource(services: ServerServices, tenantId: string, sourc
         order: null,
       });
     }
-    await sql`update notification_source_cursors set last_event_id = ${last.eventId}::bigint
+    await sql`update notification_source_cursors set position = ${last.position}
       where tenant_id = ${tenantId} and event = ${source.event}`.execute(trx);
   });
 }

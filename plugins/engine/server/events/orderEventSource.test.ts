@@ -62,7 +62,7 @@ describe('the order event feed', () => {
   });
 
   it('refuses a position it did not give', async () => {
-    await expect(feed.after(db, AURORA, '12', 10)).rejects.toThrow(/Not an order event position/);
+    await expect(feed.after(db, AURORA, '12', 10)).rejects.toThrow(/Not an event position/);
   });
 
   // One connection (PGlite) runs one transaction at a time; on PostgreSQL a later transaction can commit first.

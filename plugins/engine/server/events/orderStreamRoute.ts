@@ -7,6 +7,15 @@ import {
   orderStreamQuerySchema,
 } from '../../public/contract/order.ts';
 import { accountCondition, accountScope, type AccountScope } from '../../../../core/server/auth/accountScope.ts';
+import {
+  afterEventPosition,
+  formatEventPosition,
+  isEventPosition,
+  newReaderPosition,
+  parseEventPosition,
+  settledEvent,
+  type EventPosition,
+} from '../../../../core/server/db/eventPositions.ts';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import { lastEventId, openEventStream, type EventStream } from '../../../../core/server/http/eventStream.ts';
 import { invalidField, notFound } from '../../../../core/server/http/errors.ts';
@@ -24,26 +33,18 @@ interface StreamFilter {
   orderId: string | undefined;
 }
 
-/** Where a stream has got to: the last sent event's transaction and id (its SSE id is `<tx>:<id>`). */
-interface StreamPosition {
-  tx: string;
-  id: string;
-}
-
-const positionId = (position: StreamPosition) => `${position.tx}:${position.id}`;
-
 /**
  * The events after `after` in the order they became final; a transaction still running keeps back the
  * events of every later transaction (`unsettled` says when some wait behind it), so none is passed over.
  */
-async function events(db: Kysely<CoreDatabase>, filter: StreamFilter, after: StreamPosition) {
+async function events(db: Kysely<CoreDatabase>, filter: StreamFilter, after: EventPosition) {
   let query = engineDb(db)
     .selectFrom('order_events as e')
     .innerJoin('orders as o', 'o.id', 'e.order_id')
     .select([
       sql<string>`e.id::text`.as('eventId'),
       sql<string>`e.tx::text`.as('tx'),
-      sql<boolean>`e.tx < pg_snapshot_xmin(pg_current_snapshot())`.as('settled'),
+      settledEvent('e.tx').as('settled'),
       'e.order_id as orderId',
       'e.type',
       'e.step_id as stepId',
@@ -55,7 +56,7 @@ async function events(db: Kysely<CoreDatabase>, filter: StreamFilter, after: Str
       'o.state as orderState',
     ])
     .where('e.tenant_id', '=', filter.tenantId)
-    .where(sql<boolean>`(e.tx, e.id) > (${after.tx}::xid8, ${after.id}::bigint)`)
+    .where(afterEventPosition('e.tx', 'e.id', after))
     .orderBy('e.tx')
     .orderBy('e.id')
     .limit(BATCH);
@@ -72,7 +73,7 @@ function follower(
   db: Kysely<CoreDatabase>,
   stream: EventStream,
   filter: StreamFilter,
-  from: StreamPosition,
+  from: EventPosition,
   onError: (error: unknown) => void,
 ) {
   let last = from;
@@ -92,7 +93,11 @@ function follower(
         const { rows, unsettled } = await events(db, filter, last);
         for (const { tx, settled: _settled, ...row } of rows) {
           last = { tx, id: row.eventId };
-          stream.send({ id: positionId(last), type: ORDER_STREAM_EVENT, data: { ...row, at: row.at.toISOString() } });
+          stream.send({
+            id: formatEventPosition(last),
+            type: ORDER_STREAM_EVENT,
+            data: { ...row, at: row.at.toISOString() },
+          });
         }
         if (rows.length === BATCH) again = true;
         // Events wait behind a transaction that may write none: look again shortly rather than at the next event.
@@ -122,18 +127,12 @@ async function startPosition(
   db: Kysely<CoreDatabase>,
   tenantId: string,
   resumeFrom: string | null,
-): Promise<StreamPosition> {
-  if (resumeFrom === null) {
-    const { rows } = await sql<{ xmin: string }>`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`.execute(
-      db,
-    );
-    return { tx: rows[0]?.xmin ?? '0', id: '0' };
-  }
-  const [tx, id] = resumeFrom.includes(':') ? resumeFrom.split(':') : [null, resumeFrom];
-  if (tx && id) return { tx, id };
+): Promise<EventPosition> {
+  if (resumeFrom === null) return parseEventPosition(await newReaderPosition(db));
+  if (isEventPosition(resumeFrom)) return parseEventPosition(resumeFrom);
   const { rows } = await sql<{ tx: string }>`select tx::text as tx from order_events
-    where tenant_id = ${tenantId} and id = ${id}::bigint`.execute(db);
-  return { tx: rows[0]?.tx ?? '0', id: id ?? '0' };
+    where tenant_id = ${tenantId} and id = ${resumeFrom}::bigint`.execute(db);
+  return { tx: rows[0]?.tx ?? '0', id: resumeFrom };
 }
 
 /**

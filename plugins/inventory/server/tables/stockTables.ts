@@ -62,6 +62,8 @@ export interface InventoryStockAlertsTable {
   model_id: string;
   in_stock: number;
   threshold: number;
+  /** The writing transaction (xid8 as text): where the notifier goes on from, with `id`. */
+  tx: Generated<string>;
 }
 
 export interface StockTables {
@@ -117,5 +119,6 @@ export const STOCK_TABLE_SPECS: TableSpecs<StockTables> = {
     model_id: 'uuid',
     in_stock: 'integer',
     threshold: 'integer',
+    tx: 'xid8 default',
   },
 };

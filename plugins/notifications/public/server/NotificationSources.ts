@@ -8,8 +8,8 @@ export type ContributedEvent = Extract<NotificationEvent, 'STOCK_BELOW_THRESHOLD
 
 /** One event of a contributed source, with what its notification's placeholders read. */
 export interface SourceEvent {
-  /** Increasing within the source and the tenant: where the notifier goes on from. */
-  eventId: string;
+  /** Where the notifier goes on from after this event (`core/server/db/eventPositions.ts`). */
+  position: string;
   /** The placeholders' values, e.g. `{ stock: { location, model, inStock, threshold } }`. */
   context: Record<string, unknown>;
 }
@@ -20,10 +20,10 @@ export interface SourceEvent {
  */
 export interface NotificationSource {
   event: ContributedEvent;
-  /** The newest event id of the tenant ('0' when it has none): where the notifier starts. */
-  latestId(db: Kysely<CoreDatabase>, tenantId: string): Promise<string>;
-  /** The tenant's events after an id, oldest first. */
-  after(db: Kysely<CoreDatabase>, tenantId: string, afterId: string, limit: number): Promise<SourceEvent[]>;
+  /** Where the notifier starts: after every event written so far. */
+  latestPosition(db: Kysely<CoreDatabase>, tenantId: string): Promise<string>;
+  /** The tenant's events after a position, in the order they became final (none can turn up before it later). */
+  after(db: Kysely<CoreDatabase>, tenantId: string, position: string, limit: number): Promise<SourceEvent[]>;
 }
 
 /**
