@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { KeysetPage } from '../../core/contract/pagination.ts';
+import { fillPath } from '../../core/contract/pathTemplate.ts';
+import { NETWORK_ELEMENT_RESOURCE, type NetworkElement } from '../../plugins/engine/public/contract/networkElement.ts';
 import { ORDER_PATHS, ORDER_RESOURCE, type Order } from '../../plugins/engine/public/contract/order.ts';
 import { SIMULATED_ELEMENTS, SIMULATOR_PATHS } from '../../plugins/engine/public/contract/simulator.ts';
 import { WORKLIST_PATHS, WORKLIST_RESOURCE, type WorklistItem } from '../../plugins/engine/public/contract/worklist.ts';
@@ -39,6 +41,18 @@ async function reliableNetwork(token: string): Promise<void> {
   for (const element of SIMULATED_ELEMENTS) {
     await call(token, SIMULATOR_PATHS.elements, { method: 'PUT', body: { element, latencyMs: 20, failureRate: 0 } });
   }
+}
+
+/**
+ * Borealis's OSS made its own (the demo's elements are alike once each calls its tenant's simulator), so
+ * the copy meets a conflict to resolve.
+ */
+async function divergeOss(token: string): Promise<void> {
+  const listed = await call<KeysetPage<NetworkElement>>(token, `${NETWORK_ELEMENT_RESOURCE.paths.list}?q=OSS`);
+  const oss = listed.items.find((element) => element.name === 'OSS');
+  if (!oss) throw new Error('Borealis has no OSS element');
+  const path = fillPath(NETWORK_ELEMENT_RESOURCE.paths.update ?? '', { networkElementId: oss.networkElementId });
+  await call(token, path, { method: 'PUT', body: { version: oss.version, description: 'Borealis’s own OSS' } });
 }
 
 /** An order of the copied fibre service on Borealis: the site survey completed by its administrator, then its end. */
@@ -81,6 +95,8 @@ describe('transfer', () => {
     'copies the fibre service to Borealis with its dependencies, a conflict resolved, and runs an order of it there',
     { timeout: 300_000 },
     async () => {
+      const borealis = await harness.signedIn('admin-at-borealis');
+      await divergeOss(await tokenOf(borealis));
       const page = await harness.signedIn('admin');
       await page.goto(harness.url('/transfer'));
       const target = page.getByRole('combobox', { name: 'Copy to' });
@@ -143,10 +159,9 @@ describe('transfer', () => {
       const events = page.getByRole('grid', { name: 'Copy events' });
       await events.getByText('Copied out').first().waitFor();
 
-      const borealis = await harness.signedIn('admin-at-borealis');
       await borealis.goto(harness.url('/configure/services'));
       await borealis.getByRole('grid').getByText('fibre-broadband').first().waitFor();
-      // The item copied under a new name is there too (OSS or Billing: the demo's conflicts are its elements).
+      // The item copied under a new name is there too (OSS, made to differ on Borealis).
       await borealis.goto(harness.url('/configure/networks'));
       const renamedRow = borealis.getByRole('row').filter({ hasText: renamed }).first();
       await renamedRow.getByText('Secret needed').waitFor();

@@ -71,6 +71,12 @@ export interface Renames {
   nameOf(kind: string, name: string): string;
 }
 
+/** The tenants a copy goes between. */
+export interface CopyTenants {
+  sourceTenantId: string;
+  targetTenantId: string;
+}
+
 /**
  * The copy of a kind's items between tenants: read the fields of named items (ids of other items replaced
  * by their names, secrets left out), and write them into a tenant inside the copy's transaction.
@@ -82,6 +88,11 @@ export interface KindCopy {
    * kind names nothing.
    */
   rename?(fields: CopyFields, renames: Renames): CopyFields;
+  /**
+   * The fields with what belongs to the source tenant itself rewritten for the target (an element calling
+   * the source's simulator calls the target's). Without it the fields are copied as they are.
+   */
+  retarget?(fields: CopyFields, tenants: CopyTenants): CopyFields;
   /** The item's name on the target when the item it is part of is copied under a new name (`OLT (B)/ADD`). */
   partName?(name: string, renames: Renames): string;
   /** Why a new name cannot be the item's (a part's name keeps its owner's), or null when it can. */

@@ -9,7 +9,7 @@ import {
   type ReferenceName,
 } from '../../contract/references.ts';
 import type { Kysely } from 'kysely';
-import { accountScope, UNNARROWED } from '../auth/accountScope.ts';
+import { accountScope, UNNARROWED, type AccountScope } from '../auth/accountScope.ts';
 import type { CoreDatabase } from '../db/schema.ts';
 import { defineRoute, ok, type AnyRoute } from '../http/route.ts';
 import type { ReferenceItem, ReferenceKind, ReferenceMap } from './referenceMap.ts';
@@ -35,6 +35,10 @@ export function offeredNames(items: readonly ReferenceItem[], q: string, limit: 
     .map(({ item }) => ({ name: item.name, enabled: item.enabled ?? null, id: item.id ?? null }));
 }
 
+/** Whether the scope reaches the item: an item of no account's kind always, else when its account is reached. */
+const reaches = (scope: AccountScope, item: ReferenceItem | undefined) =>
+  item?.accountId === undefined || scope.includes(item.accountId);
+
 function namesRoute(kind: ReferenceKind, db: Kysely<CoreDatabase>): AnyRoute {
   return defineRoute({
     method: 'GET',
@@ -48,7 +52,7 @@ function namesRoute(kind: ReferenceKind, db: Kysely<CoreDatabase>): AnyRoute {
       const items = await kind.items(db, auth.tenantId);
       const scoped = items.some((item) => item.accountId !== undefined);
       const scope = scoped ? await accountScope(db, request, auth) : UNNARROWED;
-      const reached = items.filter((item) => item.accountId === undefined || scope.includes(item.accountId));
+      const reached = items.filter((item) => reaches(scope, item));
       return ok({
         kind: kind.kind,
         title: kind.title,
@@ -58,35 +62,45 @@ function namesRoute(kind: ReferenceKind, db: Kysely<CoreDatabase>): AnyRoute {
   }) as AnyRoute;
 }
 
+function whereUsedRoute(kind: ReferenceKind, map: ReferenceMap, db: Kysely<CoreDatabase>): AnyRoute {
+  return defineRoute({
+    method: 'GET',
+    url: referencesPath(kind.kind),
+    summary: `Where a ${kind.title} is used: the items naming it, and the items it names (each with whether it exists); a partner user learns only of the items of the accounts they reach.`,
+    tags: ['References'],
+    permission: kind.permission,
+    query: whereUsedQuerySchema,
+    response: whereUsedSchema,
+    handler: async ({ query, auth, request }) => {
+      const graph = await map.read(db, auth.tenantId);
+      const found = graph.item(kind.kind, query.name);
+      const usedBy = graph.usedBy(kind.kind, query.name).map(({ partOf: _part, ...user }) => user);
+      const refersTo = graph.refersTo(kind.kind, query.name);
+      const itemOf = (ref: { kind: string; name: string }) => graph.item(ref.kind, ref.name);
+      const scoped = [found, ...usedBy.map(itemOf), ...refersTo.map(itemOf)].some(
+        (item) => item?.accountId !== undefined,
+      );
+      const scope = scoped ? await accountScope(db, request, auth) : UNNARROWED;
+      // An item of an account the user does not reach is answered as one that does not exist.
+      const item = reaches(scope, found) ? found : undefined;
+      return ok({
+        kind: kind.kind,
+        title: kind.title,
+        name: item?.name ?? query.name,
+        exists: item !== undefined,
+        usedBy: item ? usedBy.filter((user) => reaches(scope, itemOf(user))) : [],
+        refersTo: item ? refersTo.filter((ref) => reaches(scope, itemOf(ref))) : [],
+      });
+    },
+  }) as AnyRoute;
+}
+
 /**
  * For each kind of the map, `GET /api/references/<kind>?name=`: what refers to the item and what it
  * refers to; and `GET /api/references/<kind>/names?q=`: the names a picker offers (a partner user: only
- * the items of the accounts they reach, for kinds whose items belong to one); both under the key that
- * reads the kind.
+ * the items of the accounts they reach, for kinds whose items belong to one, in both); both under the key
+ * that reads the kind.
  */
 export function referenceRoutes(map: ReferenceMap, db: Kysely<CoreDatabase>): AnyRoute[] {
-  return map.list().flatMap((kind) => [
-    namesRoute(kind, db),
-    defineRoute({
-      method: 'GET',
-      url: referencesPath(kind.kind),
-      summary: `Where a ${kind.title} is used: the items naming it, and the items it names (each with whether it exists).`,
-      tags: ['References'],
-      permission: kind.permission,
-      query: whereUsedQuerySchema,
-      response: whereUsedSchema,
-      handler: async ({ query, auth }) => {
-        const graph = await map.read(db, auth.tenantId);
-        const item = graph.item(kind.kind, query.name);
-        return ok({
-          kind: kind.kind,
-          title: kind.title,
-          name: item?.name ?? query.name,
-          exists: item !== undefined,
-          usedBy: graph.usedBy(kind.kind, query.name).map(({ partOf: _part, ...user }) => user),
-          refersTo: graph.refersTo(kind.kind, query.name),
-        });
-      },
-    }) as AnyRoute,
-  ]);
+  return map.list().flatMap((kind) => [namesRoute(kind, db), whereUsedRoute(kind, map, db)]);
 }

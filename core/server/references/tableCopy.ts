@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { CoreDatabase } from '../db/schema.ts';
 import type { AnyDb } from '../db/anyDb.ts';
-import type { CopyFields, KindCopy, Renames } from './referenceMap.ts';
+import type { CopyFields, CopyTenants, KindCopy, Renames } from './referenceMap.ts';
 
 /** Columns of every kit table that belong to the tenant's row, never to what is copied. */
 const ROW_COLUMNS = new Set(['id', 'tenant_id', 'name', 'version', 'created_at', 'updated_at', 'updated_by']);
@@ -21,6 +21,8 @@ export interface TableCopyOptions {
   names?: Readonly<Record<string, string>>;
   /** Rewrites the names held deeper than a column (an operation's form), after `names`. */
   rename?(fields: CopyFields, renames: Renames): CopyFields;
+  /** Rewrites what belongs to the source tenant itself for the target (see `KindCopy.retarget`). */
+  retarget?(fields: CopyFields, tenants: CopyTenants): CopyFields;
   /** Turns a source row's fields into what is copied (ids to names, a secret taken out of a column). */
   carried?(fields: CopyFields, db: Kysely<CoreDatabase>, tenantId: string): Promise<CopyFields> | CopyFields;
   /**
@@ -47,6 +49,7 @@ export function tableCopy(options: TableCopyOptions): KindCopy {
   const names = Object.entries(options.names ?? {});
   return {
     secrets: options.secretNames ?? secretColumns,
+    ...(options.retarget ? { retarget: options.retarget } : {}),
     rename(fields, renames) {
       const renamed = { ...fields };
       for (const [column, kind] of names) {

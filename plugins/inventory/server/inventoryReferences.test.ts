@@ -120,6 +120,47 @@ describe('inventory in the map of references', () => {
     expect(everyone.length).toBeGreaterThan(offered.length);
   });
 
+  it("tells a partner user of no other account's location, nor of the items using it", async () => {
+    const user = await createUserWithPermissions(server, {
+      tenantId: AURORA,
+      username: 'ref-partner-north',
+      permissions: { inventory: { locations: '1111', configuration: '1111' } },
+      accountId: 'ACC-NW-N',
+    });
+    const partner = caller(server, await server.login(user.username, user.password));
+    const location = async (name: string, accountId: string, parentId?: string) =>
+      expectStatus(
+        await admin.post<Location>(LOCATION_RESOURCE.paths.create ?? '', { name, type: 'SHOP', accountId, parentId }),
+        200,
+      ).body.data;
+    const hub = await location('Ref north hub', 'ACC-NW-N');
+    await location('Ref north bay', 'ACC-NW-N', hub.locationId);
+    const southBay = await location('Ref south bay', 'ACC-NW-S', hub.locationId);
+
+    expect(users(await whereUsed('location', 'Ref north hub'))).toEqual([
+      ['location', 'Ref north bay', 'inside'],
+      ['location', 'Ref south bay', 'inside'],
+    ]);
+    expect(users(await whereUsed('location', 'Ref north hub', partner))).toEqual([
+      ['location', 'Ref north bay', 'inside'],
+    ]);
+    // Another account's location (and the tenant's own) reads as one that does not exist.
+    expect(await whereUsed('location', 'Ref south bay', partner)).toMatchObject({
+      name: 'Ref south bay',
+      exists: false,
+      usedBy: [],
+      refersTo: [],
+    });
+    expect(users(await whereUsed('location', DEPOT))).toHaveLength(2);
+    expect(await whereUsed('location', DEPOT, partner)).toMatchObject({ exists: false, usedBy: [], refersTo: [] });
+    // A location the partner reaches names no location they do not reach.
+    await location('Ref north shelf', 'ACC-NW-N', southBay.locationId);
+    const shelfFor = async (as?: Caller) =>
+      (await whereUsed('location', 'Ref north shelf', as)).refersTo.map((ref) => ref.name);
+    expect(await shelfFor()).toEqual(['Ref south bay']);
+    expect(await shelfFor(partner)).toEqual([]);
+  });
+
   it('lists where a model, a device type and a location are used', async () => {
     expect(users(await whereUsed('deviceModel', MODEL))).toEqual([
       ['location', SHELF, 'capacity'],

@@ -2,16 +2,32 @@ import type { KindCopy } from '../../../core/server/references/referenceMap.ts';
 import { findByName, renamedName, tableCopy, writeRow } from '../../../core/server/references/tableCopy.ts';
 import type { StoredAuth } from '../../engine/public/server/networkAuth.ts';
 import { engineDb } from '../../engine/public/server/engineTables.ts';
+import { SIMULATOR_PREFIX } from '../../engine/public/contract/simulator.ts';
 
 /**
- * A network element's copy: its authentication without the sealed secret. A new element that
- * authenticates is created disabled until its secret is entered; an element overwritten keeps its own
- * authentication.
+ * A base URL on the source tenant's built-in simulator (`/simulator/<tenant>/<element>`, as the seed
+ * builds it) made the same element of the target tenant's simulator; any other URL as it is.
+ */
+export function retargetedBaseUrl(baseUrl: unknown, sourceTenantId: string, targetTenantId: string): unknown {
+  if (typeof baseUrl !== 'string') return baseUrl;
+  const source = `${SIMULATOR_PREFIX}/${sourceTenantId}`;
+  if (baseUrl !== source && !baseUrl.startsWith(`${source}/`)) return baseUrl;
+  return `${SIMULATOR_PREFIX}/${targetTenantId}${baseUrl.slice(source.length)}`;
+}
+
+/**
+ * A network element's copy: its authentication without the sealed secret, its base URL on the target's
+ * simulator when it was on the source's. A new element that authenticates is created disabled until its
+ * secret is entered; an element overwritten keeps its own authentication.
  */
 export const networkElementCopy: KindCopy = tableCopy({
   table: 'network_elements',
   toggle: 'enabled',
   secretNames: ['auth secret'],
+  retarget: (fields, { sourceTenantId, targetTenantId }) => ({
+    ...fields,
+    base_url: retargetedBaseUrl(fields.base_url, sourceTenantId, targetTenantId),
+  }),
   carried: (fields) => {
     const { secret: _secret, secretAt: _at, ...auth } = fields.auth as StoredAuth;
     return { ...fields, auth };

@@ -37,7 +37,7 @@ export function CopyWizard({ wizard, focus }: { wizard: CopyWizardState; focus: 
     if (!checked) return;
     setConfirm({
       title: imported ? 'Import into this tenant?' : `Copy to ${wizard.targetName}?`,
-      message: `${imported ? 'This tenant' : wizard.targetName}: ${countsSentence(checked)}. Every item is written in one transaction: if one fails, nothing is copied.`,
+      message: `${imported ? 'This tenant' : wizard.targetName}: ${countsSentence(checked, wizard.resolutions)}. Every item is written in one transaction: if one fails, nothing is copied.`,
       confirmLabel: imported ? 'Import' : `Copy to ${wizard.targetName}`,
       onConfirm: () => void wizard.apply(),
     });
@@ -131,7 +131,7 @@ export function CopyWizard({ wizard, focus }: { wizard: CopyWizardState; focus: 
         {plan ? (
           <>
             <p role="status" className={css.notice}>
-              {imported ? 'Into this tenant' : `To ${wizard.targetName}`}: {countsSentence(plan)}.
+              {imported ? 'Into this tenant' : `To ${wizard.targetName}`}: {countsSentence(plan, wizard.resolutions)}.
               {open.length > 0
                 ? ` Resolve ${open.length} ${open.length === 1 ? 'conflict' : 'conflicts'} to apply.`
                 : ''}

@@ -92,6 +92,30 @@ describe('the copy draft', () => {
     expect(openQuestions(current, choices([['form:Fibre order', { action: 'overwrite', newName: '' }]]))).toEqual([]);
   });
 
+  it('counts a conflict by the choice made for it, and leaves apply open only while one has none', () => {
+    const conflicts = plan([
+      item({ action: 'conflict' }),
+      item({ name: 'Site survey', action: 'conflict' }),
+      item({ name: 'Check address', action: 'conflict' }),
+      item({ name: 'Other', action: 'unchanged' }),
+    ]);
+    expect(countsSentence(conflicts, new Map())).toBe('1 unchanged, 3 in conflict');
+    const partly = choices([['form:Fibre order', { action: 'overwrite', newName: '' }]]);
+    expect(countsSentence(conflicts, partly)).toBe('1 to update, 1 unchanged, 2 in conflict');
+    expect(openQuestions(conflicts, partly)).toHaveLength(2);
+    const all = choices([
+      ['form:Fibre order', { action: 'overwrite', newName: '' }],
+      ['form:Site survey', { action: 'skip', newName: '' }],
+      ['form:Check address', { action: 'copy', newName: 'Check address (Aurora)' }],
+    ]);
+    expect(countsSentence(conflicts, all)).toBe('1 to create, 1 to update, 1 unchanged, 1 skipped');
+    expect(openQuestions(conflicts, all)).toEqual([]);
+    // Overwriting an item the target lacks creates it.
+    expect(
+      countsSentence(plan([item({})]), choices([['form:Fibre order', { action: 'overwrite', newName: '' }]])),
+    ).toBe('1 to create');
+  });
+
   it('counts the actions and says why each item is there', () => {
     const needed = item({
       action: 'conflict',

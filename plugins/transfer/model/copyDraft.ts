@@ -118,10 +118,23 @@ export function openQuestions(plan: CopyPlan, resolutions: Resolutions): { item:
   });
 }
 
-/** How many items of each action the plan holds. */
-export function actionCounts(plan: CopyPlan): Record<CopyAction, number> {
+/**
+ * What applying does with an item once its choice is taken into account: skipped, copied under a new
+ * name (created), or overwritten (updated; created when the target lacks it); without a choice, what the
+ * plan says.
+ */
+export function resolvedAction(item: CopyItem, resolutions: Resolutions): CopyAction {
+  const choice = resolutions.get(itemKeyOf(item));
+  if (!choice || item.action === 'unchanged') return item.action;
+  if (choice.action === 'skip') return 'skip';
+  if (choice.action === 'copy') return 'create';
+  return item.action === 'create' ? 'create' : 'update';
+}
+
+/** How many items of each action the plan holds, a conflict counted by the choice made for it. */
+export function actionCounts(plan: CopyPlan, resolutions: Resolutions = new Map()): Record<CopyAction, number> {
   const counts = Object.fromEntries(COPY_ACTIONS.map((action) => [action, 0])) as Record<CopyAction, number>;
-  for (const item of plan.items) counts[item.action] += 1;
+  for (const item of plan.items) counts[resolvedAction(item, resolutions)] += 1;
   return counts;
 }
 
@@ -142,11 +155,12 @@ const DONE_PHRASES: Readonly<Record<CopyAction, string>> = {
 };
 
 /**
- * `3 to create, 1 to update, 2 unchanged` — the actions the plan holds, in their order; of an applied
- * plan, what was done (`3 created, 1 updated`).
+ * `3 to create, 1 to update, 2 unchanged` — the actions the plan holds with the choices made, in their
+ * order (a conflict resolved counts as what it will do); of an applied plan, what was done (`3 created,
+ * 1 updated`).
  */
-export function countsSentence(plan: CopyPlan): string {
-  const counts = actionCounts(plan);
+export function countsSentence(plan: CopyPlan, resolutions: Resolutions = new Map()): string {
+  const counts = actionCounts(plan, resolutions);
   const phrases = plan.applied ? DONE_PHRASES : ACTION_PHRASES;
   const parts = COPY_ACTIONS.filter((action) => counts[action] > 0).map(
     (action) => `${counts[action]} ${phrases[action]}`,

@@ -148,7 +148,11 @@ describe('Transfer screen', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Choose what to do with the form "Fibre order"');
 
+    // A conflict resolved counts as what it will do, before the dry run is run again.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'What to do with Fibre order' }), 'skip');
+    expect(screen.getByText('To Borealis Telecom: 2 to create, 1 skipped.')).toBeTruthy();
     await user.selectOptions(screen.getByRole('combobox', { name: 'What to do with Fibre order' }), 'copy');
+    expect(screen.getByText('To Borealis Telecom: 3 to create.')).toBeTruthy();
     const newName = screen.getByRole('textbox', { name: 'New name of Fibre order' });
     await user.clear(newName);
     expect(screen.getByText('Name the copy.')).toBeTruthy();

@@ -100,6 +100,7 @@ export function bundleRoutes(services: ServerServices): AnyRoute[] {
           throw invalidField('body', `bundle.items.${unknownKind}.kind`, 'is not a kind this server copies');
         }
         const plan = await planCopy(references, db, {
+          sourceTenantId: bundle.sourceTenantId,
           targetTenantId: auth.tenantId,
           items: bundle.items,
           missing: [],

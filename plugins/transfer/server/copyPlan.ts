@@ -129,12 +129,14 @@ export async function readSource(
 
 /**
  * The dry run of copying items into the target: each looked up there by name (or the new name its
- * resolution gives), compared field by field, and what applying would do with it.
+ * resolution gives), its fields as the target will hold them (renamed references, the source tenant's own
+ * paths made the target's), compared field by field, and what applying would do with it.
  */
 export async function planCopy(
   map: ReferenceMap,
   db: Kysely<CoreDatabase>,
   request: {
+    sourceTenantId: string;
     targetTenantId: string;
     items: readonly SourceItem[];
     missing: ItemRef[];
@@ -145,6 +147,7 @@ export async function planCopy(
     request.resolutions.map((resolution) => [itemKey(resolution.kind, resolution.name), resolution]),
   );
   const renames = copyRenames(map, request.items, resolutions);
+  const tenants = { sourceTenantId: request.sourceTenantId, targetTenantId: request.targetTenantId };
   checkNewNames(map, request.items, request.resolutions, renames);
   const targetNameOf = (item: SourceItem) => renames.nameOf(item.kind, item.name);
   const byKind = new Map<string, string[]>();
@@ -161,7 +164,8 @@ export async function planCopy(
     const targetName = targetNameOf(item);
     const existingId = await copy.find(db, request.targetTenantId, targetName);
     const theirs = targetFields.get(itemKey(item.kind, targetName));
-    const fields = copy.rename ? copy.rename(item.fields, renames) : item.fields;
+    const renamed = copy.rename ? copy.rename(item.fields, renames) : item.fields;
+    const fields = copy.retarget ? copy.retarget(renamed, tenants) : renamed;
     const diff = theirs ? fieldDiff(fields, theirs) : [];
     const resolution = resolutions.get(itemKey(item.kind, item.name));
     let action: CopyAction;

@@ -208,6 +208,10 @@ describe('transfer', () => {
   });
 
   it('applies a copy on the target, secrets left behind, audited on both tenants, an event on each', async () => {
+    // Borealis's OSS made its own: the demo's elements are alike once each calls its tenant's simulator.
+    await sql`update network_elements set description = 'Borealis OSS' where tenant_id = ${BOREALIS} and name = 'OSS'`.execute(
+      server.runtime.services.db,
+    );
     const dry = expectStatus(await copy('workflow', FIBRE), 200).body.data;
     const applied = expectStatus(await copy('workflow', { ...FIBRE, apply: true, resolutions: overwriteAll(dry) }), 200)
       .body.data;
@@ -313,6 +317,47 @@ describe('transfer', () => {
       enabled: true,
       secretSet: true,
     });
+  });
+
+  it("points an element on the source's simulator at the target's, in the dry run and on the target", async () => {
+    const db = server.runtime.services.db;
+    const element = (tenantId: string, name: string, baseUrl: string) =>
+      sql`insert into network_elements (tenant_id, name, type, protocol, base_url, auth, timeout_ms, concurrency_limit)
+        select ${tenantId}, ${name}, type, protocol, ${baseUrl}, '{"type":"NONE"}'::jsonb, timeout_ms, concurrency_limit
+        from network_elements where tenant_id = ${AURORA} limit 1`.execute(db);
+    await element(AURORA, 'Simulated OSS', `/simulator/${AURORA}/oss`);
+    await element(BOREALIS, 'Simulated OSS', `/simulator/${BOREALIS}/hlr`);
+    await element(AURORA, 'Simulated PCRF', `/simulator/${AURORA}/pcrf`);
+    await element(AURORA, 'Outside OSS', `https://oss.example.net/simulator/${AURORA}/oss`);
+    await element(AURORA, 'Lookalike OSS', `/simulator/${AURORA}x/oss`);
+    const request: CopyRequest = {
+      targetTenantId: BOREALIS,
+      wholeFamily: false,
+      items: ['Simulated OSS', 'Simulated PCRF', 'Outside OSS', 'Lookalike OSS'].map((name) => ({
+        kind: 'networkElement',
+        name,
+      })),
+    };
+    const dry = expectStatus(await copy('network', request), 200).body.data;
+    const oss = dry.items.find((item) => item.name === 'Simulated OSS');
+    expect(oss?.action).toBe('conflict');
+    expect(oss?.diff).toEqual([
+      { field: 'base_url', source: `/simulator/${BOREALIS}/oss`, target: `/simulator/${BOREALIS}/hlr` },
+    ]);
+    expectStatus(await copy('network', { ...request, apply: true, resolutions: overwriteAll(dry) }), 200);
+    const copied = await sql<{ name: string; base_url: string }>`
+      select name, base_url from network_elements where tenant_id = ${BOREALIS}
+        and name in ('Simulated OSS', 'Simulated PCRF', 'Outside OSS', 'Lookalike OSS') order by name`.execute(db);
+    expect(copied.rows).toEqual([
+      { name: 'Lookalike OSS', base_url: `/simulator/${AURORA}x/oss` },
+      { name: 'Outside OSS', base_url: `https://oss.example.net/simulator/${AURORA}/oss` },
+      { name: 'Simulated OSS', base_url: `/simulator/${BOREALIS}/oss` },
+      { name: 'Simulated PCRF', base_url: `/simulator/${BOREALIS}/pcrf` },
+    ]);
+    // The demo's elements, each on its own tenant's simulator, read alike once retargeted.
+    const demo = expectStatus(await copy('network', { targetTenantId: BOREALIS }), 200).body.data;
+    const baseUrlDiffs = demo.items.flatMap((item) => item.diff.filter((field) => field.field === 'base_url'));
+    expect(baseUrlDiffs.filter((field) => String(field.source).startsWith(`/simulator/${AURORA}/`))).toEqual([]);
   });
 
   it('copies under a new name, and skips an item when told', async () => {

@@ -52,6 +52,7 @@ export function transferRoutes(services: ServerServices): AnyRoute[] {
               items: body.items,
             });
             const plan = await planCopy(references, db, {
+              sourceTenantId: auth.tenantId,
               targetTenantId: body.targetTenantId,
               ...source,
               resolutions: body.resolutions,
