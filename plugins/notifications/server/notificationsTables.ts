@@ -13,6 +13,7 @@ import {
 } from '../../../core/server/db/pluginTables.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import type { NotificationChannel, NotificationEvent, SentState } from '../contract.ts';
+import { orderEventCursorToPosition } from '../../engine/public/server/orderEventCursors.ts';
 
 /** The notifications' tables: their migration, their row types, and the typed view of the database. */
 export const NOTIFICATIONS_MIGRATIONS: Migration[] = [
@@ -74,14 +75,7 @@ create index notifications_due on notifications (next_attempt_at) where state = 
   },
   {
     id: 'notifications/003_cursor_positions',
-    sql: `
-alter table notification_cursors add column position text;
--- Events written before order_events had tx all carry the transaction that added it.
-update notification_cursors c set position = coalesce((select e.tx from order_events e where e.id = c.last_event_id), pg_current_xact_id())::text
-  || ':' || c.last_event_id::text;
-alter table notification_cursors alter column position set not null;
-alter table notification_cursors drop column last_event_id;
-`,
+    sql: orderEventCursorToPosition('notification_cursors'),
   },
   {
     id: 'notifications/004_source_cursor_positions',

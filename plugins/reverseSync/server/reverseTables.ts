@@ -16,6 +16,7 @@ import {
 } from '../../../core/server/db/pluginTables.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import type { DeliveryState, ReverseEventType } from '../contract.ts';
+import { orderEventCursorToPosition } from '../../engine/public/server/orderEventCursors.ts';
 
 /** Reverse sync's tables: their migration, their row types, and the typed view of the database. */
 export const REVERSE_MIGRATIONS: Migration[] = [
@@ -146,14 +147,7 @@ create index reverse_receiver_calls_tenant on reverse_receiver_calls (tenant_id,
   },
   {
     id: 'reverseSync/003_cursor_positions',
-    sql: `
-alter table reverse_cursors add column position text;
--- Events written before order_events had tx all carry the transaction that added it.
-update reverse_cursors c set position = coalesce((select e.tx from order_events e where e.id = c.last_event_id), pg_current_xact_id())::text
-  || ':' || c.last_event_id::text;
-alter table reverse_cursors alter column position set not null;
-alter table reverse_cursors drop column last_event_id;
-`,
+    sql: orderEventCursorToPosition('reverse_cursors'),
   },
 ];
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
+import { commitOutOfOrder } from '../../../../tests/server/support/commitOutOfOrder.ts';
 import { AURORA, BOREALIS } from '../../../../tests/server/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../../../tests/server/support/testServer.ts';
 import type { FeedEvent } from '../../public/server/OrderEventFeed.ts';
@@ -25,7 +26,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function writeEvent(trx: Kysely<CoreDatabase>, tenantId = AURORA): Promise<string> {
+async function writeEvent(trx: Kysely<CoreDatabase>, tenantId: string = AURORA): Promise<string> {
   const { rows } = await sql<{ id: string }>`insert into order_events (tenant_id, order_id, type, actor)
     values (${tenantId}, ${orderOf[tenantId]}, 'FEED_TEST', 'feed-test') returning id::text as id`.execute(trx);
   return rows[0]?.id ?? '';
@@ -70,29 +71,16 @@ describe('the order event feed', () => {
     'never passes over an event whose transaction commits after a later one’s',
     async () => {
       const start = await feed.latestPosition(db, AURORA);
-      let commitFirst!: () => void;
-      const firstMayCommit = new Promise<void>((resolve) => (commitFirst = resolve));
-      let firstWrote!: () => void;
-      const firstHasWritten = new Promise<void>((resolve) => (firstWrote = resolve));
-      const first = db.transaction().execute(async (trx) => {
-        const id = await writeEvent(trx);
-        firstWrote();
-        await firstMayCommit;
-        return id;
+      let whileRunning = { events: [] as FeedEvent[], position: start };
+      const [firstId, secondId] = await commitOutOfOrder(db, writeEvent, async () => {
+        // The second is committed, the first still running: a reader going on from ids alone would read the
+        // second, move past the first's id and never see it.
+        whileRunning = await readOn(start);
+        expect(testEventIds(whileRunning.events)).toEqual([]);
       });
-      await firstHasWritten;
-      const second = await db.transaction().execute((trx) => writeEvent(trx));
-
-      // The second is committed, the first still running: a reader going on from ids alone would read the
-      // second, move past the first's id and never see it.
-      const whileRunning = await readOn(start);
-      expect(testEventIds(whileRunning.events)).toEqual([]);
-
-      commitFirst();
-      const firstId = await first;
-      expect(BigInt(firstId)).toBeLessThan(BigInt(second));
+      expect(BigInt(firstId)).toBeLessThan(BigInt(secondId));
       const afterCommit = await readOn(whileRunning.position);
-      expect(testEventIds([...whileRunning.events, ...afterCommit.events])).toEqual([firstId, second]);
+      expect(testEventIds([...whileRunning.events, ...afterCommit.events])).toEqual([firstId, secondId]);
     },
   );
 });

@@ -5,6 +5,7 @@ import { CONSOLE_PROVIDER, API_BASE, PROVIDER_HEADER } from '../../../../core/co
 import { ORDER_PATHS, type Order, type OrderStreamEvent } from '../../public/contract/order.ts';
 import { SIMULATED_ELEMENTS, SIMULATOR_PATHS } from '../../public/contract/simulator.ts';
 import { caller, expectStatus, type Caller } from '../../../../tests/server/support/adminCalls.ts';
+import { commitOutOfOrder } from '../../../../tests/server/support/commitOutOfOrder.ts';
 import { AURORA, BOREALIS, createUserWithPermissions } from '../../../../tests/server/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../../../tests/server/support/testServer.ts';
 
@@ -147,29 +148,15 @@ describe('order stream', () => {
           select id::text as id, pg_notify(${ORDER_EVENTS_CHANNEL}, ${AURORA}) from event`
           .execute(trx)
           .then(({ rows }) => rows[0]?.id ?? '');
-      let commitFirst!: () => void;
-      const firstMayCommit = new Promise<void>((resolve) => (commitFirst = resolve));
-      const ids: string[] = [];
+      let ids: string[] = [];
       const events = await collect(
         tokens.operator ?? '',
         `?orderId=${created.orderId}`,
         {},
         (seen) => seen.filter((event) => event.data.type === 'STREAM_TEST').length === 2,
         async () => {
-          let firstWrote!: () => void;
-          const firstHasWritten = new Promise<void>((resolve) => (firstWrote = resolve));
-          const first = db.transaction().execute(async (trx) => {
-            const id = await write(trx);
-            firstWrote();
-            await firstMayCommit;
-            return id;
-          });
-          await firstHasWritten;
-          const second = await db.transaction().execute(write);
           // The stream is woken by the second's commit while the first still runs.
-          await new Promise((resolve) => setTimeout(resolve, 500));
-          commitFirst();
-          ids.push(await first, second);
+          ids = await commitOutOfOrder(db, write, () => new Promise((resolve) => setTimeout(resolve, 500)));
         },
       );
       expect(events.filter((event) => event.data.type === 'STREAM_TEST').map((event) => event.data.eventId)).toEqual(
