@@ -1,5 +1,5 @@
 import { fillPath } from '../../core/contract/pathTemplate.ts';
-import { DEFAULT_PAGE_SIZE } from '../../core/contract/pagination.ts';
+import { DEFAULT_PAGE_SIZE } from '../../core/contract/pageSizes.ts';
 import type { RoutePreloadContext } from '../../core/plugin/manifest.ts';
 import { resourceListQuery } from '../resourceKit/public/web/resourceListQuery.ts';
 import { ORDER_PATHS, ORDER_RESOURCE } from '../engine/public/contract/enginePaths.ts';
