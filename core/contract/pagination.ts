@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from './pageSizes.ts';
+
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './pageSizes.ts';
 
 /**
  * Keyset pagination, shared by every listing and the data grid: a page holds at most `limit` rows
  * and, when more follow, an opaque `nextCursor` to pass back for the next page. A cursor belongs to
  * the sort it was made with; sent with another sort, or altered, it is refused with 400.
  */
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 200;
-
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 

@@ -6,11 +6,12 @@ import { FetchHttpClient } from './FetchHttpClient.ts';
 import { HttpClient } from './HttpClient.ts';
 import { Notifier } from './Notifier.ts';
 import { ObservableCallTracker } from './ObservableCallTracker.ts';
+import { HttpPreloadedCalls, PreloadedCalls } from './PreloadedCalls.ts';
 import { ObservableRequestAccountScope, RequestAccountScope } from './RequestAccountScope.ts';
 import { SonnerNotifier } from './SonnerNotifier.ts';
 
 /**
- * Binds the HTTP client, the event streams, the call tracker, the sonner notifier and the request account scope as singletons. The client also
+ * Binds the HTTP client, the event streams, the call tracker, the sonner notifier, the request account scope and the preloaded calls as singletons. The client also
  * needs a SessionTokenSource, which the session module binds.
  */
 export const HttpModule = new ContainerModule((options) => {
@@ -19,4 +20,5 @@ export const HttpModule = new ContainerModule((options) => {
   options.bind<CallTracker>(CallTracker).to(ObservableCallTracker).inSingletonScope();
   options.bind<Notifier>(Notifier).to(SonnerNotifier).inSingletonScope();
   options.bind<RequestAccountScope>(RequestAccountScope).to(ObservableRequestAccountScope).inSingletonScope();
+  options.bind<PreloadedCalls>(PreloadedCalls).to(HttpPreloadedCalls).inSingletonScope();
 });

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { ContainerModule, ServiceIdentifier } from 'inversify';
 import type { PermissionArea } from '../contract/permissionCatalogue.ts';
 import type { PermissionRequirement } from '../contract/permissions.ts';
+import type { Query } from '../http/callDefinition.ts';
 
 /**
  * The ids of the spec's sidebar sections (spec section 2), which `core/workspace/specSections.ts`
@@ -101,6 +102,22 @@ export interface RouteDefinition {
   legacyLanding?: readonly string[];
   /** Lazy, so each plugin becomes its own chunk: `() => import('./pages/UsersPage.tsx')`. */
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * The screen's first data, which the shell starts as the route opens, beside its chunk (and on a page
+   * load or after sign-in beside user-and-roles): GETs whose answers the screen's own calls take through
+   * `PreloadedCalls` instead of sending them again. Keep it free of zod: the manifest loads with the workspace.
+   */
+  preload?: (context: RoutePreloadContext) => void;
+}
+
+/** What a route's `preload` is given. */
+export interface RoutePreloadContext {
+  /** The query of the URL being opened. */
+  readonly search: URLSearchParams;
+  /** Starts `GET path?query` for the screen (`PreloadedCalls.preload`). */
+  get(path: string, query?: Query): void;
+  /** Whether the signed-in user holds a permission: a read the screen makes only then. */
+  permitted(requirement: PermissionRequirement): boolean;
 }
 
 export type IconComponent = ComponentType<{ className?: string }>;

@@ -7,7 +7,7 @@ import type { PermissionSubject } from '../contract/permissions.ts';
 import { CallTracker } from '../http/CallTracker.ts';
 import { LOGIN_SUCCESS_MESSAGE, NO_MESSAGE_FAILURE, OPEN_ID_SUCCESS_MESSAGE } from '../http/messages.ts';
 import { AuthApi } from './authApi.ts';
-import { landingFallback, LandingRoutes, resolveLanding, type LandingFallback } from './landing.ts';
+import { landingFallback, LandingRoutes, resolveLanding, ScreenPreload, type LandingFallback } from './landing.ts';
 import { LOCAL_ITEM_KEYS, parseLocalItem, type LocalItemKey, type LocalItems } from './localItems.ts';
 import { PageNavigator } from './pageNavigator.ts';
 import { SecureStorage } from './secureStorage.ts';
@@ -70,6 +70,13 @@ export interface SessionStore {
 /** How long signing out waits for the work registered with `beforeSignOut`. */
 export const SIGN_OUT_FLUSH_MS = 3000;
 
+/** Where the browser is, as a router path under the base path with its query. */
+function currentRouterPath(): string {
+  const { pathname, search } = window.location;
+  const path = pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) || '/' : pathname;
+  return `${path}${search}`;
+}
+
 function failureMessage(error: unknown): string {
   return error instanceof Error && error.message.trim() !== '' ? error.message : NO_MESSAGE_FAILURE;
 }
@@ -94,6 +101,7 @@ export class DefaultSessionStore implements SessionStore {
     @inject(CallTracker) private readonly calls: CallTracker,
     @inject(SessionTokens) private readonly tokens: SessionTokens,
     @inject(LandingRoutes) @optional() private readonly landingRoutes?: LandingRoutes,
+    @inject(ScreenPreload) @optional() private readonly screenPreload?: ScreenPreload,
   ) {
     this.stopUnauthorized = tokens.onUnauthorized(() => void this.leaveToLogin());
     this.users = new UserLoader(api, storage, (entries) =>
@@ -180,6 +188,9 @@ export class DefaultSessionStore implements SessionStore {
     await this.hydrate();
     const current = this.tokens.reread();
     if (current !== null) {
+      // The screen being loaded starts now with the user as stored, beside their reload.
+      const stored = this.user;
+      if (stored) this.screenPreload?.open(currentRouterPath(), this.subjectOf(stored));
       try {
         await this.users.load(this.applicationMode, userIdFromSession(current));
       } catch {
@@ -200,11 +211,10 @@ export class DefaultSessionStore implements SessionStore {
     return this.attemptLogin(LOGIN_CALL, LOGIN_SUCCESS_MESSAGE, async () => {
       const response = await this.api.login(request);
       const user = await this.establishSession(formatSessionValue(response.token, response.expiry), mode);
-      return {
-        landingPage: resolveLanding(user.landingPage, this.landingRoutes, this.subjectOf(user)),
-        passwordExpired: response.passwordExpired,
-        sessionReplaced: false,
-      };
+      const landingPage = resolveLanding(user.landingPage, this.landingRoutes, this.subjectOf(user));
+      // The landing screen starts loading before the console has rendered anything of it.
+      if (!response.passwordExpired) this.screenPreload?.open(landingPage, this.subjectOf(user));
+      return { landingPage, passwordExpired: response.passwordExpired, sessionReplaced: false };
     });
   }
 

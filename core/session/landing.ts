@@ -65,3 +65,14 @@ export function landingFallback(
   if (subject && !routes.opens(path, subject)) return { stored: current, reason: 'forbidden' };
   return null;
 }
+
+/**
+ * Starts what the screen at a path needs before the console renders it (its chunk, its first data), for a
+ * user who may open it: the page being loaded, beside user-and-roles, and the landing page after sign-in.
+ * The workspace binds it over the contributed routes; unbound, nothing is started ahead.
+ */
+export const ScreenPreload = Symbol.for('sdp.ScreenPreload');
+export interface ScreenPreload {
+  /** `target` is a router path with its query (`/monitor/order-listing?orders.q=x`). */
+  open(target: string, subject: PermissionSubject): void;
+}

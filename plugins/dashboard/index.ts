@@ -1,4 +1,5 @@
 import { DASHBOARD_PATH, DASHBOARD_PERMISSIONS } from './paths.ts';
+import { preloadDashboard } from './dashboardPreload.ts';
 import { definePlugin } from '../../core/plugin/manifest.ts';
 import { DashboardIcon } from './icons.tsx';
 
@@ -14,6 +15,7 @@ export default definePlugin({
       permission: DASHBOARD_PERMISSIONS.read,
       layout: 'main',
       load: () => import('./pages/DashboardPage.tsx'),
+      preload: preloadDashboard,
     },
   ],
   nav: [

@@ -4,6 +4,7 @@ import { OrdersIcon, WorkflowsMonitorIcon } from './icons.tsx';
 import { ordersModule } from './module.ts';
 import { OpenOrder } from './OpenOrder.ts';
 import { ORDER_ACTION_KINDS, ORDER_ACTION_WORDING } from './orderActionKinds.ts';
+import { preloadOrderListing, preloadOrderScreen } from './ordersPreload.ts';
 import {
   ORDER_DETAIL_PATH,
   ORDER_LISTING_PATH,
@@ -37,6 +38,7 @@ export default definePlugin({
       layout: 'main',
       legacyLanding: ['/order-listing'],
       load: () => import('./pages/OrderListingPage.tsx'),
+      preload: preloadOrderListing,
     },
     {
       id: 'order-detail',
@@ -46,6 +48,7 @@ export default definePlugin({
       layout: 'main',
       landing: false,
       load: () => import('./pages/OrderDetailPage.tsx'),
+      preload: preloadOrderScreen,
     },
     {
       id: 'order-search',

@@ -3,6 +3,7 @@ import type { Order, OrderEvent, OrderStreamEvent, OrderTask } from '../engine/p
 import { useService } from '../../core/di/ContainerContext.tsx';
 import { ApiError } from '../../core/http/ApiError.ts';
 import { HttpClient } from '../../core/http/HttpClient.ts';
+import { PreloadedCalls } from '../../core/http/PreloadedCalls.ts';
 import { orderInfoCall, orderScreenCall, orderTasksCall } from './calls.ts';
 import type { ExecutionGraph } from './components/ExecutionView.tsx';
 import { useOrderStream } from '../engine/public/web/useOrderStream.ts';
@@ -33,6 +34,7 @@ export interface OrderDetail {
  */
 export function useOrderDetail(orderId: string | null): OrderDetail {
   const http = useService<HttpClient>(HttpClient);
+  const calls = useService<PreloadedCalls>(PreloadedCalls);
   const [order, setOrder] = useState<Order | null>(null);
   const [tasks, setTasks] = useState<readonly OrderTask[]>([]);
   const [events, setEvents] = useState<readonly OrderEvent[]>([]);
@@ -64,7 +66,7 @@ export function useOrderDetail(orderId: string | null): OrderDetail {
     const controller = new AbortController();
     const { signal } = controller;
     // Everything the screen opens with in one call; events of the stream that came first are kept.
-    http.call(orderScreenCall, orderId, { signal }).then(
+    calls.call(orderScreenCall, orderId, { signal }).then(
       ({ data }) => {
         setOrder(data.order);
         setTasks(data.tasks);
@@ -78,7 +80,7 @@ export function useOrderDetail(orderId: string | null): OrderDetail {
       },
     );
     return () => controller.abort();
-  }, [http, orderId]);
+  }, [calls, orderId]);
 
   const reload = useCallback(() => {
     if (!orderId || timer.current) return;

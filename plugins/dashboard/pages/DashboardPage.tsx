@@ -1,20 +1,21 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { DashboardOrders, DashboardWorklist } from '../contract.ts';
-import { orderWindowOf } from '../../engine/public/contract/orderWindows.ts';
 import { OrderWindowFilters } from '../../engine/public/web/OrderWindowFilters.tsx';
 import { ORDER_PATHS, ORDER_STREAM_EVENT, orderStreamEventSchema } from '../../engine/public/contract/order.ts';
 import { WORKLIST_PERMISSIONS } from '../../engine/public/contract/enginePaths.ts';
 import { useService } from '../../../core/di/ContainerContext.tsx';
 import { LiveState } from '../../../core/shell/controls/LiveState.tsx';
-import { HttpClient } from '../../../core/http/HttpClient.ts';
+import { PreloadedCalls } from '../../../core/http/PreloadedCalls.ts';
 import { useEventStream } from '../../../core/http/useEventStream.ts';
 import { usePermission } from '../../../core/permissions/usePermission.ts';
 import { controlRow } from '../../../core/shell/form/inlineSelect.css.ts';
 import { PageFrame } from '../../../core/shell/layout/PageFrame.tsx';
 import { dashboardOrdersCall, dashboardWorklistCall } from '../calls.ts';
-import { TimeChart, type ChartSeries } from '../components/TimeChart.tsx';
+import type { ChartSeries } from '../components/TimeChart.tsx';
+import { preloadable } from '../../../core/shell/preloadable.tsx';
+import { dashboardFilters } from '../dashboardPreload.ts';
 import { DashboardTiles } from '../components/DashboardTiles.tsx';
 import { WorklistAgeing } from '../components/WorklistAgeing.tsx';
 import { bucketHref, serviceHref } from '../dashboardLinks.ts';
@@ -25,14 +26,16 @@ const LIVE_REFRESH_MS = 10_000;
 const IDLE_REFRESH_MS = 60_000;
 const STREAM_QUERY = {};
 const percent = (value: number) => `${Math.round(value * 100)} %`;
+/** The charts (uPlot) in a chunk of their own: the figures and tiles paint without waiting for them. */
+const charts = preloadable(async () => ({ default: (await import('../components/TimeChart.tsx')).TimeChart }));
+const TimeChart = charts.Component;
 
 /** `/dashboard`: what the orders and the worklist do now and did over a window, live; each figure opens its orders. */
 function DashboardPage() {
-  const http = useService<HttpClient>(HttpClient);
+  const calls = useService<PreloadedCalls>(PreloadedCalls);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const range = orderWindowOf(params.get('range'), '24h');
-  const service = params.get('service');
+  const { range, service = null } = dashboardFilters(params);
   const mayReadWorklist = usePermission(WORKLIST_PERMISSIONS.read);
   const [orders, setOrders] = useState<DashboardOrders | null>(null);
   const [worklist, setWorklist] = useState<DashboardWorklist | null>(null);
@@ -45,8 +48,8 @@ function DashboardPage() {
     async (signal?: AbortSignal) => {
       try {
         const [figures, waiting] = await Promise.all([
-          http.call(dashboardOrdersCall, { range, ...(service ? { service } : {}) }, { signal }),
-          mayReadWorklist ? http.call(dashboardWorklistCall, undefined, { signal }) : Promise.resolve(null),
+          calls.call(dashboardOrdersCall, { range, ...(service ? { service } : {}) }, { signal }),
+          mayReadWorklist ? calls.call(dashboardWorklistCall, undefined, { signal }) : Promise.resolve(null),
         ]);
         setOrders(figures.data);
         setWorklist(waiting?.data ?? null);
@@ -56,8 +59,9 @@ function DashboardPage() {
         if (!signal?.aborted) setError(failure instanceof Error ? failure.message : String(failure));
       }
     },
-    [http, range, service, mayReadWorklist],
+    [calls, range, service, mayReadWorklist],
   );
+  useEffect(() => void charts.preload().catch(() => undefined), []);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -160,20 +164,22 @@ function DashboardPage() {
         <div className={css.body}>
           <DashboardTiles figures={orders} service={service} />
           <section className={css.panel} aria-label="Charts">
-            <TimeChart
-              title={`Orders by what became of them, per ${orders.bucket}`}
-              times={times}
-              series={volume}
-              onPick={openBucket([])}
-            />
-            <TimeChart
-              title={`Failure rate, per ${orders.bucket}`}
-              times={times}
-              series={failureRate}
-              format={percent}
-              onPick={openBucket(['FAILED', 'FAILED_TEMP', 'ROLLED_BACK'])}
-              height={160}
-            />
+            <Suspense fallback={null}>
+              <TimeChart
+                title={`Orders by what became of them, per ${orders.bucket}`}
+                times={times}
+                series={volume}
+                onPick={openBucket([])}
+              />
+              <TimeChart
+                title={`Failure rate, per ${orders.bucket}`}
+                times={times}
+                series={failureRate}
+                format={percent}
+                onPick={openBucket(['FAILED', 'FAILED_TEMP', 'ROLLED_BACK'])}
+                height={160}
+              />
+            </Suspense>
           </section>
           <div className={css.columns}>
             <section className={css.panel} aria-labelledby={`${sectionId}-services`}>

@@ -8,7 +8,7 @@ import { DataGrid } from '../../../core/grid/DataGrid.tsx';
 import { GRID_SHORTCUT_GROUP } from '../../../core/grid/gridKeybindings.ts';
 import type { FetchPageRequest, GridBulkAction, GridDataSource } from '../../../core/grid/gridTypes.ts';
 import { readGridQuery } from '../../../core/grid/gridUrlState.ts';
-import { HttpClient } from '../../../core/http/HttpClient.ts';
+import { PreloadedCalls } from '../../../core/http/PreloadedCalls.ts';
 import { usePermission } from '../../../core/permissions/usePermission.ts';
 import { resourceFilterQuery, resourceListQuery } from '../../resourceKit/public/web/resourceListQuery.ts';
 import * as toolbarCss from '../../../core/grid/toolbar.css.ts';
@@ -37,7 +37,7 @@ interface BulkRequest {
 
 /** `/monitor/order-listing`: every order the user may see, live, with bulk repush and cancel. */
 function OrderListingPage() {
-  const http = useService<HttpClient>(HttpClient);
+  const calls = useService<PreloadedCalls>(PreloadedCalls);
   const session = useService<SessionStore>(SessionStore);
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -55,12 +55,12 @@ function OrderListingPage() {
 
   const fetchPage = useCallback(
     async (request: FetchPageRequest) => {
-      const { data } = await http.call(orderCalls.list, resourceListQuery(ORDER_RESOURCE, request), {
+      const { data } = await calls.call(orderCalls.list, resourceListQuery(ORDER_RESOURCE, request), {
         signal: request.signal,
       });
       return data;
     },
-    [http],
+    [calls],
   );
   const source = useMemo<GridDataSource<Order>>(
     () => ({ kind: 'server', fetchPage, revision, patchRow: live.patchRow }),
