@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { isMoving, type TaskState } from '../../public/contract/order.ts';
 import type { WorkflowStep } from '../../public/contract/workflowDefinition.ts';
@@ -21,7 +22,7 @@ import { evaluateMapping, stepContext } from './stepContext.ts';
 import { tenantExpressions } from './tenantExpressions.ts';
 import { transformOutput } from './transformStep.ts';
 import { WorkflowGraph } from './WorkflowGraph.ts';
-import { addTask, type Run } from './orderRun.ts';
+import { addTask, type ChainSlot, type Run } from './orderRun.ts';
 import { runHandledStep } from './handledStep.ts';
 import { retryDelayMs } from './retryDelay.ts';
 import type { OrderEnd, StepTypeHandler } from '../../public/server/StepTypes.ts';
@@ -66,7 +67,8 @@ export class OrderAdvancer {
 
   /**
    * Follows the edges out of a step whose task has just completed; `tasks`, the order's tasks as this
-   * transaction has them (read under the order's lock, the ended one as it now is), spares reading them.
+   * transaction has them (read under the order's lock, the ended one as it now is), spares reading them;
+   * `chain`, when given, takes the next call due now for the caller to make.
    */
   async afterStep(
     trx: Kysely<CoreDatabase>,
@@ -74,8 +76,10 @@ export class OrderAdvancer {
     stepId: string,
     actor: string,
     tasks?: TaskRow[],
+    chain?: ChainSlot,
   ): Promise<void> {
     const run = await this.load(trx, order, actor, tasks);
+    run.chain = chain;
     if (!isMoving(run.order.state)) return;
     if (run.order.compensating) await continueRollback(run, this.rollbackSteps);
     else await this.enter(run, await this.targets(run, run.graph.step(stepId)));
@@ -421,6 +425,9 @@ export class OrderAdvancer {
           ? new Date(until)
           : new Date(run.at.getTime() + (config.durationMs ?? 0));
     }
+    // A call due now, in a transition whose runner holds a chain: started here, made by that runner.
+    const chained = template.type === 'HTTP_CALL' && runAfter <= run.at && run.chain?.started === null;
+    const attemptId = chained ? randomUUID() : undefined;
     const task = await addTask(run, {
       step,
       type: template.type,
@@ -428,7 +435,13 @@ export class OrderAdvancer {
       state: 'SCHEDULED',
       input,
       runAfter,
+      attemptId,
     });
+    if (run.chain && attemptId) {
+      const attempt = { id: attemptId, number: 1 };
+      run.chain.started = { order: run.order, task: { ...task, stepName: step.name }, template, attempt };
+      return;
+    }
     const job: TaskJob = { orderId: run.order.id, taskId: task.id };
     await this.deps.jobs.send(TASK_QUEUE, job, { trx: run.trx, delayMs: runAfter.getTime() - run.at.getTime() });
   }

@@ -24,6 +24,8 @@ import { evaluateMapping } from './stepContext.ts';
 import { tenantExpressions } from './tenantExpressions.ts';
 import { subOrderOutcome } from './subOrders.ts';
 import { endTask, type TaskEnd } from './endTask.ts';
+import { CHAIN_SHARE_OF_RECOVERY, chainedCallLeft, MAX_CHAINED_CALLS } from './chainedCalls.ts';
+import type { ChainSlot } from './orderRun.ts';
 import { runHandledStep } from './handledStep.ts';
 import type { StepTypeHandler } from '../../public/server/StepTypes.ts';
 
@@ -44,6 +46,14 @@ interface Attempt {
   id: string;
   number: number;
   startedAt?: Date;
+}
+
+/** A task whose attempt is recorded, to be made. */
+interface Started {
+  order: OrderRow;
+  task: JobTask;
+  template: TemplateRow;
+  attempt: Attempt;
 }
 
 /**
@@ -83,30 +93,51 @@ export class TaskRunner {
     this.advancer = new OrderAdvancer(deps);
   }
 
+  /**
+   * Runs the job's task; when its end starts the order's next call (due now), makes that one too, and so
+   * on — one job for a run of calls, within a share of the recovery time.
+   */
   async run(job: Job<TaskJob>): Promise<void> {
-    const started = await this.db.transaction().execute((trx) => this.begin(trx, job.data));
-    if (!started) return;
-    const handler = this.deps.stepTypes.handler(started.template.type);
-    // A step another plugin handles works on the database alone: it runs in the transaction that records it.
-    const outcome = handler
-      ? (trx: Db, order: OrderRow) => this.executeHandled(trx, order, handler, started.task, started.template)
-      : await this.execute(started.order, started.task, started.template, started.attempt);
-    await this.db
-      .transaction()
-      .execute((trx) => this.finish(trx, job.data, started.attempt, started.template, outcome));
-    this.deps.jobs.wake(TASK_QUEUE);
+    const began = performance.now();
+    let started: Started | null = await this.db.transaction().execute((trx) => this.begin(trx, job.data));
+    for (let calls = 1; started; calls += 1) {
+      const chainable =
+        calls < MAX_CHAINED_CALLS && performance.now() - began < this.deps.recoveryMs * CHAIN_SHARE_OF_RECOVERY;
+      const chain: ChainSlot | undefined = chainable ? { started: null } : undefined;
+      const { order, task, template, attempt } = started;
+      const handler = this.deps.stepTypes.handler(template.type);
+      // A step another plugin handles works on the database alone: it runs in the transaction that records it.
+      const outcome = handler
+        ? (trx: Db, locked: OrderRow) => this.executeHandled(trx, locked, handler, task, template)
+        : await this.execute(order, task, template, attempt);
+      const taskJob: TaskJob = { orderId: order.id, taskId: task.id };
+      await this.db.transaction().execute((trx) => this.finish(trx, taskJob, attempt, template, outcome, chain));
+      this.deps.jobs.wake(TASK_QUEUE);
+      started = chain?.started ?? null;
+    }
   }
 
   private now(): Date {
     return new Date(this.deps.clock());
   }
 
-  private async begin(trx: Db, job: TaskJob) {
+  /** Unfinished attempts started before this are taken up; younger ones are another job's, under way. */
+  private takeUpBefore(): Date {
+    return new Date(this.deps.clock() - this.deps.recoveryMs * TAKE_UP_SHARE);
+  }
+
+  private async begin(trx: Db, job: TaskJob): Promise<Started | null> {
     const order = await lockOrder(trx, job.orderId);
     if (!order) return null;
     // Read after the lock (a fresh snapshot): the task, its template as it is now, and an unfinished attempt.
-    const found = await jobTask(trx, order.tenantId, job.taskId);
+    let found = await jobTask(trx, order.tenantId, job.taskId);
     if (!found) return null;
+    if (found.state !== 'SCHEDULED' && found.state !== 'RUNNING' && found.type !== 'SUB_WORKFLOW') {
+      // Its task ended: this job may be a chain's whose process died mid-call, its call left running.
+      const left = await chainedCallLeft(trx, order.id, this.takeUpBefore());
+      found = left ? await jobTask(trx, order.tenantId, left) : undefined;
+      if (!found) return null;
+    }
     const { attempt: unfinished, template, attemptCount, ...task } = found;
     if (task.type === 'SUB_WORKFLOW') {
       await this.settleSubOrder(trx, order, task);
@@ -117,8 +148,7 @@ export class TaskRunner {
     // Only steps that name a template are sent as jobs.
     if (!template) return null;
     if (unfinished) {
-      const age = this.now().getTime() - unfinished.startedAt.getTime();
-      return age < this.deps.recoveryMs * TAKE_UP_SHARE ? null : { order, task, template, attempt: unfinished };
+      return unfinished.startedAt > this.takeUpBefore() ? null : { order, task, template, attempt: unfinished };
     }
     const now = this.now();
     const attempt: Attempt = { id: randomUUID(), number: attemptCount + 1 };
@@ -276,6 +306,7 @@ export class TaskRunner {
     attempt: Attempt,
     template: TemplateRow,
     outcomeOf: Outcome | ((trx: Db, order: OrderRow) => Promise<Outcome>),
+    chain?: ChainSlot,
   ): Promise<void> {
     const order = await lockOrder(trx, job.orderId);
     if (!order) return;
@@ -323,6 +354,7 @@ export class TaskRunner {
         end,
         { data: { attempt: attempt.number }, actor: ENGINE, at: now },
         tasks,
+        chain,
       );
       return;
     }

@@ -2,11 +2,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { SIMULATED_ELEMENTS, SIMULATOR_PREFIX, type SimulatedElement } from '../../public/contract/simulator.ts';
-import { isUniqueViolation } from '../../../../core/server/db/ids.ts';
 import type { PluginEndpoints, ServerServices } from '../../../../core/server/serverPlugin.ts';
 import { secretFingerprint } from '../../public/server/networkAuth.ts';
 import { engineDb } from '../../public/server/networkQueries.ts';
 import { appliedAnswer, failedAnswer, type SimulatedAnswer } from './simulatedAnswers.ts';
+import { simulatorLog, type AppliedRow } from './simulatorLog.ts';
 import { prepareRawEndpointScope } from '../../../../core/server/http/rawEndpointScope.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -20,11 +20,6 @@ interface SimulatorParams {
   tenant: string;
   element: string;
   '*': string;
-}
-
-interface AppliedRow {
-  status: number;
-  response: string;
 }
 
 /** The headers the log keeps: secrets become fingerprints, transport headers are left out. */
@@ -75,6 +70,9 @@ const isThisServer = (address: string, request: FastifyRequest) =>
   address.startsWith('::ffff:127.') ||
   address === request.socket.localAddress;
 
+const processLog = (services: ServerServices) =>
+  simulatorLog(services.db, (error) => services.log.error({ err: error }, 'simulator log failed'));
+
 const isSimulated = (element: string): element is SimulatedElement =>
   (SIMULATED_ELEMENTS as readonly string[]).includes(element);
 
@@ -98,15 +96,10 @@ async function handle(
   const path = `/${request.params['*']}`;
   const key =
     typeof request.headers['idempotency-key'] === 'string' ? request.headers['idempotency-key'].slice(0, 200) : null;
-  const appliedRows = () =>
-    db
-      .selectFrom('simulator_requests')
-      .select(['status', 'response'])
-      .where('tenant_id', '=', tenant)
-      .where('element', '=', element)
-      .where('idempotency_key', '=', key)
-      .where('replayed', '=', false)
-      .where('status', '<', 300);
+  const log = processLog(services);
+  // Asked before the database: a waiting row leaves the log only once it is written.
+  const appliedWaiting = () => (key === null ? undefined : log.appliedWaiting(tenant, element, key));
+  const waitingBefore = appliedWaiting();
   // The element's settings and the key's applied request (when it has one) in one read.
   const settings = await db
     .selectFrom('tenants as t')
@@ -123,27 +116,24 @@ async function handle(
   if (settings.latencyMs) await sleep(settings.latencyMs);
 
   const record = (answer: SimulatedAnswer, replayed: boolean) =>
-    db
-      .insertInto('simulator_requests')
-      .values({
-        tenant_id: tenant,
-        element,
-        method: request.method,
-        path,
-        headers: JSON.stringify(loggedHeaders(request)),
-        body: typeof request.body === 'string' ? request.body.slice(0, MAX_LOGGED_BODY) : '',
-        idempotency_key: key,
-        status: answer.status,
-        response: answer.body,
-        replayed,
-      })
-      .execute();
-  const applied = async (): Promise<AppliedRow | undefined> =>
-    key === null ? undefined : await appliedRows().executeTakeFirst();
+    log.record({
+      tenant_id: tenant,
+      element,
+      method: request.method,
+      path,
+      headers: JSON.stringify(loggedHeaders(request)),
+      body: typeof request.body === 'string' ? request.body.slice(0, MAX_LOGGED_BODY) : '',
+      idempotency_key: key,
+      status: answer.status,
+      response: answer.body,
+      replayed,
+      received_at: new Date(),
+    });
 
-  const before = settings.applied;
+  // The same key may have been applied by a request that arrived during the latency.
+  const before = waitingBefore ?? settings.applied ?? appliedWaiting();
   if (before) {
-    await record(replayOf(before), true);
+    record(replayOf(before), true);
     return send(reply, replayOf(before));
   }
   const failureRate = settings.failureRate ?? 0;
@@ -153,15 +143,7 @@ async function handle(
       ? failedAnswer(element, failureRate, xml)
       : appliedAnswer(element, request.method, path, xml);
   if (Math.random() < 1 / PRUNE_EVERY) await pruneLog(services, tenant, element);
-  try {
-    await record(answer, false);
-  } catch (error) {
-    // The same key arrived twice at once: the other request applied it, this one is its replay.
-    const winner = isUniqueViolation(error) ? await applied() : undefined;
-    if (!winner) throw error;
-    await record(replayOf(winner), true);
-    return send(reply, replayOf(winner));
-  }
+  record(answer, false);
   return send(reply, answer);
 }
 
@@ -178,6 +160,8 @@ export const simulatorEndpoints: PluginEndpoints = {
       logMessage: 'simulator request failed',
       failure: 'The simulator failed.',
     });
+    // Requests answered and not written yet are written before the server stops.
+    scope.addHook('onClose', () => processLog(services).flush());
     scope.route<{ Params: SimulatorParams }>({
       method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/:tenant/:element/*',
