@@ -10,7 +10,7 @@ import {
   orderTasks,
   setOrderState,
   templateNamed,
-  workflowVersion,
+  workflowGraph,
   type OrderRow,
   type TaskRow,
   type TemplateRow,
@@ -21,7 +21,6 @@ import { cancelUnderway, notifyParent, startSubOrder, type ChildEnded, type Send
 import { evaluateMapping, stepContext } from './stepContext.ts';
 import { tenantExpressions } from './tenantExpressions.ts';
 import { transformOutput } from './transformStep.ts';
-import { WorkflowGraph } from './WorkflowGraph.ts';
 import { addTask, type ChainSlot, type Run } from './orderRun.ts';
 import { runHandledStep } from './handledStep.ts';
 import { retryDelayMs } from './retryDelay.ts';
@@ -194,11 +193,10 @@ export class OrderAdvancer {
   };
 
   private async load(trx: Kysely<CoreDatabase>, order: OrderRow, actor: string, tasks?: TaskRow[]): Promise<Run> {
-    const definition = await workflowVersion(trx, order.workflowId, order.workflowVersion);
     return {
       trx,
       order,
-      graph: new WorkflowGraph(definition),
+      graph: await workflowGraph(trx, order),
       tasks: tasks ?? (await orderTasks(trx, order.id)),
       at: new Date(this.deps.clock()),
       actor,
@@ -305,7 +303,8 @@ export class OrderAdvancer {
 
   private async enterTask(run: Run, step: WorkflowStep): Promise<string[]> {
     const name = step.taskTemplate ?? '';
-    const template = await templateNamed(run.trx, run.order.tenantId, name);
+    const ahead = run.chain?.templates?.get(name.toLowerCase());
+    const template = ahead === undefined ? await templateNamed(run.trx, run.order.tenantId, name) : ahead?.template;
     const fail = (type: string, message: string) => this.failStep(run, step, { type }, message);
     if (!template) return fail('TASK', `There is no task template named "${name}"`);
     if (!template.enabled) return fail(template.type, `The task template "${name}" is disabled`);
@@ -426,7 +425,11 @@ export class OrderAdvancer {
           : new Date(run.at.getTime() + (config.durationMs ?? 0));
     }
     // A call due now, in a transition whose runner holds a chain: started here, made by that runner.
-    const chained = template.type === 'HTTP_CALL' && runAfter <= run.at && run.chain?.started === null;
+    const chained =
+      template.type === 'HTTP_CALL' &&
+      runAfter <= run.at &&
+      run.chain?.chainable === true &&
+      run.chain.started === null;
     const attemptId = chained ? randomUUID() : undefined;
     const task = await addTask(run, {
       step,
@@ -439,7 +442,8 @@ export class OrderAdvancer {
     });
     if (run.chain && attemptId) {
       const attempt = { id: attemptId, number: 1 };
-      run.chain.started = { order: run.order, task: { ...task, stepName: step.name }, template, attempt };
+      const target = run.chain.templates?.get(template.name.toLowerCase())?.target;
+      run.chain.started = { order: run.order, task: { ...task, stepName: step.name }, template, attempt, target };
       return;
     }
     const job: TaskJob = { orderId: run.order.id, taskId: task.id };

@@ -5,12 +5,13 @@ import type { NetworkExchange } from '../../public/contract/provisioningTemplate
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import type { Job } from '../../../../core/server/jobs/JobWorker.ts';
 import { callNetwork, type NetworkCallDeps } from '../network/networkCall.ts';
-import { findCallTarget } from '../../public/server/networkQueries.ts';
+import { findCallTarget, type CallTargetJson } from '../../public/server/networkQueries.ts';
 import { engineDb } from '../../public/server/engineTables.ts';
 import {
   appendEvent,
   eventRow,
   lockOrder,
+  workflowGraph,
   notifyColumn,
   TASK_COLUMNS,
   type OrderRow,
@@ -24,6 +25,7 @@ import { evaluateMapping } from './stepContext.ts';
 import { tenantExpressions } from './tenantExpressions.ts';
 import { subOrderOutcome } from './subOrders.ts';
 import { endTask, type TaskEnd } from './endTask.ts';
+import { nextTemplateNames, nextTemplates, nextTemplatesColumn } from './nextTemplates.ts';
 import { CHAIN_SHARE_OF_RECOVERY, chainedCallLeft, MAX_CHAINED_CALLS } from './chainedCalls.ts';
 import type { ChainSlot } from './orderRun.ts';
 import { runHandledStep } from './handledStep.ts';
@@ -54,6 +56,8 @@ interface Started {
   task: JobTask;
   template: TemplateRow;
   attempt: Attempt;
+  /** The call's element and provisioning template, when read ahead. */
+  target?: CallTargetJson;
 }
 
 /**
@@ -103,17 +107,19 @@ export class TaskRunner {
     for (let calls = 1; started; calls += 1) {
       const chainable =
         calls < MAX_CHAINED_CALLS && performance.now() - began < this.deps.recoveryMs * CHAIN_SHARE_OF_RECOVERY;
-      const chain: ChainSlot | undefined = chainable ? { started: null } : undefined;
-      const { order, task, template, attempt } = started;
+      const chain: ChainSlot = { chainable, started: null };
+      const { order, task, template, attempt, target } = started;
       const handler = this.deps.stepTypes.handler(template.type);
       // A step another plugin handles works on the database alone: it runs in the transaction that records it.
       const outcome = handler
         ? (trx: Db, locked: OrderRow) => this.executeHandled(trx, locked, handler, task, template)
-        : await this.execute(order, task, template, attempt);
+        : await this.execute(order, task, template, attempt, target);
       const taskJob: TaskJob = { orderId: order.id, taskId: task.id };
-      await this.db.transaction().execute((trx) => this.finish(trx, taskJob, attempt, template, outcome, chain));
+      await this.db
+        .transaction()
+        .execute((trx) => this.finish(trx, taskJob, task.stepId, attempt, template, outcome, chain));
       this.deps.jobs.wake(TASK_QUEUE);
-      started = chain?.started ?? null;
+      started = chain.started;
     }
   }
 
@@ -205,7 +211,13 @@ export class TaskRunner {
     await endTask(trx, this.advancer, order, task, end, { data, actor: ENGINE, at: this.now() });
   }
 
-  private async execute(order: OrderRow, task: JobTask, template: TemplateRow, attempt: Attempt): Promise<Outcome> {
+  private async execute(
+    order: OrderRow,
+    task: JobTask,
+    template: TemplateRow,
+    attempt: Attempt,
+    ahead?: CallTargetJson,
+  ): Promise<Outcome> {
     const started = performance.now();
     const elapsed = () => Math.round((performance.now() - started) * 10) / 10;
     if (template.type === 'WAIT') {
@@ -219,10 +231,13 @@ export class TaskRunner {
       };
     }
     const config = template.config as { networkElement: string; operation: string };
-    const { element, template: provisioning } = await findCallTarget(this.db, order.tenantId, {
-      networkElement: config.networkElement,
-      operation: config.operation,
-    });
+    const { element, template: provisioning } =
+      ahead === undefined
+        ? await findCallTarget(this.db, order.tenantId, {
+            networkElement: config.networkElement,
+            operation: config.operation,
+          })
+        : { element: ahead ?? undefined, template: ahead?.template ?? undefined };
     if (!element || !provisioning) {
       const message = !element
         ? `There is no network element named "${config.networkElement}"`
@@ -303,6 +318,7 @@ export class TaskRunner {
   private async finish(
     trx: Db,
     job: TaskJob,
+    stepId: string,
     attempt: Attempt,
     template: TemplateRow,
     outcomeOf: Outcome | ((trx: Db, order: OrderRow) => Promise<Outcome>),
@@ -312,6 +328,9 @@ export class TaskRunner {
     if (!order) return;
     const outcome = typeof outcomeOf === 'function' ? await outcomeOf(trx, order) : outcomeOf;
     const engine = engineDb(trx);
+    // What the next steps need, read with the tasks when the step may succeed: their templates and call targets.
+    const graph = outcome.succeeded ? await workflowGraph(trx, order) : null;
+    const aheadNames = graph && chain ? nextTemplateNames(graph, stepId) : [];
     // The attempt's outcome and the order's tasks as they stand after the lock, in one statement.
     const rows = await engine
       .with('recorded', (db) =>
@@ -333,12 +352,14 @@ export class TaskRunner {
       .selectFrom('order_tasks')
       .select([...TASK_COLUMNS, 'step_name as stepName'])
       .select(sql<boolean>`exists (select 1 from recorded)`.as('recorded'))
+      .select(nextTemplatesColumn(trx, order.tenantId, aheadNames))
       .where('order_id', '=', job.orderId)
       .orderBy('seq')
       .execute();
     // Another run of the same job finished this attempt first: it moved the order on.
     if (!rows[0]?.recorded) return;
-    const tasks: TaskRow[] = rows.map(({ recorded: _, stepName: __, ...task }) => task);
+    if (chain && aheadNames.length > 0) chain.templates = nextTemplates(aheadNames, rows[0].nextTemplates);
+    const tasks: TaskRow[] = rows.map(({ recorded: _, stepName: __, nextTemplates: ___, ...task }) => task);
     const task = rows.find((row) => row.id === job.taskId);
     if (!task) throw new Error(`The order ${order.orderNumber} has no task ${job.taskId}`);
     // The order was cancelled (its tasks with it) while the call was under way: the attempt is kept, nothing moves.

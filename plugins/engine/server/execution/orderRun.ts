@@ -6,6 +6,8 @@ import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import { engineDb } from '../../public/server/engineTables.ts';
 import { eventRow, notifyColumn, type OrderRow, type TaskRow, type TemplateRow } from './orderStore.ts';
 import type { WorkflowGraph } from './WorkflowGraph.ts';
+import type { NextTemplates } from './nextTemplates.ts';
+import type { CallTargetJson } from '../../public/server/networkQueries.ts';
 
 /** One transition of an order as the advancer works it: the locked order, its graph and its tasks so far. */
 export interface Run {
@@ -29,10 +31,16 @@ export interface ChainedCall {
   task: TaskRow & { stepName: string };
   template: TemplateRow;
   attempt: { id: string; number: number };
+  /** Its element and provisioning template, when read ahead with the order's tasks. */
+  target?: CallTargetJson;
 }
 
+/** What the task runner offers a transition: a chain for the next call, and the templates it read ahead. */
 export interface ChainSlot {
+  /** Whether the transition may start a call for the runner (false: every call is a job). */
+  chainable: boolean;
   started: ChainedCall | null;
+  templates?: NextTemplates;
 }
 
 export interface NewTask {
