@@ -70,9 +70,6 @@ const isThisServer = (address: string, request: FastifyRequest) =>
   address.startsWith('::ffff:127.') ||
   address === request.socket.localAddress;
 
-const processLog = (services: ServerServices) =>
-  simulatorLog(services.db, (error) => services.log.error({ err: error }, 'simulator log failed'));
-
 const isSimulated = (element: string): element is SimulatedElement =>
   (SIMULATED_ELEMENTS as readonly string[]).includes(element);
 
@@ -96,10 +93,7 @@ async function handle(
   const path = `/${request.params['*']}`;
   const key =
     typeof request.headers['idempotency-key'] === 'string' ? request.headers['idempotency-key'].slice(0, 200) : null;
-  const log = processLog(services);
-  // Asked before the database: a waiting row leaves the log only once it is written.
-  const appliedWaiting = () => (key === null ? undefined : log.appliedWaiting(tenant, element, key));
-  const waitingBefore = appliedWaiting();
+  const log = simulatorLog(services.db);
   // The element's settings and the key's applied request (when it has one) in one read.
   const settings = await db
     .selectFrom('tenants as t')
@@ -130,10 +124,9 @@ async function handle(
       received_at: new Date(),
     });
 
-  // The same key may have been applied by a request that arrived during the latency.
-  const before = waitingBefore ?? settings.applied ?? appliedWaiting();
+  const before = settings.applied;
   if (before) {
-    record(replayOf(before), true);
+    await record(replayOf(before), true);
     return send(reply, replayOf(before));
   }
   const failureRate = settings.failureRate ?? 0;
@@ -143,8 +136,19 @@ async function handle(
       ? failedAnswer(element, failureRate, xml)
       : appliedAnswer(element, request.method, path, xml);
   if (Math.random() < 1 / PRUNE_EVERY) await pruneLog(services, tenant, element);
-  record(answer, false);
-  return send(reply, answer);
+  if (await record(answer, false)) return send(reply, answer);
+  // The same key arrived twice at once: the other request applied it, this one is its replay.
+  const winner = await db
+    .selectFrom('simulator_requests')
+    .select(['status', 'response'])
+    .where('tenant_id', '=', tenant)
+    .where('element', '=', element)
+    .where('idempotency_key', '=', key)
+    .where('replayed', '=', false)
+    .where('status', '<', 300)
+    .executeTakeFirstOrThrow();
+  await record(replayOf(winner), true);
+  return send(reply, replayOf(winner));
 }
 
 /**
@@ -160,8 +164,6 @@ export const simulatorEndpoints: PluginEndpoints = {
       logMessage: 'simulator request failed',
       failure: 'The simulator failed.',
     });
-    // Requests answered and not written yet are written before the server stops.
-    scope.addHook('onClose', () => processLog(services).flush());
     scope.route<{ Params: SimulatorParams }>({
       method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/:tenant/:element/*',

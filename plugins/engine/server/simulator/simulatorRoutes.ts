@@ -14,18 +14,12 @@ import { recordAudit } from '../../../../core/server/audit.ts';
 import { defineRoute, ok, type AnyRoute } from '../../../../core/server/http/route.ts';
 import type { ServerServices } from '../../../../core/server/serverPlugin.ts';
 import { engineDb } from '../../public/server/networkQueries.ts';
-import { simulatorLog } from './simulatorLog.ts';
 
 const TAGS = ['Network simulator'];
 const PERMISSIONS = resourcePermissions('networks');
 
-/** The log as it stands: the requests this process answered and has not written yet, written first. */
-const writtenLog = (services: ServerServices) =>
-  simulatorLog(services.db, (error) => services.log.error({ err: error }, 'simulator log failed')).flush();
-
 async function simulatorElements(services: ServerServices, tenantId: string): Promise<SimulatorElement[]> {
   const db = engineDb(services.db);
-  await writtenLog(services);
   const [settings, counts] = await Promise.all([
     db
       .selectFrom('simulator_elements')
@@ -114,7 +108,6 @@ export function simulatorRoutes(services: ServerServices): AnyRoute[] {
       query: simulatorRequestsQuerySchema,
       response: simulatorRequestsPageSchema,
       handler: async ({ auth, query }) => {
-        await writtenLog(services);
         let rows = engineDb(services.db)
           .selectFrom('simulator_requests')
           .select([
