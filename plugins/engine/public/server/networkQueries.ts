@@ -124,3 +124,31 @@ export async function findCallTarget(
   const { template, ...element } = row;
   return { element, template: (template as TemplateTarget | null) ?? undefined };
 }
+
+/** A call target as JSON: `{ ...element, template }`, or null when the element is absent. */
+export type CallTargetJson = (ElementTarget & { template: TemplateTarget | null }) | null;
+
+/**
+ * The call target of the task template row `tt` of a read (the element its config names and that
+ * element's provisioning template for its operation), as a JSON column: a read that already finds the
+ * template brings what its call needs.
+ */
+export function callTargetColumn(db: Kysely<CoreDatabase>, tenantId: string) {
+  return jsonObjectFrom(
+    engineDb(db)
+      .selectFrom('network_elements as n')
+      .select([...elementColumns])
+      .select((eb) =>
+        jsonObjectFrom(
+          eb
+            .selectFrom('provisioning_templates as p')
+            .select([...templateColumns])
+            .where('p.tenant_id', '=', tenantId)
+            .whereRef('p.network_element_id', '=', 'n.id')
+            .where('p.operation', '=', sql<string>`tt.config->>'operation'`),
+        ).as('template'),
+      )
+      .where('n.tenant_id', '=', tenantId)
+      .where(sql<string>`lower(n.name)`, '=', sql<string>`lower(tt.config->>'networkElement')`),
+  );
+}

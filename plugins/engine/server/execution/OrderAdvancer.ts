@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { isMoving, type TaskState } from '../../public/contract/order.ts';
 import type { WorkflowStep } from '../../public/contract/workflowDefinition.ts';
@@ -9,7 +10,7 @@ import {
   orderTasks,
   setOrderState,
   templateNamed,
-  workflowVersion,
+  workflowGraph,
   type OrderRow,
   type TaskRow,
   type TemplateRow,
@@ -20,8 +21,7 @@ import { cancelUnderway, notifyParent, startSubOrder, type ChildEnded, type Send
 import { evaluateMapping, stepContext } from './stepContext.ts';
 import { tenantExpressions } from './tenantExpressions.ts';
 import { transformOutput } from './transformStep.ts';
-import { WorkflowGraph } from './WorkflowGraph.ts';
-import { addTask, type Run } from './orderRun.ts';
+import { addTask, type ChainSlot, type Run } from './orderRun.ts';
 import { runHandledStep } from './handledStep.ts';
 import { retryDelayMs } from './retryDelay.ts';
 import type { OrderEnd, StepTypeHandler } from '../../public/server/StepTypes.ts';
@@ -66,7 +66,8 @@ export class OrderAdvancer {
 
   /**
    * Follows the edges out of a step whose task has just completed; `tasks`, the order's tasks as this
-   * transaction has them (read under the order's lock, the ended one as it now is), spares reading them.
+   * transaction has them (read under the order's lock, the ended one as it now is), spares reading them;
+   * `chain`, when given, takes the next call due now for the caller to make.
    */
   async afterStep(
     trx: Kysely<CoreDatabase>,
@@ -74,8 +75,10 @@ export class OrderAdvancer {
     stepId: string,
     actor: string,
     tasks?: TaskRow[],
+    chain?: ChainSlot,
   ): Promise<void> {
     const run = await this.load(trx, order, actor, tasks);
+    run.chain = chain;
     if (!isMoving(run.order.state)) return;
     if (run.order.compensating) await continueRollback(run, this.rollbackSteps);
     else await this.enter(run, await this.targets(run, run.graph.step(stepId)));
@@ -190,11 +193,10 @@ export class OrderAdvancer {
   };
 
   private async load(trx: Kysely<CoreDatabase>, order: OrderRow, actor: string, tasks?: TaskRow[]): Promise<Run> {
-    const definition = await workflowVersion(trx, order.workflowId, order.workflowVersion);
     return {
       trx,
       order,
-      graph: new WorkflowGraph(definition),
+      graph: await workflowGraph(trx, order),
       tasks: tasks ?? (await orderTasks(trx, order.id)),
       at: new Date(this.deps.clock()),
       actor,
@@ -301,7 +303,8 @@ export class OrderAdvancer {
 
   private async enterTask(run: Run, step: WorkflowStep): Promise<string[]> {
     const name = step.taskTemplate ?? '';
-    const template = await templateNamed(run.trx, run.order.tenantId, name);
+    const ahead = run.chain?.templates?.get(name.toLowerCase());
+    const template = ahead === undefined ? await templateNamed(run.trx, run.order.tenantId, name) : ahead?.template;
     const fail = (type: string, message: string) => this.failStep(run, step, { type }, message);
     if (!template) return fail('TASK', `There is no task template named "${name}"`);
     if (!template.enabled) return fail(template.type, `The task template "${name}" is disabled`);
@@ -421,6 +424,13 @@ export class OrderAdvancer {
           ? new Date(until)
           : new Date(run.at.getTime() + (config.durationMs ?? 0));
     }
+    // A call due now, in a transition whose runner holds a chain: started here, made by that runner.
+    const chained =
+      template.type === 'HTTP_CALL' &&
+      runAfter <= run.at &&
+      run.chain?.chainable === true &&
+      run.chain.started === null;
+    const attemptId = chained ? randomUUID() : undefined;
     const task = await addTask(run, {
       step,
       type: template.type,
@@ -428,7 +438,14 @@ export class OrderAdvancer {
       state: 'SCHEDULED',
       input,
       runAfter,
+      attemptId,
     });
+    if (run.chain && attemptId) {
+      const attempt = { id: attemptId, number: 1 };
+      const target = run.chain.templates?.get(template.name.toLowerCase())?.target;
+      run.chain.started = { order: run.order, task: { ...task, stepName: step.name }, template, attempt, target };
+      return;
+    }
     const job: TaskJob = { orderId: run.order.id, taskId: task.id };
     await this.deps.jobs.send(TASK_QUEUE, job, { trx: run.trx, delayMs: runAfter.getTime() - run.at.getTime() });
   }

@@ -5,12 +5,13 @@ import type { NetworkExchange } from '../../public/contract/provisioningTemplate
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import type { Job } from '../../../../core/server/jobs/JobWorker.ts';
 import { callNetwork, type NetworkCallDeps } from '../network/networkCall.ts';
-import { findCallTarget } from '../../public/server/networkQueries.ts';
+import { findCallTarget, type CallTargetJson } from '../../public/server/networkQueries.ts';
 import { engineDb } from '../../public/server/engineTables.ts';
 import {
   appendEvent,
   eventRow,
   lockOrder,
+  workflowGraph,
   notifyColumn,
   TASK_COLUMNS,
   type OrderRow,
@@ -24,6 +25,9 @@ import { evaluateMapping } from './stepContext.ts';
 import { tenantExpressions } from './tenantExpressions.ts';
 import { subOrderOutcome } from './subOrders.ts';
 import { endTask, type TaskEnd } from './endTask.ts';
+import { nextTemplateNames, nextTemplates, nextTemplatesColumn } from './nextTemplates.ts';
+import { CHAIN_SHARE_OF_RECOVERY, chainedCallLeft, MAX_CHAINED_CALLS } from './chainedCalls.ts';
+import type { ChainSlot } from './orderRun.ts';
 import { runHandledStep } from './handledStep.ts';
 import type { StepTypeHandler } from '../../public/server/StepTypes.ts';
 
@@ -44,6 +48,16 @@ interface Attempt {
   id: string;
   number: number;
   startedAt?: Date;
+}
+
+/** A task whose attempt is recorded, to be made. */
+interface Started {
+  order: OrderRow;
+  task: JobTask;
+  template: TemplateRow;
+  attempt: Attempt;
+  /** The call's element and provisioning template, when read ahead. */
+  target?: CallTargetJson;
 }
 
 /**
@@ -83,30 +97,53 @@ export class TaskRunner {
     this.advancer = new OrderAdvancer(deps);
   }
 
+  /**
+   * Runs the job's task; when its end starts the order's next call (due now), makes that one too, and so
+   * on — one job for a run of calls, within a share of the recovery time.
+   */
   async run(job: Job<TaskJob>): Promise<void> {
-    const started = await this.db.transaction().execute((trx) => this.begin(trx, job.data));
-    if (!started) return;
-    const handler = this.deps.stepTypes.handler(started.template.type);
-    // A step another plugin handles works on the database alone: it runs in the transaction that records it.
-    const outcome = handler
-      ? (trx: Db, order: OrderRow) => this.executeHandled(trx, order, handler, started.task, started.template)
-      : await this.execute(started.order, started.task, started.template, started.attempt);
-    await this.db
-      .transaction()
-      .execute((trx) => this.finish(trx, job.data, started.attempt, started.template, outcome));
-    this.deps.jobs.wake(TASK_QUEUE);
+    const began = performance.now();
+    let started: Started | null = await this.db.transaction().execute((trx) => this.begin(trx, job.data));
+    for (let calls = 1; started; calls += 1) {
+      const chainable =
+        calls < MAX_CHAINED_CALLS && performance.now() - began < this.deps.recoveryMs * CHAIN_SHARE_OF_RECOVERY;
+      const chain: ChainSlot = { chainable, started: null };
+      const { order, task, template, attempt, target } = started;
+      const handler = this.deps.stepTypes.handler(template.type);
+      // A step another plugin handles works on the database alone: it runs in the transaction that records it.
+      const outcome = handler
+        ? (trx: Db, locked: OrderRow) => this.executeHandled(trx, locked, handler, task, template)
+        : await this.execute(order, task, template, attempt, target);
+      const taskJob: TaskJob = { orderId: order.id, taskId: task.id };
+      await this.db
+        .transaction()
+        .execute((trx) => this.finish(trx, taskJob, task.stepId, attempt, template, outcome, chain));
+      this.deps.jobs.wake(TASK_QUEUE);
+      started = chain.started;
+    }
   }
 
   private now(): Date {
     return new Date(this.deps.clock());
   }
 
-  private async begin(trx: Db, job: TaskJob) {
+  /** Unfinished attempts started before this are taken up; younger ones are another job's, under way. */
+  private takeUpBefore(): Date {
+    return new Date(this.deps.clock() - this.deps.recoveryMs * TAKE_UP_SHARE);
+  }
+
+  private async begin(trx: Db, job: TaskJob): Promise<Started | null> {
     const order = await lockOrder(trx, job.orderId);
     if (!order) return null;
     // Read after the lock (a fresh snapshot): the task, its template as it is now, and an unfinished attempt.
-    const found = await jobTask(trx, order.tenantId, job.taskId);
+    let found = await jobTask(trx, order.tenantId, job.taskId);
     if (!found) return null;
+    if (found.state !== 'SCHEDULED' && found.state !== 'RUNNING' && found.type !== 'SUB_WORKFLOW') {
+      // Its task ended: this job may be a chain's whose process died mid-call, its call left running.
+      const left = await chainedCallLeft(trx, order.id, this.takeUpBefore());
+      found = left ? await jobTask(trx, order.tenantId, left) : undefined;
+      if (!found) return null;
+    }
     const { attempt: unfinished, template, attemptCount, ...task } = found;
     if (task.type === 'SUB_WORKFLOW') {
       await this.settleSubOrder(trx, order, task);
@@ -117,8 +154,7 @@ export class TaskRunner {
     // Only steps that name a template are sent as jobs.
     if (!template) return null;
     if (unfinished) {
-      const age = this.now().getTime() - unfinished.startedAt.getTime();
-      return age < this.deps.recoveryMs * TAKE_UP_SHARE ? null : { order, task, template, attempt: unfinished };
+      return unfinished.startedAt > this.takeUpBefore() ? null : { order, task, template, attempt: unfinished };
     }
     const now = this.now();
     const attempt: Attempt = { id: randomUUID(), number: attemptCount + 1 };
@@ -175,7 +211,13 @@ export class TaskRunner {
     await endTask(trx, this.advancer, order, task, end, { data, actor: ENGINE, at: this.now() });
   }
 
-  private async execute(order: OrderRow, task: JobTask, template: TemplateRow, attempt: Attempt): Promise<Outcome> {
+  private async execute(
+    order: OrderRow,
+    task: JobTask,
+    template: TemplateRow,
+    attempt: Attempt,
+    ahead?: CallTargetJson,
+  ): Promise<Outcome> {
     const started = performance.now();
     const elapsed = () => Math.round((performance.now() - started) * 10) / 10;
     if (template.type === 'WAIT') {
@@ -189,10 +231,13 @@ export class TaskRunner {
       };
     }
     const config = template.config as { networkElement: string; operation: string };
-    const { element, template: provisioning } = await findCallTarget(this.db, order.tenantId, {
-      networkElement: config.networkElement,
-      operation: config.operation,
-    });
+    const { element, template: provisioning } =
+      ahead === undefined
+        ? await findCallTarget(this.db, order.tenantId, {
+            networkElement: config.networkElement,
+            operation: config.operation,
+          })
+        : { element: ahead ?? undefined, template: ahead?.template ?? undefined };
     if (!element || !provisioning) {
       const message = !element
         ? `There is no network element named "${config.networkElement}"`
@@ -273,14 +318,19 @@ export class TaskRunner {
   private async finish(
     trx: Db,
     job: TaskJob,
+    stepId: string,
     attempt: Attempt,
     template: TemplateRow,
     outcomeOf: Outcome | ((trx: Db, order: OrderRow) => Promise<Outcome>),
+    chain?: ChainSlot,
   ): Promise<void> {
     const order = await lockOrder(trx, job.orderId);
     if (!order) return;
     const outcome = typeof outcomeOf === 'function' ? await outcomeOf(trx, order) : outcomeOf;
     const engine = engineDb(trx);
+    // What the next steps need, read with the tasks when the step may succeed: their templates and call targets.
+    const graph = outcome.succeeded ? await workflowGraph(trx, order) : null;
+    const aheadNames = graph && chain ? nextTemplateNames(graph, stepId) : [];
     // The attempt's outcome and the order's tasks as they stand after the lock, in one statement.
     const rows = await engine
       .with('recorded', (db) =>
@@ -302,12 +352,14 @@ export class TaskRunner {
       .selectFrom('order_tasks')
       .select([...TASK_COLUMNS, 'step_name as stepName'])
       .select(sql<boolean>`exists (select 1 from recorded)`.as('recorded'))
+      .select(nextTemplatesColumn(trx, order.tenantId, aheadNames))
       .where('order_id', '=', job.orderId)
       .orderBy('seq')
       .execute();
     // Another run of the same job finished this attempt first: it moved the order on.
     if (!rows[0]?.recorded) return;
-    const tasks: TaskRow[] = rows.map(({ recorded: _, stepName: __, ...task }) => task);
+    if (chain && aheadNames.length > 0) chain.templates = nextTemplates(aheadNames, rows[0].nextTemplates);
+    const tasks: TaskRow[] = rows.map(({ recorded: _, stepName: __, nextTemplates: ___, ...task }) => task);
     const task = rows.find((row) => row.id === job.taskId);
     if (!task) throw new Error(`The order ${order.orderNumber} has no task ${job.taskId}`);
     // The order was cancelled (its tasks with it) while the call was under way: the attempt is kept, nothing moves.
@@ -323,6 +375,7 @@ export class TaskRunner {
         end,
         { data: { attempt: attempt.number }, actor: ENGINE, at: now },
         tasks,
+        chain,
       );
       return;
     }

@@ -4,6 +4,7 @@ import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import { engineDb } from '../../public/server/engineTables.ts';
 import { eventRow, notifyColumn, type OrderRow, type TaskRow } from './orderStore.ts';
 import type { OrderAdvancer } from './OrderAdvancer.ts';
+import type { ChainSlot } from './orderRun.ts';
 
 /** How a running task ended: done with its output, or failed for good with its error. */
 export type TaskEnd =
@@ -28,6 +29,7 @@ export async function endTask(
   end: TaskEnd,
   event: { data: Record<string, unknown>; actor: string; at: Date },
   tasks?: TaskRow[],
+  chain?: ChainSlot,
 ): Promise<void> {
   const moving = isMoving(order.state);
   const type = end.succeeded ? 'TASK_COMPLETED' : 'TASK_FAILED';
@@ -59,6 +61,6 @@ export async function endTask(
     ended.output = end.succeeded ? (JSON.parse(JSON.stringify(end.output ?? null)) as unknown) : null;
     ended.advanced = true;
   }
-  if (end.succeeded) await advancer.afterStep(trx, order, task.stepId, event.actor, ended ? tasks : undefined);
+  if (end.succeeded) await advancer.afterStep(trx, order, task.stepId, event.actor, ended ? tasks : undefined, chain);
   else await advancer.stepFailed(trx, order, `${task.stepName}: ${end.message}`, event.actor);
 }

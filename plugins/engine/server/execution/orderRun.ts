@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { TaskState } from '../../public/contract/order.ts';
 import type { WorkflowStep } from '../../public/contract/workflowDefinition.ts';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import { engineDb } from '../../public/server/engineTables.ts';
-import { eventRow, notifyColumn, type OrderRow, type TaskRow } from './orderStore.ts';
+import { eventRow, notifyColumn, type OrderRow, type TaskRow, type TemplateRow } from './orderStore.ts';
 import type { WorkflowGraph } from './WorkflowGraph.ts';
+import type { NextTemplates } from './nextTemplates.ts';
+import type { CallTargetJson } from '../../public/server/networkQueries.ts';
 
 /** One transition of an order as the advancer works it: the locked order, its graph and its tasks so far. */
 export interface Run {
@@ -15,6 +18,29 @@ export interface Run {
   at: Date;
   actor: string;
   passed: number;
+  /**
+   * Where the transition may start the next call itself: the task runner that holds it goes on with the
+   * call once the transaction commits, instead of sending a job (absent: every call is a job).
+   */
+  chain?: ChainSlot;
+}
+
+/** The call a transition started in its own statement, for the runner that holds the chain to make. */
+export interface ChainedCall {
+  order: OrderRow;
+  task: TaskRow & { stepName: string };
+  template: TemplateRow;
+  attempt: { id: string; number: number };
+  /** Its element and provisioning template, when read ahead with the order's tasks. */
+  target?: CallTargetJson;
+}
+
+/** What the task runner offers a transition: a chain for the next call, and the templates it read ahead. */
+export interface ChainSlot {
+  /** Whether the transition may start a call for the runner (false: every call is a job). */
+  chainable: boolean;
+  started: ChainedCall | null;
+  templates?: NextTemplates;
 }
 
 export interface NewTask {
@@ -26,62 +52,92 @@ export interface NewTask {
   output?: unknown;
   error?: { code: string; message: string };
   runAfter?: Date;
+  /** Started at once with its first attempt (state RUNNING): a call the run's chain makes. */
+  attemptId?: string;
 }
 
-/** Writes a task of the run (one run of a step) with the event its state calls for, in one statement, and keeps it in the run. */
-export async function addTask(run: Run, task: NewTask): Promise<TaskRow> {
-  const iteration = run.tasks.filter((existing) => existing.stepId === task.step.id).length + 1;
-  const ended = task.state !== 'SCHEDULED' && task.state !== 'RUNNING';
+/** The events a new task's state calls for: scheduled (and started, with its first attempt), or ended. */
+function taskEvents(run: Run, task: NewTask, taskId: string) {
   const type =
-    task.state === 'SCHEDULED' ? 'TASK_SCHEDULED' : task.state === 'COMPLETED' ? 'TASK_COMPLETED' : 'TASK_FAILED';
-  const event = {
-    type,
-    stepId: task.step.id,
-    data: task.error ?? (task.runAfter && task.runAfter > run.at ? { runAfter: task.runAfter.toISOString() } : {}),
-    actor: run.actor,
-  };
-  // The task and its event in one statement: the event names the task the statement inserts.
-  const row = await engineDb(run.trx)
+    task.state === 'SCHEDULED' || task.attemptId
+      ? 'TASK_SCHEDULED'
+      : task.state === 'COMPLETED'
+        ? 'TASK_COMPLETED'
+        : 'TASK_FAILED';
+  const data = task.error ?? (task.runAfter && task.runAfter > run.at ? { runAfter: task.runAfter.toISOString() } : {});
+  const events = [eventRow(run.order, { type, stepId: task.step.id, taskId, data, actor: run.actor }, run.at)];
+  if (task.attemptId) {
+    const started = { type: 'TASK_STARTED', stepId: task.step.id, taskId, data: { attempt: 1 }, actor: run.actor };
+    events.push(eventRow(run.order, started, run.at));
+  }
+  return events;
+}
+
+/**
+ * Writes a task of the run (one run of a step) with the events its state calls for — and, started at
+ * once, its first attempt — in one statement, and keeps it in the run.
+ */
+export async function addTask(run: Run, task: NewTask): Promise<TaskRow> {
+  const id = randomUUID();
+  const iteration = run.tasks.filter((existing) => existing.stepId === task.step.id).length + 1;
+  const state = task.attemptId ? 'RUNNING' : task.state;
+  const ended = state !== 'SCHEDULED' && state !== 'RUNNING';
+  const engine = engineDb(run.trx);
+  const written = engine
     .with('task', (db) =>
-      db
-        .insertInto('order_tasks')
-        .values({
+      db.insertInto('order_tasks').values({
+        id,
+        order_id: run.order.id,
+        tenant_id: run.order.tenantId,
+        step_id: task.step.id,
+        step_name: task.step.name,
+        type: task.type,
+        task_template: task.template,
+        iteration,
+        state,
+        input: task.input === undefined ? null : JSON.stringify(task.input),
+        output: task.output === undefined ? null : JSON.stringify(task.output),
+        error_code: task.error?.code ?? null,
+        error_message: task.error?.message ?? null,
+        attempt_count: task.attemptId ? 1 : 0,
+        scheduled_at: run.at,
+        run_after: task.runAfter ?? run.at,
+        started_at: state === 'SCHEDULED' ? null : run.at,
+        ended_at: ended ? run.at : null,
+        advanced: ended,
+      }),
+    )
+    .with('event', (db) => db.insertInto('order_events').values(taskEvents(run, task, id)));
+  const answer = [sql<string>`${id}`.as('id'), ...notifyColumn(run.trx, run.order.tenantId)];
+  const attemptId = task.attemptId;
+  if (attemptId) {
+    await written
+      .with('attempt', (db) =>
+        db.insertInto('task_attempts').values({
+          id: attemptId,
+          task_id: id,
           order_id: run.order.id,
           tenant_id: run.order.tenantId,
-          step_id: task.step.id,
-          step_name: task.step.name,
-          type: task.type,
-          task_template: task.template,
-          iteration,
-          state: task.state,
-          input: task.input === undefined ? null : JSON.stringify(task.input),
-          output: task.output === undefined ? null : JSON.stringify(task.output),
-          error_code: task.error?.code ?? null,
-          error_message: task.error?.message ?? null,
-          scheduled_at: run.at,
-          run_after: task.runAfter ?? run.at,
-          started_at: task.state === 'SCHEDULED' ? null : run.at,
-          ended_at: ended ? run.at : null,
-          advanced: ended,
-        })
-        .returning('id'),
-    )
-    .with('event', (db) =>
-      db.insertInto('order_events').values(eventRow(run.order, event, run.at, sql<string>`(select id from task)`)),
-    )
-    .selectFrom('task')
-    .select(['task.id', ...notifyColumn(run.trx, run.order.tenantId)])
-    .executeTakeFirstOrThrow();
+          number: 1,
+          state: 'RUNNING',
+          started_at: run.at,
+        }),
+      )
+      .selectNoFrom(answer)
+      .execute();
+  } else {
+    await written.selectNoFrom(answer).execute();
+  }
   const added: TaskRow = {
-    id: row.id,
+    id,
     stepId: task.step.id,
     type: task.type,
     taskTemplate: task.template,
     iteration,
-    state: task.state,
+    state,
     input: (task.input as Record<string, unknown> | undefined) ?? null,
     output: task.output ?? null,
-    attemptCount: 0,
+    attemptCount: task.attemptId ? 1 : 0,
     advanced: ended,
     runAfter: task.runAfter ?? run.at,
   };

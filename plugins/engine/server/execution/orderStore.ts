@@ -5,6 +5,7 @@ import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import { engineDb } from '../../public/server/engineTables.ts';
 import { ORDER_EVENTS_CHANNEL } from '../events/OrderEventHub.ts';
 import { countStateChange } from '../stats/orderStats.ts';
+import { WorkflowGraph } from './WorkflowGraph.ts';
 
 /** The rows of a running order the engine reads and writes, always inside the order's transaction. */
 type Db = Kysely<CoreDatabase>;
@@ -109,6 +110,22 @@ export async function workflowVersion(trx: Db, workflowId: string, number: numbe
   if (publishedGraphs.size >= GRAPHS_KEPT) publishedGraphs.clear();
   publishedGraphs.set(key, row.definition);
   return row.definition;
+}
+
+const graphs = new WeakMap<WorkflowDefinition, WorkflowGraph>();
+
+/** The order's pinned version as a graph, indexed once per process. */
+export async function workflowGraph(
+  trx: Db,
+  order: Pick<OrderRow, 'workflowId' | 'workflowVersion'>,
+): Promise<WorkflowGraph> {
+  const definition = await workflowVersion(trx, order.workflowId, order.workflowVersion);
+  let graph = graphs.get(definition);
+  if (!graph) {
+    graph = new WorkflowGraph(definition);
+    graphs.set(definition, graph);
+  }
+  return graph;
 }
 
 export interface EventInput {

@@ -2,11 +2,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { SIMULATED_ELEMENTS, SIMULATOR_PREFIX, type SimulatedElement } from '../../public/contract/simulator.ts';
-import { isUniqueViolation } from '../../../../core/server/db/ids.ts';
 import type { PluginEndpoints, ServerServices } from '../../../../core/server/serverPlugin.ts';
 import { secretFingerprint } from '../../public/server/networkAuth.ts';
 import { engineDb } from '../../public/server/networkQueries.ts';
 import { appliedAnswer, failedAnswer, type SimulatedAnswer } from './simulatedAnswers.ts';
+import { simulatorLog, type AppliedRow } from './simulatorLog.ts';
 import { prepareRawEndpointScope } from '../../../../core/server/http/rawEndpointScope.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -20,11 +20,6 @@ interface SimulatorParams {
   tenant: string;
   element: string;
   '*': string;
-}
-
-interface AppliedRow {
-  status: number;
-  response: string;
 }
 
 /** The headers the log keeps: secrets become fingerprints, transport headers are left out. */
@@ -98,15 +93,7 @@ async function handle(
   const path = `/${request.params['*']}`;
   const key =
     typeof request.headers['idempotency-key'] === 'string' ? request.headers['idempotency-key'].slice(0, 200) : null;
-  const appliedRows = () =>
-    db
-      .selectFrom('simulator_requests')
-      .select(['status', 'response'])
-      .where('tenant_id', '=', tenant)
-      .where('element', '=', element)
-      .where('idempotency_key', '=', key)
-      .where('replayed', '=', false)
-      .where('status', '<', 300);
+  const log = simulatorLog(services.db);
   // The element's settings and the key's applied request (when it has one) in one read.
   const settings = await db
     .selectFrom('tenants as t')
@@ -123,23 +110,19 @@ async function handle(
   if (settings.latencyMs) await sleep(settings.latencyMs);
 
   const record = (answer: SimulatedAnswer, replayed: boolean) =>
-    db
-      .insertInto('simulator_requests')
-      .values({
-        tenant_id: tenant,
-        element,
-        method: request.method,
-        path,
-        headers: JSON.stringify(loggedHeaders(request)),
-        body: typeof request.body === 'string' ? request.body.slice(0, MAX_LOGGED_BODY) : '',
-        idempotency_key: key,
-        status: answer.status,
-        response: answer.body,
-        replayed,
-      })
-      .execute();
-  const applied = async (): Promise<AppliedRow | undefined> =>
-    key === null ? undefined : await appliedRows().executeTakeFirst();
+    log.record({
+      tenant_id: tenant,
+      element,
+      method: request.method,
+      path,
+      headers: JSON.stringify(loggedHeaders(request)),
+      body: typeof request.body === 'string' ? request.body.slice(0, MAX_LOGGED_BODY) : '',
+      idempotency_key: key,
+      status: answer.status,
+      response: answer.body,
+      replayed,
+      received_at: new Date(),
+    });
 
   const before = settings.applied;
   if (before) {
@@ -153,16 +136,19 @@ async function handle(
       ? failedAnswer(element, failureRate, xml)
       : appliedAnswer(element, request.method, path, xml);
   if (Math.random() < 1 / PRUNE_EVERY) await pruneLog(services, tenant, element);
-  try {
-    await record(answer, false);
-  } catch (error) {
-    // The same key arrived twice at once: the other request applied it, this one is its replay.
-    const winner = isUniqueViolation(error) ? await applied() : undefined;
-    if (!winner) throw error;
-    await record(replayOf(winner), true);
-    return send(reply, replayOf(winner));
-  }
-  return send(reply, answer);
+  if (await record(answer, false)) return send(reply, answer);
+  // The same key arrived twice at once: the other request applied it, this one is its replay.
+  const winner = await db
+    .selectFrom('simulator_requests')
+    .select(['status', 'response'])
+    .where('tenant_id', '=', tenant)
+    .where('element', '=', element)
+    .where('idempotency_key', '=', key)
+    .where('replayed', '=', false)
+    .where('status', '<', 300)
+    .executeTakeFirstOrThrow();
+  await record(replayOf(winner), true);
+  return send(reply, replayOf(winner));
 }
 
 /**

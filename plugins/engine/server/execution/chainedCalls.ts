@@ -1,0 +1,41 @@
+import { sql, type Kysely } from 'kysely';
+import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
+import { engineDb } from '../../public/server/engineTables.ts';
+
+/**
+ * How long one job may go on making an order's calls one after the other (a share of the recovery time,
+ * so its job never expires while it still works), and how many calls at most.
+ */
+export const CHAIN_SHARE_OF_RECOVERY = 0.25;
+export const MAX_CHAINED_CALLS = 50;
+
+/**
+ * A call a job's chain started and did not finish — its process died: the order's running HTTP task with
+ * an unfinished attempt started before `startedBefore`. The chain's job, run again once it expired, takes
+ * it up; read after the order's lock.
+ */
+export async function chainedCallLeft(
+  trx: Kysely<CoreDatabase>,
+  orderId: string,
+  startedBefore: Date,
+): Promise<string | undefined> {
+  const row = await engineDb(trx)
+    .selectFrom('order_tasks as t')
+    .select('t.id')
+    .where('t.order_id', '=', orderId)
+    .where('t.state', '=', 'RUNNING')
+    .where('t.type', '=', 'HTTP_CALL')
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('task_attempts as a')
+          .select(sql`1`.as('one'))
+          .whereRef('a.task_id', '=', 't.id')
+          .where('a.state', '=', 'RUNNING')
+          .where('a.started_at', '<', startedBefore),
+      ),
+    )
+    .orderBy('t.seq')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}

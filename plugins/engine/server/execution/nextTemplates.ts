@@ -1,0 +1,68 @@
+import { sql, type Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
+import { engineDb } from '../../public/server/engineTables.ts';
+import { callTargetColumn, type CallTargetJson } from '../../public/server/networkQueries.ts';
+import type { TemplateRow } from './orderStore.ts';
+import type { WorkflowGraph } from './WorkflowGraph.ts';
+
+/** A task template read ahead, with the call target it names (HTTP calls). */
+export interface NextTemplate {
+  template: TemplateRow;
+  target: CallTargetJson;
+}
+
+/** Templates read ahead, by lower-case name; a name read and not found maps to null. */
+export type NextTemplates = Map<string, NextTemplate | null>;
+
+/** The templates the steps after `stepId` name: its TASK successors, through the steps that need none. */
+export function nextTemplateNames(graph: WorkflowGraph, stepId: string): string[] {
+  const names = new Set<string>();
+  const seen = new Set<string>([stepId]);
+  const pending = graph.edgesFrom(stepId).map((edge) => edge.to);
+  while (pending.length > 0) {
+    const id = pending.shift() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const step = graph.step(id);
+    if (step.kind === 'TASK') {
+      if (step.taskTemplate) names.add(step.taskTemplate.toLowerCase());
+      continue;
+    }
+    pending.push(...graph.edgesFrom(id).map((edge) => edge.to));
+  }
+  return [...names];
+}
+
+/** A JSON column with the tenant's templates of these names and their call targets, for a read to carry. */
+export function nextTemplatesColumn(db: Kysely<CoreDatabase>, tenantId: string, names: string[]) {
+  if (names.length === 0) return sql<unknown[]>`'[]'::json`.as('nextTemplates');
+  return jsonArrayFrom(
+    engineDb(db)
+      .selectFrom('task_templates as tt')
+      .select([
+        'tt.name',
+        'tt.type',
+        'tt.config',
+        'tt.input_mapping as inputMapping',
+        'tt.output_mapping as outputMapping',
+        'tt.retry_policy as retryPolicy',
+        'tt.timeout_ms as timeoutMs',
+        'tt.retryable_errors as retryableErrors',
+        'tt.enabled',
+      ])
+      .select(callTargetColumn(db, tenantId).as('target'))
+      .where('tt.tenant_id', '=', tenantId)
+      .where(sql<string>`lower(tt.name)`, 'in', names),
+  ).as('nextTemplates');
+}
+
+/** The column's rows by name, every name asked for answered (null: no such template). */
+export function nextTemplates(names: string[], rows: unknown[]): NextTemplates {
+  const found: NextTemplates = new Map(names.map((name) => [name, null]));
+  for (const row of rows as (TemplateRow & { target: CallTargetJson })[]) {
+    const { target, ...template } = row;
+    found.set(template.name.toLowerCase(), { template, target });
+  }
+  return found;
+}
