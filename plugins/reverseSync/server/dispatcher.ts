@@ -7,68 +7,24 @@ import { BUILT_IN_RECEIVER_URL, type ReverseConfiguration } from '../contract.ts
 import { readConfiguration } from './configuration.ts';
 import { refusedDestination } from './destinations.ts';
 import { fanOut } from './fanOut.ts';
+import { claimDue, type DueRow } from './claimDue.ts';
 import { recordOutcomes, type FinishedAttempt } from './recordOutcomes.ts';
+import { SendsInFlight } from './SendsInFlight.ts';
 import { sendAttempt, type AttemptOutcome } from './sendAttempt.ts';
 import { xmlOfPayload } from './xmlPayload.ts';
 
 export const DISPATCH_QUEUE = 'reverse-sync';
-/** A delivery being sent is taken for this long: a process that dies mid-send lets it go again after it. */
-export const LEASE_MS = 30_000;
-const BATCH = 500;
 const RETENTION_EVERY = 500;
 /** How long one run of the chain goes on passing while there is work, well within any job expiry. */
 const BUSY_RUN_MS = 1_000;
-
-interface DueRow {
-  id: string;
-  tenantId: string;
-  subscriberId: string;
-  webhookId: string;
-  payload: string;
-  attempts: number;
-  url: string;
-  headers: Record<string, string>;
-  payloadFormat: string;
-  translation: string | null;
-  secret: string;
-  previousSecret: string | null;
-  previousSecretUntil: Date | null;
-  retrySchedule: number[] | null;
-}
+/** With sends under way and nothing else to do, how long a run waits for their outcomes before passing again. */
+const OUTCOME_WAIT_MS = 25;
 
 /** Deliveries whose subscriber is gone or disabled are not sent: SKIPPED (replay sends them once it is back). */
 async function skipOrphans(services: ServerServices): Promise<void> {
   await sql`update reverse_deliveries d set state = 'SKIPPED', next_attempt_at = null, lease_until = null
     where d.state in ('PENDING', 'RETRYING') and (d.subscriber_id is null or exists (
       select 1 from reverse_subscribers s where s.id = d.subscriber_id and not s.enabled))`.execute(services.db);
-}
-
-/**
- * Takes the due deliveries: each subscriber's oldest, at most its concurrency, and of a subscriber that
- * asks for order, only an order's earliest event not yet delivered.
- */
-async function claimDue(services: ServerServices, now: Date): Promise<DueRow[]> {
-  const { rows } = await sql<DueRow>`
-    with due as (
-      select d.id, row_number() over (partition by d.subscriber_id order by d.next_attempt_at, d.event_id) as rank,
-        s.concurrency
-      from reverse_deliveries d join reverse_subscribers s on s.id = d.subscriber_id
-      where d.state in ('PENDING', 'RETRYING') and d.next_attempt_at <= ${now}
-        and (d.lease_until is null or d.lease_until < ${now}) and s.enabled
-        and (not s.in_order or d.order_id is null or not exists (
-          select 1 from reverse_deliveries e where e.subscriber_id = d.subscriber_id and e.order_id = d.order_id
-            and e.state in ('PENDING', 'RETRYING') and e.event_id < d.event_id))
-      order by d.next_attempt_at
-      limit ${BATCH * 4}
-    )
-    update reverse_deliveries d set lease_until = ${new Date(now.getTime() + LEASE_MS)}
-    from reverse_subscribers s
-    where d.id in (select id from due where rank <= concurrency limit ${BATCH})
-      and s.id = d.subscriber_id and (d.lease_until is null or d.lease_until < ${now})
-    returning d.id, d.tenant_id as "tenantId", d.subscriber_id as "subscriberId", d.webhook_id as "webhookId",
-      d.payload, d.attempts, s.url, s.headers, s.payload_format as "payloadFormat", s.translation, s.secret, s.previous_secret as "previousSecret",
-      s.previous_secret_until as "previousSecretUntil", s.retry_schedule as "retrySchedule"`.execute(services.db);
-  return rows;
 }
 
 /** The secrets that sign now: the current one, and the rotated one while its overlap lasts. */
@@ -139,8 +95,11 @@ export async function attemptOnce(
   });
 }
 
-/** Sends every due delivery once (each subscriber at most its concurrency at once); answers how many. */
-export async function deliverDue(services: ServerServices): Promise<number> {
+/**
+ * Claims the due deliveries and starts their sends without waiting for them: each outcome is written when
+ * its send ends (with the others ending then). Answers how many were started.
+ */
+export async function startDueSends(services: ServerServices, sends: SendsInFlight): Promise<number> {
   await skipOrphans(services);
   const now = new Date(services.clock());
   const due = await claimDue(services, now);
@@ -153,8 +112,8 @@ export async function deliverDue(services: ServerServices): Promise<number> {
     }
     return configuration;
   };
-  const finished = await Promise.all(
-    due.map(async (row): Promise<FinishedAttempt> => {
+  for (const row of due) {
+    sends.start(async (): Promise<FinishedAttempt> => {
       const configuration = await configurationOf(row.tenantId);
       const outcome = await attemptOnce(services, row, configuration, now);
       return {
@@ -167,9 +126,8 @@ export async function deliverDue(services: ServerServices): Promise<number> {
         outcome,
         at: new Date(services.clock()),
       };
-    }),
-  );
-  await recordOutcomes(services.db, finished);
+    });
+  }
   return due.length;
 }
 
@@ -181,18 +139,27 @@ export async function pruneDeliveries(services: ServerServices): Promise<void> {
       (select retention_days from reverse_configuration c where c.tenant_id = d.tenant_id), 30))`.execute(services.db);
 }
 
-/** One pass: events to deliveries, due deliveries sent; what was done. */
-export async function dispatchOnce(services: ServerServices): Promise<{ made: number; sent: number }> {
+/** One pass: events to deliveries, due deliveries' sends started; what was done. */
+export async function dispatchOnce(
+  services: ServerServices,
+  sends: SendsInFlight,
+): Promise<{ made: number; started: number }> {
   const made = await fanOut(services);
-  const sent = await deliverDue(services);
-  return { made, sent };
+  const started = await startDueSends(services, sends);
+  return { made, started };
 }
 
 /**
- * The dispatcher's chain on its queue: a run passes again at once while a pass found work (for at most
- * `BUSY_RUN_MS`), and the next run starts 200 ms after an idle pass.
+ * The dispatcher's chain on its queue: a run passes again at once while a pass found work, and while only
+ * this process's sends are under way it passes again as soon as their outcomes are written (for at most
+ * `BUSY_RUN_MS`, then the next run starts at once); after an idle pass the next run starts 200 ms later.
+ * Sends outlive the run that started them: no run waits for a slow subscriber.
  */
-export function dispatchRegularly(jobs: JobQueue, services: ServerServices): void {
+export function dispatchRegularly(jobs: JobQueue, services: ServerServices): SendsInFlight {
+  const sends = new SendsInFlight(
+    (attempts) => recordOutcomes(services.db, attempts),
+    (error) => services.log.error({ err: error }, 'reverse sync'),
+  );
   let passes = 0;
   runRegularly(jobs, {
     queue: DISPATCH_QUEUE,
@@ -201,12 +168,16 @@ export function dispatchRegularly(jobs: JobQueue, services: ServerServices): voi
     run: async () => {
       const end = performance.now() + BUSY_RUN_MS;
       for (;;) {
-        const { made, sent } = await dispatchOnce(services);
+        const { made, started } = await dispatchOnce(services, sends);
         passes += 1;
         if (passes % RETENTION_EVERY === 0) await pruneDeliveries(services);
-        if ((made === 0 && sent === 0) || performance.now() > end) return;
+        const found = made > 0 || started > 0;
+        if (!found && sends.count === 0) return;
+        if (performance.now() > end) return 'again';
+        if (!found) await sends.written(OUTCOME_WAIT_MS);
       }
     },
     onError: (error) => services.log.error({ err: error }, 'reverse sync'),
   });
+  return sends;
 }
