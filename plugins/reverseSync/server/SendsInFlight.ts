@@ -10,11 +10,12 @@ export class SendsInFlight {
   private readonly finished: FinishedAttempt[] = [];
   private readonly underWay = new Set<Promise<void>>();
   private writing: Promise<void> | null = null;
-  private waiters: (() => void)[] = [];
 
   constructor(
     private readonly record: (attempts: readonly FinishedAttempt[]) => Promise<void>,
     private readonly onError: (error: unknown) => void,
+    /** Told after each batch is written: its subscribers may take more now. */
+    private readonly onWritten: () => void,
   ) {}
 
   /** Sends under way or finished but not yet written. */
@@ -32,21 +33,6 @@ export class SendsInFlight {
     );
     this.underWay.add(sending);
     void sending.finally(() => this.underWay.delete(sending));
-  }
-
-  /** Resolves when a batch has been written, or after the time, whichever comes first. */
-  written(withinMs: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.waiters = this.waiters.filter((waiter) => waiter !== done);
-        resolve();
-      }, withinMs);
-      const done = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-      this.waiters.push(done);
-    });
   }
 
   /** Resolves once every send started so far has ended and its outcome is written. */
@@ -67,8 +53,7 @@ export class SendsInFlight {
       } catch (error) {
         this.onError(error);
       }
-      const waiters = this.waiters.splice(0);
-      for (const wake of waiters) wake();
+      this.onWritten();
     }
     this.writing = null;
   }

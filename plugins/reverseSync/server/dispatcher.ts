@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { JobQueue } from '../../../core/server/jobs/JobQueue.ts';
 import { runRegularly } from '../../../core/server/jobs/runRegularly.ts';
+import { ORDER_EVENTS_CHANNEL } from '../../engine/public/server/OrderEventFeed.ts';
 import { XmlTranslations, type TranslationResult } from '../../translator/public/server/XmlTranslations.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { BUILT_IN_RECEIVER_URL, type ReverseConfiguration } from '../contract.ts';
@@ -9,16 +10,17 @@ import { refusedDestination } from './destinations.ts';
 import { fanOut } from './fanOut.ts';
 import { claimDue, type DueRow } from './claimDue.ts';
 import { recordOutcomes, type FinishedAttempt } from './recordOutcomes.ts';
+import { DispatchSignal } from './DispatchSignal.ts';
 import { SendsInFlight } from './SendsInFlight.ts';
 import { sendAttempt, type AttemptOutcome } from './sendAttempt.ts';
 import { xmlOfPayload } from './xmlPayload.ts';
 
 export const DISPATCH_QUEUE = 'reverse-sync';
 const RETENTION_EVERY = 500;
-/** How long one run of the chain goes on passing while there is work, well within any job expiry. */
-const BUSY_RUN_MS = 1_000;
-/** With sends under way and nothing else to do, how long a run waits for their outcomes before passing again. */
-const OUTCOME_WAIT_MS = 25;
+/** How long one run of the chain goes on, well within any job expiry; the next starts at once. */
+const RUN_MS = 1_000;
+/** The longest a run waits between passes when nothing wakes it (retries come due on the clock). */
+const PASS_EVERY_MS = 200;
 
 /** Deliveries whose subscriber is gone or disabled are not sent: SKIPPED (replay sends them once it is back). */
 async function skipOrphans(services: ServerServices): Promise<void> {
@@ -100,7 +102,6 @@ export async function attemptOnce(
  * its send ends (with the others ending then). Answers how many were started.
  */
 export async function startDueSends(services: ServerServices, sends: SendsInFlight): Promise<number> {
-  await skipOrphans(services);
   const now = new Date(services.clock());
   const due = await claimDue(services, now);
   const configurations = new Map<string, Promise<ReverseConfiguration>>();
@@ -139,42 +140,61 @@ export async function pruneDeliveries(services: ServerServices): Promise<void> {
       (select retention_days from reverse_configuration c where c.tenant_id = d.tenant_id), 30))`.execute(services.db);
 }
 
-/** One pass: events to deliveries, due deliveries' sends started; what was done. */
+/**
+ * One pass: events to deliveries (when some may have come), due deliveries' sends started; what was done.
+ * Deliveries of a subscriber disabled or removed are skipped first when `skip` asks.
+ */
 export async function dispatchOnce(
   services: ServerServices,
   sends: SendsInFlight,
+  read: { events: boolean; skip: boolean },
 ): Promise<{ made: number; started: number }> {
-  const made = await fanOut(services);
+  if (read.skip) await skipOrphans(services);
+  const made = read.events ? await fanOut(services) : 0;
   const started = await startDueSends(services, sends);
   return { made, started };
 }
 
 /**
- * The dispatcher's chain on its queue: a run passes again at once while a pass found work, and while only
- * this process's sends are under way it passes again as soon as their outcomes are written (for at most
- * `BUSY_RUN_MS`, then the next run starts at once); after an idle pass the next run starts 200 ms later.
- * Sends outlive the run that started them: no run waits for a slow subscriber.
+ * The dispatcher's chain on its queue. A run passes again at once while a pass finds work; otherwise it
+ * waits for new order events (their NOTIFY) or outcomes written, at most `PASS_EVERY_MS` between passes,
+ * and after `RUN_MS` the next run starts at once — so an event is read as soon as it is committed, with
+ * no polling period. Sends outlive the run that started them: no run waits for a slow subscriber.
  */
 export function dispatchRegularly(jobs: JobQueue, services: ServerServices): SendsInFlight {
+  const signal = new DispatchSignal();
   const sends = new SendsInFlight(
     (attempts) => recordOutcomes(services.db, attempts),
     (error) => services.log.error({ err: error }, 'reverse sync'),
+    () => signal.notify(),
   );
+  const listening = services.database
+    .listen(ORDER_EVENTS_CHANNEL, {
+      notified: () => signal.notifyEvents(),
+      connected: () => signal.notifyEvents(),
+      lost: () => undefined,
+    })
+    .catch((error: unknown) => services.log.error({ err: error }, 'reverse sync: no wake-up on order events'));
   let passes = 0;
   runRegularly(jobs, {
     queue: DISPATCH_QUEUE,
-    everyMs: 200,
-    idleMs: 200,
+    everyMs: PASS_EVERY_MS,
+    idleMs: PASS_EVERY_MS,
     run: async () => {
-      const end = performance.now() + BUSY_RUN_MS;
-      for (;;) {
-        const { made, started } = await dispatchOnce(services, sends);
+      await listening;
+      const end = performance.now() + RUN_MS;
+      let sinceRead = Number.NEGATIVE_INFINITY;
+      for (let pass = 0; ; pass += 1) {
+        // Events are read when told of them, and at least every PASS_EVERY_MS should a NOTIFY be lost.
+        const events = signal.takeEvents() || performance.now() - sinceRead >= PASS_EVERY_MS;
+        if (events) sinceRead = performance.now();
+        const { made, started } = await dispatchOnce(services, sends, { events, skip: pass === 0 });
         passes += 1;
         if (passes % RETENTION_EVERY === 0) await pruneDeliveries(services);
-        const found = made > 0 || started > 0;
-        if (!found && sends.count === 0) return;
-        if (performance.now() > end) return 'again';
-        if (!found) await sends.written(OUTCOME_WAIT_MS);
+        const left = end - performance.now();
+        if (left <= 0) return 'again';
+        if (made > 0) signal.notifyEvents();
+        else if (started === 0) await signal.next(Math.min(PASS_EVERY_MS, left));
       }
     },
     onError: (error) => services.log.error({ err: error }, 'reverse sync'),
