@@ -4,9 +4,12 @@ import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { OrderEventFeed } from '../../engine/public/server/OrderEventFeed.ts';
 import { matchedType, payloadOf } from './eventMatching.ts';
 import { reverseDb } from './reverseTables.ts';
+import { committedPrefix, forgetPassed } from './committedPrefix.ts';
 import { withStock } from './stockAssignments.ts';
 
 const EVENTS_PER_TENANT = 1_000;
+/** Since when each id below events already read has been missing, per server of this process. */
+const missingSince = new WeakMap<ServerServices, Map<string, number>>();
 
 /** Starts a tenant's reading of the order events at its newest one (before its first subscriber, nothing is owed). */
 export async function startCursor(trx: Kysely<CoreDatabase>, services: ServerServices, tenantId: string) {
@@ -20,20 +23,30 @@ export const webhookIdOf = (deliveryId: string) => `msg_${deliveryId.replaceAll(
 /**
  * Turns each tenant's new order events into deliveries, one per event and subscriber it matches, in the
  * transaction that moves the tenant's cursor: the order event log is the outbox, and an event becomes
- * its deliveries exactly once, whichever process reads and whenever one dies. Answers how many were made.
+ * its deliveries exactly once, whichever process reads and whenever one dies. The cursor stops below an
+ * event id still missing (a transaction under way may commit it) until it has been missing too long to
+ * be anything but a rollback. Answers how many were made.
  */
 export async function fanOut(services: ServerServices): Promise<number> {
   const tenants = await reverseDb(services.db).selectFrom('reverse_cursors').select('tenant_id').execute();
   let made = 0;
+  const firstMissing = missingSince.get(services) ?? new Map<string, number>();
+  missingSince.set(services, firstMissing);
   for (const { tenant_id: tenantId } of tenants) {
     made += await services.db.transaction().execute(async (trx) => {
       const { rows } = await sql<{ cursor: string }>`select last_event_id::text as cursor from reverse_cursors
         where tenant_id = ${tenantId} for update skip locked`.execute(trx);
       const cursor = rows[0]?.cursor;
       if (cursor === undefined) return 0;
-      const read = await services.get(OrderEventFeed).after(trx, tenantId, cursor, EVENTS_PER_TENANT);
+      const feed = services.get(OrderEventFeed);
+      const newer = await feed.after(trx, tenantId, cursor, EVENTS_PER_TENANT);
+      const newest = newer.at(-1);
+      if (!newest) return 0;
+      const missing = await feed.missingIds(trx, cursor, newest.eventId);
+      const read = committedPrefix(newer, missing, firstMissing, performance.now());
       const last = read.at(-1);
       if (!last) return 0;
+      forgetPassed(firstMissing, last.eventId);
       const events = await withStock(trx, read);
       const subscribers = await reverseDb(trx)
         .selectFrom('reverse_subscribers')

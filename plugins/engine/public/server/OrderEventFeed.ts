@@ -28,6 +28,12 @@ export interface OrderEventFeed {
   latestId(db: Kysely<CoreDatabase>, tenantId: string): Promise<string>;
   /** The tenant's events after an id, oldest first. */
   after(db: Kysely<CoreDatabase>, tenantId: string, afterId: string, limit: number): Promise<FeedEvent[]>;
+  /**
+   * The ids in (afterId, uptoId] missing from every tenant's committed events: a transaction still under
+   * way (its event may yet commit below ids already read) or one rolled back, among the latest 10,000 ids
+   * (older ones are long settled). Ids come from one sequence.
+   */
+  missingIds(db: Kysely<CoreDatabase>, afterId: string, uptoId: string): Promise<string[]>;
 }
 
 export const OrderEventFeed = serverToken<OrderEventFeed>('engine', 'OrderEventFeed');

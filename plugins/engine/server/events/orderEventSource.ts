@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import type { FeedEvent, OrderEventFeed } from '../../public/server/OrderEventFeed.ts';
 
+/** How far back missing ids are looked for: a transaction under way holds one of the latest ids. */
+const RECENT_IDS = 10_000;
+
 /** The engine's order events for other plugins: each with its order's number, service, state and payload. */
 export const orderEventSource: OrderEventFeed = {
   async latestId(db, tenantId) {
@@ -16,5 +19,11 @@ export const orderEventSource: OrderEventFeed = {
       where e.tenant_id = ${tenantId} and e.id > ${afterId}::bigint
       order by e.id limit ${limit}`.execute(db);
     return rows.map((row) => ({ ...row, at: new Date(row.at).toISOString() }));
+  },
+  async missingIds(db, afterId, uptoId) {
+    const { rows } = await sql<{ id: string }>`select n::text as id
+      from generate_series(greatest(${afterId}::bigint + 1, ${uptoId}::bigint - ${RECENT_IDS}), ${uptoId}::bigint) n
+      where not exists (select 1 from order_events e where e.id = n) order by n limit 100`.execute(db);
+    return rows.map((row) => row.id);
   },
 };
