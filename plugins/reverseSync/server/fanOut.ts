@@ -43,7 +43,10 @@ export async function fanOut(services: ServerServices): Promise<number> {
       const newest = newer.at(-1);
       if (!newest) return 0;
       const missing = await feed.missingIds(trx, cursor, newest.eventId);
-      const read = committedPrefix(newer, missing, firstMissing, performance.now());
+      const read = committedPrefix(newer, missing, firstMissing, {
+        nowMs: performance.now(),
+        clockMs: services.clock(),
+      });
       const last = read.at(-1);
       if (!last) return 0;
       forgetPassed(firstMissing, last.eventId);
