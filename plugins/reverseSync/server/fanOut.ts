@@ -42,7 +42,8 @@ export async function fanOut(services: ServerServices): Promise<number> {
       const newer = await feed.after(trx, tenantId, cursor, EVENTS_PER_TENANT);
       const newest = newer.at(-1);
       if (!newest) return 0;
-      const missing = await feed.missingIds(trx, cursor, newest.eventId);
+      // The embedded database runs one transaction at a time: nothing read can have one under way below it.
+      const missing = services.config.DATABASE_URL ? await feed.missingIds(trx, cursor, newest.eventId) : [];
       const read = committedPrefix(newer, missing, firstMissing, {
         nowMs: performance.now(),
         clockMs: services.clock(),
