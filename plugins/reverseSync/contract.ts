@@ -103,6 +103,8 @@ export const subscriberSchema = z.object({
   retrySchedule: z.array(z.number()).nullable(),
   /** Deliveries in flight at once. */
   concurrency: z.number().int(),
+  /** Attempts started per second at most (every process together); null for no limit. */
+  ratePerSecond: z.number().int().nullable(),
   /** Each order's events one after the other, in order. */
   inOrder: z.boolean(),
   /** Answered once, on create; never again. */
@@ -145,6 +147,7 @@ export const createSubscriberSchema = z.strictObject({
   enabled: z.boolean().default(true),
   retrySchedule: retrySchedule.nullable().default(null),
   concurrency: z.number().int().min(1, 'At least 1.').max(50, 'At most 50.').default(4),
+  ratePerSecond: z.number().int().min(1, 'At least 1.').max(10_000, 'At most 10000.').nullable().default(null),
   inOrder: z.boolean().default(false),
 });
 export type CreateSubscriber = z.input<typeof createSubscriberSchema>;

@@ -36,4 +36,15 @@ describe('the subscriber form', () => {
       translation: null,
     });
   });
+
+  it('sends the rate limit per second, or null for none, and refuses what is not a whole number in bounds', () => {
+    expect(specBody(form, values({ ratePerSecond: '25' }))).toMatchObject({ ratePerSecond: 25 });
+    expect(specBody(form, values({ ratePerSecond: ' ' }))).toMatchObject({ ratePerSecond: null });
+    const rate = form.fields.find((field) => field.name === 'ratePerSecond');
+    const check = rate && 'check' in rate ? rate.check : undefined;
+    expect(check?.('2.5')).toBe('The rate limit is a whole number of deliveries per second.');
+    expect(check?.('0')).toBe('The rate limit is between 1 and 10000 per second.');
+    expect(check?.('10')).toBeUndefined();
+    expect(form.fields.find((field) => field.name === 'concurrency')).toMatchObject({ label: 'Concurrency' });
+  });
 });

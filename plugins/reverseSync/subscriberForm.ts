@@ -118,17 +118,39 @@ export function subscriberForm(choices: SubscriberChoices) {
       },
       {
         name: 'concurrency',
-        label: 'Rate limit',
+        label: 'Concurrency',
         kind: 'number',
         min: 1,
         max: 50,
         unit: 'deliveries at once',
         hint: 'How many deliveries to this subscriber may be in flight at once.',
       },
+      {
+        name: 'ratePerSecond',
+        label: 'Rate limit',
+        kind: 'custom',
+        input: rateInput,
+        parse: (text) => (text.trim() === '' ? null : Number(text.trim())),
+        check: rateProblem,
+        format: (stored: number | null) => (stored === null ? '' : String(stored)),
+        hint: 'At most this many deliveries started per second, by every server together; the others wait (they do not fail). Leave empty for no limit.',
+      },
       { name: 'inOrder', label: 'Each order’s events in order, one after the other', kind: 'checkbox' },
     ],
   });
 }
+
+/** The rate limit's problem as typed: empty, or a whole number of deliveries per second within bounds. */
+export function rateProblem(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  if (!/^\d+$/.test(trimmed)) return 'The rate limit is a whole number of deliveries per second.';
+  const rate = Number(trimmed);
+  return rate < 1 || rate > 10_000 ? 'The rate limit is between 1 and 10000 per second.' : undefined;
+}
+
+/** The rate limit's text field: a plain input the form kit labels and checks. */
+const rateInput = choiceInput('No limit (deliveries per second)', () => []);
 
 /** The schedule's text field: a plain input the form kit labels and checks. */
 const scheduleInput = choiceInput('0 s, 5 s, 5 min, 30 min, 2 h', () => []);

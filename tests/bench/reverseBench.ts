@@ -57,7 +57,7 @@ export async function runReverseBench(setup: ReverseBenchSetup, orders = 100): P
   let postgres: RunningPostgres | null = null;
   let dataDir: string | null = null;
   const env: Record<string, string> = {
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.SDP_BENCH_LOG_LEVEL ?? 'silent',
     SDP_ADMIN_PASSWORD: PASSWORD,
     SDP_WEB_DIR: '/nonexistent',
     SDP_DEMO_ORDERS: '0',

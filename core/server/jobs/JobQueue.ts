@@ -18,6 +18,8 @@ export interface QueueDeclaration {
   retryBackoff?: boolean;
   /** An active job not completed within this time is failed (and retried, within its limit). */
   expireInSeconds?: number;
+  /** `short`: at most one job waiting per singleton key (pg-boss's queue policies; default `standard`). */
+  policy?: 'standard' | 'short';
 }
 
 export interface SendOptions {
@@ -87,6 +89,7 @@ export class JobQueue {
         retryDelay: queue.retryDelaySeconds ?? 1,
         retryBackoff: queue.retryBackoff ?? false,
         expireInSeconds: queue.expireInSeconds ?? 900,
+        policy: queue.policy ?? 'standard',
       };
       await this.ensureQueue(options);
     }
@@ -113,14 +116,20 @@ export class JobQueue {
 
   /** Enqueues a job; answers its id. */
   async send(queue: string, data: object, options: SendOptions = {}): Promise<string> {
+    const id = await this.sendUnlessWaiting(queue, data, options);
+    if (id === null) throw new Error(`The queue ${queue} refused the job (a job with its singleton key waits)`);
+    return id;
+  }
+
+  /** Enqueues a job unless the queue refuses it (a job with its singleton key waits): answers its id or null. */
+  async sendUnlessWaiting(queue: string, data: object, options: SendOptions = {}): Promise<string | null> {
     const id = await this.boss.send(queue, data, {
       ...(options.trx ? { db: transactionExecutor(options.trx) } : {}),
       ...(options.delayMs && options.delayMs > 0 ? { startAfter: (options.delayMs / 1000).toFixed(3) } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(options.priority !== undefined ? { priority: options.priority } : {}),
     });
-    if (id === null) throw new Error(`The queue ${queue} refused the job (a job with its singleton key waits)`);
-    if (!options.trx) this.wake(queue);
+    if (id !== null && !options.trx) this.wake(queue);
     return id;
   }
 

@@ -1,12 +1,15 @@
 import type { JobQueue, QueueDeclaration } from './JobQueue.ts';
 
+/** The key of a chain's waiting run: the queue holds at most one, so a second chain cannot start. */
+const CHAIN_KEY = 'chain';
+
 /**
  * The queue a chain of regular runs lives on. A run whose process died stays under way until it expires;
  * the queue then runs it again, so the chain goes on (without retries it would end there, and no process
- * would start another while one was under way).
+ * would start another while one was under way). At most one run waits at a time (`short`, by its key).
  */
 export function regularWorkQueue(name: string, expireInSeconds: number): QueueDeclaration {
-  return { name, retryLimit: 10, retryDelaySeconds: 1, expireInSeconds };
+  return { name, retryLimit: 10, retryDelaySeconds: 1, expireInSeconds, policy: 'short' };
 }
 
 export interface RegularWork {
@@ -16,9 +19,18 @@ export interface RegularWork {
   everyMs: number;
   /** How often an idle worker looks for the queue's next job. */
   idleMs: number;
-  run(): Promise<void>;
+  /** One run; answering `'again'` (work is left) starts the next at once rather than after `everyMs`. */
+  run(): Promise<void | 'again'>;
   /** What a run could not do: reported, and the chain goes on. */
   onError(error: unknown): void;
+}
+
+/**
+ * Sends the chain's next run unless one waits already: a run that outlived its expiry and was started again
+ * ends both runs here, and only one of them continues the chain. Answers whether this one did.
+ */
+export async function continueChain(jobs: JobQueue, queue: string, delayMs: number): Promise<boolean> {
+  return (await jobs.sendUnlessWaiting(queue, {}, { delayMs, singletonKey: CHAIN_KEY })) !== null;
 }
 
 /**
@@ -28,15 +40,16 @@ export interface RegularWork {
  */
 export function runRegularly(jobs: JobQueue, work: RegularWork): void {
   jobs.work(work.queue, { concurrency: 1, idleMs: work.idleMs }, async () => {
+    let next: void | 'again' = undefined;
     try {
-      await work.run();
+      next = await work.run();
     } catch (error) {
       work.onError(error);
     }
-    await jobs.send(work.queue, {}, { delayMs: work.everyMs });
+    await continueChain(jobs, work.queue, next === 'again' ? 0 : work.everyMs);
   });
   const states = ['created', 'retry', 'active'] as const;
   void Promise.all(states.map((state) => jobs.count(work.queue, state)))
-    .then((counts) => (counts.some((count) => count > 0) ? undefined : jobs.send(work.queue, {})))
+    .then((counts) => (counts.some((count) => count > 0) ? undefined : continueChain(jobs, work.queue, 0)))
     .catch(work.onError);
 }

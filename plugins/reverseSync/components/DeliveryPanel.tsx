@@ -112,7 +112,11 @@ export function DeliveryPanel({ delivery: opened, revision, onClose, onReplayed 
       </dl>
       <h3 className={css.sectionTitle}>Attempts</h3>
       {delivery.attempts.length === 0 ? (
-        <p className={css.note}>Not sent yet.</p>
+        <p className={css.note}>
+          {delivery.state === 'PENDING'
+            ? 'Not sent yet: waiting for its turn, as the subscriber’s concurrency and rate limit allow.'
+            : 'Not sent.'}
+        </p>
       ) : (
         <ul className={css.list}>
           {delivery.attempts.map((attempt) => (

@@ -15,6 +15,7 @@ export const SUBSCRIBER: Subscriber = {
   enabled: true,
   retrySchedule: null,
   concurrency: 4,
+  ratePerSecond: null,
   inOrder: false,
   previousSecretUntil: null,
   health: {

@@ -122,6 +122,11 @@ describe('reverse sync screens', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(http.callsTo(REVERSE_PATHS.replay)[0]?.input).toEqual({ deliveryId: FAILED_DELIVERY.deliveryId }),
     );
+    expect(
+      await within(await screen.findByRole('dialog', { name: /Order completed → CRM/ })).findByText(
+        'Not sent yet: waiting for its turn, as the subscriber’s concurrency and rate limit allow.',
+      ),
+    ).toBeTruthy();
     const lists = http.callsTo(DELIVERY_RESOURCE.paths.list).length;
     streams.emit(REVERSE_PATHS.deliveryStream, DELIVERY_STREAM_EVENT, {
       attemptId: '9',

@@ -1,74 +1,32 @@
 import { sql } from 'kysely';
 import type { JobQueue } from '../../../core/server/jobs/JobQueue.ts';
 import { runRegularly } from '../../../core/server/jobs/runRegularly.ts';
+import { ORDER_EVENTS_CHANNEL } from '../../engine/public/server/OrderEventFeed.ts';
 import { XmlTranslations, type TranslationResult } from '../../translator/public/server/XmlTranslations.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { BUILT_IN_RECEIVER_URL, type ReverseConfiguration } from '../contract.ts';
 import { readConfiguration } from './configuration.ts';
 import { refusedDestination } from './destinations.ts';
 import { fanOut } from './fanOut.ts';
+import { claimDue, type DueRow } from './claimDue.ts';
 import { recordOutcomes, type FinishedAttempt } from './recordOutcomes.ts';
+import { DispatchSignal } from './DispatchSignal.ts';
+import { SendsInFlight } from './SendsInFlight.ts';
 import { sendAttempt, type AttemptOutcome } from './sendAttempt.ts';
 import { xmlOfPayload } from './xmlPayload.ts';
 
 export const DISPATCH_QUEUE = 'reverse-sync';
-/** A delivery being sent is taken for this long: a process that dies mid-send lets it go again after it. */
-export const LEASE_MS = 30_000;
-const BATCH = 500;
 const RETENTION_EVERY = 500;
-/** How long one run of the chain goes on passing while there is work, well within any job expiry. */
-const BUSY_RUN_MS = 1_000;
-
-interface DueRow {
-  id: string;
-  tenantId: string;
-  subscriberId: string;
-  webhookId: string;
-  payload: string;
-  attempts: number;
-  url: string;
-  headers: Record<string, string>;
-  payloadFormat: string;
-  translation: string | null;
-  secret: string;
-  previousSecret: string | null;
-  previousSecretUntil: Date | null;
-  retrySchedule: number[] | null;
-}
+/** How long one run of the chain goes on, well within any job expiry; the next starts at once. */
+const RUN_MS = 1_000;
+/** The longest a run waits between passes when nothing wakes it (retries come due on the clock). */
+const PASS_EVERY_MS = 200;
 
 /** Deliveries whose subscriber is gone or disabled are not sent: SKIPPED (replay sends them once it is back). */
 async function skipOrphans(services: ServerServices): Promise<void> {
   await sql`update reverse_deliveries d set state = 'SKIPPED', next_attempt_at = null, lease_until = null
     where d.state in ('PENDING', 'RETRYING') and (d.subscriber_id is null or exists (
       select 1 from reverse_subscribers s where s.id = d.subscriber_id and not s.enabled))`.execute(services.db);
-}
-
-/**
- * Takes the due deliveries: each subscriber's oldest, at most its concurrency, and of a subscriber that
- * asks for order, only an order's earliest event not yet delivered.
- */
-async function claimDue(services: ServerServices, now: Date): Promise<DueRow[]> {
-  const { rows } = await sql<DueRow>`
-    with due as (
-      select d.id, row_number() over (partition by d.subscriber_id order by d.next_attempt_at, d.event_id) as rank,
-        s.concurrency
-      from reverse_deliveries d join reverse_subscribers s on s.id = d.subscriber_id
-      where d.state in ('PENDING', 'RETRYING') and d.next_attempt_at <= ${now}
-        and (d.lease_until is null or d.lease_until < ${now}) and s.enabled
-        and (not s.in_order or d.order_id is null or not exists (
-          select 1 from reverse_deliveries e where e.subscriber_id = d.subscriber_id and e.order_id = d.order_id
-            and e.state in ('PENDING', 'RETRYING') and e.event_id < d.event_id))
-      order by d.next_attempt_at
-      limit ${BATCH * 4}
-    )
-    update reverse_deliveries d set lease_until = ${new Date(now.getTime() + LEASE_MS)}
-    from reverse_subscribers s
-    where d.id in (select id from due where rank <= concurrency limit ${BATCH})
-      and s.id = d.subscriber_id and (d.lease_until is null or d.lease_until < ${now})
-    returning d.id, d.tenant_id as "tenantId", d.subscriber_id as "subscriberId", d.webhook_id as "webhookId",
-      d.payload, d.attempts, s.url, s.headers, s.payload_format as "payloadFormat", s.translation, s.secret, s.previous_secret as "previousSecret",
-      s.previous_secret_until as "previousSecretUntil", s.retry_schedule as "retrySchedule"`.execute(services.db);
-  return rows;
 }
 
 /** The secrets that sign now: the current one, and the rotated one while its overlap lasts. */
@@ -139,9 +97,11 @@ export async function attemptOnce(
   });
 }
 
-/** Sends every due delivery once (each subscriber at most its concurrency at once); answers how many. */
-export async function deliverDue(services: ServerServices): Promise<number> {
-  await skipOrphans(services);
+/**
+ * Claims the due deliveries and starts their sends without waiting for them: each outcome is written when
+ * its send ends (with the others ending then). Answers how many were started.
+ */
+export async function startDueSends(services: ServerServices, sends: SendsInFlight): Promise<number> {
   const now = new Date(services.clock());
   const due = await claimDue(services, now);
   const configurations = new Map<string, Promise<ReverseConfiguration>>();
@@ -153,8 +113,8 @@ export async function deliverDue(services: ServerServices): Promise<number> {
     }
     return configuration;
   };
-  const finished = await Promise.all(
-    due.map(async (row): Promise<FinishedAttempt> => {
+  for (const row of due) {
+    sends.start(async (): Promise<FinishedAttempt> => {
       const configuration = await configurationOf(row.tenantId);
       const outcome = await attemptOnce(services, row, configuration, now);
       return {
@@ -167,9 +127,8 @@ export async function deliverDue(services: ServerServices): Promise<number> {
         outcome,
         at: new Date(services.clock()),
       };
-    }),
-  );
-  await recordOutcomes(services.db, finished);
+    });
+  }
   return due.length;
 }
 
@@ -181,32 +140,64 @@ export async function pruneDeliveries(services: ServerServices): Promise<void> {
       (select retention_days from reverse_configuration c where c.tenant_id = d.tenant_id), 30))`.execute(services.db);
 }
 
-/** One pass: events to deliveries, due deliveries sent; what was done. */
-export async function dispatchOnce(services: ServerServices): Promise<{ made: number; sent: number }> {
-  const made = await fanOut(services);
-  const sent = await deliverDue(services);
-  return { made, sent };
+/**
+ * One pass: events to deliveries (when some may have come), due deliveries' sends started; what was done.
+ * Deliveries of a subscriber disabled or removed are skipped first when `skip` asks.
+ */
+export async function dispatchOnce(
+  services: ServerServices,
+  sends: SendsInFlight,
+  read: { events: boolean; skip: boolean },
+): Promise<{ made: number; started: number }> {
+  if (read.skip) await skipOrphans(services);
+  const made = read.events ? await fanOut(services) : 0;
+  const started = await startDueSends(services, sends);
+  return { made, started };
 }
 
 /**
- * The dispatcher's chain on its queue: a run passes again at once while a pass found work (for at most
- * `BUSY_RUN_MS`), and the next run starts 200 ms after an idle pass.
+ * The dispatcher's chain on its queue. A run passes again at once while a pass finds work; otherwise it
+ * waits for new order events (their NOTIFY) or outcomes written, at most `PASS_EVERY_MS` between passes,
+ * and after `RUN_MS` the next run starts at once — so an event is read as soon as it is committed, with
+ * no polling period. Sends outlive the run that started them: no run waits for a slow subscriber.
  */
-export function dispatchRegularly(jobs: JobQueue, services: ServerServices): void {
+export function dispatchRegularly(jobs: JobQueue, services: ServerServices): SendsInFlight {
+  const signal = new DispatchSignal();
+  const sends = new SendsInFlight(
+    (attempts) => recordOutcomes(services.db, attempts),
+    (error) => services.log.error({ err: error }, 'reverse sync'),
+    () => signal.notify(),
+  );
+  const listening = services.database
+    .listen(ORDER_EVENTS_CHANNEL, {
+      notified: () => signal.notifyEvents(),
+      connected: () => signal.notifyEvents(),
+      lost: () => undefined,
+    })
+    .catch((error: unknown) => services.log.error({ err: error }, 'reverse sync: no wake-up on order events'));
   let passes = 0;
   runRegularly(jobs, {
     queue: DISPATCH_QUEUE,
-    everyMs: 200,
-    idleMs: 200,
+    everyMs: PASS_EVERY_MS,
+    idleMs: PASS_EVERY_MS,
     run: async () => {
-      const end = performance.now() + BUSY_RUN_MS;
-      for (;;) {
-        const { made, sent } = await dispatchOnce(services);
+      await listening;
+      const end = performance.now() + RUN_MS;
+      let sinceRead = Number.NEGATIVE_INFINITY;
+      for (let pass = 0; ; pass += 1) {
+        // Events are read when told of them, and at least every PASS_EVERY_MS should a NOTIFY be lost.
+        const events = signal.takeEvents() || performance.now() - sinceRead >= PASS_EVERY_MS;
+        if (events) sinceRead = performance.now();
+        const { made, started } = await dispatchOnce(services, sends, { events, skip: pass === 0 });
         passes += 1;
         if (passes % RETENTION_EVERY === 0) await pruneDeliveries(services);
-        if ((made === 0 && sent === 0) || performance.now() > end) return;
+        const left = end - performance.now();
+        if (left <= 0) return 'again';
+        if (made > 0) signal.notifyEvents();
+        else if (started === 0) await signal.next(Math.min(PASS_EVERY_MS, left));
       }
     },
     onError: (error) => services.log.error({ err: error }, 'reverse sync'),
   });
+  return sends;
 }

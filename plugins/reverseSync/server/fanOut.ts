@@ -20,7 +20,8 @@ export const webhookIdOf = (deliveryId: string) => `msg_${deliveryId.replaceAll(
 /**
  * Turns each tenant's new order events into deliveries, one per event and subscriber it matches, in the
  * transaction that moves the tenant's cursor: the order event log is the outbox, and an event becomes
- * its deliveries exactly once, whichever process reads and whenever one dies. Answers how many were made.
+ * its deliveries exactly once, whichever process reads and whenever one dies (the feed never hands out an
+ * event before one that may still commit). Answers how many were made.
  */
 export async function fanOut(services: ServerServices): Promise<number> {
   const tenants = await reverseDb(services.db).selectFrom('reverse_cursors').select('tenant_id').execute();

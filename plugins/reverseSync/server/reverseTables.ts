@@ -146,7 +146,13 @@ create index reverse_receiver_calls_tenant on reverse_receiver_calls (tenant_id,
     sql: 'alter table reverse_subscribers add column translation text;',
   },
   {
-    id: 'reverseSync/003_cursor_positions',
+    id: 'reverseSync/003_subscriber_rate_limit',
+    sql: `alter table reverse_subscribers add column rate_per_second integer,
+  add column rate_tokens double precision not null default 0,
+  add column rate_refilled_at timestamptz;`,
+  },
+  {
+    id: 'reverseSync/004_cursor_positions',
     sql: orderEventCursorToPosition('reverse_cursors'),
   },
 ];
@@ -166,6 +172,11 @@ export interface ReverseSubscribersTable extends StandardColumns {
   retry_schedule: NullableJson<number[]>;
   concurrency: Generated<number>;
   in_order: Generated<boolean>;
+  /** Attempts started per second at most; null for no limit. */
+  rate_per_second: number | null;
+  /** The per-second bucket: its tokens when last taken from, and when that was (null: full). */
+  rate_tokens: Generated<number>;
+  rate_refilled_at: NullableTimestamp;
   /** Sealed with the server's key. */
   secret: string;
   previous_secret: string | null;
@@ -294,6 +305,9 @@ export const REVERSE_TABLE_SPECS: TableSpecs<ReverseTables> = {
     retry_schedule: 'jsonb null',
     concurrency: 'integer default',
     in_order: 'boolean default',
+    rate_per_second: 'integer null',
+    rate_tokens: 'double precision default',
+    rate_refilled_at: 'timestamptz null',
     secret: 'text',
     previous_secret: 'text null',
     previous_secret_until: 'timestamptz null',

@@ -38,6 +38,7 @@ export const selectSubscribers = (db: Kysely<CoreDatabase>) =>
       't.enabled',
       't.retry_schedule as retrySchedule',
       't.concurrency',
+      't.rate_per_second as ratePerSecond',
       't.in_order as inOrder',
       't.previous_secret_until as previousSecretUntil',
       't.failing_since as failingSince',
@@ -94,6 +95,7 @@ export function subscribersResource(services: ServerServices): AnyRoute[] {
       enabled: 'enabled',
       retrySchedule: 'retry_schedule',
       concurrency: 'concurrency',
+      ratePerSecond: 'rate_per_second',
       inOrder: 'in_order',
       secret: 'secret',
     },
@@ -131,6 +133,7 @@ export function subscribersResource(services: ServerServices): AnyRoute[] {
           enabled: row.enabled,
           retrySchedule: row.retrySchedule,
           concurrency: row.concurrency,
+          ratePerSecond: row.ratePerSecond,
           inOrder: row.inOrder,
           previousSecretUntil: iso(row.previousSecretUntil),
           health: subscriberHealth,
@@ -158,7 +161,7 @@ export function subscribersResource(services: ServerServices): AnyRoute[] {
     search: ['name', 'description', 'url'],
     summaries: {
       create:
-        "Creates a subscriber: the `url` its events are posted to (or `/reverse-receiver/<tenant>/<name>`, the built-in receiver on this server), signed the Standard Webhooks way, the `eventTypes` it gets, filters (`service`, `operation`, partner `accountId`), extra `headers`, its `retrySchedule` (seconds after each failure; null for the configuration's), `concurrency` and whether each order's events go `inOrder`. The answer holds the signing `secret` (`whsec_…`), this once.",
+        "Creates a subscriber: the `url` its events are posted to (or `/reverse-receiver/<tenant>/<name>`, the built-in receiver on this server), signed the Standard Webhooks way, the `eventTypes` it gets, filters (`service`, `operation`, partner `accountId`), extra `headers`, its `retrySchedule` (seconds after each failure; null for the configuration's), `concurrency` (deliveries in flight at once), `ratePerSecond` (attempts started per second, null for no limit) and whether each order's events go `inOrder`. The answer holds the signing `secret` (`whsec_…`), this once.",
       update: 'Changes a subscriber, given its version; the name stays, the secret changes only by rotation.',
     },
     hooks: {

@@ -36,3 +36,6 @@ export interface OrderEventFeed {
 }
 
 export const OrderEventFeed = serverToken<OrderEventFeed>('engine', 'OrderEventFeed');
+
+/** The channel every transaction that writes order events notifies (payload: the tenant): a follower's wake-up. */
+export { ORDER_EVENTS_CHANNEL } from '../../server/events/OrderEventHub.ts';
