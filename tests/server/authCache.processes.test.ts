@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PermissionTree } from '../../core/contract/permissions.ts';
+import { AUTH_CHANGE_CHANNEL } from '../../core/server/db/authChangeMigration.ts';
 import { createDatabase, findPostgresBinaries, startPostgres, type RunningPostgres } from '../support/postgres.ts';
 import { AURORA, createUserWithPermissions } from './support/fixtures.ts';
 import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from './support/testServer.ts';
@@ -65,12 +66,14 @@ async function takeUsersAwayThroughA(role: { id: string; version: number }): Pro
   expect(edit.status).toBe(200);
 }
 
+/** The connections listening for auth changes (other channels, like the order events', have their own). */
 async function listenerBackends(): Promise<number[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const { rows } = await client.query<{ pid: number }>(
-      "select pid from pg_stat_activity where datname = current_database() and application_name like 'sdp-listener:%'",
+      'select pid from pg_stat_activity where datname = current_database() and application_name = $1',
+      [`sdp-listener:${AUTH_CHANGE_CHANNEL}`],
     );
     return rows.map((row) => row.pid);
   } finally {
