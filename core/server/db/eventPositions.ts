@@ -13,7 +13,7 @@ export interface EventPosition {
   id: string;
 }
 
-const POSITION = /^(\d{1,20}):(\d{1,20})$/;
+const POSITION = /^(\d{1,19}):(\d{1,18})$/;
 
 export const formatEventPosition = (position: EventPosition) => `${position.tx}:${position.id}`;
 

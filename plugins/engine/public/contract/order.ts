@@ -200,7 +200,7 @@ export const orderStreamQuerySchema = z.strictObject({
   /** Events after this one: an id the stream sent (as the `Last-Event-ID` header says when it reconnects) or an event's id. */
   lastEventId: z
     .string()
-    .regex(/^(?:\d{1,20}:)?\d{1,18}$/, 'An event id is the id of an event this stream sent')
+    .regex(/^(?:\d{1,19}:)?\d{1,18}$/, 'An event id is the id of an event this stream sent')
     .optional(),
 });
 

@@ -117,7 +117,7 @@ function follower(
   return () => void read();
 }
 
-const RESUMABLE = /^(?:\d{1,20}:)?\d{1,18}$/;
+const RESUMABLE = /^(?:\d{1,19}:)?\d{1,18}$/;
 
 /**
  * Where a stream starts: after the event it resumes from (`<tx>:<id>` as it sent it, or an event's bare
@@ -136,7 +136,7 @@ async function startPosition(
 }
 
 /**
- * The live feed of the tenant's orders as server-sent events (`order-event`, its id the event's), for the
+ * The live feed of the tenant's orders as server-sent events (`order-event`, its id where the stream got to), for the
  * listing and the order screen: every event the caller's partner accounts reach, from the moment it
  * opens — or, with `Last-Event-ID` (or `lastEventId`), from after that event, so a reconnect loses nothing.
  */
