@@ -98,6 +98,12 @@ export function useOrderDetail(orderId: string | null): OrderDetail {
     reload();
   });
 
+  // What happened between the screen's one call (it may have been preloaded) and the stream's start is read
+  // again once the stream is there, or an order that ended in between would stay shown as running.
+  useEffect(() => {
+    if (connected) reload();
+  }, [connected, reload]);
+
   const replace = useCallback(
     (next: Order) => {
       setOrder(next);
