@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PermissionTree } from '../../core/contract/permissions.ts';
-import { AUTH_CHANGE_CHANNEL } from '../../core/server/db/authChangeMigration.ts';
+import { LISTENER_APPLICATION_NAME } from '../../core/server/db/listenSessions.ts';
 import { createDatabase, findPostgresBinaries, startPostgres, type RunningPostgres } from '../support/postgres.ts';
 import { AURORA, createUserWithPermissions } from './support/fixtures.ts';
 import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from './support/testServer.ts';
@@ -66,14 +66,14 @@ async function takeUsersAwayThroughA(role: { id: string; version: number }): Pro
   expect(edit.status).toBe(200);
 }
 
-/** The connections listening for auth changes (other channels, like the order events', have their own). */
+/** The connections the processes listen on, for auth changes and every other channel (the order events'). */
 async function listenerBackends(): Promise<number[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const { rows } = await client.query<{ pid: number }>(
-      'select pid from pg_stat_activity where datname = current_database() and application_name = $1',
-      [`sdp-listener:${AUTH_CHANGE_CHANNEL}`],
+      'select pid from pg_stat_activity where datname = current_database() and application_name like $1',
+      [`${LISTENER_APPLICATION_NAME}%`],
     );
     return rows.map((row) => row.pid);
   } finally {
@@ -82,7 +82,7 @@ async function listenerBackends(): Promise<number[]> {
 }
 
 describe.runIf(canRun)('two processes on one PostgreSQL', () => {
-  it('each process listens on a connection of its own', async () => {
+  it('each process listens on one connection of its own, for every channel', async () => {
     expect((await listenerBackends()).length).toBe(2);
   });
 

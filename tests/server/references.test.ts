@@ -16,7 +16,7 @@ import { TRIGGER_RESOURCE } from '../../plugins/triggers/paths.ts';
 import { SUBSCRIBER_RESOURCE } from '../../plugins/reverseSync/paths.ts';
 import { ROLES_RESOURCE } from '../../plugins/users/paths.ts';
 import { caller, expectStatus, type Caller } from './support/adminCalls.ts';
-import { AURORA, createUserWithPermissions } from './support/fixtures.ts';
+import { AURORA, BOREALIS, createUserWithPermissions } from './support/fixtures.ts';
 import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from './support/testServer.ts';
 
 /** The map of references over HTTP: where an item is used, and delete refused while it is, for every kind. */
@@ -106,6 +106,29 @@ describe('where an item is used', () => {
     const formsOnly = caller(server, await server.login(user.username, user.password));
     expectStatus(await formsOnly.get(`${referencesPath('form')}?name=Site%20survey`), 200);
     expectStatus(await formsOnly.get(`${referencesPath('taskTemplate')}?name=Site%20survey`), 403);
+  });
+
+  it('answers a partner user where a task template is used exactly when they may read task templates', async () => {
+    const partnerReading = async (tenantId: string, accountId: string) => {
+      const user = await createUserWithPermissions(server, {
+        tenantId,
+        username: `partner-tasks-${accountId}`,
+        permissions: { tasks: '0100' },
+        accountId,
+      });
+      return caller(server, await server.login(user.username, user.password));
+    };
+    const whereUsed = `${referencesPath('taskTemplate')}?name=Reserve%20MSISDN`;
+    // Borealis manages its partners: a partner user keeps the tasks key.
+    const managed = await partnerReading(BOREALIS, 'ACC-FJ');
+    expectStatus(await managed.get(TASK_TEMPLATE_RESOURCE.paths.list), 200);
+    const answer = expectStatus(await managed.get<WhereUsed>(whereUsed), 200).body.data;
+    expect(answer).toMatchObject({ kind: 'taskTemplate', name: 'Reserve MSISDN', exists: true });
+    expect(answer.refersTo.map((ref) => ref.name)).toEqual(['HLR', 'HLR/RESERVE']);
+    // Aurora does not: its partner users lose the tasks key (spec section 6), for the list and where-used alike.
+    const unmanaged = await partnerReading(AURORA, 'ACC-NW');
+    expectStatus(await unmanaged.get(TASK_TEMPLATE_RESOURCE.paths.list), 403);
+    expectStatus(await unmanaged.get(whereUsed), 403);
   });
 });
 

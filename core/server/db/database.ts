@@ -4,13 +4,9 @@ import { Kysely, PGliteDialect, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import type { CoreDatabase } from './schema.ts';
 import { applyMigrations, type Migration, type MigrationTransactionRunner } from './migrator.ts';
-import {
-  listenEmbedded,
-  listenPostgres,
-  WriteCounter,
-  type NotificationHandlers,
-  type NotificationListener,
-} from './notifications.ts';
+import { embeddedListenSession, postgresListenSession } from './listenSessions.ts';
+import { WriteCounter, type NotificationHandlers, type NotificationListener } from './notifications.ts';
+import { SharedListener } from './SharedListener.ts';
 import { StatementCounter } from './statementCounter.ts';
 
 export type DatabaseKind = 'embedded' | 'postgresql';
@@ -31,7 +27,10 @@ export interface SdpDatabase {
   statements: StatementCounter | null;
   /** How the job queue reaches this database (`jobs/JobQueue.ts`). */
   jobs: JobsConnection;
-  /** LISTENs on a channel for as long as the database is open (`db/notifications.ts`). */
+  /**
+   * LISTENs on a channel until the listener closes, at the latest when the database does; every listener of
+   * the process shares one session (`db/SharedListener.ts`).
+   */
   listen(channel: string, handlers: NotificationHandlers): Promise<NotificationListener>;
   close(): Promise<void>;
 }
@@ -75,20 +74,6 @@ export interface DatabaseOptions {
   countStatements?: boolean;
 }
 
-/** A listener that close() of its database also closes, unless it was closed before. */
-function tracked(listeners: Set<NotificationListener>, listener: NotificationListener): NotificationListener {
-  listeners.add(listener);
-  return {
-    get connected() {
-      return listener.connected;
-    },
-    sync: () => listener.sync(),
-    close: async () => {
-      if (listeners.delete(listener)) await listener.close();
-    },
-  };
-}
-
 export async function openDatabase(options: DatabaseOptions): Promise<SdpDatabase> {
   const statements = options.countStatements ? new StatementCounter() : null;
   return options.databaseUrl
@@ -108,7 +93,7 @@ async function openEmbedded(dataDir: string, statements: StatementCounter | null
     dialect: writes.observeCommits(counted(new PGliteDialect({ pglite }), statements)),
     plugins: [writes],
   });
-  const listeners = new Set<NotificationListener>();
+  const listener = new SharedListener(embeddedListenSession(pglite));
   const run: MigrationTransactionRunner = (work) =>
     pglite.transaction((tx) =>
       work({
@@ -126,9 +111,9 @@ async function openEmbedded(dataDir: string, statements: StatementCounter | null
     ping: async () => (await pglite.query('select 1 as ok')).rows.length === 1,
     writesCompleted: () => writes.completed,
     statements,
-    listen: async (channel, handlers) => tracked(listeners, await listenEmbedded(pglite, channel, handlers)),
+    listen: (channel, handlers) => listener.listen(channel, handlers),
     close: async () => {
-      await Promise.all([...listeners].map((listener) => listener.close()));
+      await listener.close();
       await db.destroy();
     },
   };
@@ -147,7 +132,7 @@ async function openPostgres(url: string, poolSize: number, statements: Statement
     dialect: writes.observeCommits(counted(new PostgresDialect({ pool }), statements)),
     plugins: [writes],
   });
-  const listeners = new Set<NotificationListener>();
+  const listener = new SharedListener(postgresListenSession(url));
   const run: MigrationTransactionRunner = async (work) => {
     const client = await pool.connect();
     try {
@@ -175,9 +160,9 @@ async function openPostgres(url: string, poolSize: number, statements: Statement
     ping: async () => (await pool.query('select 1 as ok')).rows.length === 1,
     writesCompleted: () => writes.completed,
     statements,
-    listen: async (channel, handlers) => tracked(listeners, await listenPostgres(url, channel, handlers)),
+    listen: (channel, handlers) => listener.listen(channel, handlers),
     close: async () => {
-      await Promise.all([...listeners].map((listener) => listener.close()));
+      await listener.close();
       await db.destroy();
     },
   };

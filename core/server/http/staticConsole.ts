@@ -15,8 +15,10 @@ const PRECOMPRESSED_SUFFIX = /\.(?:br|gz)$/;
  * login.html (the same page with the login form pre-rendered) for /sdp/login when the build has it,
  * and index.html for every other /sdp path so the console's router can take it (SPA fallback).
  * Each file goes out as the build compressed it (brotli or gzip, as the request accepts, with
- * `Vary: accept-encoding`); GET and HEAD alike; source maps only when asked. Returns false when there is
- * no build to serve.
+ * `Vary: accept-encoding`); GET and HEAD alike; source maps only when asked. Files are looked up on the
+ * disk per request, so a rebuild's new chunks and pages are served by the running server (a tab still on
+ * the old build reloads once onto them: `core/workspace/chunkReload.ts`). Returns false when there is no
+ * build to serve at start.
  */
 export async function registerStaticConsole(
   app: FastifyInstance,
@@ -28,11 +30,10 @@ export async function registerStaticConsole(
     root: webDir,
     prefix: `${BASE_PATH}/`,
     index: false,
-    wildcard: false,
+    // One route for every path under /sdp/ (not a route per file found at start, which a rebuild outdates).
+    wildcard: true,
     preCompressed: true,
-    // The compressed copies are reached through their file's own URL only.
-    // Source maps show the console's sources: left out unless the operator asks for them.
-    globIgnore: ['**/*.br', '**/*.gz', ...(serveSourceMaps ? [] : ['**/*.map', '**/*.map.br', '**/*.map.gz'])],
+    allowedPath: (pathname) => servedDirectly(pathname, serveSourceMaps),
     setHeaders(res, path) {
       const file = path.replace(PRECOMPRESSED_SUFFIX, '');
       if (file.endsWith('index.html') || file.endsWith(LOGIN_PAGE)) res.header('cache-control', 'no-cache');
@@ -43,13 +44,21 @@ export async function registerStaticConsole(
   const sendIndex = async (_request: unknown, reply: FastifyReply) => sendConsoleIndex(reply);
   app.get(BASE_PATH, sendIndex);
   app.get(`${BASE_PATH}/`, sendIndex);
-  if (existsSync(join(webDir, LOGIN_PAGE))) {
-    app.get(`${BASE_PATH}/login`, async (_request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile(LOGIN_PAGE);
-    });
-  }
+  app.get(`${BASE_PATH}/login`, async (_request, reply) => {
+    if (!existsSync(join(webDir, LOGIN_PAGE))) return sendConsoleIndex(reply);
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile(LOGIN_PAGE);
+  });
   return true;
+}
+
+/**
+ * The compressed copies are reached through their file's own URL only; source maps show the console's
+ * sources, so they are left out unless the operator asks for them.
+ */
+function servedDirectly(pathname: string, serveSourceMaps: boolean): boolean {
+  if (PRECOMPRESSED_SUFFIX.test(pathname)) return false;
+  return serveSourceMaps || !pathname.endsWith('.map');
 }
 
 /** The console's index.html, never cached, compressed as the request accepts. */

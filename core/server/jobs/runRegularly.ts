@@ -6,7 +6,9 @@ const CHAIN_KEY = 'chain';
 /**
  * The queue a chain of regular runs lives on. A run whose process died stays under way until it expires;
  * the queue then runs it again, so the chain goes on (without retries it would end there, and no process
- * would start another while one was under way). At most one run waits at a time (`short`, by its key).
+ * would start another while one was under way). At most one run waits at a time (`short`, by its key). A
+ * queue a data directory made before with `standard` turns `short` at start: pg-boss 10's `updateQueue`
+ * (`JobQueue.start`) changes the policy, which each job takes from its queue when sent.
  */
 export function regularWorkQueue(name: string, expireInSeconds: number): QueueDeclaration {
   return { name, retryLimit: 10, retryDelaySeconds: 1, expireInSeconds, policy: 'short' };

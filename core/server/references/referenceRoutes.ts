@@ -8,8 +8,10 @@ import {
   whereUsedSchema,
   type ReferenceName,
 } from '../../contract/references.ts';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { accountScope, UNNARROWED, type AccountScope } from '../auth/accountScope.ts';
+import type { AuthContext } from '../auth/authContext.ts';
 import type { CoreDatabase } from '../db/schema.ts';
 import { defineRoute, ok, type AnyRoute } from '../http/route.ts';
 import type { ReferenceItem, ReferenceKind, ReferenceMap } from './referenceMap.ts';
@@ -39,6 +41,17 @@ export function offeredNames(items: readonly ReferenceItem[], q: string, limit: 
 const reaches = (scope: AccountScope, item: ReferenceItem | undefined) =>
   item?.accountId === undefined || scope.includes(item.accountId);
 
+/** The request's account scope when one of the items belongs to an account; else every item is reached. */
+function scopeOver(
+  items: readonly (ReferenceItem | undefined)[],
+  db: Kysely<CoreDatabase>,
+  request: FastifyRequest,
+  auth: AuthContext,
+): Promise<AccountScope> {
+  const scoped = items.some((item) => item?.accountId !== undefined);
+  return scoped ? accountScope(db, request, auth) : Promise.resolve(UNNARROWED);
+}
+
 function namesRoute(kind: ReferenceKind, db: Kysely<CoreDatabase>): AnyRoute {
   return defineRoute({
     method: 'GET',
@@ -50,8 +63,7 @@ function namesRoute(kind: ReferenceKind, db: Kysely<CoreDatabase>): AnyRoute {
     response: referenceNamesSchema,
     handler: async ({ query, auth, request }) => {
       const items = await kind.items(db, auth.tenantId);
-      const scoped = items.some((item) => item.accountId !== undefined);
-      const scope = scoped ? await accountScope(db, request, auth) : UNNARROWED;
+      const scope = await scopeOver(items, db, request, auth);
       const reached = items.filter((item) => reaches(scope, item));
       return ok({
         kind: kind.kind,
@@ -77,10 +89,7 @@ function whereUsedRoute(kind: ReferenceKind, map: ReferenceMap, db: Kysely<CoreD
       const usedBy = graph.usedBy(kind.kind, query.name).map(({ partOf: _part, ...user }) => user);
       const refersTo = graph.refersTo(kind.kind, query.name);
       const itemOf = (ref: { kind: string; name: string }) => graph.item(ref.kind, ref.name);
-      const scoped = [found, ...usedBy.map(itemOf), ...refersTo.map(itemOf)].some(
-        (item) => item?.accountId !== undefined,
-      );
-      const scope = scoped ? await accountScope(db, request, auth) : UNNARROWED;
+      const scope = await scopeOver([found, ...usedBy.map(itemOf), ...refersTo.map(itemOf)], db, request, auth);
       // An item of an account the user does not reach is answered as one that does not exist.
       const item = reaches(scope, found) ? found : undefined;
       return ok({

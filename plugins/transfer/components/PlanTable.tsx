@@ -5,6 +5,7 @@ import {
   isContested,
   itemKeyOf,
   newNameProblem,
+  resolvedAction,
   shownValue,
   whyOf,
   type ResolutionChoice,
@@ -56,11 +57,13 @@ export function PlanTable({ plan, targetName, resolutions, onResolve }: PlanTabl
           {plan.items.map((item) => {
             const key = itemKeyOf(item);
             const shown = opened.has(key);
+            // A conflict once resolved reads as what applying will do, as the summary counts it.
+            const action = resolvedAction(item, resolutions);
             return (
               <Fragment key={key}>
                 <tr>
                   <td>
-                    <span className={statusPill[ACTION_TONES[item.action]]}>{item.action}</span>
+                    <span className={statusPill[ACTION_TONES[action]]}>{action}</span>
                   </td>
                   <td>{item.title}</td>
                   <td>
