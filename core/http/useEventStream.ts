@@ -8,8 +8,8 @@ import { RequestAccountScope } from './RequestAccountScope.ts';
 export interface EventStreamSubscription<T> {
   /** The stream's path under /proactive/rest, e.g. `/order/stream`. */
   path: string;
-  /** Keep it stable (a memo or a constant): a new object reopens the stream. */
-  query: Query;
+  /** Keep it stable (a memo or a constant): a new object reopens the stream. Null keeps it closed. */
+  query: Query | null;
   /** The event name whose messages are read; others are skipped. */
   event: string;
   /** Each message's JSON is parsed through it; a message that does not fit is skipped. */
@@ -32,6 +32,7 @@ export function useEventStream<T>(
   const [connected, setConnected] = useState(false);
 
   useEffect(() => {
+    if (query === null) return undefined;
     const close = streams.open(path, query, {
       onEvent: (message) => {
         if (message.event !== event) return;

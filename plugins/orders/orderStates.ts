@@ -18,11 +18,17 @@ export function eventLabel(type: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * One formatter for every time shown: `toLocaleString` with options builds a new one per call, and a busy
+ * order's screen shows hundreds of times.
+ */
+let timeFormat: Intl.DateTimeFormat | null = null;
+
 /** A time as the console shows it: the local date and time to the second. */
 export function formatTime(iso: string | null): string {
   if (!iso) return '—';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+  if (Number.isNaN(date.getTime())) return iso;
+  timeFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+  return timeFormat.format(date);
 }

@@ -59,6 +59,7 @@ describe("the order screens' first reads, started with their chunks", () => {
       events: PARKED_EVENTS,
       graph: MOBILE_GRAPH,
       layout: MOBILE_LAYOUT,
+      position: '900:14',
     };
     const view = await renderWorkspace({
       plugins: [ordersPlugin],

@@ -30,7 +30,8 @@ export interface OrderDetail {
 
 /**
  * One order with its tasks, events and graph, read in one call and kept current from the order's event
- * stream: each event is added to the history at once, and the order and its tasks are read again shortly after.
+ * stream, resumed from where that call read: each event is added to the history at once, and the order and
+ * its tasks are read again shortly after.
  */
 export function useOrderDetail(orderId: string | null): OrderDetail {
   const http = useService<HttpClient>(HttpClient);
@@ -41,6 +42,8 @@ export function useOrderDetail(orderId: string | null): OrderDetail {
   const [graph, setGraph] = useState<ExecutionGraph | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
+  // Where the order stream resumes: the position the screen's one call was read at.
+  const [position, setPosition] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const readState = useCallback(
@@ -62,6 +65,7 @@ export function useOrderDetail(orderId: string | null): OrderDetail {
     setGraph(null);
     setError(null);
     setMissing(false);
+    setPosition(null);
     if (!orderId) return;
     const controller = new AbortController();
     const { signal } = controller;
@@ -72,6 +76,7 @@ export function useOrderDetail(orderId: string | null): OrderDetail {
         setTasks(data.tasks);
         setEvents((live) => mergeEvents(data.events, live));
         setGraph({ definition: data.graph.definition, layout: data.layout });
+        setPosition(data.position);
       },
       (failure: Error) => {
         if (signal.aborted) return;
@@ -91,18 +96,18 @@ export function useOrderDetail(orderId: string | null): OrderDetail {
   }, [orderId, readState]);
   useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
 
-  const connected = useOrderStream(orderId, (event: OrderStreamEvent) => {
-    if (event.orderId !== orderId) return;
-    const { orderNumber: _number, orderState: _state, ...plain } = event;
-    setEvents((current) => mergeEvents(current, [plain]));
-    reload();
-  });
-
-  // What happened between the screen's one call (it may have been preloaded) and the stream's start is read
-  // again once the stream is there, or an order that ended in between would stay shown as running.
-  useEffect(() => {
-    if (connected) reload();
-  }, [connected, reload]);
+  // The stream opens once the screen's call has answered, from the position that call was read at (it may
+  // have been preloaded a while ago): whatever happened since comes as events, so nothing is read twice.
+  const connected = useOrderStream(
+    orderId,
+    (event: OrderStreamEvent) => {
+      if (event.orderId !== orderId) return;
+      const { orderNumber: _number, orderState: _state, ...plain } = event;
+      setEvents((current) => mergeEvents(current, [plain]));
+      reload();
+    },
+    position,
+  );
 
   const replace = useCallback(
     (next: Order) => {

@@ -5,6 +5,7 @@ import { WorkflowStudioIcon } from './icons.tsx';
 import { workflowStudioModule } from './module.ts';
 import { OpenDraft } from './OpenDraft.ts';
 import { LEGACY_STUDIO_PATH, WORKFLOW_STUDIO_PATH } from './paths.ts';
+import { preloadWorkflowStudio } from './studioPreload.ts';
 
 /** Studio › Workflow: the graph editor of a workflow's draft, its checks and its publishing. */
 export default definePlugin({
@@ -20,6 +21,7 @@ export default definePlugin({
       permission: WORKFLOW_PERMISSIONS.read,
       layout: 'none',
       load: () => import('./pages/WorkflowStudioPage.tsx'),
+      preload: preloadWorkflowStudio,
     },
     {
       id: 'workflow-studio-legacy',

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useService } from '../../di/ContainerContext.tsx';
 import { isApiError } from '../../http/ApiError.ts';
-import { HttpClient } from '../../http/HttpClient.ts';
+import type { HttpClient } from '../../http/HttpClient.ts';
+import { PreloadedCalls } from '../../http/PreloadedCalls.ts';
 
 /** Reads what a studio shows, by its name; keep it stable (a module-level function). */
 export type OpenByName<T> = (name: string, http: HttpClient, signal: AbortSignal) => Promise<T>;
@@ -18,7 +19,8 @@ export interface OpenedByName<T> {
  * overtook is dropped. `what` names it in the fallback failure ("workflow").
  */
 export function useOpenByName<T>(name: string, open: OpenByName<T>, what: string): OpenedByName<T> {
-  const http = useService<HttpClient>(HttpClient);
+  // A GET the route's `preload` started while the chunk loaded is answered from there, not sent again.
+  const http: HttpClient = useService<PreloadedCalls>(PreloadedCalls);
   const [state, setState] = useState<OpenedByName<T>>({ opened: null, failure: null });
 
   useEffect(() => {

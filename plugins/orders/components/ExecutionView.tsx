@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { memo, Suspense, useCallback, useState } from 'react';
 import type { OrderTask } from '../../engine/public/contract/order.ts';
 import type { StepPositions } from '../../engine/public/contract/layeredLayout.ts';
 import type { WorkflowDefinition } from '../../engine/public/contract/workflowDefinition.ts';
@@ -37,13 +37,18 @@ function focusTask(tasks: readonly OrderTask[]): OrderTask | null {
  * How an order runs: its workflow's graph with each step's state, its tasks in the order they ran, and
  * the chosen task's input, output and attempts. A step picked on the graph shows its newest task.
  */
-export function ExecutionView({ graph, tasks, titles }: ExecutionViewProps) {
+export const ExecutionView = memo(function ExecutionView({ graph, tasks, titles }: ExecutionViewProps) {
   const [selectedTaskId, setSelectedTaskId] = useState<string | null>(null);
   const selected = tasks.find((task) => task.taskId === selectedTaskId) ?? focusTask(tasks);
-  const selectStep = (stepId: string) => {
-    const newest = [...tasks].reverse().find((task) => task.stepId === stepId);
-    if (newest) setSelectedTaskId(newest.taskId);
-  };
+  // Stable, so a screen re-rendering around it (its stream connecting) draws neither the rows nor the graph again.
+  const selectStep = useCallback(
+    (stepId: string) => {
+      const newest = tasks.findLast((task) => task.stepId === stepId);
+      if (newest) setSelectedTaskId(newest.taskId);
+    },
+    [tasks],
+  );
+  const selectTask = useCallback((task: OrderTask) => setSelectedTaskId(task.taskId), []);
   return (
     <>
       <section className={css.section} aria-label={titles.graph}>
@@ -64,13 +69,9 @@ export function ExecutionView({ graph, tasks, titles }: ExecutionViewProps) {
       </section>
       <section className={css.section} aria-label={titles.tasks}>
         <h2 className={css.sectionTitle}>{titles.tasks}</h2>
-        <TaskList
-          tasks={tasks}
-          selectedTaskId={selected?.taskId ?? null}
-          onSelect={(task) => setSelectedTaskId(task.taskId)}
-        />
+        <TaskList tasks={tasks} selectedTaskId={selected?.taskId ?? null} onSelect={selectTask} />
       </section>
       {selected ? <TaskDetail task={selected} /> : null}
     </>
   );
-}
+});

@@ -21,10 +21,17 @@ function summary(event: OrderEvent): string {
   return parts.join(' · ');
 }
 
+/**
+ * The events listed at first: a long order has hundreds, its list scrolls after about fifteen, and drawing
+ * them all would hold up the screen's first paint.
+ */
+export const FIRST_EVENTS_SHOWN = 50;
+
 /** The order's history, newest first, narrowed by what is typed (type, step, actor or data). */
 export const OrderTimeline = memo(function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
   const filterId = useId();
   const [filter, setFilter] = useState('');
+  const [showingAll, setShowingAll] = useState(false);
   const shown = useMemo(() => {
     const text = filter.trim().toLowerCase();
     const newestFirst = [...events].reverse();
@@ -49,7 +56,7 @@ export const OrderTimeline = memo(function OrderTimeline({ events }: { events: r
         onChange={(event) => setFilter(event.target.value)}
       />
       <ol className={timeline.list} aria-label="History">
-        {shown.map((event) => (
+        {(showingAll ? shown : shown.slice(0, FIRST_EVENTS_SHOWN)).map((event) => (
           <li key={event.eventId} className={timeline.item} data-event={event.type}>
             <span className={timeline.dot[TONE_OF(event.type)]} aria-hidden="true" />
             <div className={timeline.body}>
@@ -65,6 +72,13 @@ export const OrderTimeline = memo(function OrderTimeline({ events }: { events: r
           </li>
         ))}
         {shown.length === 0 ? <li className={css.muted}>{filter ? 'No event matches.' : 'No events yet.'}</li> : null}
+        {!showingAll && shown.length > FIRST_EVENTS_SHOWN ? (
+          <li>
+            <button type="button" className={css.smallButton} onClick={() => setShowingAll(true)}>
+              Show {shown.length - FIRST_EVENTS_SHOWN} older events
+            </button>
+          </li>
+        ) : null}
       </ol>
     </div>
   );

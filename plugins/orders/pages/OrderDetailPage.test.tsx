@@ -14,10 +14,19 @@ import {
 } from '../../../tests/support/orderFixtures.ts';
 
 const ORDER = parkedOrder();
+/** The order stream's position the screen's one call answers with. */
+const READ_AT = '900:14';
 const DETAIL = `/monitor/order-listing/order?orderNumber=${ORDER.orderNumber}&orderId=${ORDER.orderId}`;
 
 function answerOrder(http: FakeHttpClient, order = ORDER) {
-  const opened = { order, tasks: PARKED_TASKS, events: PARKED_EVENTS, graph: MOBILE_GRAPH, layout: MOBILE_LAYOUT };
+  const opened = {
+    order,
+    tasks: PARKED_TASKS,
+    events: PARKED_EVENTS,
+    graph: MOBILE_GRAPH,
+    layout: MOBILE_LAYOUT,
+    position: READ_AT,
+  };
   http
     .respond('GET', `/order/screen/${ORDER.orderId}`, () => opened)
     .respond('GET', `/order/orderinfo/${ORDER.orderId}`, () => order)
@@ -169,9 +178,20 @@ describe('OrderDetailPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('follows the order’s stream from where its one call read, reading nothing again when the stream connects', async () => {
+    const view = await openOrder();
+    await waitFor(() => expect(view.streams.openAt('/order/stream')).toHaveLength(1));
+    const [stream] = view.streams.openAt('/order/stream');
+    expect(stream?.query).toEqual({ orderId: ORDER.orderId, lastEventId: READ_AT });
+    act(() => stream?.options.onConnectionChange?.(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(view.http.callsTo(/^\/order\/(orderinfo|tasks)\//)).toHaveLength(0);
+    expect(view.http.callsTo(`/order/screen/${ORDER.orderId}`)).toHaveLength(1);
+  });
+
   it('adds the events of the order stream to the history and reads the order again', async () => {
     const view = await openOrder();
-    await waitFor(() => expect(view.streams.openAt('/order/stream')[0]?.query).toEqual({ orderId: ORDER.orderId }));
+    await waitFor(() => expect(view.streams.openAt('/order/stream')).toHaveLength(1));
     const before = view.http.callsTo(`/order/orderinfo/${ORDER.orderId}`).length;
     view.http.respond('GET', `/order/orderinfo/${ORDER.orderId}`, () => ({ ...ORDER, state: 'RUNNING', version: 8 }));
     view.streams.emit('/order/stream', ORDER_STREAM_EVENT, {

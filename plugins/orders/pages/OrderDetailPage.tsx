@@ -34,6 +34,8 @@ const ORDER_SCREEN_KEYS: ScreenShortcutGroup = {
   ],
 };
 
+const EXECUTION_TITLES = { graph: 'Workflow', tasks: 'Tasks' } as const;
+
 /** The order a link names: by id, or by number alone (a link typed by hand), looked up once. */
 function useLinkedOrderId(): { orderId: string | null; unknownNumber: boolean } {
   const http = useService<HttpClient>(HttpClient);
@@ -134,7 +136,7 @@ function OrderDetailPage() {
       {mayUpdate ? <OrderActionBar open={open} /> : null}
       <div className={page.columns}>
         <div className={page.main}>
-          <ExecutionView graph={graph} tasks={tasks} titles={{ graph: 'Workflow', tasks: 'Tasks' }} />
+          <ExecutionView graph={graph} tasks={tasks} titles={EXECUTION_TITLES} />
         </div>
         <aside className={page.side}>
           <section className={css.section} aria-labelledby="order-comments">

@@ -9,7 +9,7 @@ import { notFound } from '../../../core/server/http/errors.ts';
 import type { ExampleLookup } from '../../../core/server/http/route.ts';
 import { engineDb } from '../../engine/public/server/engineTables.ts';
 import { selectOrders, toOrder } from '../../engine/public/server/orderRecords.ts';
-import { findVersion } from '../../engine/public/server/workflowVersions.ts';
+import { toVersion, VERSION_COLUMNS } from '../../engine/public/server/workflowVersions.ts';
 import type { WorkflowLayouts } from '../../engine/public/server/workflowLayouts.ts';
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
@@ -104,7 +104,7 @@ export async function eventsOf(db: Kysely<CoreDatabase>, orderId: string): Promi
   return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }
 
-/** A reachable order (`reachableOrder`) with its tasks, its workflow version and that version's layout. */
+/** A reachable order (`reachableOrder`) with its tasks, its workflow version and that version's stored layout. */
 export async function executionOf(
   db: Kysely<CoreDatabase>,
   layouts: WorkflowLayouts,
@@ -112,10 +112,19 @@ export async function executionOf(
   row: Awaited<ReturnType<typeof reachableOrder>>,
 ): Promise<OrderExecution> {
   const order = toOrder(row);
-  const [tasks, graph] = await Promise.all([
+  const [tasks, version] = await Promise.all([
     tasksOf(db, order.orderId),
-    findVersion(db, tenantId, order.workflowId, order.workflowVersion),
+    engineDb(db)
+      .selectFrom('workflow_versions')
+      .select([...VERSION_COLUMNS, 'definition', 'layout'])
+      .where('tenant_id', '=', tenantId)
+      .where('workflow_id', '=', order.workflowId)
+      .where('number', '=', order.workflowVersion)
+      .executeTakeFirst(),
   ]);
-  if (!graph) throw notFound('The order’s workflow version');
-  return { order, tasks, graph, layout: layouts.of(graph.contentHash, graph.definition) };
+  if (!version) throw notFound('The order’s workflow version');
+  const { layout: stored, ...columns } = version;
+  const graph = toVersion(columns);
+  const layout = await layouts.ofVersion(db, { ...graph, tenantId, layout: stored });
+  return { order, tasks, graph, layout };
 }

@@ -9,6 +9,7 @@ import {
   orderTaskSchema,
 } from '../../engine/public/contract/order.ts';
 import { workflowVersionSchema } from '../../engine/public/contract/workflow.ts';
+import { newReaderPosition } from '../../../core/server/db/eventPositions.ts';
 import { notFound } from '../../../core/server/http/errors.ts';
 import { defineRoute, ok, type AnyRoute } from '../../../core/server/http/route.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
@@ -99,16 +100,19 @@ export function orderRoutes(services: ServerServices, layouts: WorkflowLayouts):
       method: 'GET',
       url: ORDER_PATHS.screen,
       summary:
-        'What the order screen opens with, in one call: the order, its tasks with their attempts, its events oldest first, the published workflow version it runs on, and where each step of that graph is drawn (laid out once per version).',
+        'What the order screen opens with, in one call: the order, its tasks with their attempts, its events oldest first, the published workflow version it runs on, where each step of that graph is drawn (laid out once per version), and the order stream’s `position` it was read at (open the stream with `lastEventId` set to it to miss nothing).',
       ...aboutOne,
       response: orderScreenSchema,
       handler: async ({ params, auth, request }) => {
+        // Taken before every read (the order's row too): what they miss was written after it, so the stream
+        // resumed from it brings that.
+        const position = await newReaderPosition(db);
         const row = await reachableOrder(db, request, auth, params.orderId);
         const [execution, events] = await Promise.all([
           executionOf(db, layouts, auth.tenantId, row),
           eventsOf(db, params.orderId),
         ]);
-        return ok({ ...execution, events });
+        return ok({ ...execution, events, position });
       },
     }),
   ];

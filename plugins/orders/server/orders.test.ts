@@ -145,6 +145,25 @@ describe('orders', () => {
     expect(start?.y).toBeLessThan(end?.y ?? 0);
     expectStatus(await foreigner.get(screenPath), 404);
 
+    // The seeded version had no layout stored: the screen laid it out once and stored it with the version,
+    // and from then on answers the stored one (a restart lays nothing out again).
+    const versionRow = () =>
+      engineDb(server.runtime.services.db)
+        .selectFrom('workflow_versions')
+        .where('workflow_id', '=', graph.workflowId)
+        .where('number', '=', graph.number);
+    expect((await versionRow().select('layout').executeTakeFirstOrThrow()).layout).toEqual(screen.layout);
+    const stored = Object.fromEntries(
+      Object.entries(screen.layout).map(([stepId, at]) => [stepId, { x: at.x + 1, y: at.y }]),
+    );
+    await engineDb(server.runtime.services.db)
+      .updateTable('workflow_versions')
+      .set({ layout: JSON.stringify(stored) })
+      .where('workflow_id', '=', graph.workflowId)
+      .where('number', '=', graph.number)
+      .execute();
+    expect(expectStatus(await operator.get<OrderScreen>(screenPath), 200).body.data.layout).toEqual(stored);
+
     const sent = await operator.get<{ items: SimulatorRequest[] }>(
       `${SIMULATOR_PATHS.requests}?idempotencyKey=${activate?.attempts[0]?.attemptId ?? ''}`,
     );

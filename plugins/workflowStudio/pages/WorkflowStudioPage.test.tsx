@@ -174,6 +174,18 @@ describe('the workflow studio', { timeout: 30_000 }, () => {
     await waitFor(() => expect(status.textContent).toContain('All changes saved'));
   });
 
+  it('reads the workflow and the task templates once each: started with its chunk, taken by the studio', async () => {
+    const { http } = await renderStudio();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Number activation' })).toBeTruthy();
+    expect(http.callsTo(WORKFLOW_RESOURCE.paths.list).map((call) => call.path)).toEqual([
+      `${WORKFLOW_RESOURCE.paths.list}?q=Number+activation&limit=50`,
+    ]);
+    expect(http.callsTo(TASK_TEMPLATE_RESOURCE.paths.list).map((call) => call.path)).toEqual([
+      `${TASK_TEMPLATE_RESOURCE.paths.list}?limit=200&sort=name&order=asc`,
+    ]);
+    expect(http.callsTo(DRAFT_PATH)).toHaveLength(1);
+  });
+
   it('shows a reader the draft without a way to change it', async () => {
     await renderStudio('0100');
     expect(await screen.findByRole('heading', { level: 1, name: 'Number activation' })).toBeTruthy();

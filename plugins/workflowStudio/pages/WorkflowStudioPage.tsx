@@ -11,6 +11,7 @@ import { StudioEditor } from '../components/StudioEditor.tsx';
 import * as css from '../components/studio.css.ts';
 import { studioHref, WORKFLOW_STUDIO_PATH } from '../paths.ts';
 import { useWideScreen } from '../../engine/public/web/studio/useWideScreen.ts';
+import { STUDIO_TEMPLATES_QUERY, workflowByNameQuery } from '../studioPreload.ts';
 
 interface Opened {
   workflow: Workflow;
@@ -52,9 +53,9 @@ function WorkflowPicker() {
 /** The workflow named, its draft, and the task templates its steps can use. */
 const openWorkflow: OpenByName<Opened> = async (name, http, signal) => {
   // The templates do not depend on the workflow: asked for at once, beside the workflow and its draft.
-  const templates = http.call(taskTemplateCalls.list, { limit: 200, sort: 'name', order: 'asc' }, { signal });
+  const templates = http.call(taskTemplateCalls.list, STUDIO_TEMPLATES_QUERY, { signal });
   templates.catch(() => undefined);
-  const { data } = await http.call(workflowCalls.list, { q: name, limit: 50 }, { signal });
+  const { data } = await http.call(workflowCalls.list, workflowByNameQuery(name), { signal });
   const workflow = data.items.find((candidate) => candidate.name === name);
   if (!workflow) throw new Error(`There is no workflow named "${name}".`);
   const [{ data: draft }, { data: listed }] = await Promise.all([

@@ -9,6 +9,7 @@ import { HttpClient } from '../../../core/http/HttpClient.ts';
 import { Notifier } from '../../../core/http/Notifier.ts';
 import { workflowStudioHref } from '../../engine/public/web/studioLinks.ts';
 import { usePermission } from '../../../core/permissions/usePermission.ts';
+import { usePrefetch, type Prefetch } from '../../../core/workspace/usePrefetch.ts';
 import { enabledColumn, updatedColumn } from '../../resourceKit/public/web/resourceColumns.tsx';
 import { ResourcePage } from '../../resourceKit/public/web/ResourcePage.tsx';
 import { statusPill } from '../../../core/shell/controls/statusPill.css.ts';
@@ -81,6 +82,9 @@ const columns: readonly GridColumn<Workflow>[] = [
   updatedColumn(),
 ];
 
+/** Each row opens the studio: its chunk (with the graph editor) loads once the list is idle. */
+const PREFETCH_STUDIO: Prefetch = { routes: ['workflow-studio'] };
+
 /**
  * `/configure/workflows` (`mode=newWorkflow` opens the create form): the tenant's workflows, each with
  * its latest published version and whether its draft has changed since; clone copies the draft.
@@ -94,6 +98,7 @@ export default function WorkflowsPage() {
   const [, setParams] = useSearchParams();
   const [revision, setRevision] = useState(0);
   const navigate = useNavigate();
+  usePrefetch(PREFETCH_STUDIO);
 
   const rowActions = useMemo<GridRowAction<Workflow>[]>(
     () => [

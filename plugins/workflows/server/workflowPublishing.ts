@@ -11,6 +11,7 @@ import { assertVersion, staleVersion } from '../../../core/server/http/versionin
 import type { WorkflowsTable } from '../../engine/public/server/engineTables.ts';
 import { findDraft, templateTypes, type DraftRow } from './workflowQueries.ts';
 import { contentHash } from '../../engine/public/server/workflowVersions.ts';
+import { layOutWorkflow } from '../../engine/public/server/workflowLayouts.ts';
 import { engineDb } from '../../engine/public/server/engineTables.ts';
 
 const THE_WORKFLOW = 'The workflow';
@@ -147,6 +148,8 @@ export async function publishDraft(
     tenant_id: actor.auth.tenantId,
     number,
     definition: JSON.stringify(draft.draft),
+    // Laid out once, here: a version never changes, so no screen that draws it lays it out again.
+    layout: JSON.stringify(layOutWorkflow(draft.draft)),
     content_hash: draft.draftHash,
     step_count: draft.draft.steps.length,
     comment: request.comment,

@@ -20,6 +20,7 @@ import { auditOf, expectStatus, type Caller } from '../../../tests/server/suppor
 import { AURORA, BOREALIS } from '../../../tests/server/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../../tests/server/support/testServer.ts';
 import { engineCaller } from '../../engine/testing/engineCallers.ts';
+import { engineDb } from '../../engine/public/server/engineTables.ts';
 
 /** Workflows over real HTTP: the draft, the publish checks, immutable versions, diff, restore, clone, XML. */
 let server: TestServer;
@@ -125,6 +126,18 @@ describe('a workflow from draft to versions', () => {
     expectStatus(await saveDraft(workflow.workflowId, 2, decisionGraph(true)), 200);
     const published = expectStatus(await publish(3), 200);
     expect(published.body.message).toBe('Version 1 published');
+    // Laid out at publish and stored with the version: a place for every step, top to bottom.
+    const { layout } = await engineDb(server.runtime.services.db)
+      .selectFrom('workflow_versions')
+      .select('layout')
+      .where('workflow_id', '=', workflow.workflowId)
+      .where('number', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(Object.keys(layout ?? {}).sort()).toEqual(
+      decisionGraph(true)
+        .steps.map((step) => step.id)
+        .sort(),
+    );
     expect(published.body.data).toMatchObject({ latestVersion: 1, draftChanged: false, version: 4 });
     expect(expectStatus(await publish(4, 'Again'), 409).body.errorDescription).toContain('version 1');
 

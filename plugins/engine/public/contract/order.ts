@@ -291,6 +291,13 @@ export const orderExecutionSchema = z.object({
 });
 export type OrderExecution = z.infer<typeof orderExecutionSchema>;
 
-/** What the order screen opens with, in one answer: the execution and the order's events, oldest first. */
-export const orderScreenSchema = orderExecutionSchema.extend({ events: z.array(orderEventSchema) });
+/**
+ * What the order screen opens with, in one answer: the execution, the order's events oldest first, and the
+ * order stream's position it was read at — the stream opened with `lastEventId` set to it brings every event
+ * the answer may lack, so the screen misses none and reads nothing twice.
+ */
+export const orderScreenSchema = orderExecutionSchema.extend({
+  events: z.array(orderEventSchema),
+  position: z.string().regex(/^\d{1,19}:\d{1,18}$/, 'A position is `<transaction>:<event id>`'),
+});
 export type OrderScreen = z.infer<typeof orderScreenSchema>;

@@ -4,14 +4,16 @@ import {
   type DefaultJson,
   type DefaultTimestamp,
   type Json,
+  type NullableJson,
   type NullableTimestamp,
   type StandardColumns,
   type TableSpecs,
 } from '../../../../core/server/db/pluginTables.ts';
+import type { StepPositions } from '../contract/layeredLayout.ts';
 import type { SERVICE_STATUSES, ServiceOperation } from '../contract/service.ts';
 import type { RetryPolicy, TaskType, WorkflowDefinition } from '../contract/workflowDefinition.ts';
 
-/** What the engine runs: task templates, workflows and their versions, services (engine/001_configuration, 011). */
+/** What the engine runs: task templates, workflows and their versions, services (engine/001_configuration, 011, 015). */
 
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 
@@ -58,6 +60,8 @@ export interface WorkflowVersionsTable {
   comment: string;
   published_by: string;
   published_at: DefaultTimestamp;
+  /** Where each step is drawn (`StepPositions`); null until first laid out. */
+  layout: NullableJson<StepPositions>;
 }
 
 export interface ServicesTable extends StandardColumns {
@@ -112,6 +116,7 @@ export const DEFINITION_TABLE_SPECS: TableSpecs<DefinitionTables> = {
     comment: 'text',
     published_by: 'text',
     published_at: 'timestamptz default',
+    layout: 'jsonb null',
   },
   services: {
     ...STANDARD_COLUMN_SPECS,

@@ -2,7 +2,14 @@ import { sql } from 'kysely';
 import { ORDER_EVENTS_CHANNEL } from './OrderEventHub.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_PROVIDER, API_BASE, PROVIDER_HEADER } from '../../../../core/contract/http.ts';
-import { ORDER_PATHS, type Order, type OrderStreamEvent } from '../../public/contract/order.ts';
+import {
+  ORDER_PATHS,
+  type Order,
+  type OrderEvent,
+  type OrderScreen,
+  type OrderStreamEvent,
+} from '../../public/contract/order.ts';
+import { fillPath } from '../../../../core/contract/pathTemplate.ts';
 import { SIMULATED_ELEMENTS, SIMULATOR_PATHS } from '../../public/contract/simulator.ts';
 import { caller, expectStatus, type Caller } from '../../../../tests/server/support/adminCalls.ts';
 import { commitOutOfOrder } from '../../../../tests/server/support/commitOutOfOrder.ts';
@@ -181,6 +188,28 @@ describe('order stream', () => {
       completedOf(created.orderId),
     );
     expect(rest.map((event) => event.id)).toEqual(all.slice(1).map((event) => event.id));
+  });
+
+  it('resumes from the position the order screen was read at with what happened after, and nothing it had', async () => {
+    const opened = expectStatus(
+      await operator.get<OrderScreen>(fillPath(ORDER_PATHS.screen, { orderId: created.orderId })),
+      200,
+    ).body.data;
+    const comment = expectStatus(
+      await operator.post<OrderEvent>(ORDER_PATHS.comment, {
+        orderId: created.orderId,
+        text: 'Written after the read',
+      }),
+      200,
+    ).body.data;
+    const events = await collect(
+      tokens.operator ?? '',
+      `?orderId=${created.orderId}&lastEventId=${encodeURIComponent(opened.position)}`,
+      {},
+      (seen) => seen.some((event) => event.data.eventId === comment.eventId),
+    );
+    expect(opened.events.map((event) => event.eventId)).not.toContain(comment.eventId);
+    expect(events.map((event) => event.data.eventId)).toEqual([comment.eventId]);
   });
 
   it('shows a partner only its accounts’ orders, and refuses another tenant’s order', async () => {

@@ -62,4 +62,10 @@ ${standardTable(
     // A workflow's icon is an uploaded image (a data URL) now, no longer a name.
     sql: `update workflows set icon = null where icon is not null and icon not like 'data:image/%';`,
   },
+  {
+    id: 'engine/015_workflow_version_layouts',
+    // Where each step of a published version is drawn, laid out at publish (a version never changes); null for
+    // a version published before: the first screen that draws it lays it out and stores it.
+    sql: `alter table workflow_versions add column layout jsonb;`,
+  },
 ];
