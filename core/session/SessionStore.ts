@@ -7,7 +7,14 @@ import type { PermissionSubject } from '../contract/permissions.ts';
 import { CallTracker } from '../http/CallTracker.ts';
 import { LOGIN_SUCCESS_MESSAGE, NO_MESSAGE_FAILURE, OPEN_ID_SUCCESS_MESSAGE } from '../http/messages.ts';
 import { AuthApi } from './authApi.ts';
-import { landingFallback, LandingRoutes, resolveLanding, ScreenPreload, type LandingFallback } from './landing.ts';
+import {
+  LAST_LANDING_KEY,
+  landingFallback,
+  LandingRoutes,
+  resolveLanding,
+  ScreenPreload,
+  type LandingFallback,
+} from './landing.ts';
 import { LOCAL_ITEM_KEYS, parseLocalItem, type LocalItemKey, type LocalItems } from './localItems.ts';
 import { PageNavigator } from './pageNavigator.ts';
 import { SecureStorage } from './secureStorage.ts';
@@ -215,7 +222,10 @@ export class DefaultSessionStore implements SessionStore {
       const user = await this.establishSession(formatSessionValue(response.token, response.expiry), mode, carried);
       const landingPage = resolveLanding(user.landingPage, this.landingRoutes, this.subjectOf(user));
       // The landing screen starts loading before the console has rendered anything of it.
-      if (!response.passwordExpired) this.screenPreload?.open(landingPage, this.subjectOf(user));
+      if (!response.passwordExpired) {
+        this.screenPreload?.open(landingPage, this.subjectOf(user));
+        this.storage.set(LAST_LANDING_KEY, landingPage).catch(() => undefined);
+      }
       return { landingPage, passwordExpired: response.passwordExpired, sessionReplaced: false };
     });
   }

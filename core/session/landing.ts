@@ -1,4 +1,5 @@
 import { BASE_PATH } from '../contract/http.ts';
+import { PREFERENCE_KEY_PREFIX } from './secureStorage.ts';
 import type { PermissionSubject } from '../contract/permissions.ts';
 
 /** The router path (relative to /sdp) of a user's landing page; empty means the base path. */
@@ -75,4 +76,15 @@ export const ScreenPreload = Symbol.for('sdp.ScreenPreload');
 export interface ScreenPreload {
   /** `target` is a router path with its query (`/monitor/order-listing?orders.q=x`). */
   open(target: string, subject: PermissionSubject): void;
+  /**
+   * The screen's chunk alone, before anyone has signed in (no data, no permission known): the landing
+   * page the last sign-in on this browser led to, loaded while the login form is being filled in.
+   */
+  openChunk?(target: string): void;
 }
+
+/**
+ * Where the last sign-in on this browser landed, kept encrypted as a browser preference (signing out
+ * keeps it), so the login page can load that screen's chunk while the user types.
+ */
+export const LAST_LANDING_KEY = `${PREFERENCE_KEY_PREFIX}lastLanding`;
