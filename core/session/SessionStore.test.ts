@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryKeyProvider } from './cryptoKeyProvider.ts';
 import { LOGIN_CALL, OPENID_LOGIN_CALL } from './SessionStore.ts';
+import { PREFERENCE_KEY_PREFIX } from './secureStorage.ts';
 import { readSessionCookie, writeSessionCookie } from './sessionCookie.ts';
 import {
   createSessionHarness,
@@ -125,7 +126,9 @@ describe('SessionStore', () => {
     expect(readSessionCookie()).toBeNull();
     expect(sessionStorage.length).toBe(0);
     await expect(storage.get('userInfo')).resolves.toBeNull();
-    expect(Object.keys(localStorage).filter((key) => key.startsWith('sdp.'))).toEqual([]);
+    // Only this browser's preferences stay (the last theme, where the last sign-in landed).
+    const kept = Object.keys(localStorage).filter((key) => key.startsWith('sdp.'));
+    expect(kept.filter((key) => !key.startsWith(`sdp.${PREFERENCE_KEY_PREFIX}`))).toEqual([]);
     expect(store.user).toBeNull();
     expect(store.hasToken).toBe(false);
   });
