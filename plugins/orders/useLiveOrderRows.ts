@@ -46,6 +46,7 @@ export function useLiveOrderRows(readPage: ReadPage): LiveOrderRows {
   const applied = useRef(patches);
   applied.current = patches;
   const [newOrders, setNewOrders] = useState(0);
+  /** Pages asked for before the stream first connected; null once it has. */
   const earlyReads = useRef<EarlyRead[] | null>([]);
 
   const connected = useOrderStream(null, (event: OrderStreamEvent) => {
@@ -53,23 +54,9 @@ export function useLiveOrderRows(readPage: ReadPage): LiveOrderRows {
     pending.current.set(event.orderId, { state: event.orderState, lastEventAt: event.at });
   });
 
-  const fetchPage = useCallback<ReadPage>(
-    async (request) => {
-      const page = await readPage(request);
-      if (earlyReads.current) {
-        const { signal: _signal, ...asked } = request;
-        earlyReads.current.push({ request: asked, orderIds: new Set(page.items.map((order) => order.orderId)) });
-      }
-      return page;
-    },
-    [readPage],
-  );
-
-  useEffect(() => {
-    const reads = earlyReads.current;
-    if (!connected || !reads) return;
-    earlyReads.current = null;
-    for (const { request, orderIds } of reads) {
+  /** Reads an early page again: its orders' newer states become patches, orders it did not have are new. */
+  const readAgain = useCallback(
+    ({ request, orderIds }: EarlyRead) => {
       readPage({ ...request, signal: new AbortController().signal }).then(
         (page) => {
           for (const order of page.items) {
@@ -85,8 +72,32 @@ export function useLiveOrderRows(readPage: ReadPage): LiveOrderRows {
         },
         () => undefined,
       );
-    }
-  }, [connected, readPage]);
+    },
+    [readPage],
+  );
+
+  const fetchPage = useCallback<ReadPage>(
+    async (request) => {
+      const askedEarly = earlyReads.current !== null;
+      const page = await readPage(request);
+      if (askedEarly) {
+        const { signal: _signal, ...asked } = request;
+        const read = { request: asked, orderIds: new Set(page.items.map((order) => order.orderId)) };
+        // Asked before the stream was live but answered after: read at once, as the others were.
+        if (earlyReads.current) earlyReads.current.push(read);
+        else readAgain(read);
+      }
+      return page;
+    },
+    [readPage, readAgain],
+  );
+
+  useEffect(() => {
+    const reads = earlyReads.current;
+    if (!connected || !reads) return;
+    earlyReads.current = null;
+    for (const read of reads) readAgain(read);
+  }, [connected, readAgain]);
 
   useEffect(() => {
     const timer = setInterval(() => {

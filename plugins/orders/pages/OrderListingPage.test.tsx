@@ -44,7 +44,7 @@ async function renderListing(user = adminUser()) {
         .respond('GET', /^\/views\//, []),
   });
   // The screen's chunks load on first use: slow on a busy machine.
-  await screen.findByText('ORD-00000042', undefined, { timeout: 10_000 });
+  await screen.findByText('ORD-00000042', undefined, { timeout: 20_000 });
   return view;
 }
 
@@ -113,6 +113,38 @@ describe('OrderListingPage', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(listCalls()).toBe(loaded + 1);
+  });
+
+  it('reads a page asked for before the stream was live again even when it is answered after', async () => {
+    let answerFirst: () => void = () => undefined;
+    const view = await renderWorkspace({
+      plugins: [ordersPlugin],
+      path: '/monitor/order-listing',
+      user: adminUser(),
+      http: (http) =>
+        http
+          .respond(
+            'GET',
+            '/order/fetchOrderLists',
+            () =>
+              new Promise((resolve) => {
+                answerFirst = () => resolve({ items: ORDERS, nextCursor: null });
+              }),
+          )
+          .respond('GET', '/order/choices', { services: [] })
+          .respond('GET', /^\/views\//, []),
+    });
+    await waitFor(() => expect(view.streams.openAt('/order/stream')).toHaveLength(1));
+    await waitFor(() => expect(view.http.callsTo('/order/fetchOrderLists')).toHaveLength(1));
+    act(() => {
+      for (const stream of view.streams.openAt('/order/stream')) stream.options.onConnectionChange?.(true);
+    });
+    const ended = { ...(ORDERS[1] as Order), state: 'COMPLETED' as const, lastEventAt: '2026-11-20T12:00:00.000Z' };
+    view.http.respond('GET', '/order/fetchOrderLists', { items: [ORDERS[0], ended], nextCursor: null });
+    await act(async () => answerFirst());
+    await screen.findByText('ORD-00000041', undefined, { timeout: 10_000 });
+    await waitFor(() => expect(stateOf('ORD-00000041')).toBe('COMPLETED'));
+    expect(view.http.callsTo('/order/fetchOrderLists')).toHaveLength(2);
   });
 
   it('repushes the selected orders after a dry run, then shows each order’s outcome', async () => {
