@@ -44,7 +44,7 @@ async function renderListing(user = adminUser()) {
         .respond('GET', /^\/views\//, []),
   });
   // The screen's chunks load on first use: slow on a busy machine.
-  await screen.findByText('ORD-00000042', undefined, { timeout: 20_000 });
+  await screen.findByText('ORD-00000042', undefined, { timeout: 12_000 });
   return view;
 }
 
