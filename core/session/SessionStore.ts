@@ -7,14 +7,8 @@ import type { PermissionSubject } from '../contract/permissions.ts';
 import { CallTracker } from '../http/CallTracker.ts';
 import { LOGIN_SUCCESS_MESSAGE, NO_MESSAGE_FAILURE, OPEN_ID_SUCCESS_MESSAGE } from '../http/messages.ts';
 import { AuthApi } from './authApi.ts';
-import {
-  LAST_LANDING_KEY,
-  landingFallback,
-  LandingRoutes,
-  resolveLanding,
-  ScreenPreload,
-  type LandingFallback,
-} from './landing.ts';
+import { landingFallback, LandingRoutes, resolveLanding, ScreenPreload, type LandingFallback } from './landing.ts';
+import { LAST_LANDING_KEY } from './lastLanding.ts';
 import { LOCAL_ITEM_KEYS, parseLocalItem, type LocalItemKey, type LocalItems } from './localItems.ts';
 import { PageNavigator } from './pageNavigator.ts';
 import { SecureStorage } from './secureStorage.ts';

@@ -1,5 +1,4 @@
 import { BASE_PATH } from '../contract/http.ts';
-import { PREFERENCE_KEY_PREFIX } from './secureStorage.ts';
 import type { PermissionSubject } from '../contract/permissions.ts';
 
 /** The router path (relative to /sdp) of a user's landing page; empty means the base path. */
@@ -82,9 +81,3 @@ export interface ScreenPreload {
    */
   openChunk?(target: string): void;
 }
-
-/**
- * Where the last sign-in on this browser landed, kept encrypted as a browser preference (signing out
- * keeps it), so the login page can load that screen's chunk while the user types.
- */
-export const LAST_LANDING_KEY = `${PREFERENCE_KEY_PREFIX}lastLanding`;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PermissionSubject } from '../contract/permissions.ts';
 import type { UserInfo } from '../contract/auth.ts';
 import { MemoryKeyProvider } from './cryptoKeyProvider.ts';
-import { LAST_LANDING_KEY } from './landing.ts';
+import { LAST_LANDING_KEY } from './lastLanding.ts';
 import { DefaultSessionStore } from './SessionStore.ts';
 import { createSessionHarness, makeUser, resetBrowserState } from '../../tests/support/sessionDoubles.ts';
 

@@ -1,7 +1,8 @@
 import { Container } from 'inversify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryKeyProvider } from '../../core/session/cryptoKeyProvider.ts';
-import { LAST_LANDING_KEY, ScreenPreload } from '../../core/session/landing.ts';
+import { ScreenPreload } from '../../core/session/landing.ts';
+import { LAST_LANDING_KEY } from '../../core/session/lastLanding.ts';
 import { SecureStorage, WebCryptoSecureStorage } from '../../core/session/secureStorage.ts';
 import { RecordingNavigator } from '../../tests/support/sessionDoubles.ts';
 import { containerLoginServices } from './containerLoginServices.ts';

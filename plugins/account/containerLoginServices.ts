@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
-import { LAST_LANDING_KEY, ScreenPreload } from '../../core/session/landing.ts';
+import { ScreenPreload } from '../../core/session/landing.ts';
+import { LAST_LANDING_KEY } from '../../core/session/lastLanding.ts';
 import { PageNavigator } from '../../core/session/pageNavigator.ts';
 import { SecureStorage } from '../../core/session/secureStorage.ts';
 import { SessionStore } from '../../core/session/SessionStore.ts';
