@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_STREAM_EVENT, type BulkOperation, type Order } from '../../engine/public/contract/order.ts';
 import { stubViewportSize } from '../../../tests/support/gridDoubles.tsx';
-import { adminUser, renderWorkspace } from '../../../tests/renderWorkspace.tsx';
+import { adminUser, renderWorkspace, type FakeResponse } from '../../../tests/renderWorkspace.tsx';
 import ordersPlugin from '../index.ts';
 import { parkedOrder } from '../../../tests/support/orderFixtures.ts';
 
@@ -22,14 +22,15 @@ beforeEach(() => {
 });
 afterEach(() => restoreViewport());
 
-async function renderListing(user = adminUser()) {
-  const view = await renderWorkspace({
+/** The listing open, its pages answered by `list`; its rows may not be there yet. */
+function openListing(list: FakeResponse, user = adminUser()) {
+  return renderWorkspace({
     plugins: [ordersPlugin],
     path: '/monitor/order-listing',
     user,
     http: (http) =>
       http
-        .respond('GET', '/order/fetchOrderLists', { items: ORDERS, nextCursor: null })
+        .respond('GET', '/order/fetchOrderLists', list)
         .respond('GET', '/order/choices', {
           services: [
             {
@@ -43,6 +44,10 @@ async function renderListing(user = adminUser()) {
         })
         .respond('GET', /^\/views\//, []),
   });
+}
+
+async function renderListing(user = adminUser()) {
+  const view = await openListing({ items: ORDERS, nextCursor: null }, user);
   // The screen's chunks load on first use: slow on a busy machine.
   await screen.findByText('ORD-00000042', undefined, { timeout: 12_000 });
   return view;
@@ -117,23 +122,12 @@ describe('OrderListingPage', () => {
 
   it('reads a page asked for before the stream was live again even when it is answered after', async () => {
     let answerFirst: () => void = () => undefined;
-    const view = await renderWorkspace({
-      plugins: [ordersPlugin],
-      path: '/monitor/order-listing',
-      user: adminUser(),
-      http: (http) =>
-        http
-          .respond(
-            'GET',
-            '/order/fetchOrderLists',
-            () =>
-              new Promise((resolve) => {
-                answerFirst = () => resolve({ items: ORDERS, nextCursor: null });
-              }),
-          )
-          .respond('GET', '/order/choices', { services: [] })
-          .respond('GET', /^\/views\//, []),
-    });
+    const view = await openListing(
+      () =>
+        new Promise((resolve) => {
+          answerFirst = () => resolve({ items: ORDERS, nextCursor: null });
+        }),
+    );
     await waitFor(() => expect(view.streams.openAt('/order/stream')).toHaveLength(1));
     await waitFor(() => expect(view.http.callsTo('/order/fetchOrderLists')).toHaveLength(1));
     act(() => {
