@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { THEME_HINT_SCRIPT } from './core/contract/themeHint.ts';
 
 /** Text the console loads; source maps stay plain (only developer tools fetch them). */
 const PRECOMPRESSED = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
@@ -52,6 +53,14 @@ function precompress(): Plugin {
   };
 }
 
+/** Puts the theme hint's script first in <head>: the saved theme is on <html> before the first paint. */
+function themeHint(): Plugin {
+  return {
+    name: 'sdp:theme-hint',
+    transformIndexHtml: () => [{ tag: 'script', children: THEME_HINT_SCRIPT, injectTo: 'head-prepend' }],
+  };
+}
+
 const apiTarget = process.env.SDP_API_URL ?? `http://127.0.0.1:${process.env.SDP_API_PORT ?? '8081'}`;
 
 const TEST_WORKERS = Math.max(2, availableParallelism());
@@ -65,7 +74,7 @@ const serverTests = {
 
 export default defineConfig({
   base: '/sdp/',
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), themeHint(), precompress()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

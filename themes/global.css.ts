@@ -1,10 +1,15 @@
 import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
-import { defaultTheme } from './default.ts';
+import { DEFAULT_THEME_ID, themes } from './index.ts';
 
-// The default theme as a stylesheet, so the page is styled even before the theme engine runs;
-// the engine's inline variables on <html> take precedence once applied.
-createGlobalTheme(':root', vars, defaultTheme);
+// Every theme as a stylesheet, so the page is styled even before the theme engine runs: the default on
+// :root, the others by the `data-theme` the page's inline script sets from the last choice
+// (core/contract/themeHint.ts); the engine's inline variables on <html> take precedence once applied.
+for (const theme of themes) {
+  const selector = theme.id === DEFAULT_THEME_ID ? ':root' : `:root[data-theme="${theme.id}"]`;
+  createGlobalTheme(selector, vars, theme.values);
+  globalStyle(selector, { colorScheme: theme.colorScheme });
+}
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 

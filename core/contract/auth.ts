@@ -17,15 +17,6 @@ const tenantId = z.string().min(1).max(64);
 export const loginRequestSchema = z.strictObject({ username, password });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const loginResponseSchema = z.object({
-  token: z.string(),
-  /** Epoch milliseconds at which the session expires unless it is used again. */
-  expiry: z.number().int(),
-  /** True when the password has outlived the tenant's maximum age: the console sends the user to /change-password. */
-  passwordExpired: z.boolean(),
-});
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
-
 /** The mode is optional: `/getUserAndRole`, `/getUserAndRole/` (an empty mode) and `/getUserAndRole/inventory`. */
 export const getUserAndRoleParamsSchema = z.strictObject({ mode: applicationModeSchema.or(z.literal('')).optional() });
 /** The body is optional and ignored: the user is resolved from the bearer token alone. */
@@ -71,6 +62,20 @@ export const userInfoSchema = z.object({
   tenantInfo: tenantInfoSchema,
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  /** Epoch milliseconds at which the session expires unless it is used again. */
+  expiry: z.number().int(),
+  /** True when the password has outlived the tenant's maximum age: the console sends the user to /change-password. */
+  passwordExpired: z.boolean(),
+  /**
+   * The session's user info in the default application mode, as getUserAndRole answers it, so signing in
+   * needs no second call before the landing page. Absent from sign-ins that do not carry it (OpenID).
+   */
+  user: userInfoSchema.optional(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const logoutRequestSchema = z.strictObject({
   tenantId,

@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { failure } from '../contract/envelope.ts';
 import { API_BASE } from '../contract/http.ts';
+import { THEME_HINT_SCRIPT } from '../contract/themeHint.ts';
 import type { SessionService } from './auth/sessionService.ts';
 import type { ServerConfig } from './config.ts';
 import { ApiError } from './http/errors.ts';
@@ -19,6 +20,9 @@ import { isConsoleFallbackPath, registerStaticConsole, sendConsoleIndex } from '
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** The console uses none of the browser's powerful features; nothing it loads may either. */
+/** The CSP source that lets the console page's one inline script run. */
+const THEME_HINT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_HINT_SCRIPT).digest('base64')}'`;
+
 const PERMISSIONS_POLICY = [
   'accelerometer',
   'autoplay',
@@ -92,7 +96,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The theme hint's inline script (core/contract/themeHint.ts), by its hash: no other inline script runs.
+        scriptSrc: ["'self'", THEME_HINT_SCRIPT_SOURCE],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryKeyProvider } from './cryptoKeyProvider.ts';
 import { LOGIN_CALL, OPENID_LOGIN_CALL } from './SessionStore.ts';
+import { PREFERENCE_KEY_PREFIX } from './secureStorage.ts';
 import { readSessionCookie, writeSessionCookie } from './sessionCookie.ts';
 import {
   createSessionHarness,
@@ -64,6 +65,30 @@ describe('SessionStore', () => {
       }
     });
 
+    it('takes user and roles from the login answer when it carries them for the mode: no second call', async () => {
+      const harness = createSessionHarness();
+      const { api, store, storage } = harness;
+      api.session = { ...api.session, user: makeUser({ landingPage: '/monitor/worklist' }) };
+      const outcome = await store.login({ username: 'alice', password: 'secret' });
+
+      expect(api.userCalls).toEqual([]);
+      expect(outcome).toMatchObject({ ok: true, landingPage: '/monitor/worklist' });
+      expect(store.user?.username).toBe('alice');
+      await expect(storage.get('userInfo')).resolves.toMatchObject({ username: 'alice', tenantId: 't-1' });
+      // The page's own start moments later reuses them too.
+      await store.start();
+      expect(api.userCalls).toEqual([]);
+      started.push(harness);
+    });
+
+    it('loads user and roles when the login answer carries them for another mode', async () => {
+      const { api, store } = createSessionHarness();
+      api.session = { ...api.session, user: makeUser({ applicationMode: 'provisioning' }) };
+      await store.login({ username: 'alice', password: 'secret' }, 'inventory');
+      expect(api.userCalls).toEqual([{ mode: 'inventory', userId: 'tok-alice' }]);
+      expect(store.user?.applicationMode).toBe('inventory');
+    });
+
     it('records the failure message, or Something went wrong. when there is none', async () => {
       const { api, store, calls } = createSessionHarness();
       api.loginFailure = new Error('Invalid username or password');
@@ -101,7 +126,9 @@ describe('SessionStore', () => {
     expect(readSessionCookie()).toBeNull();
     expect(sessionStorage.length).toBe(0);
     await expect(storage.get('userInfo')).resolves.toBeNull();
-    expect(Object.keys(localStorage).filter((key) => key.startsWith('sdp.'))).toEqual([]);
+    // Only this browser's preferences stay (the last theme, where the last sign-in landed).
+    const kept = Object.keys(localStorage).filter((key) => key.startsWith('sdp.'));
+    expect(kept.filter((key) => !key.startsWith(`sdp.${PREFERENCE_KEY_PREFIX}`))).toEqual([]);
     expect(store.user).toBeNull();
     expect(store.hasToken).toBe(false);
   });

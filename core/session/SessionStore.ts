@@ -8,6 +8,7 @@ import { CallTracker } from '../http/CallTracker.ts';
 import { LOGIN_SUCCESS_MESSAGE, NO_MESSAGE_FAILURE, OPEN_ID_SUCCESS_MESSAGE } from '../http/messages.ts';
 import { AuthApi } from './authApi.ts';
 import { landingFallback, LandingRoutes, resolveLanding, ScreenPreload, type LandingFallback } from './landing.ts';
+import { LAST_LANDING_KEY } from './lastLanding.ts';
 import { LOCAL_ITEM_KEYS, parseLocalItem, type LocalItemKey, type LocalItems } from './localItems.ts';
 import { PageNavigator } from './pageNavigator.ts';
 import { SecureStorage } from './secureStorage.ts';
@@ -210,10 +211,15 @@ export class DefaultSessionStore implements SessionStore {
   async login(request: LoginRequest, mode: ApplicationMode = this.applicationMode): Promise<LoginOutcome> {
     return this.attemptLogin(LOGIN_CALL, LOGIN_SUCCESS_MESSAGE, async () => {
       const response = await this.api.login(request);
-      const user = await this.establishSession(formatSessionValue(response.token, response.expiry), mode);
+      // The login answer carries user and roles in the default mode: another mode is loaded as before.
+      const carried = response.user?.applicationMode === mode ? response.user : undefined;
+      const user = await this.establishSession(formatSessionValue(response.token, response.expiry), mode, carried);
       const landingPage = resolveLanding(user.landingPage, this.landingRoutes, this.subjectOf(user));
       // The landing screen starts loading before the console has rendered anything of it.
-      if (!response.passwordExpired) this.screenPreload?.open(landingPage, this.subjectOf(user));
+      if (!response.passwordExpired) {
+        this.screenPreload?.open(landingPage, this.subjectOf(user));
+        this.storage.set(LAST_LANDING_KEY, landingPage).catch(() => undefined);
+      }
       return { landingPage, passwordExpired: response.passwordExpired, sessionReplaced: false };
     });
   }
@@ -298,12 +304,16 @@ export class DefaultSessionStore implements SessionStore {
     }
   }
 
-  /** Stores the token, then the user and roles; a session whose user cannot be loaded is not kept. */
-  private async establishSession(value: string, mode: ApplicationMode): Promise<UserInfo> {
+  /**
+   * Stores the token, then the user and roles (`carried` when the sign-in's answer had them, else loaded);
+   * a session whose user cannot be loaded is not kept.
+   */
+  private async establishSession(value: string, mode: ApplicationMode, carried?: UserInfo): Promise<UserInfo> {
     this.tokens.hold(value);
     this.leaving = false;
+    const userId = userIdFromSession(value);
     try {
-      return await this.users.load(mode, userIdFromSession(value));
+      return await (carried ? this.users.adopt(mode, userId, carried) : this.users.load(mode, userId));
     } catch (error) {
       this.tokens.drop();
       throw error;

@@ -60,7 +60,19 @@ export class UserLoader {
     if (recent?.key === key && (recent.settledAt === null || this.now() - recent.settledAt < USER_LOAD_REUSE_MS)) {
       return recent.result;
     }
-    const load: RecentUserLoad = { key, settledAt: null, result: this.fetch(mode, userId) };
+    return this.remember(key, this.keep(this.api.getUserAndRole(mode, userId)));
+  }
+
+  /**
+   * Takes user and roles the server sent with another answer (the login's) as this session's load: shown
+   * and stored like a loaded one, and reused by a load of the same session and mode moments later.
+   */
+  adopt(mode: ApplicationMode, userId: string, user: UserInfo): Promise<UserInfo> {
+    return this.remember(`${mode}\n${userId}`, this.keep(Promise.resolve(user)));
+  }
+
+  private remember(key: string, result: Promise<UserInfo>): Promise<UserInfo> {
+    const load: RecentUserLoad = { key, settledAt: null, result };
     this.recent = load;
     load.result.then(
       () => {
@@ -78,10 +90,10 @@ export class UserLoader {
     this.recent = null;
   }
 
-  private async fetch(mode: ApplicationMode, userId: string): Promise<UserInfo> {
+  private async keep(answer: Promise<UserInfo>): Promise<UserInfo> {
     this.updates += 1;
     try {
-      const user = await this.api.getUserAndRole(mode, userId);
+      const user = await answer;
       const entries = Object.entries(userItems(user)) as [LocalItemKey, unknown][];
       this.show(entries);
       await Promise.all(entries.map(([key, value]) => this.storage.set(key, value)));

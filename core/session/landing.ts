@@ -75,4 +75,9 @@ export const ScreenPreload = Symbol.for('sdp.ScreenPreload');
 export interface ScreenPreload {
   /** `target` is a router path with its query (`/monitor/order-listing?orders.q=x`). */
   open(target: string, subject: PermissionSubject): void;
+  /**
+   * The screen's chunk alone, before anyone has signed in (no data, no permission known): the landing
+   * page the last sign-in on this browser led to, loaded while the login form is being filled in.
+   */
+  openChunk?(target: string): void;
 }

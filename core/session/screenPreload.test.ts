@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PermissionSubject } from '../contract/permissions.ts';
 import type { UserInfo } from '../contract/auth.ts';
 import { MemoryKeyProvider } from './cryptoKeyProvider.ts';
+import { LAST_LANDING_KEY } from './lastLanding.ts';
 import { DefaultSessionStore } from './SessionStore.ts';
 import { createSessionHarness, makeUser, resetBrowserState } from '../../tests/support/sessionDoubles.ts';
 
@@ -32,6 +33,18 @@ describe('the session starts screens ahead', () => {
     expect(outcome).toMatchObject({ ok: true, landingPage: '/monitor/worklist' });
     expect(opened.map((entry) => entry.target)).toEqual(['/monitor/worklist']);
     expect(opened[0]?.subject.permissions).toEqual(user.permissions);
+  });
+
+  it('remembers where sign-in landed, encrypted and past signing out, for the next login page to load ahead', async () => {
+    const keys = new MemoryKeyProvider();
+    const user = makeUser({ landingPage: '/monitor/worklist' });
+    const { store } = storeWithPreload(keys, user);
+    stores.push(store);
+    await store.login({ username: 'alice', password: 'secret' });
+    await store.logout();
+    const { storage } = createSessionHarness(keys);
+    await vi.waitFor(async () => expect(await storage.get(LAST_LANDING_KEY)).toBe('/monitor/worklist'));
+    expect(JSON.stringify({ ...localStorage })).not.toContain('worklist');
   });
 
   it('starts the page being loaded with the stored user, beside the reload of user and roles', async () => {

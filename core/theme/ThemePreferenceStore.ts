@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { THEME_HINT_KEY } from '../contract/themeHint.ts';
 import { PREFERENCE_KEY_PREFIX, SecureStorage } from '../session/secureStorage.ts';
 
 /**
@@ -40,6 +41,16 @@ function readChoices(value: unknown): ThemeChoices {
   };
 }
 
+/** The last choice, in plain localStorage for the page's inline script to paint with (`themeHint.ts`). */
+function writeThemeHint(themeId: string | null): void {
+  try {
+    if (themeId === null) localStorage.removeItem(THEME_HINT_KEY);
+    else localStorage.setItem(THEME_HINT_KEY, themeId);
+  } catch {
+    // Storage disabled: the page paints in the default theme until the engine applies the choice.
+  }
+}
+
 /** Keeps the choices encrypted like all local data (spec section 3), read into memory at start. */
 @injectable()
 export class SecureThemePreferenceStore implements ThemePreferenceStore {
@@ -52,6 +63,7 @@ export class SecureThemePreferenceStore implements ThemePreferenceStore {
     this.restoring ??= this.storage.get<unknown>(THEME_CHOICES_KEY).then(
       (stored) => {
         this.choices = readChoices(stored);
+        writeThemeHint(this.choices.last);
       },
       (error: unknown) => console.warn('The saved theme could not be read', error),
     );
@@ -75,5 +87,6 @@ export class SecureThemePreferenceStore implements ThemePreferenceStore {
     };
     // Storage may be full or disabled (private mode); the choice then lasts for this page only.
     this.storage.set(THEME_CHOICES_KEY, this.choices).catch(() => undefined);
+    writeThemeHint(themeId);
   }
 }

@@ -32,11 +32,21 @@ export class RegistryRoutePreloader implements ScreenPreload {
   }
 
   open(target: string, subject: PermissionSubject): void {
+    const { route, search } = this.routeAt(target);
+    if (!route || !hasPermission(subject, route.permission)) return;
+    this.openRoute(route, search, (requirement) => hasPermission(subject, requirement));
+  }
+
+  openChunk(target: string): void {
+    const { route } = this.routeAt(target);
+    if (route) preloadScreen(route).catch(() => undefined);
+  }
+
+  private routeAt(target: string): { route: RegisteredRoute | undefined; search: string } {
     const [path = '/', search = ''] = target.split(/(?=[?#])/, 2);
     const route = this.contributions.routes.find(
       (candidate) => candidate.layout !== 'public' && matchPath({ path: candidate.path, end: true }, path) !== null,
     );
-    if (!route || !hasPermission(subject, route.permission)) return;
-    this.openRoute(route, search.startsWith('?') ? search : '', (requirement) => hasPermission(subject, requirement));
+    return { route, search: search.startsWith('?') ? search : '' };
   }
 }

@@ -33,6 +33,6 @@ export function deferredLoginServices(load: () => Promise<LoginServices>): Login
     openIdEnabled: async () => (await load()).openIdEnabled(),
     openIdAuthorizationUrl: async () => (await load()).openIdAuthorizationUrl(),
     assign: (url) => window.location.assign(url),
-    prefetch: () => void load(),
+    prefetch: () => void load().then((loaded) => loaded.prefetch()),
   };
 }

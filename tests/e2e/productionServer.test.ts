@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { THEME_HINT_SCRIPT } from '../../core/contract/themeHint.ts';
 import { rawRequest, type RawResponse } from '../support/rawHttp.ts';
 import { FIRST_START_READY_MS, startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
 import { ADMIN_PASSWORD, seededDataDir } from './seededConsole.ts';
@@ -56,7 +58,11 @@ describe('the production server', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       const html = await response.text();
       expect(html).toContain('<div id="root">');
-      expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      // One inline script, the theme hint, allowed by its hash and nothing else.
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+      expect(inline).toEqual([THEME_HINT_SCRIPT]);
+      expect(csp).toContain(`'sha256-${createHash('sha256').update(THEME_HINT_SCRIPT).digest('base64')}'`);
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       // The login page paints before its JavaScript: its form is in the HTML, the other paths' root is empty.
       if (path === '/sdp/login') expect(html).toMatch(/<form[^>]*aria-label="Sign in"/);
       else expect(html).toContain('<div id="root"></div>');

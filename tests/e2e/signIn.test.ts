@@ -59,8 +59,9 @@ describe('signing in', () => {
     await page.getByRole('button', { name: /^User menu: / }).waitFor();
     await eventually(() => page.title()).toBe('SDP - Dashboard');
     await page.getByRole('list', { name: 'Key figures' }).waitFor();
-    // One user-and-roles load from sign-in to the landing page, not one per part of the console that reads it.
-    expect(userLoads).toHaveLength(1);
+    // The login answer carries user and roles: no load of its own from sign-in to the landing page, not
+    // one per part of the console that reads it.
+    expect(userLoads).toHaveLength(0);
     await screenshotsAtBothSizes(page, 'dashboard');
 
     const cookie = await sessionCookie(page);

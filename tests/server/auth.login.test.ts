@@ -42,6 +42,22 @@ describe('POST /authentication/uilogin', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
+  it("carries the session's user and roles, as getUserAndRole answers them in the default mode", async () => {
+    const fixture = await createUserWithPermissions(server, {
+      tenantId: AURORA,
+      username: 'carried-user',
+      permissions: { monitor: { orders: '1000' } },
+    });
+    const response = await login(fixture.username, fixture.password);
+    expect(response.status).toBe(200);
+    const { token, user } = response.body.data;
+    const loaded = await userAndRole(token);
+    expect(loaded.status).toBe(200);
+    expect(user).toEqual(loaded.body.data);
+    expect(user?.username).toBe('carried-user');
+    expect(user?.applicationMode).toBe('provisioning');
+  });
+
   it('issues a different token on every sign-in', async () => {
     const first = await server.login('operator', demoPassword('operator'));
     const second = await server.login('operator', demoPassword('operator'));

@@ -16,7 +16,7 @@ import { defineRoute, ok, type AnyRoute } from '../../../core/server/http/route.
 import { clientAddress, INVALID_CREDENTIALS, type AccountDeps } from './accountDeps.ts';
 import { accountKey, addressKey } from './bruteForce.ts';
 import { findUserByUsername, isPasswordExpired, verifyPasswordOrDummy } from './credentials.ts';
-import { listPartnerAccounts, visibleAccounts } from '../../../core/server/auth/partnerAccounts.ts';
+import { userInfoOf } from './userInfo.ts';
 import { findTenant, findUserById } from '../../../core/server/auth/userDirectory.ts';
 import { AUTH_PATHS } from '../../../core/contract/authPaths.ts';
 
@@ -69,9 +69,16 @@ export function loginRoutes(deps: AccountDeps): AnyRoute[] {
         .set({ last_login_at: new Date(now) })
         .where('id', '=', user.id)
         .execute();
+      // The session as every later call will see it (its merged roles, now in the auth cache too).
+      const signedIn = await sessions.authenticate(session.token);
+      if (!signedIn) throw unauthorized(INVALID_CREDENTIALS);
       request.log.info({ userId: user.id, tenantId: user.tenantId }, 'login succeeded');
       return ok(
-        { ...session, passwordExpired: isPasswordExpired(tenant.passwordPolicy, user.passwordChangedAt, now) },
+        {
+          ...session,
+          passwordExpired: isPasswordExpired(tenant.passwordPolicy, user.passwordChangedAt, now),
+          user: await userInfoOf(db, user, tenant, signedIn.auth.subject, DEFAULT_APPLICATION_MODE),
+        },
         'Login Request Successfull',
       );
     },
@@ -89,40 +96,15 @@ export function loginRoutes(deps: AccountDeps): AnyRoute[] {
     response: userInfoSchema,
     handler: async ({ params, auth }) => {
       const mode = params.mode || DEFAULT_APPLICATION_MODE;
-      const [user, tenant, accounts] = await Promise.all([
+      const [user, tenant] = await Promise.all([
         findUserById(db, auth.tenantId, auth.userId),
         findTenant(db, auth.tenantId),
-        listPartnerAccounts(db, auth.tenantId),
       ]);
       if (!user || !tenant) throw unauthorized();
       if (mode !== auth.applicationMode) {
         await db.updateTable('sessions').set({ application_mode: mode }).where('id', '=', auth.sessionId).execute();
       }
-      const ownAccount =
-        user.accountId === null ? undefined : accounts.find((account) => account.accountId === user.accountId);
-      const isPartner = user.accountId !== null;
-      return ok({
-        userId: user.id,
-        username: user.username,
-        email: user.email,
-        firstname: user.firstname,
-        lastname: user.lastname,
-        tenantId: user.tenantId,
-        accountId: user.accountId,
-        landingPage: user.landingPage || tenant.defaultLandingPage,
-        developerAccess: user.developerAccess,
-        copyConfiguration: user.copyConfiguration,
-        permissions: auth.subject.permissions,
-        applicationMode: mode,
-        loginPartyId: user.id,
-        partnerName: ownAccount?.accountName ?? null,
-        partyRoleType: isPartner ? ('PARTNER_USER' as const) : ('TENANT_USER' as const),
-        agentAccountId: user.accountId,
-        isPartner,
-        partnerManagement: tenant.partnerManagement,
-        partnerInfo: visibleAccounts(accounts, user.accountId),
-        tenantInfo: { businessName: tenant.businessName, tenantId: tenant.id },
-      });
+      return ok(await userInfoOf(db, user, tenant, auth.subject, mode));
     },
   });
 

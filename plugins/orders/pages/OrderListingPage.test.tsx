@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_STREAM_EVENT, type BulkOperation, type Order } from '../../engine/public/contract/order.ts';
 import { stubViewportSize } from '../../../tests/support/gridDoubles.tsx';
-import { adminUser, renderWorkspace } from '../../../tests/renderWorkspace.tsx';
+import { adminUser, renderWorkspace, type FakeResponse } from '../../../tests/renderWorkspace.tsx';
 import ordersPlugin from '../index.ts';
 import { parkedOrder } from '../../../tests/support/orderFixtures.ts';
 
@@ -22,14 +22,15 @@ beforeEach(() => {
 });
 afterEach(() => restoreViewport());
 
-async function renderListing(user = adminUser()) {
-  const view = await renderWorkspace({
+/** The listing open, its pages answered by `list`; its rows may not be there yet. */
+function openListing(list: FakeResponse, user = adminUser()) {
+  return renderWorkspace({
     plugins: [ordersPlugin],
     path: '/monitor/order-listing',
     user,
     http: (http) =>
       http
-        .respond('GET', '/order/fetchOrderLists', { items: ORDERS, nextCursor: null })
+        .respond('GET', '/order/fetchOrderLists', list)
         .respond('GET', '/order/choices', {
           services: [
             {
@@ -43,7 +44,12 @@ async function renderListing(user = adminUser()) {
         })
         .respond('GET', /^\/views\//, []),
   });
-  await screen.findByText('ORD-00000042');
+}
+
+async function renderListing(user = adminUser()) {
+  const view = await openListing({ items: ORDERS, nextCursor: null }, user);
+  // The screen's chunks load on first use: slow on a busy machine.
+  await screen.findByText('ORD-00000042', undefined, { timeout: 12_000 });
   return view;
 }
 
@@ -79,6 +85,60 @@ describe('OrderListingPage', () => {
     await view.events.click(screen.getByRole('button', { name: 'Show' }));
     await waitFor(() => expect(listCalls()).toBe(loaded + 1));
     expect(screen.queryByText(/new order since/)).toBeNull();
+  });
+
+  it('reads the rows again once the stream is live: what changed before it started is not lost', async () => {
+    const view = await renderListing();
+    const listCalls = () => view.http.callsTo('/order/fetchOrderLists').length;
+    await waitFor(() => expect(view.streams.openAt('/order/stream')).toHaveLength(1));
+    const loaded = listCalls();
+    // Between the first read and the stream's start: one order ended, another was created. No event says so.
+    const ended = { ...(ORDERS[1] as Order), state: 'COMPLETED' as const, lastEventAt: '2026-11-20T12:00:00.000Z' };
+    const createdMeanwhile = parkedOrder({ orderId: '3b1c2d3e-4f50-4617-8899-aabbccddeeff', orderNumber: 'ORD-9' });
+    view.http.respond('GET', '/order/fetchOrderLists', {
+      items: [createdMeanwhile, ORDERS[0], ended],
+      nextCursor: null,
+    });
+    expect(stateOf('ORD-00000041')).toBe('RUNNING');
+
+    act(() => {
+      for (const stream of view.streams.openAt('/order/stream')) stream.options.onConnectionChange?.(true);
+    });
+    await waitFor(() => expect(stateOf('ORD-00000041')).toBe('COMPLETED'));
+    expect(await screen.findByText(/1 new order since the list was loaded/)).toBeTruthy();
+    expect(screen.queryByText('ORD-9')).toBeNull();
+    expect(listCalls()).toBe(loaded + 1);
+
+    // A reconnect resumes the stream where it was: nothing is read again.
+    act(() => {
+      for (const stream of view.streams.openAt('/order/stream')) {
+        stream.options.onConnectionChange?.(false);
+        stream.options.onConnectionChange?.(true);
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(listCalls()).toBe(loaded + 1);
+  });
+
+  it('reads a page asked for before the stream was live again even when it is answered after', async () => {
+    let answerFirst: () => void = () => undefined;
+    const view = await openListing(
+      () =>
+        new Promise((resolve) => {
+          answerFirst = () => resolve({ items: ORDERS, nextCursor: null });
+        }),
+    );
+    await waitFor(() => expect(view.streams.openAt('/order/stream')).toHaveLength(1));
+    await waitFor(() => expect(view.http.callsTo('/order/fetchOrderLists')).toHaveLength(1));
+    act(() => {
+      for (const stream of view.streams.openAt('/order/stream')) stream.options.onConnectionChange?.(true);
+    });
+    const ended = { ...(ORDERS[1] as Order), state: 'COMPLETED' as const, lastEventAt: '2026-11-20T12:00:00.000Z' };
+    view.http.respond('GET', '/order/fetchOrderLists', { items: [ORDERS[0], ended], nextCursor: null });
+    await act(async () => answerFirst());
+    await screen.findByText('ORD-00000041', undefined, { timeout: 10_000 });
+    await waitFor(() => expect(stateOf('ORD-00000041')).toBe('COMPLETED'));
+    expect(view.http.callsTo('/order/fetchOrderLists')).toHaveLength(2);
   });
 
   it('repushes the selected orders after a dry run, then shows each order’s outcome', async () => {

@@ -49,11 +49,7 @@ function OrderListingPage() {
 
   const accounts = session.item('partnerInfo') ?? NO_ACCOUNTS;
   const columns = useMemo(() => orderColumns(choices, accounts), [choices, accounts]);
-  const live = useLiveOrderRows();
-  const prefetchOrderScreen = usePrefetch(PREFETCH_ORDER_SCREEN);
-  const { acknowledge } = live;
-
-  const fetchPage = useCallback(
+  const readPage = useCallback(
     async (request: FetchPageRequest) => {
       const { data } = await calls.call(orderCalls.list, resourceListQuery(ORDER_RESOURCE, request), {
         signal: request.signal,
@@ -62,9 +58,13 @@ function OrderListingPage() {
     },
     [calls],
   );
+  const live = useLiveOrderRows(readPage);
+  const prefetchOrderScreen = usePrefetch(PREFETCH_ORDER_SCREEN);
+  const { acknowledge } = live;
+
   const source = useMemo<GridDataSource<Order>>(
-    () => ({ kind: 'server', fetchPage, revision, patchRow: live.patchRow }),
-    [fetchPage, revision, live.patchRow],
+    () => ({ kind: 'server', fetchPage: live.fetchPage, revision, patchRow: live.patchRow }),
+    [live.fetchPage, revision, live.patchRow],
   );
 
   const showNew = () => {
