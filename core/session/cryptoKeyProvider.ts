@@ -1,4 +1,5 @@
 import { injectable } from 'inversify';
+import { LOCAL_DATA_SEALING } from '../contract/localDataSealing.ts';
 
 /** Supplies the AES-GCM key of the local data; the key never sits beside the data it protects. */
 export const CryptoKeyProvider = Symbol.for('sdp.CryptoKeyProvider');
@@ -7,9 +8,7 @@ export interface CryptoKeyProvider {
 }
 
 const KEY_ALGORITHM: AesKeyGenParams = { name: 'AES-GCM', length: 128 };
-const DATABASE_NAME = 'sdp-console';
-const STORE_NAME = 'keys';
-const KEY_ID = 'local-data';
+const { database: DATABASE_NAME, keyStore: STORE_NAME, keyId: KEY_ID } = LOCAL_DATA_SEALING;
 
 function generateLocalDataKey(): Promise<CryptoKey> {
   return crypto.subtle.generateKey(KEY_ALGORITHM, false, ['encrypt', 'decrypt']);

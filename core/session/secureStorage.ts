@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { LOCAL_DATA_SEALING } from '../contract/localDataSealing.ts';
 import { CryptoKeyProvider } from './cryptoKeyProvider.ts';
 import { PageNavigator } from './pageNavigator.ts';
 import { clearSessionCookie } from './sessionCookie.ts';
@@ -14,12 +15,12 @@ export interface SecureStorage {
   clear(): Promise<void>;
 }
 
-export const STORAGE_PREFIX = 'sdp.';
+export const STORAGE_PREFIX = LOCAL_DATA_SEALING.storagePrefix;
 /** Keys of preferences of the browser rather than of a session (the theme choice): signing out keeps them. */
-export const PREFERENCE_KEY_PREFIX = 'pref.';
-/** Spec section 9: a 128-bit authenticated cipher with a 12-byte nonce and a 16-byte tag. */
-export const NONCE_BYTES = 12;
-export const TAG_BITS = 128;
+export const PREFERENCE_KEY_PREFIX = LOCAL_DATA_SEALING.preferencePrefix;
+/** Spec section 3: a 128-bit authenticated cipher with a 12-byte nonce and a 16-byte tag. */
+export const NONCE_BYTES = LOCAL_DATA_SEALING.nonceBytes;
+export const TAG_BITS = LOCAL_DATA_SEALING.tagBits;
 
 function toBase64(bytes: Uint8Array): string {
   let binary = '';

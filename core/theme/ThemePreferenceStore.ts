@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { THEME_HINT_KEY } from '../contract/themeHint.ts';
-import { PREFERENCE_KEY_PREFIX, SecureStorage } from '../session/secureStorage.ts';
+import { THEME_CHOICES_KEY } from '../contract/localDataSealing.ts';
+import { SecureStorage } from '../session/secureStorage.ts';
 
 /**
  * Where the chosen theme is remembered. `restore()` reads the stored choices once, before the first
@@ -24,12 +24,6 @@ export interface ThemeChoices {
   byUser: Record<string, string>;
 }
 
-/**
- * The key of the choices in the encrypted local storage. A preference of this browser, not session data:
- * signing out keeps it.
- */
-export const THEME_CHOICES_KEY = `${PREFERENCE_KEY_PREFIX}themes`;
-
 function readChoices(value: unknown): ThemeChoices {
   const empty: ThemeChoices = { last: null, byUser: {} };
   if (typeof value !== 'object' || value === null) return empty;
@@ -39,16 +33,6 @@ function readChoices(value: unknown): ThemeChoices {
     last: typeof last === 'string' ? last : null,
     byUser: Object.fromEntries(Object.entries(users).filter(([, id]) => typeof id === 'string')),
   };
-}
-
-/** The last choice, in plain localStorage for the page's inline script to paint with (`themeHint.ts`). */
-function writeThemeHint(themeId: string | null): void {
-  try {
-    if (themeId === null) localStorage.removeItem(THEME_HINT_KEY);
-    else localStorage.setItem(THEME_HINT_KEY, themeId);
-  } catch {
-    // Storage disabled: the page paints in the default theme until the engine applies the choice.
-  }
 }
 
 /** Keeps the choices encrypted like all local data (spec section 3), read into memory at start. */
@@ -63,7 +47,6 @@ export class SecureThemePreferenceStore implements ThemePreferenceStore {
     this.restoring ??= this.storage.get<unknown>(THEME_CHOICES_KEY).then(
       (stored) => {
         this.choices = readChoices(stored);
-        writeThemeHint(this.choices.last);
       },
       (error: unknown) => console.warn('The saved theme could not be read', error),
     );
@@ -87,6 +70,5 @@ export class SecureThemePreferenceStore implements ThemePreferenceStore {
     };
     // Storage may be full or disabled (private mode); the choice then lasts for this page only.
     this.storage.set(THEME_CHOICES_KEY, this.choices).catch(() => undefined);
-    writeThemeHint(themeId);
   }
 }

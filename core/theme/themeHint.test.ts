@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HINTED_THEME_IDS, THEME_HINT_KEY, THEME_HINT_SCRIPT } from '../contract/themeHint.ts';
+import { LOCAL_DATA_SEALING, THEME_CHOICES_KEY } from '../contract/localDataSealing.ts';
+import { HINTED_THEME_IDS, THEME_HINT_SCRIPT, THEME_HINT_WAIT_MS } from '../contract/themeHint.ts';
 import { DEFAULT_THEME_ID, themes } from '../../themes/index.ts';
 import { MemoryKeyProvider } from '../session/cryptoKeyProvider.ts';
 import { WebCryptoSecureStorage } from '../session/secureStorage.ts';
@@ -7,19 +8,68 @@ import { RecordingNavigator } from '../../tests/support/sessionDoubles.ts';
 import { SecureThemePreferenceStore } from './ThemePreferenceStore.ts';
 
 const root = () => document.documentElement;
-/** The page's inline script, as the browser runs it before the first paint. */
-const runHintScript = () => new Function(THEME_HINT_SCRIPT)();
+const sealedChoicesKey = LOCAL_DATA_SEALING.storagePrefix + THEME_CHOICES_KEY;
 
 let keys = new MemoryKeyProvider();
-const preferences = () => new SecureThemePreferenceStore(new WebCryptoSecureStorage(keys, new RecordingNavigator()));
+let storage = new WebCryptoSecureStorage(keys, new RecordingNavigator());
+const preferences = () => new SecureThemePreferenceStore(storage);
+
+/** The profile's IndexedDB as the script reads it: one database, one store, the key under its id. */
+function fakeIndexedDb(key: CryptoKey | undefined): IDBFactory {
+  const answer = <T>(result: T) => {
+    const request = { result } as { result: T; onsuccess?: () => void; onerror?: () => void };
+    setTimeout(() => request.onsuccess?.(), 0);
+    return request;
+  };
+  const database = {
+    transaction: (store: string) => ({
+      objectStore: (name: string) => ({
+        get: (id: string) =>
+          answer(
+            store === LOCAL_DATA_SEALING.keyStore && name === store && id === LOCAL_DATA_SEALING.keyId
+              ? key
+              : undefined,
+          ),
+      }),
+    }),
+    close: () => undefined,
+  };
+  return { open: (name: string) => answer(name === LOCAL_DATA_SEALING.database ? database : null) } as never;
+}
+
+/** Runs the page's inline script as the browser does before the first paint, and waits until it shows the page. */
+async function runHintScript(key: CryptoKey | undefined): Promise<{ hidden: boolean }> {
+  Object.defineProperty(window, 'indexedDB', { value: fakeIndexedDb(key), configurable: true });
+  new Function(THEME_HINT_SCRIPT)();
+  const hidden = root().style.visibility === 'hidden';
+  const started = Date.now();
+  while (root().style.visibility === 'hidden' && Date.now() - started < THEME_HINT_WAIT_MS * 10) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return { hidden };
+}
+
+/** Saves a choice through the theme store and waits until its sealed value is in localStorage. */
+async function saveChoice(themeId: string): Promise<void> {
+  preferences().save('alice', themeId);
+  for (let waited = 0; (await storage.get<{ last?: string }>(THEME_CHOICES_KEY))?.last !== themeId; waited += 1) {
+    if (waited > 200) throw new Error(`the choice ${themeId} was never stored`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
 
 beforeEach(() => {
   keys = new MemoryKeyProvider();
+  storage = new WebCryptoSecureStorage(keys, new RecordingNavigator());
   localStorage.clear();
   root().removeAttribute('data-theme');
+  root().style.visibility = '';
 });
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  Reflect.deleteProperty(window, 'indexedDB');
+});
 
 describe('the theme hint', () => {
   it('names every theme but the default, so the stylesheet can paint each one from data-theme alone', () => {
@@ -31,28 +81,48 @@ describe('the theme hint', () => {
     );
   });
 
-  it('is kept by the theme store when a theme is chosen, and the page script sets it on <html>', () => {
-    preferences().save('alice', 'dark');
-    expect(localStorage.getItem(THEME_HINT_KEY)).toBe('dark');
-    runHintScript();
+  it('opens the sealed last choice with the profile’s key and sets it on <html>, the page unpainted meanwhile', async () => {
+    await saveChoice('dark');
+    const run = await runHintScript(await keys.getKey());
+    expect(run.hidden).toBe(true);
     expect(root().dataset['theme']).toBe('dark');
+    expect(root().style.visibility).toBe('');
   });
 
-  it('follows the stored last choice when the store restores it (a choice saved before the hint existed)', async () => {
-    const first = preferences();
-    first.save(null, 'high-contrast');
-    localStorage.removeItem(THEME_HINT_KEY);
-    // Let the encrypted write land, then read it as the next page would.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await preferences().restore();
-    expect(localStorage.getItem(THEME_HINT_KEY)).toBe('high-contrast');
+  it('keeps the choice sealed: nothing in localStorage names the theme or the user', async () => {
+    await saveChoice('high-contrast');
+    const stored = JSON.stringify({ ...localStorage });
+    expect(Object.keys(localStorage)).toEqual([sealedChoicesKey]);
+    expect(stored).not.toContain('high-contrast');
+    expect(stored).not.toContain('alice');
   });
 
-  it('leaves <html> alone for the default theme or anything it does not know', () => {
-    for (const value of ['default', 'purple', '"><script>']) {
-      localStorage.setItem(THEME_HINT_KEY, value);
-      runHintScript();
-      expect(root().hasAttribute('data-theme')).toBe(false);
-    }
+  it('paints at once when no choice was ever saved', async () => {
+    const run = await runHintScript(await keys.getKey());
+    expect(run.hidden).toBe(false);
+    expect(root().hasAttribute('data-theme')).toBe(false);
+  });
+
+  it('paints the default theme when the choice is the default, or cannot be opened with this profile’s key', async () => {
+    await saveChoice(DEFAULT_THEME_ID);
+    await runHintScript(await keys.getKey());
+    expect(root().hasAttribute('data-theme')).toBe(false);
+
+    await saveChoice('dark');
+    await runHintScript(await new MemoryKeyProvider().getKey());
+    expect(root().hasAttribute('data-theme')).toBe(false);
+    expect(root().style.visibility).toBe('');
+
+    await runHintScript(undefined);
+    expect(root().hasAttribute('data-theme')).toBe(false);
+    expect(root().style.visibility).toBe('');
+  });
+
+  it('paints the default theme when the sealed value was tampered with', async () => {
+    await saveChoice('dark');
+    localStorage.setItem(sealedChoicesKey, 'not base64!');
+    await runHintScript(await keys.getKey());
+    expect(root().hasAttribute('data-theme')).toBe(false);
+    expect(root().style.visibility).toBe('');
   });
 });
