@@ -45,12 +45,12 @@ const tryMappings = (token: string, count: number) =>
     body: { mappings: Object.fromEntries(Array.from({ length: count }, (_, at) => [`f${at}`, RUNAWAY])), input: {} },
   });
 
-/** Places orders one after another; the seeded IPTV add-on's validation rule makes each evaluate at intake. */
+/** Places orders one after another: the engine then runs their steps, evaluating conditions and mappings. */
 async function placeOrders(orders: number): Promise<void> {
   for (let at = 0; at < orders; at += 1) {
     const response = await server.request('POST', ORDER_PATHS.create, {
       token: intakeToken,
-      body: { service: 'iptv-addon', operation: 'ADD', payload: { bundle: 'Family', address: `Fair Street ${at}` } },
+      body: { service: 'fibre-broadband', operation: 'ADD', payload: { address: `Fair Street ${at}` } },
     });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
   }
