@@ -131,7 +131,13 @@ export default defineConfig({
         test: {
           name: 'server-unit',
           ...serverTests,
-          include: ['core/server/**/*.test.ts', 'plugins/*/public/server/**/*.test.ts'],
+          // `*.unit.test.ts` in a plugin's server half: code of the server that needs no server nor database, run once
+          // here instead of in both database passes of the `server` project.
+          include: [
+            'core/server/**/*.test.ts',
+            'plugins/*/public/server/**/*.test.ts',
+            'plugins/*/server/**/*.unit.test.ts',
+          ],
         },
       },
       {
@@ -140,6 +146,7 @@ export default defineConfig({
           name: 'server',
           ...serverTests,
           include: ['tests/server/**/*.test.ts', 'plugins/*/server/**/*.test.ts'],
+          exclude: ['plugins/*/server/**/*.unit.test.ts'],
           globalSetup: ['tests/setup/serverGlobal.ts'],
           setupFiles: ['tests/setup/serverFile.ts'],
           // A worker runs file after file in one process: the server's modules are imported and warmed

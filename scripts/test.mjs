@@ -15,7 +15,8 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
  * group: the name --only selects; skipReason(): a reason to skip, or null to run. sideBySide: a single-threaded
  * tool; consecutive sideBySide steps run together, one per core, their output held and printed whole as each
  * ends (listed longest first, so the short ones fill in around the long one); after: the label of a step that
- * must have ended first when both run. fileReport: a vitest run whose slowest files the summary lists.
+ * must have ended first when both run. together: consecutive steps with the same value run at once, their output held
+ * likewise. fileReport: a vitest run whose slowest files the summary lists.
  */
 const STEPS = [
   {
@@ -56,6 +57,11 @@ const STEPS = [
     label: 'type-check (server)',
     command: ['tsc', '-p', 'tsconfig.server.json', '--noEmit'],
     sideBySide: true,
+    // The build's server half is this very check with its output written (`tsc -p tsconfig.server.json`).
+    skipReason: () =>
+      selected.some((step) => step.label === 'production build')
+        ? 'checked by the production build, which compiles tsconfig.server.json'
+        : null,
   },
   {
     group: 'unit',
@@ -63,11 +69,13 @@ const STEPS = [
     command: ['vitest', 'run', '--project', 'unit', '--project', 'server-unit'],
     fileReport: true,
   },
+  // The PostgreSQL pass waits mostly on its database server: beside the PGlite pass it fills the cores that one leaves.
   {
     group: 'server',
     label: 'server tests on PGlite',
     command: ['vitest', 'run', '--project', 'server'],
     fileReport: true,
+    together: 'server passes',
   },
   {
     group: 'postgres',
@@ -75,6 +83,7 @@ const STEPS = [
     command: ['vitest', 'run', '--project', 'server'],
     env: { SDP_TEST_DB: 'postgres' },
     fileReport: true,
+    together: 'server passes',
     skipReason: () => {
       const found = findPostgresBinaries();
       return 'missing' in found ? `PostgreSQL pass skipped: ${found.missing}` : null;
@@ -206,12 +215,14 @@ async function runRecorded(step, holdOutput) {
 
 for (let index = 0; index < selected.length && failed === null;) {
   let end = index + 1;
-  if (selected[index].sideBySide) while (end < selected.length && selected[end].sideBySide) end += 1;
+  const { sideBySide, together } = selected[index];
+  if (sideBySide) while (end < selected.length && selected[end].sideBySide) end += 1;
+  else if (together) while (end < selected.length && selected[end].together === together) end += 1;
   const steps = selected.slice(index, end);
   if (steps.length > 1) {
     await runSideBySide(
       steps,
-      SIDE_BY_SIDE,
+      sideBySide ? SIDE_BY_SIDE : steps.length,
       (step) => runRecorded(step, true),
       () => failed !== null || interrupted,
     );

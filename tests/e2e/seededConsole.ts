@@ -2,9 +2,10 @@
 // e2e project's global setup before any file runs (so files running side by side never seed it twice).
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { copyPgliteDataDir } from '../support/pgliteDataDir.ts';
 import { FIRST_START_READY_MS, SERVER_ENTRY, startServerProcess } from '../support/serverProcess.ts';
 
 export const ADMIN_PASSWORD = 'Admin#E2e-Console-2026';
@@ -69,6 +70,6 @@ export async function seededConsoleTemplate(): Promise<string> {
 export async function seededDataDir(): Promise<string> {
   const template = await seededConsoleTemplate();
   const dataDir = await mkdtemp(join(tmpdir(), 'sdp-e2e-data-'));
-  await cp(template, dataDir, { recursive: true });
+  await copyPgliteDataDir(template, dataDir);
   return dataDir;
 }

@@ -223,6 +223,8 @@ describe('the logo', () => {
     expect(response.body.errorDescription).toMatch(/body\.dataUrl: line 1, column \d+: nested deeper than 32 elements/);
   });
 
+  // On the main thread, the loop would stall and the health check wait for about the whole cleaning: the bounds grow
+  // with the cleaning's own time, so that a loaded machine, slower at both, does not fail it.
   it('cleans the largest accepted SVG off the main thread: the event loop never stalls', async () => {
     const shapes = '<rect x="1" y="2" width="3" height="4" fill="#abcdef"/>'.repeat(2_000);
     const large = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${shapes}</svg>`;
@@ -234,8 +236,11 @@ describe('the logo', () => {
       last = now;
     }, 5);
     try {
-      const [saved, health] = await Promise.all([
-        admin.put<TenantSettings>('/setting/logo', { dataUrl: svgDataUrl(large) }),
+      const savedAt = performance.now();
+      const [{ saved, saveMs }, health] = await Promise.all([
+        admin
+          .put<TenantSettings>('/setting/logo', { dataUrl: svgDataUrl(large) })
+          .then((response) => ({ saved: response, saveMs: performance.now() - savedAt })),
         (async () => {
           await new Promise((resolve) => setTimeout(resolve, 20));
           const started = performance.now();
@@ -244,11 +249,12 @@ describe('the logo', () => {
         })(),
       ]);
       expect(decodedLogo(expectStatus(saved, 200).body.data.logo)).toContain('<rect');
-      expect(health).toBeLessThan(250);
+      const times = `save ${Math.round(saveMs)} ms, health ${Math.round(health)} ms, stall ${Math.round(worstStall)} ms`;
+      expect(health, times).toBeLessThan(Math.max(250, saveMs / 2));
+      expect(worstStall, times).toBeLessThan(Math.max(150, saveMs / 2));
     } finally {
       clearInterval(probe);
     }
-    expect(worstStall).toBeLessThan(150);
   });
 
   it('accepts URL-encoded SVG and removes the logo with null', async () => {

@@ -1,9 +1,10 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../../core/server/config.ts';
 import { createRuntime } from '../../../core/server/runtime.ts';
 import { plugins } from '../../../plugins/server.ts';
+import { copyPgliteDataDir } from '../../support/pgliteDataDir.ts';
 import { createDatabase } from '../../support/postgres.ts';
 
 export const TEST_ADMIN_PASSWORD = 'Admin#Test-2026-secure';
@@ -55,6 +56,6 @@ async function firstStart(database: Record<string, string>): Promise<void> {
 /** A copy of the template's PGlite directory for one test server, and how to remove it. */
 export async function copyTemplateDir(dataDir: string): Promise<{ dataDir: string; remove: () => Promise<void> }> {
   const copy = await mkdtemp(join(tmpdir(), 'sdp-test-'));
-  await cp(dataDir, copy, { recursive: true });
+  await copyPgliteDataDir(dataDir, copy);
   return { dataDir: copy, remove: () => rm(copy, { recursive: true, force: true }) };
 }
