@@ -27,6 +27,8 @@ export interface OrderRow {
   /** Rolling back: the steps that completed are being undone (the ROLL_BACK failure policy). */
   compensating: boolean;
   createdAt: Date | string;
+  /** The transitions that held the order's lock, this one included (see `lockOrder`). */
+  transitions: number;
 }
 
 export interface TaskRow {
@@ -43,11 +45,17 @@ export interface TaskRow {
   runAfter: Date;
 }
 
-/** The order, its row locked until the transaction ends: one transition of an order at a time. */
+/**
+ * The order, its row locked until the transaction ends: one transition of an order at a time. Taking the
+ * lock counts the transition (`transitions`), so a runner that remembers the count can tell that nothing
+ * moved the order since.
+ */
 export async function lockOrder(trx: Db, orderId: string): Promise<OrderRow | undefined> {
   return engineDb(trx)
-    .selectFrom('orders')
-    .select([
+    .updateTable('orders')
+    .set({ transitions: sql<number>`transitions + 1` })
+    .where('id', '=', orderId)
+    .returning([
       'id',
       'tenant_id as tenantId',
       'order_number as orderNumber',
@@ -63,9 +71,8 @@ export async function lockOrder(trx: Db, orderId: string): Promise<OrderRow | un
       'version',
       'compensating',
       'created_at as createdAt',
+      'transitions',
     ])
-    .where('id', '=', orderId)
-    .forUpdate()
     .executeTakeFirst();
 }
 
