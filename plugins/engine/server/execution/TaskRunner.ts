@@ -17,7 +17,6 @@ import {
   type TaskRow,
   type TemplateRow,
 } from './orderStore.ts';
-import { jobTask } from './jobTask.ts';
 import { OrderAdvancer, TASK_QUEUE, type EngineDeps, type TaskJob } from './OrderAdvancer.ts';
 import { retryDelayMs } from './retryDelay.ts';
 import { evaluateMapping } from './stepContext.ts';
@@ -25,7 +24,7 @@ import { tenantExpressions } from './tenantExpressions.ts';
 import { subOrderOutcome } from './subOrders.ts';
 import { endTask, type TaskEnd } from './endTask.ts';
 import { nextTemplateNames, nextTemplates, nextTemplatesColumn, type NextTemplates } from './nextTemplates.ts';
-import { CHAIN_SHARE_OF_RECOVERY, chainedCallLeft, MAX_CHAINED_CALLS } from './chainedCalls.ts';
+import { CHAIN_SHARE_OF_RECOVERY, MAX_CHAINED_CALLS, taskOfJob } from './chainedCalls.ts';
 import type { ChainSlot } from './orderRun.ts';
 import { runHandledStep } from './handledStep.ts';
 import { endChainedCall } from './chainedCallEnd.ts';
@@ -136,14 +135,8 @@ export class TaskRunner {
     const order = await lockOrder(trx, job.orderId);
     if (!order) return null;
     // Read after the lock (a fresh snapshot): the task, its template as it is now, and an unfinished attempt.
-    let found = await jobTask(trx, order.tenantId, job.taskId);
+    const found = await taskOfJob(trx, order, job.taskId, this.takeUpBefore());
     if (!found) return null;
-    if (found.state !== 'SCHEDULED' && found.state !== 'RUNNING' && found.type !== 'SUB_WORKFLOW') {
-      // Its task ended: this job may be a chain's whose process died mid-call, its call left running.
-      const left = await chainedCallLeft(trx, order.id, this.takeUpBefore());
-      found = left ? await jobTask(trx, order.tenantId, left) : undefined;
-      if (!found) return null;
-    }
     const { attempt: unfinished, template, attemptCount, ...task } = found;
     if (task.type === 'SUB_WORKFLOW') {
       await this.settleSubOrder(trx, order, task);

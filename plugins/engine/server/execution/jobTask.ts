@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { TaskState } from '../../public/contract/order.ts';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import { engineDb } from '../../public/server/engineTables.ts';
-import type { TemplateRow } from './orderStore.ts';
+import { TEMPLATE_RUN_COLUMNS, type TemplateRow } from './orderStore.ts';
 
 /** The task a job runs, with what starting it needs: its template as it is now and an unfinished attempt. */
 export interface JobTaskRow {
@@ -54,13 +54,7 @@ export async function jobTask(
       't.attempt_count as attemptCount',
       'tt.name as templateName',
       'tt.type as templateType',
-      'tt.config',
-      'tt.input_mapping as inputMapping',
-      'tt.output_mapping as outputMapping',
-      'tt.retry_policy as retryPolicy',
-      'tt.timeout_ms as timeoutMs',
-      'tt.retryable_errors as retryableErrors',
-      'tt.enabled',
+      ...TEMPLATE_RUN_COLUMNS,
       'a.id as attemptId',
       'a.number as attemptNumber',
       'a.started_at as attemptStartedAt',

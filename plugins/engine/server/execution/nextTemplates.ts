@@ -3,7 +3,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import { engineDb } from '../../public/server/engineTables.ts';
 import { callTargetColumn, type CallTargetJson } from '../../public/server/networkQueries.ts';
-import type { TemplateRow } from './orderStore.ts';
+import { TEMPLATE_RUN_COLUMNS, type TemplateRow } from './orderStore.ts';
 import type { WorkflowGraph } from './WorkflowGraph.ts';
 import type { WorkflowStep } from '../../public/contract/workflowDefinition.ts';
 
@@ -53,17 +53,7 @@ export function nextTemplatesColumn(db: Kysely<CoreDatabase>, tenantId: string, 
   return jsonArrayFrom(
     engineDb(db)
       .selectFrom('task_templates as tt')
-      .select([
-        'tt.name',
-        'tt.type',
-        'tt.config',
-        'tt.input_mapping as inputMapping',
-        'tt.output_mapping as outputMapping',
-        'tt.retry_policy as retryPolicy',
-        'tt.timeout_ms as timeoutMs',
-        'tt.retryable_errors as retryableErrors',
-        'tt.enabled',
-      ])
+      .select(['tt.name', 'tt.type', ...TEMPLATE_RUN_COLUMNS])
       .select(callTargetColumn(db, tenantId).as('target'))
       .where('tt.tenant_id', '=', tenantId)
       .where(sql<string>`lower(tt.name)`, 'in', names),

@@ -235,22 +235,23 @@ export interface TemplateRow {
   enabled: boolean;
 }
 
+/** The columns of a task template (`tt`) a step runs by, besides its name and type. */
+export const TEMPLATE_RUN_COLUMNS = [
+  'tt.config',
+  'tt.input_mapping as inputMapping',
+  'tt.output_mapping as outputMapping',
+  'tt.retry_policy as retryPolicy',
+  'tt.timeout_ms as timeoutMs',
+  'tt.retryable_errors as retryableErrors',
+  'tt.enabled',
+] as const;
+
 /** A task template of the tenant by name, as it is now: steps name templates, resolved when they run. */
 export async function templateNamed(trx: Db, tenantId: string, name: string): Promise<TemplateRow | undefined> {
   return engineDb(trx)
-    .selectFrom('task_templates')
-    .select([
-      'name',
-      'type',
-      'config',
-      'input_mapping as inputMapping',
-      'output_mapping as outputMapping',
-      'retry_policy as retryPolicy',
-      'timeout_ms as timeoutMs',
-      'retryable_errors as retryableErrors',
-      'enabled',
-    ])
-    .where('tenant_id', '=', tenantId)
-    .where(sql<string>`lower(name)`, '=', name.toLowerCase())
+    .selectFrom('task_templates as tt')
+    .select(['tt.name', 'tt.type', ...TEMPLATE_RUN_COLUMNS])
+    .where('tt.tenant_id', '=', tenantId)
+    .where(sql<string>`lower(tt.name)`, '=', name.toLowerCase())
     .executeTakeFirst();
 }
