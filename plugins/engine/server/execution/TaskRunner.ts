@@ -60,6 +60,8 @@ interface Started {
   target?: CallTargetJson;
   /** The order's tasks as the transition that started the call left them (a chained call; see ChainedCall). */
   tasks?: TaskRow[];
+  /** The templates of the steps after the call's, read ahead by the transaction that started it. */
+  templates?: NextTemplates;
 }
 
 /**
@@ -96,7 +98,7 @@ export class TaskRunner {
     const began = performance.now();
     let started: Started | null = await this.db.transaction().execute((trx) => this.begin(trx, job.data));
     // The templates read ahead go on from one call to the next: a call's end written at once reads none.
-    let templates: NextTemplates | undefined;
+    let templates: NextTemplates | undefined = started?.templates;
     for (let calls = 1; started; calls += 1) {
       const chainable =
         calls < MAX_CHAINED_CALLS && performance.now() - began < this.deps.recoveryMs * CHAIN_SHARE_OF_RECOVERY;
@@ -137,7 +139,7 @@ export class TaskRunner {
     // Read after the lock (a fresh snapshot): the task, its template as it is now, and an unfinished attempt.
     const found = await taskOfJob(trx, order, job.taskId, this.takeUpBefore());
     if (!found) return null;
-    const { attempt: unfinished, template, attemptCount, ...task } = found;
+    const { attempt: unfinished, template, attemptCount, orderTasks: tasks, ...task } = found;
     if (task.type === 'SUB_WORKFLOW') {
       await this.settleSubOrder(trx, order, task);
       return null;
@@ -158,8 +160,10 @@ export class TaskRunner {
       data: { attempt: attempt.number },
       actor: ENGINE,
     };
+    const graph = await workflowGraph(trx, order);
+    const aheadNames = nextTemplateNames(graph, task.stepId);
     // The task running, its attempt and the event, in one statement (the order's lock keeps the count).
-    await engineDb(trx)
+    const rows = await engineDb(trx)
       .with('task', (db) =>
         db
           .updateTable('order_tasks')
@@ -185,8 +189,14 @@ export class TaskRunner {
       )
       .selectFrom('event')
       .select(['event.id', ...notifyColumn(trx, order.tenantId)])
+      .select(nextTemplatesColumn(trx, order.tenantId, aheadNames))
       .execute();
-    return { order, task, template, attempt };
+    // The order's tasks as this transaction leaves them, and the next steps' templates: the call's end may
+    // then be written at once (chainedCallEnd.ts).
+    const running = tasks.find((known) => known.id === task.id);
+    if (running) Object.assign(running, { state: 'RUNNING', attemptCount: attempt.number });
+    const templates = nextTemplates(aheadNames, rows[0]?.nextTemplates ?? []);
+    return { order, task, template, attempt, tasks: running ? tasks : undefined, templates };
   }
 
   /**

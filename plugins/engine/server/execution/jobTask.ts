@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { TaskState } from '../../public/contract/order.ts';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import { engineDb } from '../../public/server/engineTables.ts';
-import { TEMPLATE_RUN_COLUMNS, type TemplateRow } from './orderStore.ts';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { TASK_COLUMNS, TEMPLATE_RUN_COLUMNS, type TaskRow, type TemplateRow } from './orderStore.ts';
 
 /** The task a job runs, with what starting it needs: its template as it is now and an unfinished attempt. */
 export interface JobTaskRow {
@@ -16,6 +17,8 @@ export interface JobTaskRow {
   attemptCount: number;
   template: TemplateRow | undefined;
   attempt: { id: string; number: number; startedAt: Date } | undefined;
+  /** The order's tasks, read with it. */
+  orderTasks: TaskRow[];
 }
 
 /**
@@ -59,6 +62,15 @@ export async function jobTask(
       'a.number as attemptNumber',
       'a.started_at as attemptStartedAt',
     ])
+    .select((eb) =>
+      jsonArrayFrom(
+        eb
+          .selectFrom('order_tasks as ot')
+          .select(TASK_COLUMNS.map((column) => `ot.${column}` as const))
+          .whereRef('ot.order_id', '=', 't.order_id')
+          .orderBy('ot.seq'),
+      ).as('orderTasks'),
+    )
     .where('t.id', '=', taskId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -91,5 +103,6 @@ export async function jobTask(
     attemptCount: row.attemptCount,
     template,
     attempt,
+    orderTasks: row.orderTasks.map((task) => ({ ...task, runAfter: new Date(task.runAfter) })),
   };
 }
