@@ -26,7 +26,7 @@ const ORDERS = 4;
 const TRANSITION_KINDS =
   /^(with (orders|order_tasks|order_events|task_attempts)|insert (orders|order_events|order_tasks|task_attempts|order_stats_deltas|order_number_counters|simulator_requests|pgboss\.job)|update (orders|order_tasks|task_attempts)|select (task_templates|network_elements|provisioning_templates|tenants|simulator_requests))$/;
 /** Statements of those kinds per step the engine needs now (intake's share included); see docs/engine.md. */
-const BUDGET_PER_STEP = 9;
+const BUDGET_PER_STEP = 8;
 
 const fiveCalls: WorkflowDefinition = {
   failurePolicy: 'PARK',
