@@ -1,6 +1,7 @@
 import type { EngineFigures } from './engineBench.ts';
 
-const KINDS_SHOWN = 14;
+/** Kinds below this many statements per step are summed as other kinds. */
+const SHOWN_FROM = 0.05;
 
 /** Prints what an engine run cost: CPU per order, statements per step by kind, lock waits. */
 export function printEngineCosts(figures: EngineFigures): void {
@@ -12,10 +13,12 @@ export function printEngineCosts(figures: EngineFigures): void {
     `    CPU per order: server processes ${figures.serverCpuMsPerOrder.toFixed(1)} ms (process.cpuUsage, bench client included), ${database}`,
   );
   console.log(`    SQL statements per step ${figures.statementsPerStep.toFixed(2)} (target ≤ 4), by kind:`);
-  for (const [kind, perStep] of figures.statementsPerStepByKind.slice(0, KINDS_SHOWN)) {
+  for (const [kind, perStep] of figures.statementsPerStepByKind.filter(([, perStep]) => perStep >= SHOWN_FROM)) {
     console.log(`      ${perStep.toFixed(2).padStart(6)}  ${kind}`);
   }
-  const rest = figures.statementsPerStepByKind.slice(KINDS_SHOWN).reduce((sum, [, perStep]) => sum + perStep, 0);
+  const rest = figures.statementsPerStepByKind
+    .filter(([, perStep]) => perStep < SHOWN_FROM)
+    .reduce((sum, [, perStep]) => sum + perStep, 0);
   if (rest > 0) console.log(`      ${rest.toFixed(2).padStart(6)}  (other kinds)`);
   const locks = figures.lockWaits;
   if (locks) {

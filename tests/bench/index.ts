@@ -123,7 +123,10 @@ async function main(): Promise<void> {
         .map((load) => load.toFixed(2))
         .join(' / ')} on ${cpus().length} cores`,
     );
-    const setups: EngineBenchSetup[] = ['embedded', 'postgresql', 'postgresql, 2 processes'];
+    const allSetups: EngineBenchSetup[] = ['embedded', 'postgresql', 'postgresql, 2 processes'];
+    // SDP_BENCH_ENGINE_SETUPS=postgresql,embedded runs only those (comma-separated; a setup's name up to its comma).
+    const picked = process.env.SDP_BENCH_ENGINE_SETUPS?.split(',').map((name) => name.trim());
+    const setups = picked ? allSetups.filter((setup) => picked.some((name) => setup.startsWith(name))) : allSetups;
     for (const setup of setups) {
       const figures = await runEngineBench(setup, Number(process.env.SDP_BENCH_ENGINE_ORDERS ?? 300));
       if (!figures) {

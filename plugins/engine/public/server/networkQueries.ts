@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import { engineDb } from './engineTables.ts';
@@ -95,6 +95,18 @@ export async function findTemplate(
   return query.executeTakeFirst();
 }
 
+/** The provisioning template of the read's element `n` for an operation, as a JSON column `template`. */
+function elementTemplateColumn(db: Kysely<CoreDatabase>, tenantId: string, operation: RawBuilder<string>) {
+  return jsonObjectFrom(
+    engineDb(db)
+      .selectFrom('provisioning_templates as p')
+      .select([...templateColumns])
+      .where('p.tenant_id', '=', tenantId)
+      .where('p.network_element_id', '=', sql.ref<string>('n.id'))
+      .where('p.operation', '=', operation),
+  ).as('template');
+}
+
 /**
  * What one call needs, in one statement: the tenant's element by name and its provisioning template for
  * the operation (each undefined when absent).
@@ -107,16 +119,7 @@ export async function findCallTarget(
   const row = await engineDb(db)
     .selectFrom('network_elements as n')
     .select([...elementColumns])
-    .select((eb) =>
-      jsonObjectFrom(
-        eb
-          .selectFrom('provisioning_templates as p')
-          .select([...templateColumns])
-          .where('p.tenant_id', '=', tenantId)
-          .whereRef('p.network_element_id', '=', 'n.id')
-          .where('p.operation', '=', by.operation),
-      ).as('template'),
-    )
+    .select(elementTemplateColumn(db, tenantId, sql<string>`${by.operation}`))
     .where('n.tenant_id', '=', tenantId)
     .where(sql<string>`lower(n.name)`, '=', by.networkElement.toLowerCase())
     .executeTakeFirst();
@@ -138,16 +141,7 @@ export function callTargetColumn(db: Kysely<CoreDatabase>, tenantId: string) {
     engineDb(db)
       .selectFrom('network_elements as n')
       .select([...elementColumns])
-      .select((eb) =>
-        jsonObjectFrom(
-          eb
-            .selectFrom('provisioning_templates as p')
-            .select([...templateColumns])
-            .where('p.tenant_id', '=', tenantId)
-            .whereRef('p.network_element_id', '=', 'n.id')
-            .where('p.operation', '=', sql<string>`tt.config->>'operation'`),
-        ).as('template'),
-      )
+      .select(elementTemplateColumn(db, tenantId, sql<string>`tt.config->>'operation'`))
       .where('n.tenant_id', '=', tenantId)
       .where(sql<string>`lower(n.name)`, '=', sql<string>`lower(tt.config->>'networkElement')`),
   );

@@ -51,6 +51,8 @@ export interface OrdersTable extends StandardColumns {
   waiting_for_order_id: string | null;
   sla_checked_at: NullableTimestamp;
   stall_reported_at: NullableTimestamp;
+  /** The transitions that held the order's lock, each counted as it takes it. */
+  transitions: Generated<number>;
 }
 
 export interface OrderTasksTable {
@@ -152,6 +154,7 @@ export const ORDER_TABLE_SPECS: TableSpecs<OrderTables> = {
     waiting_for_order_id: 'uuid null',
     sla_checked_at: 'timestamptz null',
     stall_reported_at: 'timestamptz null',
+    transitions: 'integer default',
   },
   order_tasks: {
     id: 'uuid default',

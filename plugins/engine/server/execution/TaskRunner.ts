@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { isMoving, type TaskState } from '../../public/contract/order.ts';
-import type { NetworkExchange } from '../../public/contract/provisioningTemplate.ts';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import type { Job } from '../../../../core/server/jobs/JobWorker.ts';
 import { callNetwork, type NetworkCallDeps } from '../network/networkCall.ts';
@@ -18,17 +17,18 @@ import {
   type TaskRow,
   type TemplateRow,
 } from './orderStore.ts';
-import { jobTask } from './jobTask.ts';
 import { OrderAdvancer, TASK_QUEUE, type EngineDeps, type TaskJob } from './OrderAdvancer.ts';
 import { retryDelayMs } from './retryDelay.ts';
 import { evaluateMapping } from './stepContext.ts';
 import { tenantExpressions } from './tenantExpressions.ts';
 import { subOrderOutcome } from './subOrders.ts';
 import { endTask, type TaskEnd } from './endTask.ts';
-import { nextTemplateNames, nextTemplates, nextTemplatesColumn } from './nextTemplates.ts';
-import { CHAIN_SHARE_OF_RECOVERY, chainedCallLeft, MAX_CHAINED_CALLS } from './chainedCalls.ts';
+import { nextTemplateNames, nextTemplates, nextTemplatesColumn, type NextTemplates } from './nextTemplates.ts';
+import { CHAIN_SHARE_OF_RECOVERY, MAX_CHAINED_CALLS, taskOfJob } from './chainedCalls.ts';
 import type { ChainSlot } from './orderRun.ts';
 import { runHandledStep } from './handledStep.ts';
+import { endChainedCall } from './chainedCallEnd.ts';
+import { recordedAttempt, type Outcome } from './callOutcome.ts';
 import type { StepTypeHandler } from '../../public/server/StepTypes.ts';
 
 const ENGINE = 'engine';
@@ -58,6 +58,10 @@ interface Started {
   attempt: Attempt;
   /** The call's element and provisioning template, when read ahead. */
   target?: CallTargetJson;
+  /** The order's tasks as the transition that started the call left them (a chained call; see ChainedCall). */
+  tasks?: TaskRow[];
+  /** The templates of the steps after the call's, read ahead by the transaction that started it. */
+  templates?: NextTemplates;
 }
 
 /**
@@ -66,17 +70,6 @@ interface Started {
  * expired) takes it up with the same id.
  */
 const TAKE_UP_SHARE = 0.8;
-
-interface Outcome {
-  succeeded: boolean;
-  /** Whether another attempt may do better, when the error code alone does not say (a step waiting for stock). */
-  retryable?: boolean;
-  errorCode: string | null;
-  message: string;
-  output: unknown;
-  exchange: NetworkExchange | null;
-  durationMs: number;
-}
 
 type Db = Kysely<CoreDatabase>;
 
@@ -104,10 +97,12 @@ export class TaskRunner {
   async run(job: Job<TaskJob>): Promise<void> {
     const began = performance.now();
     let started: Started | null = await this.db.transaction().execute((trx) => this.begin(trx, job.data));
+    // The templates read ahead go on from one call to the next: a call's end written at once reads none.
+    let templates: NextTemplates | undefined = started?.templates;
     for (let calls = 1; started; calls += 1) {
       const chainable =
         calls < MAX_CHAINED_CALLS && performance.now() - began < this.deps.recoveryMs * CHAIN_SHARE_OF_RECOVERY;
-      const chain: ChainSlot = { chainable, started: null };
+      const chain: ChainSlot = { chainable, started: null, templates };
       const { order, task, template, attempt, target } = started;
       const handler = this.deps.stepTypes.handler(template.type);
       // A step another plugin handles works on the database alone: it runs in the transaction that records it.
@@ -115,11 +110,17 @@ export class TaskRunner {
         ? (trx: Db, locked: OrderRow) => this.executeHandled(trx, locked, handler, task, template)
         : await this.execute(order, task, template, attempt, target);
       const taskJob: TaskJob = { orderId: order.id, taskId: task.id };
-      await this.db
-        .transaction()
-        .execute((trx) => this.finish(trx, taskJob, task.stepId, attempt, template, outcome, chain));
+      const written =
+        typeof outcome !== 'function' &&
+        (await endChainedCall(this.db, this.advancer, started, outcome, chain, this.now()));
+      if (!written) {
+        await this.db
+          .transaction()
+          .execute((trx) => this.finish(trx, taskJob, task.stepId, attempt, template, outcome, chain));
+      }
       this.deps.jobs.wake(TASK_QUEUE);
       started = chain.started;
+      templates = chain.templates;
     }
   }
 
@@ -136,15 +137,9 @@ export class TaskRunner {
     const order = await lockOrder(trx, job.orderId);
     if (!order) return null;
     // Read after the lock (a fresh snapshot): the task, its template as it is now, and an unfinished attempt.
-    let found = await jobTask(trx, order.tenantId, job.taskId);
+    const found = await taskOfJob(trx, order, job.taskId, this.takeUpBefore());
     if (!found) return null;
-    if (found.state !== 'SCHEDULED' && found.state !== 'RUNNING' && found.type !== 'SUB_WORKFLOW') {
-      // Its task ended: this job may be a chain's whose process died mid-call, its call left running.
-      const left = await chainedCallLeft(trx, order.id, this.takeUpBefore());
-      found = left ? await jobTask(trx, order.tenantId, left) : undefined;
-      if (!found) return null;
-    }
-    const { attempt: unfinished, template, attemptCount, ...task } = found;
+    const { attempt: unfinished, template, attemptCount, orderTasks: tasks, ...task } = found;
     if (task.type === 'SUB_WORKFLOW') {
       await this.settleSubOrder(trx, order, task);
       return null;
@@ -165,8 +160,10 @@ export class TaskRunner {
       data: { attempt: attempt.number },
       actor: ENGINE,
     };
+    const graph = await workflowGraph(trx, order);
+    const aheadNames = nextTemplateNames(graph, task.stepId);
     // The task running, its attempt and the event, in one statement (the order's lock keeps the count).
-    await engineDb(trx)
+    const rows = await engineDb(trx)
       .with('task', (db) =>
         db
           .updateTable('order_tasks')
@@ -192,8 +189,14 @@ export class TaskRunner {
       )
       .selectFrom('event')
       .select(['event.id', ...notifyColumn(trx, order.tenantId)])
+      .select(nextTemplatesColumn(trx, order.tenantId, aheadNames))
       .execute();
-    return { order, task, template, attempt };
+    // The order's tasks as this transaction leaves them, and the next steps' templates: the call's end may
+    // then be written at once (chainedCallEnd.ts).
+    const running = tasks.find((known) => known.id === task.id);
+    if (running) Object.assign(running, { state: 'RUNNING', attemptCount: attempt.number });
+    const templates = nextTemplates(aheadNames, rows[0]?.nextTemplates ?? []);
+    return { order, task, template, attempt, tasks: running ? tasks : undefined, templates };
   }
 
   /**
@@ -330,21 +333,14 @@ export class TaskRunner {
     const engine = engineDb(trx);
     // What the next steps need, read with the tasks when the step may succeed: their templates and call targets.
     const graph = outcome.succeeded ? await workflowGraph(trx, order) : null;
-    const aheadNames = graph && chain ? nextTemplateNames(graph, stepId) : [];
+    // Two steps ahead: the next call's end may then be written at once (chainedCallEnd.ts).
+    const aheadNames = graph && chain ? nextTemplateNames(graph, stepId, 2) : [];
     // The attempt's outcome and the order's tasks as they stand after the lock, in one statement.
     const rows = await engine
       .with('recorded', (db) =>
         db
           .updateTable('task_attempts')
-          .set({
-            state: outcome.succeeded ? 'SUCCEEDED' : 'FAILED',
-            request: outcome.exchange ? JSON.stringify(outcome.exchange.request) : null,
-            response: outcome.exchange?.response ? JSON.stringify(outcome.exchange.response) : null,
-            error_code: outcome.errorCode,
-            error_message: outcome.succeeded ? null : outcome.message,
-            ended_at: this.now(),
-            duration_ms: outcome.durationMs,
-          })
+          .set(recordedAttempt(outcome, this.now()))
           .where('id', '=', attempt.id)
           .where('state', '=', 'RUNNING')
           .returning('id'),
@@ -377,6 +373,8 @@ export class TaskRunner {
         tasks,
         chain,
       );
+      // The call it started goes on knowing the tasks, unless a rollback wrote beside them.
+      if (chain?.started && !order.compensating) chain.started.tasks = tasks;
       return;
     }
     const failure = { attempt: attempt.number, errorCode: outcome.errorCode, message: outcome.message };

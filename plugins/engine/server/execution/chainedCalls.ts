@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import { engineDb } from '../../public/server/engineTables.ts';
+import { jobTask, type JobTaskRow } from './jobTask.ts';
+import type { OrderRow } from './orderStore.ts';
 
 /**
  * How long one job may go on making an order's calls one after the other (a share of the recovery time,
@@ -38,4 +40,20 @@ export async function chainedCallLeft(
     .limit(1)
     .executeTakeFirst();
   return row?.id;
+}
+
+/**
+ * The task a job runs, read after the order's lock: its own, or — its own ended — the call its chain left
+ * running when its process died (`chainedCallLeft`), taken up with the same attempt.
+ */
+export async function taskOfJob(
+  trx: Kysely<CoreDatabase>,
+  order: Pick<OrderRow, 'id' | 'tenantId'>,
+  taskId: string,
+  startedBefore: Date,
+): Promise<JobTaskRow | undefined> {
+  const found = await jobTask(trx, order.tenantId, taskId);
+  if (!found || found.state === 'SCHEDULED' || found.state === 'RUNNING' || found.type === 'SUB_WORKFLOW') return found;
+  const left = await chainedCallLeft(trx, order.id, startedBefore);
+  return left ? jobTask(trx, order.tenantId, left) : undefined;
 }

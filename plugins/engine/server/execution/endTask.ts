@@ -16,6 +16,40 @@ export interface EndedTask {
   stepName: string;
 }
 
+/** The columns of `order_tasks` a task's end writes; `moving`: the order moves on from it now. */
+export function taskEndColumns(end: TaskEnd, at: Date, moving: boolean) {
+  return {
+    state: end.succeeded ? ('COMPLETED' as const) : ('FAILED' as const),
+    output: end.succeeded ? JSON.stringify(end.output ?? null) : null,
+    error_code: end.succeeded ? null : end.errorCode,
+    error_message: end.succeeded ? null : end.message,
+    ended_at: at,
+    advanced: moving,
+  };
+}
+
+/** The event row of a task's end. */
+export function taskEndEvent(
+  order: OrderRow,
+  task: Pick<EndedTask, 'id' | 'stepId'>,
+  end: TaskEnd,
+  event: { data: Record<string, unknown>; actor: string; at: Date },
+) {
+  const type = end.succeeded ? 'TASK_COMPLETED' : 'TASK_FAILED';
+  return eventRow(
+    order,
+    { type, stepId: task.stepId, taskId: task.id, data: event.data, actor: event.actor },
+    event.at,
+  );
+}
+
+/** The task as a transition holds it, once its end is written and the order moves on from it. */
+export function endInMemory(task: TaskRow, end: TaskEnd): void {
+  task.state = end.succeeded ? 'COMPLETED' : 'FAILED';
+  task.output = end.succeeded ? (JSON.parse(JSON.stringify(end.output ?? null)) as unknown) : null;
+  task.advanced = true;
+}
+
 /**
  * Ends a running task (a call, a person's item, a sub-order) with its event, then moves the order on
  * from it — or parks it, when it failed. An order that is not moving (paused) leaves the task
@@ -32,35 +66,22 @@ export async function endTask(
   chain?: ChainSlot,
 ): Promise<void> {
   const moving = isMoving(order.state);
-  const type = end.succeeded ? 'TASK_COMPLETED' : 'TASK_FAILED';
-  const endEvent = { type, stepId: task.stepId, taskId: task.id, data: event.data, actor: event.actor };
   // The task's end and its event in one statement.
   await engineDb(trx)
     .with('task', (db) =>
       db
         .updateTable('order_tasks')
-        .set({
-          state: end.succeeded ? 'COMPLETED' : 'FAILED',
-          output: end.succeeded ? JSON.stringify(end.output ?? null) : null,
-          error_code: end.succeeded ? null : end.errorCode,
-          error_message: end.succeeded ? null : end.message,
-          ended_at: event.at,
-          advanced: moving,
-        })
+        .set(taskEndColumns(end, event.at, moving))
         .where('id', '=', task.id)
         .returning('id'),
     )
-    .with('event', (db) => db.insertInto('order_events').values(eventRow(order, endEvent, event.at)))
+    .with('event', (db) => db.insertInto('order_events').values(taskEndEvent(order, task, end, event)))
     .selectFrom('task')
     .select(['task.id', ...notifyColumn(trx, order.tenantId)])
     .execute();
   if (!moving) return;
   const ended = tasks?.find((candidate) => candidate.id === task.id);
-  if (ended) {
-    ended.state = end.succeeded ? 'COMPLETED' : 'FAILED';
-    ended.output = end.succeeded ? (JSON.parse(JSON.stringify(end.output ?? null)) as unknown) : null;
-    ended.advanced = true;
-  }
+  if (ended) endInMemory(ended, end);
   if (end.succeeded) await advancer.afterStep(trx, order, task.stepId, event.actor, ended ? tasks : undefined, chain);
   else await advancer.stepFailed(trx, order, `${task.stepName}: ${end.message}`, event.actor);
 }

@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { TaskState } from '../../public/contract/order.ts';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import { engineDb } from '../../public/server/engineTables.ts';
-import type { TemplateRow } from './orderStore.ts';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { TASK_COLUMNS, TEMPLATE_RUN_COLUMNS, type TaskRow, type TemplateRow } from './orderStore.ts';
 
 /** The task a job runs, with what starting it needs: its template as it is now and an unfinished attempt. */
 export interface JobTaskRow {
@@ -16,6 +17,8 @@ export interface JobTaskRow {
   attemptCount: number;
   template: TemplateRow | undefined;
   attempt: { id: string; number: number; startedAt: Date } | undefined;
+  /** The order's tasks, read with it. */
+  orderTasks: TaskRow[];
 }
 
 /**
@@ -54,17 +57,20 @@ export async function jobTask(
       't.attempt_count as attemptCount',
       'tt.name as templateName',
       'tt.type as templateType',
-      'tt.config',
-      'tt.input_mapping as inputMapping',
-      'tt.output_mapping as outputMapping',
-      'tt.retry_policy as retryPolicy',
-      'tt.timeout_ms as timeoutMs',
-      'tt.retryable_errors as retryableErrors',
-      'tt.enabled',
+      ...TEMPLATE_RUN_COLUMNS,
       'a.id as attemptId',
       'a.number as attemptNumber',
       'a.started_at as attemptStartedAt',
     ])
+    .select((eb) =>
+      jsonArrayFrom(
+        eb
+          .selectFrom('order_tasks as ot')
+          .select(TASK_COLUMNS.map((column) => `ot.${column}` as const))
+          .whereRef('ot.order_id', '=', 't.order_id')
+          .orderBy('ot.seq'),
+      ).as('orderTasks'),
+    )
     .where('t.id', '=', taskId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -97,5 +103,6 @@ export async function jobTask(
     attemptCount: row.attemptCount,
     template,
     attempt,
+    orderTasks: row.orderTasks.map((task) => ({ ...task, runAfter: new Date(task.runAfter) })),
   };
 }

@@ -3,8 +3,9 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import { engineDb } from '../../public/server/engineTables.ts';
 import { callTargetColumn, type CallTargetJson } from '../../public/server/networkQueries.ts';
-import type { TemplateRow } from './orderStore.ts';
+import { TEMPLATE_RUN_COLUMNS, type TemplateRow } from './orderStore.ts';
 import type { WorkflowGraph } from './WorkflowGraph.ts';
+import type { WorkflowStep } from '../../public/contract/workflowDefinition.ts';
 
 /** A task template read ahead, with the call target it names (HTTP calls). */
 export interface NextTemplate {
@@ -15,9 +16,9 @@ export interface NextTemplate {
 /** Templates read ahead, by lower-case name; a name read and not found maps to null. */
 export type NextTemplates = Map<string, NextTemplate | null>;
 
-/** The templates the steps after `stepId` name: its TASK successors, through the steps that need none. */
-export function nextTemplateNames(graph: WorkflowGraph, stepId: string): string[] {
-  const names = new Set<string>();
+/** The TASK steps reached from `stepId`: its TASK successors, through the steps that need no template. */
+function tasksAfter(graph: WorkflowGraph, stepId: string): WorkflowStep[] {
+  const reached: WorkflowStep[] = [];
   const seen = new Set<string>([stepId]);
   const pending = graph.edgesFrom(stepId).map((edge) => edge.to);
   while (pending.length > 0) {
@@ -25,11 +26,23 @@ export function nextTemplateNames(graph: WorkflowGraph, stepId: string): string[
     if (seen.has(id)) continue;
     seen.add(id);
     const step = graph.step(id);
-    if (step.kind === 'TASK') {
-      if (step.taskTemplate) names.add(step.taskTemplate.toLowerCase());
-      continue;
-    }
-    pending.push(...graph.edgesFrom(id).map((edge) => edge.to));
+    if (step.kind === 'TASK') reached.push(step);
+    else pending.push(...graph.edgesFrom(id).map((edge) => edge.to));
+  }
+  return reached;
+}
+
+/**
+ * The templates the steps after `stepId` name (lower case): its TASK successors, through the steps that need
+ * none — and with `depth` 2 the TASK steps after those too (what the transition after the next one needs).
+ */
+export function nextTemplateNames(graph: WorkflowGraph, stepId: string, depth = 1): string[] {
+  const names = new Set<string>();
+  let from = [stepId];
+  for (let level = 0; level < depth; level += 1) {
+    const reached = from.flatMap((id) => tasksAfter(graph, id));
+    for (const step of reached) if (step.taskTemplate) names.add(step.taskTemplate.toLowerCase());
+    from = reached.map((step) => step.id);
   }
   return [...names];
 }
@@ -40,17 +53,7 @@ export function nextTemplatesColumn(db: Kysely<CoreDatabase>, tenantId: string, 
   return jsonArrayFrom(
     engineDb(db)
       .selectFrom('task_templates as tt')
-      .select([
-        'tt.name',
-        'tt.type',
-        'tt.config',
-        'tt.input_mapping as inputMapping',
-        'tt.output_mapping as outputMapping',
-        'tt.retry_policy as retryPolicy',
-        'tt.timeout_ms as timeoutMs',
-        'tt.retryable_errors as retryableErrors',
-        'tt.enabled',
-      ])
+      .select(['tt.name', 'tt.type', ...TEMPLATE_RUN_COLUMNS])
       .select(callTargetColumn(db, tenantId).as('target'))
       .where('tt.tenant_id', '=', tenantId)
       .where(sql<string>`lower(tt.name)`, 'in', names),

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { TaskState } from '../../public/contract/order.ts';
 import type { WorkflowStep } from '../../public/contract/workflowDefinition.ts';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
-import { engineDb } from '../../public/server/engineTables.ts';
+import { engineDb, type OrderTasksTable, type TaskAttemptsTable } from '../../public/server/engineTables.ts';
 import { eventRow, notifyColumn, type OrderRow, type TaskRow, type TemplateRow } from './orderStore.ts';
 import type { WorkflowGraph } from './WorkflowGraph.ts';
 import type { NextTemplates } from './nextTemplates.ts';
@@ -28,6 +28,11 @@ export interface Run {
 /** The call a transition started in its own statement, for the runner that holds the chain to make. */
 export interface ChainedCall {
   order: OrderRow;
+  /**
+   * The order's tasks as the transition that started the call left them, when it knows them whole: the
+   * call's end may then be written without a lock, as long as no transition came between.
+   */
+  tasks?: TaskRow[];
   task: TaskRow & { stepName: string };
   template: TemplateRow;
   attempt: { id: string; number: number };
@@ -41,6 +46,18 @@ export interface ChainSlot {
   chainable: boolean;
   started: ChainedCall | null;
   templates?: NextTemplates;
+  /**
+   * When given, the transition's new tasks (with their events and first attempts) are collected here, not
+   * written: the runner writes them with the step's end in one statement.
+   */
+  writes?: TaskWrites;
+}
+
+/** The rows of a transition's new tasks, collected in the order they were added. */
+export interface TaskWrites {
+  tasks: Insertable<OrderTasksTable>[];
+  events: ReturnType<typeof eventRow>[];
+  attempts: Insertable<TaskAttemptsTable>[];
 }
 
 export interface NewTask {
@@ -83,50 +100,56 @@ export async function addTask(run: Run, task: NewTask): Promise<TaskRow> {
   const state = task.attemptId ? 'RUNNING' : task.state;
   const ended = state !== 'SCHEDULED' && state !== 'RUNNING';
   const engine = engineDb(run.trx);
-  const written = engine
-    .with('task', (db) =>
-      db.insertInto('order_tasks').values({
-        id,
-        order_id: run.order.id,
-        tenant_id: run.order.tenantId,
-        step_id: task.step.id,
-        step_name: task.step.name,
-        type: task.type,
-        task_template: task.template,
-        iteration,
-        state,
-        input: task.input === undefined ? null : JSON.stringify(task.input),
-        output: task.output === undefined ? null : JSON.stringify(task.output),
-        error_code: task.error?.code ?? null,
-        error_message: task.error?.message ?? null,
-        attempt_count: task.attemptId ? 1 : 0,
-        scheduled_at: run.at,
-        run_after: task.runAfter ?? run.at,
-        started_at: state === 'SCHEDULED' ? null : run.at,
-        ended_at: ended ? run.at : null,
-        advanced: ended,
-      }),
-    )
-    .with('event', (db) => db.insertInto('order_events').values(taskEvents(run, task, id)));
-  const answer = [sql<string>`${id}`.as('id'), ...notifyColumn(run.trx, run.order.tenantId)];
+  const taskRow = {
+    id,
+    order_id: run.order.id,
+    tenant_id: run.order.tenantId,
+    step_id: task.step.id,
+    step_name: task.step.name,
+    type: task.type,
+    task_template: task.template,
+    iteration,
+    state,
+    input: task.input === undefined ? null : JSON.stringify(task.input),
+    output: task.output === undefined ? null : JSON.stringify(task.output),
+    error_code: task.error?.code ?? null,
+    error_message: task.error?.message ?? null,
+    attempt_count: task.attemptId ? 1 : 0,
+    scheduled_at: run.at,
+    run_after: task.runAfter ?? run.at,
+    started_at: state === 'SCHEDULED' ? null : run.at,
+    ended_at: ended ? run.at : null,
+    advanced: ended,
+  };
   const attemptId = task.attemptId;
-  if (attemptId) {
-    await written
-      .with('attempt', (db) =>
-        db.insertInto('task_attempts').values({
-          id: attemptId,
-          task_id: id,
-          order_id: run.order.id,
-          tenant_id: run.order.tenantId,
-          number: 1,
-          state: 'RUNNING',
-          started_at: run.at,
-        }),
-      )
-      .selectNoFrom(answer)
-      .execute();
+  const attemptRow = attemptId && {
+    id: attemptId,
+    task_id: id,
+    order_id: run.order.id,
+    tenant_id: run.order.tenantId,
+    number: 1,
+    state: 'RUNNING' as const,
+    started_at: run.at,
+  };
+  const writes = run.chain?.writes;
+  if (writes) {
+    // Collected, not written: the runner writes them with the step's end, in one statement.
+    writes.tasks.push(taskRow);
+    writes.events.push(...taskEvents(run, task, id));
+    if (attemptRow) writes.attempts.push(attemptRow);
   } else {
-    await written.selectNoFrom(answer).execute();
+    const written = engine
+      .with('task', (db) => db.insertInto('order_tasks').values(taskRow))
+      .with('event', (db) => db.insertInto('order_events').values(taskEvents(run, task, id)));
+    const answer = [sql<string>`${id}`.as('id'), ...notifyColumn(run.trx, run.order.tenantId)];
+    if (attemptRow) {
+      await written
+        .with('attempt', (db) => db.insertInto('task_attempts').values(attemptRow))
+        .selectNoFrom(answer)
+        .execute();
+    } else {
+      await written.selectNoFrom(answer).execute();
+    }
   }
   const added: TaskRow = {
     id,

@@ -27,6 +27,8 @@ export interface OrderRow {
   /** Rolling back: the steps that completed are being undone (the ROLL_BACK failure policy). */
   compensating: boolean;
   createdAt: Date | string;
+  /** The transitions that held the order's lock, this one included (see `lockOrder`). */
+  transitions: number;
 }
 
 export interface TaskRow {
@@ -43,11 +45,17 @@ export interface TaskRow {
   runAfter: Date;
 }
 
-/** The order, its row locked until the transaction ends: one transition of an order at a time. */
+/**
+ * The order, its row locked until the transaction ends: one transition of an order at a time. Taking the
+ * lock counts the transition (`transitions`), so a runner that remembers the count can tell that nothing
+ * moved the order since.
+ */
 export async function lockOrder(trx: Db, orderId: string): Promise<OrderRow | undefined> {
   return engineDb(trx)
-    .selectFrom('orders')
-    .select([
+    .updateTable('orders')
+    .set({ transitions: sql<number>`transitions + 1` })
+    .where('id', '=', orderId)
+    .returning([
       'id',
       'tenant_id as tenantId',
       'order_number as orderNumber',
@@ -63,9 +71,8 @@ export async function lockOrder(trx: Db, orderId: string): Promise<OrderRow | un
       'version',
       'compensating',
       'created_at as createdAt',
+      'transitions',
     ])
-    .where('id', '=', orderId)
-    .forUpdate()
     .executeTakeFirst();
 }
 
@@ -228,22 +235,23 @@ export interface TemplateRow {
   enabled: boolean;
 }
 
+/** The columns of a task template (`tt`) a step runs by, besides its name and type. */
+export const TEMPLATE_RUN_COLUMNS = [
+  'tt.config',
+  'tt.input_mapping as inputMapping',
+  'tt.output_mapping as outputMapping',
+  'tt.retry_policy as retryPolicy',
+  'tt.timeout_ms as timeoutMs',
+  'tt.retryable_errors as retryableErrors',
+  'tt.enabled',
+] as const;
+
 /** A task template of the tenant by name, as it is now: steps name templates, resolved when they run. */
 export async function templateNamed(trx: Db, tenantId: string, name: string): Promise<TemplateRow | undefined> {
   return engineDb(trx)
-    .selectFrom('task_templates')
-    .select([
-      'name',
-      'type',
-      'config',
-      'input_mapping as inputMapping',
-      'output_mapping as outputMapping',
-      'retry_policy as retryPolicy',
-      'timeout_ms as timeoutMs',
-      'retryable_errors as retryableErrors',
-      'enabled',
-    ])
-    .where('tenant_id', '=', tenantId)
-    .where(sql<string>`lower(name)`, '=', name.toLowerCase())
+    .selectFrom('task_templates as tt')
+    .select(['tt.name', 'tt.type', ...TEMPLATE_RUN_COLUMNS])
+    .where('tt.tenant_id', '=', tenantId)
+    .where(sql<string>`lower(tt.name)`, '=', name.toLowerCase())
     .executeTakeFirst();
 }

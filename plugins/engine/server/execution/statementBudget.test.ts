@@ -17,15 +17,16 @@ import { offerOperation, publishWorkflow } from '../../testing/workflowPublisher
  * the orders' submission until they complete, over five HTTP steps against the simulator. The server's
  * other workers poll meanwhile (the order watch, the notifier, the job queue's fetches), as often as the
  * machine's load stretches the run, so reads they share with the engine (its locks, the task list) and
- * transaction control are left to `npm run bench engine`, which counts everything.
+ * transaction control are left to `npm run bench engine`, which counts everything. Taking an order's lock
+ * counts its transition (`update orders`): counted here, as a transition's own statement.
  */
 const STEPS = ['Reserve MSISDN', 'Activate subscriber', 'Apply data policy', 'Open billing account', 'Provision IPTV'];
 const ORDERS = 4;
 /** The kinds counted: what only an order's transitions (intake included) and the simulator's calls send. */
 const TRANSITION_KINDS =
-  /^(with (order_tasks|order_events|task_attempts)|insert (orders|order_events|order_tasks|task_attempts|order_stats_deltas|order_number_counters|simulator_requests|pgboss\.job)|update (orders|order_tasks|task_attempts)|select (task_templates|network_elements|provisioning_templates|tenants|simulator_requests))$/;
+  /^(with (orders|order_tasks|order_events|task_attempts)|insert (orders|order_events|order_tasks|task_attempts|order_stats_deltas|order_number_counters|simulator_requests|pgboss\.job)|update (orders|order_tasks|task_attempts)|select (task_templates|network_elements|provisioning_templates|tenants|simulator_requests))$/;
 /** Statements of those kinds per step the engine needs now (intake's share included); see docs/engine.md. */
-const BUDGET_PER_STEP = 9.5;
+const BUDGET_PER_STEP = 8;
 
 const fiveCalls: WorkflowDefinition = {
   failurePolicy: 'PARK',
