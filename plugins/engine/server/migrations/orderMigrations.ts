@@ -171,7 +171,7 @@ create index order_events_tenant_tx on order_events (tenant_id, tx, id);
 `,
   },
   {
-    id: 'engine/015_order_transitions',
+    id: 'engine/016_order_transitions',
     sql: `
 -- How many transitions held the order's lock: each one counts itself as it takes the lock, so a runner that
 -- remembers the count knows whether anything moved the order since (and may then write without a lock).
