@@ -18,13 +18,15 @@ export function containerLoginServices(container: Container): LoginServices {
     openIdAuthorizationUrl: () => container.get<AccountApi>(AccountApi).openIdAuthorizationUrl(),
     assign: (url) => container.get<PageNavigator>(PageNavigator).assign(url),
     prefetch: () => {
-      const storage = container.get<SecureStorage>(SecureStorage);
-      void storage.get<unknown>(LAST_LANDING_KEY).then(
-        (landing) => {
+      // A head start only: a container without the storage or the preloader loads nothing ahead.
+      if (!container.isBound(SecureStorage) || !container.isBound(ScreenPreload)) return;
+      void container
+        .get<SecureStorage>(SecureStorage)
+        .get<unknown>(LAST_LANDING_KEY)
+        .then((landing) => {
           if (typeof landing === 'string') container.get<ScreenPreload>(ScreenPreload).openChunk?.(landing);
-        },
-        () => undefined,
-      );
+        })
+        .catch(() => undefined);
     },
   };
 }
