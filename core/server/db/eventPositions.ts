@@ -37,7 +37,10 @@ export function settledEvent(txColumn: string): RawBuilder<boolean> {
   return sql<boolean>`${sql.ref(txColumn)} < pg_snapshot_xmin(pg_current_snapshot())`;
 }
 
-/** Where a new reader starts: after every settled event (those of running transactions still come). */
+/**
+ * Where a new reader starts: after every settled event. Events not settled yet still come to it — those of
+ * running transactions, and those committed while an older transaction anywhere in the cluster still runs.
+ */
 export async function newReaderPosition<Database>(db: Kysely<Database>): Promise<string> {
   const { rows } = await sql<{ xmin: string }>`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`.execute(
     db,

@@ -44,6 +44,21 @@ async function readOn(position: string, limit = 100): Promise<{ events: FeedEven
   }
 }
 
+/**
+ * Waits until the event is settled: no transaction that began before its own still runs, anywhere in the
+ * cluster (on PostgreSQL other test databases' transactions count too).
+ */
+async function untilSettled(eventId: string): Promise<void> {
+  const end = Date.now() + 10_000;
+  for (;;) {
+    const { rows } = await sql<{ settled: boolean }>`select tx < pg_snapshot_xmin(pg_current_snapshot()) as settled
+      from order_events where id = ${eventId}`.execute(db);
+    if (rows[0]?.settled) return;
+    if (Date.now() > end) throw new Error(`event ${eventId} did not settle within 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 const testEventIds = (events: readonly FeedEvent[]) =>
   events.filter((event) => event.type === 'FEED_TEST').map((event) => event.eventId);
 
@@ -64,8 +79,10 @@ async function readUntil(position: string, count: number, limit = 100) {
 }
 
 describe('the order event feed', () => {
-  it('reads the tenant’s events after a position once each and in order, none written before a new reader started', async () => {
+  it('reads the tenant’s events after a position once each and in order, none settled before a new reader started', async () => {
     const before = await db.transaction().execute((trx) => writeEvent(trx));
+    // An event of a transaction that is not settled yet still comes to a new reader: never passed over.
+    await untilSettled(before);
     const start = await feed.latestPosition(db, AURORA);
     const written: string[] = [];
     for (let index = 0; index < 3; index += 1) written.push(await db.transaction().execute((trx) => writeEvent(trx)));
