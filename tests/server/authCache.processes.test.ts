@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PermissionTree } from '../../core/contract/permissions.ts';
-import { LISTENER_APPLICATION_NAME } from '../../core/server/db/listenSessions.ts';
+import { listenerBackends } from './support/listenerBackends.ts';
 import { createDatabase, findPostgresBinaries, startPostgres, type RunningPostgres } from '../support/postgres.ts';
 import { AURORA, createUserWithPermissions } from './support/fixtures.ts';
 import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from './support/testServer.ts';
@@ -66,24 +66,9 @@ async function takeUsersAwayThroughA(role: { id: string; version: number }): Pro
   expect(edit.status).toBe(200);
 }
 
-/** The connections the processes listen on, for auth changes and every other channel (the order events'). */
-async function listenerBackends(): Promise<number[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ pid: number }>(
-      'select pid from pg_stat_activity where datname = current_database() and application_name like $1',
-      [`${LISTENER_APPLICATION_NAME}%`],
-    );
-    return rows.map((row) => row.pid);
-  } finally {
-    await client.end();
-  }
-}
-
 describe.runIf(canRun)('two processes on one PostgreSQL', () => {
   it('each process listens on one connection of its own, for every channel', async () => {
-    expect((await listenerBackends()).length).toBe(2);
+    expect((await listenerBackends(databaseUrl)).length).toBe(2);
   });
 
   it('a role edit through process A changes what process B allows', async () => {
@@ -109,14 +94,18 @@ describe.runIf(canRun)('two processes on one PostgreSQL', () => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      await client.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [await listenerBackends()]);
+      await client.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [
+        await listenerBackends(databaseUrl),
+      ]);
     } finally {
       await client.end();
     }
     // Nothing calls B meanwhile: only the lost connection can empty its cache.
     await expect.poll(() => b.runtime.authCache.stats().entries, { timeout: HEARD_WITHIN_MS }).toBe(0);
     await expect.poll(() => b.runtime.authCache.stats().listening, { timeout: HEARD_WITHIN_MS }).toBe(true);
-    await expect.poll(() => listenerBackends().then((pids) => pids.length), { timeout: HEARD_WITHIN_MS }).toBe(2);
+    await expect
+      .poll(() => listenerBackends(databaseUrl).then((pids) => pids.length), { timeout: HEARD_WITHIN_MS })
+      .toBe(2);
 
     // The new subscription hears changes as the first one did.
     expect(await listUsers(b, holder.token)).toBe(200);

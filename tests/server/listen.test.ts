@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type SdpDatabase } from '../../core/server/db/database.ts';
-import { LISTENER_APPLICATION_NAME } from '../../core/server/db/listenSessions.ts';
 import type { NotificationHandlers } from '../../core/server/db/notifications.ts';
+import { listenerBackends } from './support/listenerBackends.ts';
 import { createDatabase } from '../support/postgres.ts';
 
 /** One process's listeners on the database it runs on (PGlite, or PostgreSQL on the suite's PostgreSQL pass). */
@@ -36,21 +36,6 @@ function recorder(log: string[], name: string): NotificationHandlers {
 const notify = (db: SdpDatabase, channel: string, payload: string) =>
   sql`select pg_notify(${channel}, ${payload})`.execute(db.db);
 
-/** The backends listening for this database's processes (PostgreSQL only). */
-async function listenerBackends(): Promise<number[]> {
-  const client = new pg.Client({ connectionString: databaseUrl ?? '' });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ pid: number }>(
-      'select pid from pg_stat_activity where datname = current_database() and application_name like $1',
-      [`${LISTENER_APPLICATION_NAME}%`],
-    );
-    return rows.map((row) => row.pid);
-  } finally {
-    await client.end();
-  }
-}
-
 describe('listening on several channels', () => {
   it('hands each channel to its own listeners only, and a closed listener hears nothing more', async () => {
     const db = await freshDatabase();
@@ -78,7 +63,7 @@ describe('listening on several channels', () => {
     const log: string[] = [];
     await db.listen('sdp_test_orders', recorder(log, 'hub'));
     const cache = await db.listen('sdp_test_auth', recorder(log, 'cache'));
-    const [backend, ...others] = await listenerBackends();
+    const [backend, ...others] = await listenerBackends(databaseUrl ?? '');
     expect(others).toEqual([]);
     log.length = 0;
 
@@ -92,7 +77,7 @@ describe('listening on several channels', () => {
     await expect.poll(() => cache.connected, { timeout: HEARD_WITHIN_MS }).toBe(false);
     await expect.poll(() => cache.connected, { timeout: HEARD_WITHIN_MS }).toBe(true);
     expect(log).toEqual(['hub lost', 'cache lost', 'hub connected', 'cache connected']);
-    expect(await listenerBackends()).toHaveLength(1);
+    expect(await listenerBackends(databaseUrl ?? '')).toHaveLength(1);
 
     log.length = 0;
     await notify(db, 'sdp_test_orders', 'aurora');
