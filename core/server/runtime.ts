@@ -169,15 +169,17 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
         for (const plugin of plugins) plugin.workers?.(servicesFor(plugin));
       },
       close: async () => {
+        // The counts of the work done, written before stopping: a stop that outlasts its caller's patience
+        // (a job under way) still leaves them.
+        if (database.statements && config.SDP_STATEMENT_COUNTS_FILE) {
+          await writeFile(config.SDP_STATEMENT_COUNTS_FILE, JSON.stringify(database.statements.snapshot()));
+        }
         // Workers first: a job under way may still call this server (the simulator) to finish.
         await queue.stop();
         await app.close();
         await expressions.close();
         await authCache.stop();
         await database.close();
-        if (database.statements && config.SDP_STATEMENT_COUNTS_FILE) {
-          await writeFile(config.SDP_STATEMENT_COUNTS_FILE, JSON.stringify(database.statements.snapshot()));
-        }
       },
     };
   } catch (error) {
