@@ -7,9 +7,11 @@ import { API_BASE } from '../contract/http.ts';
 import { THEME_HINT_SCRIPT } from '../contract/themeHint.ts';
 import type { SessionService } from './auth/sessionService.ts';
 import type { ServerConfig } from './config.ts';
+import { isTenantGuardRefusal } from './db/tenantGuard.ts';
 import { ApiError } from './http/errors.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
 import { closeEventStreams } from './http/eventStream.ts';
+import { registerJsonDepthLimit } from './http/jsonDepth.ts';
 import { registerNulByteCheck } from './http/nulBytes.ts';
 import { redactUrl } from './http/redact.ts';
 import { registerRoutes } from './http/registerRoutes.ts';
@@ -135,6 +137,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .headers(error.headers)
         .send(error.data ? { ...envelope, data: error.data } : envelope);
     }
+    if (isTenantGuardRefusal(error)) {
+      request.log.error({ err: error }, 'the tenant guard refused a write');
+      return reply.code(403).send(failure("The request would change another tenant's data: nothing was written."));
+    }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.code(known[0]).send(failure(known[1]));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
@@ -156,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const openApi = buildOpenApiDocument(options.routes, options.version);
   app.get(`${API_BASE}/openapi.json`, async () => openApi);
 
+  registerJsonDepthLimit(app);
   registerNulByteCheck(app);
   registerRoutes(app, options.sessions, options.routes);
   app.addHook('preClose', async () => closeEventStreams(app));

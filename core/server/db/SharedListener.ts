@@ -1,4 +1,5 @@
 import type { NotificationHandlers, NotificationListener } from './notifications.ts';
+import { unbound } from './tenantBinding.ts';
 
 /** The one session a process LISTENs on (`listenSessions.ts`: a PGlite instance, or a PostgreSQL connection). */
 export interface ListenSession {
@@ -157,7 +158,11 @@ export class SharedListener {
   }
 
   #notified(channel: string, payload: string): void {
-    for (const subscription of this.#subscriptions.get(channel) ?? []) subscription.handlers.notified(payload);
+    // A notification is heard while the committing statement's answer is read, in that statement's work:
+    // what a listener starts is the server's own, whoever committed.
+    unbound(() => {
+      for (const subscription of this.#subscriptions.get(channel) ?? []) subscription.handlers.notified(payload);
+    });
   }
 
   #lost(error: unknown): void {
@@ -167,9 +172,11 @@ export class SharedListener {
   }
 
   #tell(call: (handlers: NotificationHandlers) => void): void {
-    for (const subscriptions of [...this.#subscriptions.values()]) {
-      for (const subscription of [...subscriptions]) if (subscription.told) call(subscription.handlers);
-    }
+    unbound(() => {
+      for (const subscriptions of [...this.#subscriptions.values()]) {
+        for (const subscription of [...subscriptions]) if (subscription.told) call(subscription.handlers);
+      }
+    });
   }
 
   #scheduleReconnect(): void {

@@ -8,6 +8,8 @@ import { embeddedListenSession, postgresListenSession } from './listenSessions.t
 import { WriteCounter, type NotificationHandlers, type NotificationListener } from './notifications.ts';
 import { SharedListener } from './SharedListener.ts';
 import { StatementCounter } from './statementCounter.ts';
+import { tenantBoundDialect } from './tenantBoundDialect.ts';
+import { TENANT_GUARD_SCRIPT } from './tenantGuard.ts';
 
 export type DatabaseKind = 'embedded' | 'postgresql';
 
@@ -81,16 +83,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<SdpDatabas
     : openEmbedded(options.dataDir ?? './.data', statements);
 }
 
-/** The dialect, its statements counted when counting is on. */
-const counted = (dialect: Dialect, statements: StatementCounter | null) =>
-  statements ? statements.observe(dialect) : dialect;
+/** The dialect with its writes bound to their work's tenant, its statements counted when counting is on. */
+function boundAndCounted(dialect: Dialect, statements: StatementCounter | null): Dialect {
+  const bound = tenantBoundDialect(dialect, statements ? (text) => statements.count(text) : undefined);
+  return statements ? statements.observe(bound) : bound;
+}
 
 async function openEmbedded(dataDir: string, statements: StatementCounter | null): Promise<SdpDatabase> {
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir);
   const writes = new WriteCounter();
   const db = new Kysely<CoreDatabase>({
-    dialect: writes.observeCommits(counted(new PGliteDialect({ pglite }), statements)),
+    dialect: writes.observeCommits(boundAndCounted(new PGliteDialect({ pglite }), statements)),
     plugins: [writes],
   });
   const listener = new SharedListener(embeddedListenSession(pglite));
@@ -107,7 +111,7 @@ async function openEmbedded(dataDir: string, statements: StatementCounter | null
     kind: 'embedded',
     db,
     jobs: { executor: embeddedJobsExecutor(pglite) },
-    migrate: (migrations) => applyMigrations(run, migrations),
+    migrate: (migrations) => applyMigrations(run, migrations, [TENANT_GUARD_SCRIPT]),
     ping: async () => (await pglite.query('select 1 as ok')).rows.length === 1,
     writesCompleted: () => writes.completed,
     statements,
@@ -129,7 +133,7 @@ async function openPostgres(url: string, poolSize: number, statements: Statement
   });
   const writes = new WriteCounter();
   const db = new Kysely<CoreDatabase>({
-    dialect: writes.observeCommits(counted(new PostgresDialect({ pool }), statements)),
+    dialect: writes.observeCommits(boundAndCounted(new PostgresDialect({ pool }), statements)),
     plugins: [writes],
   });
   const listener = new SharedListener(postgresListenSession(url));
@@ -156,7 +160,7 @@ async function openPostgres(url: string, poolSize: number, statements: Statement
     kind: 'postgresql',
     db,
     jobs: { connectionString: url },
-    migrate: (migrations) => applyMigrations(run, migrations),
+    migrate: (migrations) => applyMigrations(run, migrations, [TENANT_GUARD_SCRIPT]),
     ping: async () => (await pool.query('select 1 as ok')).rows.length === 1,
     writesCompleted: () => writes.completed,
     statements,

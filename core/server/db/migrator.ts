@@ -17,12 +17,15 @@ export const MIGRATION_LOCK_KEY = 7_312_004_221;
 
 /**
  * Applies the pending migrations in one transaction under a transaction-scoped advisory lock, so
- * several processes starting at once on one database apply each migration exactly once.
+ * several processes starting at once on one database apply each migration exactly once, then runs the
+ * `everyStart` scripts in the same transaction (each must be safe to run again: what the database must
+ * hold whatever the migrations made, such as the tenant guard on every tenant table).
  * Returns the ids applied by this call.
  */
 export async function applyMigrations(
   run: MigrationTransactionRunner,
   migrations: readonly Migration[],
+  everyStart: readonly string[] = [],
 ): Promise<string[]> {
   const seen = new Set<string>();
   for (const { id } of migrations) {
@@ -43,6 +46,7 @@ export async function applyMigrations(
       await session.query('insert into sdp_migrations (id) values ($1)', [migration.id]);
       appliedNow.push(migration.id);
     }
+    for (const script of everyStart) await session.exec(script);
     return appliedNow;
   });
 }

@@ -11,6 +11,7 @@ import {
 import { hasPermission } from '../../contract/permissions.ts';
 import type { AuthContext } from '../auth/authContext.ts';
 import type { SessionService } from '../auth/sessionService.ts';
+import { bindTenant } from '../db/tenantBinding.ts';
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from './errors.ts';
 import { assertAccessDeclared, type AnyRoute } from './route.ts';
 import { parseRequestPart } from './validation.ts';
@@ -91,7 +92,11 @@ export function registerRoutes(app: FastifyInstance, sessions: SessionService, r
         if (hasBody && !route.body && request.body !== undefined && request.body !== null) {
           parseRequestPart(emptyObject, request.body, 'body');
         }
-        const result = await route.handler({ body, params, query, auth, request, reply } as never);
+        const context = { body, params, query, auth, request, reply } as never;
+        // Every write of a signed-in caller's request is bound to the caller's tenant (db/tenantGuard.ts).
+        const result = await (route.public !== true && auth
+          ? bindTenant(auth.tenantId, () => route.handler(context))
+          : route.handler(context));
         if (route.eventStream || route.download) return reply;
         const parsed = route.response.safeParse(result.data);
         if (!parsed.success) {

@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import type { JobsConnection, JobsSqlExecutor } from '../db/database.ts';
 import type { CoreDatabase } from '../db/schema.ts';
 import type { StatementCounter } from '../db/statementCounter.ts';
+import { unbound } from '../db/tenantBinding.ts';
 import { JobWorker, type JobHandler, type JobWorkerOptions } from './JobWorker.ts';
 
 /** deadlock_detected, unique_violation, duplicate_table: what two processes creating one queue meet. */
@@ -140,7 +141,9 @@ export class JobQueue {
 
   /** Runs the queue's jobs in this process. */
   work<Data>(queue: string, options: JobWorkerOptions, handler: JobHandler<Data>): void {
-    const worker = new JobWorker<Data>(this.boss, queue, handler, options, (error, job) =>
+    // A job is the server's own work, whatever request sent it or woke its worker.
+    const unboundHandler: JobHandler<Data> = (job) => unbound(() => handler(job));
+    const worker = new JobWorker<Data>(this.boss, queue, unboundHandler, options, (error, job) =>
       this.options.onError(error, { queue, jobId: job?.id }),
     );
     this.workers.push(worker as JobWorker<unknown>);

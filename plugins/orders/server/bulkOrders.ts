@@ -110,6 +110,7 @@ export class BulkOrders {
           .values(
             selection.orders.slice(from, from + INSERT_BATCH).map((order, index) => ({
               bulk_id: id,
+              tenant_id: auth.tenantId,
               position: from + index,
               order_id: order.orderId,
               order_number: order.orderNumber,

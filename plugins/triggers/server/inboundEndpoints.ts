@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { bindTenant } from '../../../core/server/db/tenantBinding.ts';
 import { prepareRawEndpointScope } from '../../../core/server/http/rawEndpointScope.ts';
 import type { PluginEndpoints, ServerServices } from '../../../core/server/serverPlugin.ts';
 import { INBOUND_PREFIX } from '../paths.ts';
@@ -58,12 +59,15 @@ export const inboundEndpoints: PluginEndpoints = {
             typeof value === 'string' ? [[name.toLowerCase(), value]] : [],
           ),
         );
-        const answer = await runInbound(services, trigger, {
-          headers,
-          body: request.body ?? '',
-          replayOf: null,
-          ...(refusal ? { edgeRefusal: refusal } : {}),
-        });
+        // The call acts for the trigger's tenant alone: its writes are bound to it (core/server/db/tenantGuard.ts).
+        const answer = await bindTenant(trigger.tenantId, () =>
+          runInbound(services, trigger, {
+            headers,
+            body: request.body ?? '',
+            replayOf: null,
+            ...(refusal ? { edgeRefusal: refusal } : {}),
+          }),
+        );
         if (answer.status >= 400) limiter.refused(request.ip);
         return reply.code(answer.status).send(answer.body);
       },

@@ -122,11 +122,17 @@ async function assertFreshSignature(services: ServerServices, trigger: TriggerRo
   const db = triggersDb(services.db);
   await db
     .deleteFrom('trigger_signatures')
+    .where('trigger_id', '=', trigger.id)
     .where('seen_at', '<', new Date(now - 2 * toleranceSeconds * 1000))
     .execute();
   const remembered = await db
     .insertInto('trigger_signatures')
-    .values({ trigger_id: trigger.id, signature: request.headers[SIGNATURE_HEADER] ?? '', seen_at: new Date(now) })
+    .values({
+      trigger_id: trigger.id,
+      tenant_id: trigger.tenantId,
+      signature: request.headers[SIGNATURE_HEADER] ?? '',
+      seen_at: new Date(now),
+    })
     .onConflict((conflict) => conflict.columns(['trigger_id', 'signature']).doNothing())
     .returning('signature')
     .executeTakeFirst();

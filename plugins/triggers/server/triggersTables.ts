@@ -69,6 +69,15 @@ create table trigger_signatures (
 create index trigger_signatures_seen on trigger_signatures (seen_at);
 `,
   },
+  {
+    id: 'triggers/003_signature_tenants',
+    sql: `
+-- Every row of tenant data names its tenant, so the tenant guard holds it like any other.
+alter table trigger_signatures add column tenant_id text references tenants(id) on delete cascade;
+update trigger_signatures s set tenant_id = t.tenant_id from triggers t where t.id = s.trigger_id;
+alter table trigger_signatures alter column tenant_id set not null;
+`,
+  },
 ];
 
 export interface TriggersTable extends StandardColumns {
@@ -109,6 +118,7 @@ export interface TriggerCallsTable {
 
 export interface TriggerSignaturesTable {
   trigger_id: string;
+  tenant_id: string;
   signature: string;
   seen_at: Timestamp;
 }
@@ -157,6 +167,7 @@ export const TRIGGERS_TABLE_SPECS: TableSpecs<TriggersTables> = {
   },
   trigger_signatures: {
     trigger_id: 'uuid',
+    tenant_id: 'text',
     signature: 'text',
     seen_at: 'timestamptz',
   },

@@ -22,6 +22,7 @@ export interface BulkOperationsTable {
 
 export interface BulkOperationItemsTable {
   bulk_id: string;
+  tenant_id: string;
   position: number;
   order_id: string;
   order_number: string;
@@ -48,6 +49,7 @@ export const BULK_OPERATION_TABLE_SPECS: TableSpecs<BulkOperationTables> = {
   },
   bulk_operation_items: {
     bulk_id: 'uuid',
+    tenant_id: 'text',
     position: 'integer',
     order_id: 'uuid',
     order_number: 'text',

@@ -59,7 +59,7 @@ export class HumanStepActions implements WorklistActions {
   private async apply(trx: Db, ctx: WorklistContext, change: UpdateWorklist): Promise<void> {
     const probe = await this.item(trx, ctx, change.itemId);
     // The order first, then the item: the engine locks in that order too.
-    const order = (await lockOrder(trx, probe.orderId)) as OrderRow;
+    const order = (await lockOrder(trx, probe.orderId, ctx.auth.tenantId)) as OrderRow;
     const item = await this.item(trx, ctx, change.itemId, true);
     assertVersion('The worklist item', change.version, item.version);
     if (!OPEN.includes(item.state))

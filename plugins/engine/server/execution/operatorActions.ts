@@ -40,7 +40,7 @@ export class OperatorActions implements OrderActions {
     work: (trx: Db, order: OrderRow, at: Date) => Promise<void>,
   ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      const order = isUuid(target.orderId) ? await lockOrder(trx, target.orderId) : undefined;
+      const order = isUuid(target.orderId) ? await lockOrder(trx, target.orderId, ctx.tenantId) : undefined;
       if (!order || order.tenantId !== ctx.tenantId || !ctx.scope.includes(order.accountId)) {
         throw notFound('The order');
       }
@@ -201,7 +201,7 @@ export class OperatorActions implements OrderActions {
   async comment(ctx: ActionContext, target: { orderId: string; text: string }): Promise<{ eventId: string; at: Date }> {
     const at = new Date(this.deps.clock());
     const eventId = await this.db.transaction().execute(async (trx) => {
-      const order = isUuid(target.orderId) ? await lockOrder(trx, target.orderId) : undefined;
+      const order = isUuid(target.orderId) ? await lockOrder(trx, target.orderId, ctx.tenantId) : undefined;
       if (!order || order.tenantId !== ctx.tenantId || !ctx.scope.includes(order.accountId)) {
         throw notFound('The order');
       }

@@ -48,13 +48,15 @@ export interface TaskRow {
 /**
  * The order, its row locked until the transaction ends: one transition of an order at a time. Taking the
  * lock counts the transition (`transitions`), so a runner that remembers the count can tell that nothing
- * moved the order since.
+ * moved the order since. A caller's request names its tenant: another tenant's order is neither locked nor
+ * counted, and reads as none.
  */
-export async function lockOrder(trx: Db, orderId: string): Promise<OrderRow | undefined> {
+export async function lockOrder(trx: Db, orderId: string, tenantId?: string): Promise<OrderRow | undefined> {
   return engineDb(trx)
     .updateTable('orders')
     .set({ transitions: sql<number>`transitions + 1` })
     .where('id', '=', orderId)
+    .$if(tenantId !== undefined, (query) => query.where('tenant_id', '=', tenantId as string))
     .returning([
       'id',
       'tenant_id as tenantId',

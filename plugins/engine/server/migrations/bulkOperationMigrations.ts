@@ -28,4 +28,13 @@ create table bulk_operation_items (
 );
 `,
   },
+  {
+    id: 'engine/017_bulk_item_tenants',
+    sql: `
+-- Every row of tenant data names its tenant, so the tenant guard holds it like any other.
+alter table bulk_operation_items add column tenant_id text references tenants(id) on delete cascade;
+update bulk_operation_items i set tenant_id = b.tenant_id from bulk_operations b where b.id = i.bulk_id;
+alter table bulk_operation_items alter column tenant_id set not null;
+`,
+  },
 ];
