@@ -3,7 +3,7 @@ import { ApiError } from '../../core/http/ApiError.ts';
 import type { TenantSettings, UpdateTenantSettingsRequest } from './contract.ts';
 import { SettingsForm } from './SettingsForm.ts';
 import type { SettingsStore } from './store.ts';
-import { tenantSettings } from './testSettings.ts';
+import { tenantSettings } from './testing/tenantSettings.ts';
 
 function fakeStore(server: { current: TenantSettings }) {
   const saves: UpdateTenantSettingsRequest[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toPickerHex } from './colourInput.ts';
 import { checkDraft, draftOf } from './settingsDraft.ts';
-import { tenantSettings } from './testSettings.ts';
+import { tenantSettings } from './testing/tenantSettings.ts';
 
 describe('checkDraft', () => {
   it('builds the whole update from valid values', () => {

@@ -1,9 +1,12 @@
 import type { KeysetPage } from '../../core/contract/pagination.ts';
 import { defineCall, type Query } from '../../core/http/callDefinition.ts';
+import { fillPath } from '../../core/contract/pathTemplate.ts';
 import {
   COPY_EVENT_RESOURCE,
   TRANSFER_PATHS,
   bundleSchema,
+  copyGrantSchema,
+  copyGrantsSchema,
   copyPlanSchema,
   copyTargetsSchema,
   copyableItemsSchema,
@@ -11,6 +14,8 @@ import {
   type CopyFamily,
   type CopyRequest,
   type CopyResolution,
+  type CreateCopyGrant,
+  type UpdateCopyGrant,
 } from './contract.ts';
 
 /** The tenant's copy events, a page at a time. */
@@ -57,5 +62,30 @@ export const transferCalls = {
     body: (input: { bundle: unknown; apply: boolean; resolutions: CopyResolution[] }) => input,
     responseSchema: copyPlanSchema,
     notifyErrors: false,
+  }),
+};
+
+/** The copy grants of the settings: whom this tenant accepts copies from, and who accepts its own. */
+export const copyGrantCalls = {
+  list: defineCall({ method: 'GET', path: TRANSFER_PATHS.grants, responseSchema: copyGrantsSchema }),
+  create: defineCall({
+    method: 'POST',
+    path: TRANSFER_PATHS.grants,
+    body: (input: CreateCopyGrant) => input,
+    responseSchema: copyGrantSchema,
+    notifyErrors: false,
+  }),
+  update: defineCall({
+    method: 'PUT',
+    path: (input: { grantId: string; changes: UpdateCopyGrant }) => fillPath(TRANSFER_PATHS.grant, input),
+    body: (input) => input.changes,
+    responseSchema: copyGrantSchema,
+    notifyErrors: false,
+  }),
+  revoke: defineCall({
+    method: 'DELETE',
+    path: (input: { grantId: string; version: number }) => fillPath(TRANSFER_PATHS.grant, input),
+    query: (input) => ({ version: input.version }),
+    responseSchema: copyGrantSchema,
   }),
 };

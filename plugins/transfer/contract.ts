@@ -70,6 +70,83 @@ export const copyPlanSchema = z.object({
 export type CopyPlan = z.infer<typeof copyPlanSchema>;
 
 export const copyTargetsSchema = z.array(z.object({ tenantId: z.string(), name: z.string() }));
+
+/** A tenant id as tenants are named: lower-case letters, digits and hyphens. */
+export const tenantIdSchema = z
+  .string()
+  .trim()
+  .min(1, 'Name the tenant.')
+  .max(60)
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'is a tenant id: lower-case letters, digits and hyphens');
+
+const grantedUserSchema = z.object({ userId: z.string(), username: z.string() });
+
+/** A grant this tenant gave: the source tenant's users (or all who may copy) may copy configuration into it. */
+export const copyGrantSchema = z.object({
+  grantId: z.string(),
+  sourceTenantId: z.string(),
+  /** The source tenant's name, as the tenant has it now. */
+  sourceName: z.string(),
+  allUsers: z.boolean(),
+  users: z.array(grantedUserSchema),
+  note: z.string(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  updatedBy: z.string().nullable(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type CopyGrant = z.infer<typeof copyGrantSchema>;
+
+/** A grant another tenant gave this one: who of this tenant may copy into it. */
+export const receivedCopyGrantSchema = z.object({
+  targetTenantId: z.string(),
+  targetName: z.string(),
+  allUsers: z.boolean(),
+  users: z.array(grantedUserSchema),
+  grantedAt: z.string(),
+});
+export type ReceivedCopyGrant = z.infer<typeof receivedCopyGrantSchema>;
+
+export const copyGrantsSchema = z.object({
+  given: z.array(copyGrantSchema),
+  received: z.array(receivedCopyGrantSchema),
+});
+export type CopyGrants = z.infer<typeof copyGrantsSchema>;
+
+const grantedUsernamesSchema = z
+  .array(z.string().trim().min(1, 'Name the user.').max(100))
+  .max(200, 'Name at most 200 users, or allow every user who may copy.');
+
+export const createCopyGrantSchema = z
+  .strictObject({
+    sourceTenantId: tenantIdSchema,
+    /** Every user of the source tenant who may copy configuration, instead of those named. */
+    allUsers: z.boolean().default(false),
+    /** Usernames of the source tenant. */
+    usernames: grantedUsernamesSchema.default([]),
+    note: z.string().trim().max(500).default(''),
+  })
+  .refine((grant) => grant.allUsers || grant.usernames.length > 0, {
+    path: ['usernames'],
+    message: 'Name at least one user of that tenant, or allow every user who may copy.',
+  });
+export type CreateCopyGrant = z.input<typeof createCopyGrantSchema>;
+
+export const updateCopyGrantSchema = z
+  .strictObject({
+    version: z.number().int().min(1).optional(),
+    allUsers: z.boolean(),
+    usernames: grantedUsernamesSchema,
+    note: z.string().trim().max(500).default(''),
+  })
+  .refine((grant) => grant.allUsers || grant.usernames.length > 0, {
+    path: ['usernames'],
+    message: 'Name at least one user of that tenant, or allow every user who may copy.',
+  });
+export type UpdateCopyGrant = z.input<typeof updateCopyGrantSchema>;
+
+export const grantParamsSchema = z.strictObject({ grantId: z.uuid('is not a grant id') });
 export type CopyTarget = z.infer<typeof copyTargetsSchema>[number];
 
 export const copyableItemsQuerySchema = z.strictObject({

@@ -1,11 +1,16 @@
 import { definePlugin } from '../../core/plugin/manifest.ts';
 import { TransfersIcon } from './icons.tsx';
-import { TRANSFER_FOCUS_PARAM, TRANSFER_KEY, TRANSFER_PATH } from './paths.ts';
+import { transferModule } from './module.ts';
+import { COPY_GRANT_KEYS, COPY_GRANTS_SECTION, TRANSFER_FOCUS_PARAM, TRANSFER_KEY, TRANSFER_PATH } from './paths.ts';
 
-/** Transfer: configuration copied between tenants, and the copy events of this tenant. */
+/**
+ * Transfer: configuration copied between tenants, the copy events of this tenant, and (in Settings) which
+ * tenants may copy into this one.
+ */
 export default definePlugin({
   id: 'transfer',
-  dependsOn: ['engine', 'resourceKit', 'workflowStudio'],
+  dependsOn: ['engine', 'resourceKit', 'settings', 'workflowStudio'],
+  module: transferModule,
   helpPages: [{ slug: 'transfer', order: 110, load: () => import('./help/transfer.md?raw') }],
   routes: [
     {
@@ -42,6 +47,14 @@ export default definePlugin({
       keywords: ['transfer', 'bundle', 'upload', 'json', 'git'],
       permission: TRANSFER_KEY,
       run: ({ navigate }) => navigate(`${TRANSFER_PATH}?${TRANSFER_FOCUS_PARAM}=import`),
+    },
+    {
+      id: 'transfer.grants',
+      title: 'Tenants that may copy here',
+      category: 'Transfer',
+      keywords: ['transfer', 'copy', 'grant', 'trust', 'allow', 'tenant', 'settings'],
+      permission: COPY_GRANT_KEYS.read,
+      run: ({ navigate }) => navigate(`/settings?section=${COPY_GRANTS_SECTION}`),
     },
   ],
 });

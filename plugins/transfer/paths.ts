@@ -2,9 +2,9 @@ import { TRANSFER } from '../../core/contract/permissions.ts';
 import type { ResourceDescriptor } from '../resourceKit/public/contract/resource.ts';
 
 /**
- * What both halves of Transfer share, free of zod so the manifest may import it. Every call needs the
+ * What both halves of Transfer share, free of zod so the manifest may import it. Every copy needs the
  * spec's `transfer` key, which passes when the user may copy configuration; the target tenant is checked
- * again on each call (the user must administer it too).
+ * again on each call: it must have granted copies to the caller (`COPY_GRANT_KEYS`).
  */
 export const TRANSFER_KEY = TRANSFER;
 
@@ -29,7 +29,7 @@ export const FAMILY_TITLES: Readonly<Record<CopyFamily, string>> = {
 };
 
 export const TRANSFER_PATHS = {
-  /** The tenants the caller may copy to (those they administer too). */
+  /** The tenants the caller may copy to (those that granted copies to the caller). */
   targets: '/api/admin/transfer/targets',
   /** The caller's items that can be copied, by name as typed (`?q=`). */
   items: '/api/admin/transfer/items',
@@ -39,7 +39,20 @@ export const TRANSFER_PATHS = {
   bundleExport: '/api/admin/transfer/bundle/export',
   /** A bundle's dry run against this tenant, or its apply. */
   bundleImport: '/api/admin/transfer/bundle/import',
+  /** The tenants this one accepts copies from, and those that accept its copies; a new grant. */
+  grants: '/api/admin/transfer/grants',
+  /** One grant this tenant gave: changed or revoked. */
+  grant: '/api/admin/transfer/grants/:grantId',
 } as const;
+
+/**
+ * Who may let another tenant copy into this one: a tenant's settings (never a partner user's). Granting,
+ * changing and revoking are changes of the settings.
+ */
+export const COPY_GRANT_KEYS = { read: 'settings:r', change: 'settings:u' } as const;
+
+/** The Settings section of copy grants: `/settings?section=copies` opens the page at it. */
+export const COPY_GRANTS_SECTION = 'copies';
 
 export const COPY_EVENT_RESOURCE: ResourceDescriptor<'createdAt', 'result' | 'direction'> = {
   entity: 'copy event',

@@ -95,7 +95,7 @@ describe('transfer', () => {
     'copies the fibre service to Borealis with its dependencies, a conflict resolved, and runs an order of it there',
     { timeout: 300_000 },
     async () => {
-      const borealis = await harness.signedIn('admin-at-borealis');
+      const borealis = await harness.signedIn('borealis-admin');
       await divergeOss(await tokenOf(borealis));
       const page = await harness.signedIn('admin');
       await page.goto(harness.url('/transfer'));

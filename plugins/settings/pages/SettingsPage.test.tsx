@@ -6,7 +6,7 @@ import { ApiError } from '../../../core/http/ApiError.ts';
 import { adminUser, renderWorkspace, type FakeHttpClient } from '../../../tests/renderWorkspace.tsx';
 import type { TenantSettings, UpdateTenantSettingsRequest } from '../contract.ts';
 import settingsPlugin from '../index.ts';
-import { tenantSettings } from '../testSettings.ts';
+import { tenantSettings } from '../testing/tenantSettings.ts';
 
 function serveSettings(http: FakeHttpClient, server: { current: TenantSettings }) {
   http

@@ -10,10 +10,12 @@ import * as bannerCss from '../../../core/shell/dialog/banner.css.ts';
 import { button } from '../../../core/shell/controls/buttons.css.ts';
 import { UnsavedChangesDialog } from '../../../core/shell/dialog/UnsavedChangesDialog.tsx';
 import { useUnsavedChangesGuard } from '../../../core/shell/dialog/useUnsavedChangesGuard.ts';
+import { ContributedSections } from '../components/ContributedSections.tsx';
 import { LogoSection } from '../components/LogoSection.tsx';
 import { AccessSection, PasswordPolicySection } from '../components/PolicySections.tsx';
 import { StyleSection } from '../components/StyleSection.tsx';
 import { SETTINGS_PERMISSIONS } from '../contract.ts';
+import { settingsSectionElementId } from '../public/web/settingsSections.ts';
 import { landingPageChoices } from '../landingPageChoices.ts';
 import { SettingsForm } from '../SettingsForm.ts';
 import { SettingsStore } from '../store.ts';
@@ -93,7 +95,10 @@ const SettingsEditor = observer(function SettingsEditor({ form, readOnly }: { fo
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; form: SettingsForm };
 
-/** `/settings`: the tenant's style, logo, password policy, landing page, partner management and sessions. */
+/**
+ * `/settings`: the tenant's style, logo, password policy, landing page, partner management and sessions, then
+ * the sections other plugins add (which tenants may copy configuration into this one).
+ */
 function SettingsPage() {
   const store = useService<SettingsStore>(SettingsStore);
   const readOnly = !usePermission(SETTINGS_PERMISSIONS.update);
@@ -101,6 +106,8 @@ function SettingsPage() {
   const section = params.get('section');
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [contributedReady, setContributedReady] = useState(false);
+  const contributedLoaded = useCallback(() => setContributedReady(true), []);
 
   useEffect(() => {
     let current = true;
@@ -114,9 +121,10 @@ function SettingsPage() {
     };
   }, [store, attempt]);
 
-  const ready = loaded.state === 'ready';
+  const ready = loaded.state === 'ready' && contributedReady;
   useEffect(() => {
-    const target = ready && section ? document.getElementById(SECTION_IDS[section] ?? '') : null;
+    const id = section ? (SECTION_IDS[section] ?? settingsSectionElementId(section)) : '';
+    const target = ready && section ? document.getElementById(id) : null;
     if (!target) return;
     target.scrollIntoView?.({ block: 'start' });
     target.querySelector<HTMLElement>('input:not([type="color"]):not([type="file"]), select, button')?.focus();
@@ -142,6 +150,7 @@ function SettingsPage() {
         </div>
       )}
       {loaded.state === 'ready' && <SettingsEditor form={loaded.form} readOnly={readOnly} />}
+      {loaded.state === 'ready' && <ContributedSections onLoaded={contributedLoaded} />}
     </div>
   );
 }

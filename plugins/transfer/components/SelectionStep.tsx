@@ -17,11 +17,11 @@ export function SelectionStep({ wizard }: { wizard: CopyWizardState }) {
           1. Target tenant
         </h2>
         {targets === null ? (
-          <p className={css.hint}>Looking for the tenants you administer…</p>
+          <p className={css.hint}>Looking for the tenants that accept copies from you…</p>
         ) : targets.length === 0 ? (
           <p className={css.hint}>
-            You administer no other tenant: a tenant counts as yours when a user of it with your email address is its
-            administrator.
+            No other tenant accepts configuration copies from you yet: an administrator of the tenant you want to copy
+            to allows them in its Settings, under Configuration copies, naming this tenant and you.
           </p>
         ) : (
           <div className={css.row}>

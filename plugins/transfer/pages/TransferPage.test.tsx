@@ -303,6 +303,7 @@ describe('Transfer screen', { timeout: 30_000 }, () => {
       'Copy to tenant…',
       'Export configuration bundle',
       'Import configuration bundle',
+      'Tenants that may copy here',
     ]);
     await renderTransfer({ path: `${TRANSFER_PATH}?focus=export` });
     const exportButton = await screen.findByRole('button', { name: 'Export bundle' }, { timeout: 20_000 });

@@ -16,7 +16,7 @@ const TABS = [
 const FOCUSES: readonly WizardFocus[] = ['target', 'export', 'import'];
 
 /**
- * `/transfer`: copy configuration to another tenant you administer (or import a bundle) — plan, then
+ * `/transfer`: copy configuration to another tenant that accepts copies from you (or import a bundle) — plan, then
  * apply — and, in its second tab (`?tab=events`), the copy events of this tenant.
  */
 export default function TransferPage() {
@@ -42,7 +42,7 @@ export default function TransferPage() {
       ) : (
         <PageFrame
           title="Transfer"
-          summary="Copy configuration to another tenant you administer, with everything it names: a dry run first, then apply, all or nothing."
+          summary="Copy configuration to another tenant that accepts copies from you, with everything it names: a dry run first, then apply, all or nothing."
           tabs={tabs}
         >
           <CopyWizard wizard={wizard} focus={focus} />

@@ -93,7 +93,7 @@ export function bundleRoutes(services: ServerServices): AnyRoute[] {
       body: bundleImportSchema,
       response: copyPlanSchema,
       handler: async ({ body, auth, request }) => {
-        await assertOwnAdministration(db, auth);
+        assertOwnAdministration(auth);
         const bundle = readBundle(body.bundle);
         const unknownKind = bundle.items.findIndex((item) => !references.get(item.kind)?.copy);
         if (unknownKind >= 0) {

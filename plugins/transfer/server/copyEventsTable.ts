@@ -2,9 +2,13 @@ import type { Generated, Kysely } from 'kysely';
 import type { Migration } from '../../../core/server/db/migrator.ts';
 import {
   pluginDb,
+  standardTable,
+  STANDARD_COLUMN_SPECS,
+  type DefaultJson,
   type DefaultTimestamp,
   type Json,
   type PluginDb,
+  type StandardColumns,
   type TableSpecs,
 } from '../../../core/server/db/pluginTables.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
@@ -30,6 +34,24 @@ create table copy_events (
 create index copy_events_tenant on copy_events (tenant_id, created_at desc, id);
 `,
   },
+  {
+    id: 'transfer/002_copy_grants',
+    sql: `
+-- Which tenants may copy configuration into a tenant, granted by that tenant (its tenant_id): a source
+-- tenant and the users of it named (by id, with the username they had), or all of its users who may copy.
+${standardTable(
+  'copy_grants',
+  `source_tenant_id text not null references tenants(id) on delete cascade,
+  all_users boolean not null default false,
+  users jsonb not null default '[]',
+  note text not null default '',
+  created_by text not null,
+  check (source_tenant_id <> tenant_id)`,
+)}
+create unique index copy_grants_source_key on copy_grants (tenant_id, source_tenant_id);
+create index copy_grants_by_source on copy_grants (source_tenant_id);
+`,
+  },
 ];
 
 export interface CopyEventsTable {
@@ -46,8 +68,23 @@ export interface CopyEventsTable {
   created_at: DefaultTimestamp;
 }
 
+/** A user of the source tenant a grant names: by id (a renamed or new user of that name is not them). */
+export interface GrantedUser {
+  userId: string;
+  username: string;
+}
+
+export interface CopyGrantsTable extends StandardColumns {
+  source_tenant_id: string;
+  all_users: Generated<boolean>;
+  users: DefaultJson<GrantedUser[]>;
+  note: Generated<string>;
+  created_by: string;
+}
+
 export interface TransferTables {
   copy_events: CopyEventsTable;
+  copy_grants: CopyGrantsTable;
 }
 
 export type TransferDb = PluginDb<TransferTables>;
@@ -66,5 +103,13 @@ export const TRANSFER_TABLE_SPECS: TableSpecs<TransferTables> = {
     message: 'text',
     items: 'jsonb',
     created_at: 'timestamptz default',
+  },
+  copy_grants: {
+    ...STANDARD_COLUMN_SPECS,
+    source_tenant_id: 'text',
+    all_users: 'boolean default',
+    users: 'jsonb default',
+    note: 'text default',
+    created_by: 'text',
   },
 };

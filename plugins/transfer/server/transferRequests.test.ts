@@ -9,7 +9,7 @@ import { FIBRE, transferServerOfFile } from './testing/transferServer.ts';
 const transfer = transferServerOfFile();
 
 describe('transfer', () => {
-  it('offers the tenants the same person administers, and refuses any other with 403', async () => {
+  it('offers the tenants that accept copies from the caller, and refuses any other with 403', async () => {
     const targets = expectStatus(await transfer.copier.get<CopyTarget[]>(TRANSFER_PATHS.targets), 200).body.data;
     expect(targets).toEqual([{ tenantId: BOREALIS, name: expect.any(String) }]);
     expect(expectStatus(await transfer.lone.get<CopyTarget[]>(TRANSFER_PATHS.targets), 200).body.data).toEqual([]);
@@ -18,7 +18,7 @@ describe('transfer', () => {
     expectStatus(await transfer.copy('copyall', { targetTenantId: BOREALIS }, transfer.noCopy), 403);
   });
 
-  it('lets the demo administrator copy to Borealis, where their email administers too', async () => {
+  it('lets the demo administrator copy to Borealis, which accepts copies from them', async () => {
     const admin = caller(transfer.server, await transfer.server.login('admin', TEST_ADMIN_PASSWORD));
     const targets = expectStatus(await admin.get<CopyTarget[]>(TRANSFER_PATHS.targets), 200).body.data;
     expect(targets.map((target) => target.tenantId)).toEqual([BOREALIS]);

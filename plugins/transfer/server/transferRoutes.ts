@@ -16,7 +16,7 @@ import { assertCopyTarget, copyTargets } from './copyTargets.ts';
 
 /**
  * The tenants the caller may copy to, and for each family of the spec its dry run and its apply: the
- * family's items with everything they name, from the caller's tenant to a tenant they administer too.
+ * family's items with everything they name, from the caller's tenant to a tenant that accepts copies from them.
  */
 export function transferRoutes(services: ServerServices): AnyRoute[] {
   const { db, references } = services;
@@ -24,7 +24,8 @@ export function transferRoutes(services: ServerServices): AnyRoute[] {
     defineRoute({
       method: 'GET',
       url: TRANSFER_PATHS.targets,
-      summary: 'The tenants the caller may copy configuration to: those where they are an administrator too.',
+      summary:
+        'The tenants the caller may copy configuration to: those whose administrators granted copies to the caller (Settings, Configuration copies).',
       tags: ['Transfer'],
       permission: TRANSFER_KEY,
       response: copyTargetsSchema,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { uniformPermissionTree } from '../../../core/contract/permissionCatalogue.ts';
 import { hashPassword } from '../../../core/server/auth/passwords.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
-import { ADMIN_EMAIL, AURORA_TENANT, BOREALIS_TENANT } from '../../../core/server/seed/demoData.ts';
+import { AURORA_TENANT, BOREALIS_TENANT } from '../../../core/server/seed/demoData.ts';
 import { insertSeedRole, insertSeedUser, type SeedRole, type SeedUser } from '../../../core/server/seed/seedRows.ts';
 import type { PluginSeedContext } from '../../../core/server/serverPlugin.ts';
 
@@ -167,21 +167,6 @@ export const DEMO_USERS: readonly SeedUser[] = [
     landingPage: '/transfer',
     developerAccess: false,
     copyConfiguration: true,
-  },
-  {
-    username: 'admin-at-borealis',
-    password: 'Admin#AtBorealis-2026',
-    tenant: BOREALIS_TENANT,
-    description:
-      'The Aurora administrator’s account at Borealis Networks (the same email): it makes Borealis a tenant admin may copy configuration to (Transfer).',
-    firstname: 'Ada',
-    lastname: 'Administrator',
-    email: ADMIN_EMAIL,
-    role: 'Administrator',
-    accountId: null,
-    landingPage: '',
-    developerAccess: false,
-    copyConfiguration: false,
   },
   {
     username: 'borealis-admin',

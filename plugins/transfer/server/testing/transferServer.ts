@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { caller, type Caller } from '../../../../tests/server/support/adminCalls.ts';
 import { AURORA, BOREALIS, createUserWithPermissions } from '../../../../tests/server/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../../../tests/server/support/testServer.ts';
-import type { CopyPlan, CopyRequest } from '../../contract.ts';
+import { TRANSFER_PATHS, type CopyGrants, type CopyPlan, type CopyRequest } from '../../contract.ts';
 
 const EVERYTHING = {
   users: '1111',
@@ -15,6 +15,7 @@ const EVERYTHING = {
   translator: '1111',
   triggers: '1111',
   notifications: '1111',
+  settings: '1111',
 };
 
 const TABLES = [
@@ -47,10 +48,10 @@ export function overwriteAll(plan: CopyPlan) {
 }
 
 /**
- * One test file's real server on a real database, and the users its tests copy as: a copier of Aurora whose
- * email also administers Borealis, that Borealis user (who may not copy), a copier administering nowhere
- * else, a user of both tenants who may not copy in Aurora, and that user's Borealis side (who may). Each file
- * that uses it starts its own (in `beforeAll`) and closes it.
+ * One test file's real server on a real database, and the users its tests copy as: a copier of Aurora whom
+ * Borealis accepts copies from, a Borealis user who may not copy, a copier of Aurora no tenant accepts, a
+ * user of Aurora whom Borealis accepts but who may not copy, and an administrator of Borealis (who granted
+ * the copies). Each file that uses it starts its own (in `beforeAll`) and closes it.
  */
 export class TransferServer {
   server!: TestServer;
@@ -62,14 +63,29 @@ export class TransferServer {
 
   async start(): Promise<void> {
     this.server = await startTestServer();
-    this.copier = await this.signIn(AURORA, 'copier-aurora', { email: 'copier@both.example' });
-    this.borealisSide = await this.signIn(BOREALIS, 'copier-borealis', {
-      email: 'Copier@both.example',
-      copyConfiguration: false,
-    });
+    this.copier = await this.signIn(AURORA, 'copier-aurora');
+    this.borealisSide = await this.signIn(BOREALIS, 'copier-borealis', { copyConfiguration: false });
     this.lone = await this.signIn(AURORA, 'copier-lone');
-    this.noCopy = await this.signIn(AURORA, 'no-copy', { email: 'nocopy@both.example', copyConfiguration: false });
-    this.borealisAdmin = await this.signIn(BOREALIS, 'no-copy-borealis', { email: 'nocopy@both.example' });
+    this.noCopy = await this.signIn(AURORA, 'no-copy', { copyConfiguration: false });
+    this.borealisAdmin = await this.signIn(BOREALIS, 'no-copy-borealis');
+    await this.grantCopies(this.borealisAdmin, AURORA, ['copier-aurora', 'no-copy']);
+  }
+
+  /**
+   * The granting administrator lets the named users of the source tenant copy into the administrator's
+   * tenant too: the tenant's grant to the source gets them (made when there is none).
+   */
+  async grantCopies(admin: Caller, sourceTenantId: string, usernames: string[]): Promise<void> {
+    const grants = await admin.get<CopyGrants>(TRANSFER_PATHS.grants);
+    const grant = grants.body.data.given.find((candidate) => candidate.sourceTenantId === sourceTenantId);
+    const response = grant
+      ? await admin.put(TRANSFER_PATHS.grant.replace(':grantId', grant.grantId), {
+          version: grant.version,
+          allUsers: grant.allUsers,
+          usernames: [...grant.users.map((user) => user.username), ...usernames],
+        })
+      : await admin.post(TRANSFER_PATHS.grants, { sourceTenantId, usernames });
+    if (response.status >= 300) throw new Error(`grant failed: ${JSON.stringify(response.body)}`);
   }
 
   async close(): Promise<void> {
@@ -80,20 +96,13 @@ export class TransferServer {
     return this.server.runtime.services.db;
   }
 
-  private async signIn(
-    tenantId: string,
-    username: string,
-    options: { email?: string; copyConfiguration?: boolean } = {},
-  ): Promise<Caller> {
+  private async signIn(tenantId: string, username: string, options: { copyConfiguration?: boolean } = {}) {
     const user = await createUserWithPermissions(this.server, {
       tenantId,
       username,
       permissions: EVERYTHING,
       copyConfiguration: options.copyConfiguration ?? true,
     });
-    if (options.email) {
-      await this.db.updateTable('users').set({ email: options.email }).where('username', '=', username).execute();
-    }
     return caller(this.server, await this.server.login(user.username, user.password));
   }
 

@@ -1,4 +1,4 @@
-import type { TenantSettings } from './contract.ts';
+import type { TenantSettings } from '../contract.ts';
 
 /** Tenant settings as the server returns them, for the settings plugin's tests. */
 export function tenantSettings(overrides: Partial<TenantSettings> = {}): TenantSettings {
