@@ -253,6 +253,8 @@ async function main(): Promise<void> {
     const load = await runLoadBench({ database });
     console.log(formatLoad('getUserAndRole', load.getUserAndRole, LOAD_TARGETS[database]));
     console.log(formatLoad('users listing', load.listUsers, LOAD_TARGETS[database]));
+    console.log(formatLoad('write, 1 tenant', load.writeOneTenant, 'the tenant guard on every write'));
+    console.log(formatLoad('write, 2 tenants', load.writeTwoTenants, 'the guard rebound between writes'));
   }
 }
 

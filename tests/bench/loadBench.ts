@@ -24,6 +24,10 @@ export interface LoadBenchResult {
   database: LoadDatabase;
   getUserAndRole: LoadFigures;
   listUsers: LoadFigures;
+  /** A write of one tenant's rows (a user's grid columns), bound to that tenant by the tenant guard. */
+  writeOneTenant: LoadFigures;
+  /** The same write by users of two tenants in turn: the guard's setting changes between writes. */
+  writeTwoTenants: LoadFigures;
 }
 
 export interface LoadBenchOptions {
@@ -75,23 +79,46 @@ async function startServer(database: LoadDatabase): Promise<BenchServer> {
   }
 }
 
-async function signIn(base: string): Promise<string> {
+/** The demo's administrator of the second tenant (seeded on a demo first start). */
+const SECOND_TENANT_ADMIN = { username: 'borealis-admin', password: 'Borealis#Admin-2026' };
+
+async function signIn(base: string, user = { username: 'admin', password: BENCH_PASSWORD }): Promise<string> {
   const response = await fetch(`${base}/authentication/uilogin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [PROVIDER_HEADER]: CONSOLE_PROVIDER },
-    body: JSON.stringify({ username: 'admin', password: BENCH_PASSWORD }),
+    body: JSON.stringify(user),
   });
   if (response.status !== 200) throw new Error(`bench login failed: ${response.status}`);
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
+interface LoadRequest {
+  url: string;
+  method: 'GET' | 'POST' | 'PUT';
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** One request again and again, or several in turn on each connection. */
 async function load(
-  request: { url: string; method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
+  request: LoadRequest | readonly LoadRequest[],
   connections: number,
   durationSeconds: number,
 ): Promise<LoadFigures> {
+  const requests = Array.isArray(request) ? request : [request as LoadRequest];
+  const [first] = requests as LoadRequest[];
   const result = await autocannon({
-    ...request,
+    ...(first as LoadRequest),
+    ...(requests.length > 1
+      ? {
+          requests: requests.map(({ method, headers, body, url }) => ({
+            method,
+            headers,
+            body,
+            path: new URL(url).pathname,
+          })),
+        }
+      : {}),
     connections,
     duration: durationSeconds,
     // The load runs in a worker thread, so the server's event loop in this thread has a core of its own.
@@ -108,7 +135,9 @@ async function load(
 
 /**
  * Requests per second and p99 of the two calls every console screen leans on — the user info on each
- * start and the users listing — under `connections` concurrent connections, over real HTTP.
+ * start and the users listing — and of a write (a user's grid columns) by one tenant's user and by two
+ * tenants' users in turn (what the tenant guard costs), under `connections` concurrent connections, over
+ * real HTTP.
  */
 export async function runLoadBench(options: LoadBenchOptions): Promise<LoadBenchResult> {
   const connections = options.connections ?? 20;
@@ -131,13 +160,23 @@ export async function runLoadBench(options: LoadBenchOptions): Promise<LoadBench
       body: '{}',
     };
     const listUsers = { url: `${base}/user/getAllUserDetails`, method: 'GET' as const, headers };
+    const columns = (bearer: string) => ({
+      url: `${base}/views/users/columns`,
+      method: 'PUT' as const,
+      headers: { ...headers, authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ order: ['username', 'email'], hidden: ['lastLoginAt'] }),
+    });
+    const secondTenant = await signIn(base, SECOND_TENANT_ADMIN);
     // Warm-up: plans, JIT and caches as a running server has them.
     await load(userAndRole, 4, 1);
     await load(listUsers, 4, 1);
+    await load([columns(token), columns(secondTenant)], 4, 1);
     return {
       database: options.database,
       getUserAndRole: await load(userAndRole, connections, durationSeconds),
       listUsers: await load(listUsers, connections, durationSeconds),
+      writeOneTenant: await load(columns(token), connections, durationSeconds),
+      writeTwoTenants: await load([columns(token), columns(secondTenant)], connections, durationSeconds),
     };
   } finally {
     await server.close();
