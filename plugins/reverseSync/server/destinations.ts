@@ -32,15 +32,20 @@ const KIND_TEXT: Readonly<Record<Exclude<AddressKind, 'public'> | 'own', string>
 const howToAllow = (tenantId: string) =>
   `Subscribers are called on outside addresses only: an operator allows loopback, private and this server's own addresses with SDP_REVERSE_PRIVATE_DESTINATIONS. The built-in receiver needs no setting: ${receiverPath(tenantId, '<name>')}.`;
 
+/** A path as a server reads it, its escapes decoded (`%62orealis` is `borealis`). */
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 /** The tenant a path of the built-in receiver names, however it is spelt, or null for any other path. */
 function receiverTenantOf(pathname: string): string | null {
-  let decoded = pathname;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    decoded = pathname;
-  }
-  const segments = decoded.split('/').filter((segment) => segment !== '');
+  const segments = decodedPath(pathname)
+    .split('/')
+    .filter((segment) => segment !== '');
   return segments[0]?.toLowerCase() === RECEIVER_PREFIX.slice(1) ? (segments[1] ?? '') : null;
 }
 
@@ -120,8 +125,8 @@ export async function checkDestination(
     addresses = [];
   }
   if (addresses.length === 0) return { unresolved: `${host} could not be resolved.` };
-  const own = ownAddresses(services.localOrigin());
   const listening = services.localOrigin();
+  const own = ownAddresses(listening);
   const reachesThisMachine = (resolved: string) =>
     own.has(canonicalAddress(resolved) ?? '') || ['loopback', 'unspecified'].includes(kindOfAddress(resolved));
   if (listening !== null && portOf(url) === portOf(new URL(listening)) && addresses.some(reachesThisMachine)) {
