@@ -1,7 +1,47 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** Every configuration variable of the server, read from the environment once at start. */
 const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
+
+/** An IP address and the length of its network prefix: `10.20.0.0/16`; an address alone is its own range. */
+export interface AddressRange {
+  address: string;
+  prefix: number;
+}
+
+function addressRange(entry: string): AddressRange | null {
+  const [address = '', prefixText, ...more] = entry.split('/');
+  const family = isIP(address);
+  const longest = family === 6 ? 128 : 32;
+  const prefix = prefixText === undefined ? longest : /^\d{1,3}$/.test(prefixText) ? Number(prefixText) : -1;
+  return family === 0 || more.length > 0 || prefix < 0 || prefix > longest ? null : { address, prefix };
+}
+
+/**
+ * Loopback, private and this server's own addresses reverse sync may call: none (`0`), all of them (`1`),
+ * or the addresses and ranges listed, comma-separated (`127.0.0.1,10.20.0.0/16,fd00::/8`).
+ */
+const privateDestinations = z
+  .string()
+  .trim()
+  .transform((value, context): 'all' | readonly AddressRange[] => {
+    if (value === '0' || value === 'false') return [];
+    if (value === '1' || value === 'true') return 'all';
+    const ranges: AddressRange[] = [];
+    for (const entry of value.split(',').map((part) => part.trim())) {
+      const range = addressRange(entry);
+      if (!range) {
+        context.addIssue({
+          code: 'custom',
+          message: `"${entry}" is not an IP address or range (10.20.0.0/16): set 0, 1 or a comma-separated list of them`,
+        });
+        return z.NEVER;
+      }
+      ranges.push(range);
+    }
+    return ranges;
+  });
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -32,6 +72,11 @@ const configSchema = z.object({
   SDP_TRUST_PROXY: booleanFlag.default(false),
   /** The network simulator answers only this server's own calls unless this is set. */
   SDP_SIMULATOR_PUBLIC: booleanFlag.default(false),
+  /**
+   * Where reverse sync may post besides the outside world: loopback, private, link-local and this server's
+   * own addresses are refused unless listed here (the built-in receiver excepted, by its path).
+   */
+  SDP_REVERSE_PRIVATE_DESTINATIONS: privateDestinations.default([]),
   /** How far a signed trigger call's timestamp may be from the server's time; its signature is kept as long. */
   /** Counts every SQL statement by kind (for `npm run bench engine` and the statement-budget test only). */
   SDP_COUNT_STATEMENTS: booleanFlag.default(false),

@@ -6,8 +6,6 @@ export interface ConfigurationValues {
   retentionDays: string;
   retrySchedule: string;
   disableAfterHours: string;
-  allowLoopback: boolean;
-  allowPrivateNetworks: boolean;
   rotationOverlapHours: string;
 }
 
@@ -15,8 +13,6 @@ export const configurationValues = (configuration: ReverseConfiguration): Config
   retentionDays: String(configuration.retentionDays),
   retrySchedule: scheduleText(configuration.retrySchedule),
   disableAfterHours: String(configuration.disableAfterHours),
-  allowLoopback: configuration.allowLoopback,
-  allowPrivateNetworks: configuration.allowPrivateNetworks,
   rotationOverlapHours: String(configuration.rotationOverlapHours),
 });
 
@@ -40,8 +36,6 @@ export function configurationBody(values: ConfigurationValues, version: number) 
     retentionDays: Number(values.retentionDays),
     retrySchedule: 'delays' in parsed ? parsed.delays : [],
     disableAfterHours: Number(values.disableAfterHours),
-    allowLoopback: values.allowLoopback,
-    allowPrivateNetworks: values.allowPrivateNetworks,
     rotationOverlapHours: Number(values.rotationOverlapHours),
     version,
   };

@@ -54,19 +54,47 @@ const retrySchedule = z
   .min(1, 'A schedule has at least one attempt.')
   .max(20, 'A schedule has at most 20 attempts.');
 
-const HEADER_NAME = /^[A-Za-z0-9-]{1,64}$/;
-/** Headers a subscriber may not set: the signature's and the transport's. */
-const RESERVED_HEADER = /^(webhook-(id|timestamp|signature)|content-(type|length)|host|connection|transfer-encoding)$/i;
+/** Stands for a stored header value in every answer; sent back (as null does) it keeps that value. */
+export const HEADER_VALUE_MASK = '••••';
+const HEADER_TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$/;
+/** Headers of the connection rather than of the message: the server's transport sets them. */
+const CONNECTION_HEADER =
+  /^(connection|keep-alive|proxy-.*|te|trailer|transfer-encoding|upgrade|expect|host|content-length|http2-settings)$/i;
+/** The signature's headers and the payload's type: the server's own. */
+const SIGNATURE_HEADER = /^(webhook-(id|timestamp|signature)|content-type)$/i;
+const LINE_BREAK = /[\r\n\0]/;
 
+function headerNameProblem(name: string): string | null {
+  if (LINE_BREAK.test(name)) return 'A header name may not hold a line break (CR, LF) or NUL.';
+  if (!HEADER_TOKEN.test(name))
+    return `${name.slice(0, 64)} is not a header name: letters, digits and !#$%&'*+-.^_\`|~, at most 64.`;
+  if (CONNECTION_HEADER.test(name)) return `${name} is a header of the connection: the server sets those itself.`;
+  if (SIGNATURE_HEADER.test(name)) return `${name} is the server's: it signs every request and sets its content type.`;
+  return null;
+}
+
+function headerValueProblem(value: string): string | null {
+  if (LINE_BREAK.test(value)) return 'A header value may not hold a line break (CR, LF) or NUL.';
+  if (/[^\t\x20-\x7e]/.test(value)) return 'A header value holds printable ASCII, spaces and tabs only.';
+  return null;
+}
+
+/**
+ * Extra request headers by name. Their values are secrets (a token): sealed when saved and never answered
+ * again (`HEADER_VALUE_MASK` stands for each), so null or the mask keeps a stored value on an edit.
+ */
 const headers = z
-  .record(z.string(), z.string().max(500))
+  .record(z.string(), z.string().max(500, 'A header value has at most 500 characters.').nullable())
   .refine((value) => Object.keys(value).length <= 20, 'At most 20 headers.')
   .superRefine((value, context) => {
-    for (const name of Object.keys(value)) {
-      if (!HEADER_NAME.test(name))
-        context.addIssue({ code: 'custom', path: [name], message: `${name.slice(0, 64)} is not a header name.` });
-      else if (RESERVED_HEADER.test(name))
-        context.addIssue({ code: 'custom', path: [name], message: `${name} is set by the server.` });
+    const seen = new Set<string>();
+    for (const [name, headerValue] of Object.entries(value)) {
+      const kept = headerValue === null || headerValue === HEADER_VALUE_MASK;
+      const problem = headerNameProblem(name) ?? (kept ? null : headerValueProblem(headerValue));
+      if (problem) context.addIssue({ code: 'custom', path: [name], message: problem });
+      else if (seen.has(name.toLowerCase()))
+        context.addIssue({ code: 'custom', path: [name], message: `${name} is named twice (names ignore case).` });
+      seen.add(name.toLowerCase());
     }
   });
 
@@ -97,7 +125,8 @@ export const subscriberSchema = z.object({
   payloadFormat: z.enum(PAYLOAD_FORMATS),
   /** The translation (XSLT, by name) an XML payload goes through; null sends the plain XML. */
   translation: z.string().nullable(),
-  headers: z.record(z.string(), z.string()),
+  /** Every header by name, its value masked: values are written, never read. */
+  headers: z.record(z.string(), z.literal(HEADER_VALUE_MASK)),
   enabled: z.boolean(),
   /** Null: the configuration's default schedule. */
   retrySchedule: z.array(z.number()).nullable(),
@@ -224,8 +253,6 @@ export const reverseConfigurationSchema = z.object({
   retentionDays: z.number().int(),
   retrySchedule: z.array(z.number().int()),
   disableAfterHours: z.number().int(),
-  allowLoopback: z.boolean(),
-  allowPrivateNetworks: z.boolean(),
   rotationOverlapHours: z.number().int(),
   version: z.number().int(),
 });
@@ -239,8 +266,6 @@ export const updateConfigurationSchema = z.strictObject({
     .int()
     .min(1, 'At least 1 hour.')
     .max(30 * 24, 'At most 30 days (720 h).'),
-  allowLoopback: z.boolean(),
-  allowPrivateNetworks: z.boolean(),
   rotationOverlapHours: z
     .number()
     .int()
@@ -253,8 +278,6 @@ export const DEFAULT_CONFIGURATION: Omit<ReverseConfiguration, 'version'> = {
   retentionDays: 30,
   retrySchedule: [...DEFAULT_RETRY_SCHEDULE],
   disableAfterHours: 5 * 24,
-  allowLoopback: false,
-  allowPrivateNetworks: false,
   rotationOverlapHours: 24,
 };
 

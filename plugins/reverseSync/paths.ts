@@ -29,7 +29,9 @@ export const SUBSCRIBER_RESOURCE: ResourceDescriptor<'name' | 'updatedAt', 'enab
   toggle: { field: 'enabled', enabled: true, disabled: false },
 };
 
-export const DELIVERY_RESOURCE: ResourceDescriptor<'createdAt', 'state' | 'subscriber' | 'eventType' | 'order'> = {
+type DeliveryFilter = 'state' | 'subscriber' | 'eventType' | 'orderNumber';
+
+export const DELIVERY_RESOURCE: ResourceDescriptor<'createdAt', DeliveryFilter> = {
   entity: 'delivery',
   plural: 'deliveries',
   idField: 'deliveryId',
@@ -42,7 +44,7 @@ export const DELIVERY_RESOURCE: ResourceDescriptor<'createdAt', 'state' | 'subsc
   permissions: { read: EVENT_PERMISSIONS.read },
   sorts: ['createdAt'],
   defaultOrder: 'desc',
-  filters: { state: 'list', subscriber: 'list', eventType: 'list', order: 'text' },
+  filters: { state: 'list', subscriber: 'list', eventType: 'list', orderNumber: 'text' },
 };
 
 export const REVERSE_PATHS = {

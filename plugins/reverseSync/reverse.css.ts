@@ -32,12 +32,3 @@ export const mono = style({ fontFamily: vars.font.familyMono, fontSize: vars.fon
 
 /** A settings form on its page: one column of fields, not wider than reads well. */
 export const settingsForm = style({ display: 'grid', gap: vars.space.md, maxWidth: '40rem' });
-
-export const fieldset = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-});

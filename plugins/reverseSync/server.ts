@@ -7,6 +7,7 @@ import { receiverEndpoints, receiverRoutes } from './server/receiver.ts';
 import { REPLAY_QUEUE, replayRoutes, runReplayJob } from './server/replayRoutes.ts';
 import { REVERSE_MIGRATIONS } from './server/reverseTables.ts';
 import { seedReverseSync } from './server/reverseSeed.ts';
+import { sealStoredHeaders } from './server/sealStoredHeaders.ts';
 import { subscriberReferences } from './server/subscriberReferences.ts';
 import { subscriberActions } from './server/subscriberActions.ts';
 import { subscribersResource } from './server/subscribersResource.ts';
@@ -36,6 +37,9 @@ export default defineServerPlugin({
   ],
   endpoints: [receiverEndpoints],
   workers: (services) => {
+    sealStoredHeaders(services).catch((error: unknown) =>
+      services.log.error({ err: error }, 'reverse sync: header values stored in clear are not sealed yet'),
+    );
     dispatchRegularly(services.jobs, services);
     services.jobs.work<{ jobId: string }>(REPLAY_QUEUE, { concurrency: 1, idleMs: 1_000 }, async (job) => {
       await runReplayJob(services, job.data.jobId);

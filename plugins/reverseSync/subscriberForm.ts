@@ -45,7 +45,7 @@ export function subscriberForm(choices: SubscriberChoices) {
         required: true,
         maxLength: 2000,
         placeholder: 'https://crm.example.com/webhooks/sdp',
-        hint: 'Events are posted here, signed (webhook-id, webhook-timestamp, webhook-signature). Loopback and private addresses only where the configuration allows them.',
+        hint: 'Events are posted here, signed (webhook-id, webhook-timestamp, webhook-signature). Outside addresses only, unless the server’s operator allows others; the built-in receiver is /reverse-receiver/<tenant>/<name>.',
       },
       {
         name: 'eventTypes',
@@ -100,7 +100,7 @@ export function subscriberForm(choices: SubscriberChoices) {
         name: 'headers',
         label: 'Headers',
         kind: 'json',
-        hint: 'Extra request headers as a JSON object, e.g. {"Authorization": "Bearer …"}. The signature headers are the server’s.',
+        hint: 'Extra request headers as a JSON object, e.g. {"Authorization": "Bearer …"}. Values are sealed and never shown again: a stored one reads ••••, and left so it is kept. The signature and connection headers are the server’s.',
       },
       { name: 'enabled', label: 'Enabled', kind: 'checkbox' },
       {

@@ -5,12 +5,16 @@ import type { ServerProcess } from './serverProcess.ts';
 export const DURABLE_ADMIN_PASSWORD = 'Admin#Durable-2026-pass';
 export const SIMULATED = ['hlr', 'pcrf', 'billing', 'oss', 'iptv'];
 
-/** The environment of a server the durability tests start: no demo history, a short recovery time. */
+/**
+ * The environment of a server the durability tests start: no demo history, a short recovery time, and
+ * their subscriber's endpoint on 127.0.0.1 allowed.
+ */
 export const DURABLE_SERVER_ENV = {
   SDP_ADMIN_PASSWORD: DURABLE_ADMIN_PASSWORD,
   SDP_DEMO_ORDERS: '0',
   SDP_JOB_RECOVERY_SECONDS: '12',
   SDP_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
+  SDP_REVERSE_PRIVATE_DESTINATIONS: '127.0.0.1',
 };
 
 export async function api<T>(

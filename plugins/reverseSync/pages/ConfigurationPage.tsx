@@ -50,7 +50,8 @@ const TEXT_FIELDS: readonly { name: TextField; label: string; hint: string; inpu
 
 /**
  * `/reverse/configuration`: the tenant's rules of reverse sync — retention, the default retry schedule, when a
- * failing subscriber is disabled, which destinations may be called, and the secret rotation overlap. Versioned.
+ * failing subscriber is disabled, and the secret rotation overlap. Versioned. Where subscribers may be
+ * called is the operator's setting, which the page only explains.
  */
 export default function ConfigurationPage() {
   const http = useService<HttpClient>(HttpClient);
@@ -106,7 +107,7 @@ export default function ConfigurationPage() {
   return (
     <PageFrame
       title="Reverse Sync Configuration"
-      summary="How long the delivery log is kept, how deliveries are retried, when a failing subscriber is disabled, where events may go, and how secrets rotate."
+      summary="How long the delivery log is kept, how deliveries are retried, when a failing subscriber is disabled, and how secrets rotate."
     >
       {values && stored ? (
         <form
@@ -144,28 +145,16 @@ export default function ConfigurationPage() {
               </FormField>
             );
           })}
-          <fieldset className={css.fieldset}>
-            <legend className={form.label}>Allowed destinations</legend>
-            <p className={css.note}>Outside addresses are always allowed. These are refused unless allowed here:</p>
-            <label className={form.checkOption}>
-              <input
-                type="checkbox"
-                checked={values.allowLoopback}
-                disabled={!mayUpdate}
-                onChange={(event) => change({ allowLoopback: event.target.checked })}
-              />
-              Loopback (127.0.0.1, localhost: the built-in receiver)
-            </label>
-            <label className={form.checkOption}>
-              <input
-                type="checkbox"
-                checked={values.allowPrivateNetworks}
-                disabled={!mayUpdate}
-                onChange={(event) => change({ allowPrivateNetworks: event.target.checked })}
-              />
-              Private networks (10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16)
-            </label>
-          </fieldset>
+          <section aria-labelledby={`${idPrefix}-destinations`}>
+            <h2 id={`${idPrefix}-destinations`} className={css.sectionTitle}>
+              Destinations
+            </h2>
+            <p className={css.note}>
+              Subscribers are called on outside addresses. Loopback, private and this server’s own addresses are refused
+              unless the server’s operator allows them (SDP_REVERSE_PRIVATE_DESTINATIONS); the built-in receiver,
+              /reverse-receiver/&lt;tenant&gt;/&lt;name&gt;, is always reachable for this tenant.
+            </p>
+          </section>
           <p className={css.note}>Version {stored.version}</p>
           {mayUpdate ? (
             <div className={css.actions}>

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import type { GridColumn } from '../../../core/grid/gridTypes.ts';
+import { filterParam } from '../../../core/grid/gridUrlState.ts';
 import { usePermission } from '../../../core/permissions/usePermission.ts';
 import { ResourceLogPage } from '../../resourceKit/public/web/ResourceLogPage.tsx';
 import { useResourceChoices } from '../../resourceKit/public/web/useResourceChoices.ts';
@@ -15,7 +16,11 @@ import { DELIVERY_RESOURCE, EVENT_PERMISSIONS } from '../paths.ts';
 import { eventLabel, sourceWorkflowHref } from '../reverseLinks.ts';
 import { useDeliveryRevision } from '../useDeliveryStream.ts';
 
+const GRID_ID = 'reverseEvents';
 const REPLAY_FAILED_PARAM = 'replayFailed';
+/** The order filter's former name in the screen's address, taken over by its name now. */
+const FORMER_ORDER_FILTER = filterParam(GRID_ID, 'order');
+const ORDER_FILTER = filterParam(GRID_ID, 'orderNumber');
 const lastAttempt = (row: Delivery) => row.attempts.at(-1);
 
 function deliveryColumns(subscribers: readonly { value: string; label: string }[]): GridColumn<Delivery>[] {
@@ -41,7 +46,7 @@ function deliveryColumns(subscribers: readonly { value: string; label: string }[
       width: 180,
     },
     {
-      id: 'order',
+      id: 'orderNumber',
       header: 'Order',
       accessor: (row) => row.orderNumber ?? '',
       cell: (row) =>
@@ -143,12 +148,19 @@ export default function EventsPage() {
     [setParams],
   );
 
+  if (params.has(FORMER_ORDER_FILTER)) {
+    const renamed = new URLSearchParams(params);
+    for (const value of renamed.getAll(FORMER_ORDER_FILTER)) renamed.append(ORDER_FILTER, value);
+    renamed.delete(FORMER_ORDER_FILTER);
+    return <Navigate replace to={{ search: renamed.toString() }} />;
+  }
+
   return (
     <>
       <ResourceLogPage
         descriptor={DELIVERY_RESOURCE}
         list={deliveryCalls.list}
-        gridId="reverseEvents"
+        gridId={GRID_ID}
         title="Events"
         summary="Every order event sent to each subscriber: its attempts and answers, the next retry and how it ended; replay what failed."
         columns={columns}

@@ -60,8 +60,6 @@ export const CONFIGURATION: ReverseConfiguration = {
   retentionDays: 30,
   retrySchedule: [0, 5, 300],
   disableAfterHours: 120,
-  allowLoopback: true,
-  allowPrivateNetworks: false,
   rotationOverlapHours: 24,
   version: 3,
 };

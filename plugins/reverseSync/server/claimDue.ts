@@ -14,7 +14,9 @@ export interface DueRow {
   payload: string;
   attempts: number;
   url: string;
+  /** Sealed values by name (`subscriberHeaders.ts`). */
   headers: Record<string, string>;
+  unsealedHeaders: Record<string, string>;
   payloadFormat: string;
   translation: string | null;
   secret: string;
@@ -75,7 +77,7 @@ export async function claimDue(services: ServerServices, now: Date): Promise<Due
     where d.id in (select id from taken) and s.id = d.subscriber_id
       and (d.lease_until is null or d.lease_until < ${now})
     returning d.id, d.tenant_id as "tenantId", d.subscriber_id as "subscriberId", d.webhook_id as "webhookId",
-      d.payload, d.attempts, s.url, s.headers, s.payload_format as "payloadFormat", s.translation, s.secret,
+      d.payload, d.attempts, s.url, s.headers, s.unsealed_headers as "unsealedHeaders", s.payload_format as "payloadFormat", s.translation, s.secret,
       s.previous_secret as "previousSecret", s.previous_secret_until as "previousSecretUntil",
       s.retry_schedule as "retrySchedule"`.execute(services.db);
   return rows;

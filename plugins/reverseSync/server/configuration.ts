@@ -26,8 +26,6 @@ export async function readConfiguration(db: Kysely<CoreDatabase>, tenantId: stri
     retentionDays: row.retention_days,
     retrySchedule: row.retry_schedule,
     disableAfterHours: row.disable_after_hours,
-    allowLoopback: row.allow_loopback,
-    allowPrivateNetworks: row.allow_private_networks,
     rotationOverlapHours: row.rotation_overlap_hours,
     version: row.version,
   };
@@ -45,8 +43,6 @@ export async function writeConfiguration(
     retention_days: values.retentionDays,
     retry_schedule: JSON.stringify(values.retrySchedule),
     disable_after_hours: values.disableAfterHours,
-    allow_loopback: values.allowLoopback,
-    allow_private_networks: values.allowPrivateNetworks,
     rotation_overlap_hours: values.rotationOverlapHours,
     version,
     updated_at: new Date(),
@@ -59,7 +55,7 @@ export async function writeConfiguration(
     .execute();
 }
 
-/** `GET`/`PUT /reverseSync/configuration`: retention, default retries, disable-after, destinations, rotation overlap. */
+/** `GET`/`PUT /reverseSync/configuration`: retention, default retries, disable-after, rotation overlap. */
 export function configurationRoutes(services: ServerServices): AnyRoute[] {
   return [
     defineRoute({
@@ -75,7 +71,7 @@ export function configurationRoutes(services: ServerServices): AnyRoute[] {
       method: 'PUT',
       url: REVERSE_PATHS.configuration,
       summary:
-        'Saves the configuration, given the version edited: delivery-log retention in days, the default retry schedule (seconds after each failure), the hours of failing after which a subscriber is disabled, whether loopback and private addresses may be called, and how long a rotated secret still signs.',
+        "Saves the configuration, given the version edited: delivery-log retention in days, the default retry schedule (seconds after each failure), the hours of failing after which a subscriber is disabled, and how long a rotated secret still signs. Which inside addresses subscribers may reach is the operator's setting (SDP_REVERSE_PRIVATE_DESTINATIONS), not the tenant's.",
       tags: ['Reverse sync'],
       permission: CONFIGURATION_PERMISSIONS.update,
       body: updateConfigurationSchema,

@@ -85,7 +85,7 @@ export function deliveriesResource(services: ServerServices): AnyRoute[] {
       state: { column: 'state', values: z.enum(DELIVERY_STATES) },
       subscriber: { column: sql`d.subscriber_id::text`, values: z.uuid() },
       eventType: { column: 'event_type' },
-      order: { column: 'order_number' },
+      orderNumber: { column: 'order_number' },
     },
     search: ['subscriber_name', 'order_number', 'event_type', 'webhook_id'],
   });

@@ -4,15 +4,16 @@ import { runRegularly } from '../../../core/server/jobs/runRegularly.ts';
 import { ORDER_EVENTS_CHANNEL } from '../../engine/public/server/OrderEventFeed.ts';
 import { XmlTranslations, type TranslationResult } from '../../translator/public/server/XmlTranslations.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
-import { BUILT_IN_RECEIVER_URL, type ReverseConfiguration } from '../contract.ts';
+import type { ReverseConfiguration } from '../contract.ts';
 import { readConfiguration } from './configuration.ts';
-import { refusedDestination } from './destinations.ts';
+import { checkDestination } from './destinations.ts';
 import { fanOut } from './fanOut.ts';
 import { claimDue, type DueRow } from './claimDue.ts';
 import { recordOutcomes, type FinishedAttempt } from './recordOutcomes.ts';
 import { DispatchSignal } from './DispatchSignal.ts';
 import { SendsInFlight } from './SendsInFlight.ts';
 import { sendAttempt, type AttemptOutcome } from './sendAttempt.ts';
+import { headersToSend } from './subscriberHeaders.ts';
 import { xmlOfPayload } from './xmlPayload.ts';
 
 export const DISPATCH_QUEUE = 'reverse-sync';
@@ -64,35 +65,26 @@ const notSent = (why: string): AttemptOutcome => ({
 });
 
 /**
- * Sends one delivery's next attempt, refused destinations failing it without a call. The built-in
- * receiver's path (of the delivery's own tenant) is sent to this server wherever it listens now.
+ * Sends one delivery's next attempt to its destination as checked now (`checkDestination`), a refused or
+ * unresolved one failing it without a call, with why.
  */
 export async function attemptOnce(
   services: ServerServices,
   row: Omit<DueRow, 'id' | 'subscriberId' | 'attempts' | 'retrySchedule'>,
-  configuration: ReverseConfiguration,
   now: Date,
 ): Promise<AttemptOutcome> {
-  const builtIn = BUILT_IN_RECEIVER_URL.exec(row.url);
-  let url = row.url;
-  if (builtIn) {
-    if (builtIn[1] !== row.tenantId) return notSent("the built-in receiver's path names another tenant.");
-    const origin = services.localOrigin();
-    if (origin === null) return notSent('this server is not listening yet.');
-    url = `${origin}${row.url}`;
-  } else {
-    const refused = await refusedDestination(row.url, configuration);
-    if (refused) return notSent(refused);
-  }
+  const checked = await checkDestination(services, row.tenantId, row.url);
+  if ('refused' in checked) return notSent(checked.refused);
+  if ('unresolved' in checked) return notSent(checked.unresolved);
   const body = await bodyOf(services, row);
   if ('problem' in body) return notSent(body.problem);
   return sendAttempt({
-    url,
+    destination: checked.destination,
     webhookId: row.webhookId,
     body: body.output,
     contentType: row.payloadFormat === 'XML' ? 'application/xml' : 'application/json',
     secrets: signingSecrets(services, row, now),
-    headers: row.headers,
+    headers: headersToSend(row, services.secrets),
     timestampSeconds: Math.floor(now.getTime() / 1000),
   });
 }
@@ -115,15 +107,14 @@ export async function startDueSends(services: ServerServices, sends: SendsInFlig
   };
   for (const row of due) {
     sends.start(async (): Promise<FinishedAttempt> => {
-      const configuration = await configurationOf(row.tenantId);
-      const outcome = await attemptOnce(services, row, configuration, now);
+      const outcome = await attemptOnce(services, row, now);
       return {
         deliveryId: row.id,
         tenantId: row.tenantId,
         subscriberId: row.subscriberId,
         attemptsBefore: row.attempts,
         retrySchedule: row.retrySchedule,
-        configuration,
+        configuration: await configurationOf(row.tenantId),
         outcome,
         at: new Date(services.clock()),
       };

@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { KeysetPage } from '../../../core/contract/pagination.ts';
 import { fillPath } from '../../../core/contract/pathTemplate.ts';
-import { recordPath } from '../../resourceKit/public/contract/resource.ts';
 import { expectStatus } from '../../../tests/server/support/adminCalls.ts';
 import { AURORA } from '../../../tests/server/support/fixtures.ts';
 import { DELIVERY_RESOURCE, REVERSE_PATHS, SUBSCRIBER_RESOURCE, type Delivery, type Subscriber } from '../contract.ts';
@@ -16,28 +15,18 @@ const reverse = reverseServerOfFile();
 const { endpoint } = reverse;
 
 describe('destinations', () => {
-  it('refuses private networks and, unless the configuration allows it, loopback — without calling', async () => {
-    const target = await reverse.subscribe({ name: 'Destinations', url: endpoint.url('/destination') });
-    const pointAt = async (url: string) => {
-      const current = expectStatus(await reverse.readSubscriber(reverse.operator, target.subscriberId), 200).body.data;
-      const path = recordPath(SUBSCRIBER_RESOURCE, 'update', target.subscriberId);
-      expectStatus(await reverse.operator.put(path, { version: current.version, url }), 200);
-    };
-    await pointAt('http://10.20.30.40/hook');
-    const privateNetwork = await reverse.sendTestEvent(target.subscriberId);
-    expect(privateNetwork).toMatchObject({ delivered: false, attempt: { statusCode: null } });
-    expect(privateNetwork.attempt.response).toContain('private network');
-    await pointAt(endpoint.url('/destination'));
-    await reverse.configure({ allowLoopback: false });
-    try {
-      const loopback = await reverse.sendTestEvent(target.subscriberId);
-      expect(loopback.delivered).toBe(false);
-      expect(loopback.attempt.response).toContain('loopback');
-      expect(endpoint.callsTo('/destination')).toEqual([]);
-    } finally {
-      await reverse.configure({ allowLoopback: true });
-    }
-    expect((await reverse.sendTestEvent(target.subscriberId)).delivered).toBe(true);
+  it('calls a loopback address the operator’s setting allows, and still no private one it leaves out', async () => {
+    const allowed = await reverse.subscribe({ name: 'Allowed loopback', url: endpoint.url('/allowed') });
+    expect(await reverse.sendTestEvent(allowed.subscriberId)).toMatchObject({ delivered: true });
+    expect(endpoint.callsTo('/allowed')).toHaveLength(1);
+    const privateNetwork = await reverse.operator.post(SUBSCRIBER_RESOURCE.paths.create ?? '', {
+      name: 'Private network',
+      url: 'http://10.20.30.40/hook',
+      eventTypes: ['ORDER_COMPLETED'],
+    });
+    expect(expectStatus(privateNetwork, 400).body.errorDescription).toMatch(
+      /body\.url: 10\.20\.30\.40 is a private address\. .*SDP_REVERSE_PRIVATE_DESTINATIONS/,
+    );
   });
 });
 
@@ -101,6 +90,22 @@ describe('permissions, scope and input', () => {
     expectStatus(await reader.get(REVERSE_PATHS.configuration), 403);
   });
 
+  it('filters deliveries by orderNumber, and sorts them by order, a direction', async () => {
+    const list = async (query: string) =>
+      expectStatus(await reverse.operator.get<KeysetPage<Delivery>>(`${DELIVERY_RESOURCE.paths.list}?${query}`), 200)
+        .body.data.items;
+    const newest = await list('limit=100');
+    const orderNumber = newest.find((delivery) => delivery.orderNumber !== null)?.orderNumber ?? '';
+    expect(orderNumber).not.toBe('');
+    const ofOrder = await list(`orderNumber=${encodeURIComponent(orderNumber)}&limit=100`);
+    expect(ofOrder.length).toBeGreaterThan(0);
+    expect(ofOrder.every((delivery) => delivery.orderNumber?.includes(orderNumber))).toBe(true);
+    const oldest = await list('order=asc&limit=100');
+    expect(oldest.length).toBeGreaterThan(1);
+    const times = oldest.map((delivery) => delivery.createdAt);
+    expect(times).toEqual([...times].sort());
+  });
+
   it('answers bad input with a 400 naming the field', async () => {
     const { operator } = reverse;
     const create = SUBSCRIBER_RESOURCE.paths.create ?? '';
@@ -127,6 +132,8 @@ describe('permissions, scope and input', () => {
       expectStatus(response, 400);
       expect(JSON.stringify(response.body), field).toContain(field);
     }
+    const sorted = await operator.get(`${DELIVERY_RESOURCE.paths.list}?order=zzz`);
+    expect(expectStatus(sorted, 400).body.errorDescription).toMatch(/query\.order/);
     const replay = await operator.post(REVERSE_PATHS.replayFailed, {
       subscriberId: crypto.randomUUID(),
       since: 'yesterday',

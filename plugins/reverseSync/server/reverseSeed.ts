@@ -27,16 +27,16 @@ const DEMO_SUBSCRIBERS: { name: string; description: string; receiver: string; e
 ];
 
 /**
- * A demo start's reverse sync: loopback allowed (for subscribers added on this machine), two subscribers
- * posting to the built-in receiver (by its path: this server on whichever port it listens), and the
- * seeded history's latest order ends as their deliveries — delivered, failed after every retry, and
+ * A demo start's reverse sync: the default configuration, two subscribers posting to the built-in
+ * receiver (by its path: this server on whichever port it listens, which needs no operator setting), and
+ * the seeded history's latest order ends as their deliveries — delivered, failed after every retry, and
  * some still retrying.
  */
 export async function seedReverseSync(trx: Kysely<CoreDatabase>, { tenantIds, demo, secrets }: PluginSeedContext) {
   if (!demo) return;
   const now = Date.now();
   for (const tenantId of tenantIds) {
-    await writeConfiguration(trx, tenantId, { ...DEFAULT_CONFIGURATION, allowLoopback: true }, 1, null);
+    await writeConfiguration(trx, tenantId, DEFAULT_CONFIGURATION, 1, null);
     const events = await sql<{
       id: string;
       type: string;

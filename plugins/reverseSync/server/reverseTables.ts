@@ -155,6 +155,14 @@ create index reverse_receiver_calls_tenant on reverse_receiver_calls (tenant_id,
     id: 'reverseSync/004_cursor_positions',
     sql: orderEventCursorToPosition('reverse_cursors'),
   },
+  {
+    // Header values become secrets: those stored in clear wait in unsealed_headers until the first worker
+    // seals them (sealStoredHeaders.ts). Loopback and private destinations become the operator's setting.
+    id: 'reverseSync/005_sealed_headers',
+    sql: `alter table reverse_subscribers rename column headers to unsealed_headers;
+alter table reverse_subscribers add column headers jsonb not null default '{}';
+alter table reverse_configuration drop column allow_loopback, drop column allow_private_networks;`,
+  },
 ];
 
 export interface ReverseSubscribersTable extends StandardColumns {
@@ -167,7 +175,10 @@ export interface ReverseSubscribersTable extends StandardColumns {
   account_id: string | null;
   payload_format: Generated<string>;
   translation: string | null;
+  /** Extra request headers by name, each value sealed with the server's key. */
   headers: DefaultJson<Record<string, string>>;
+  /** Headers saved before their values were sealed, in clear until the first worker seals them. */
+  unsealed_headers: DefaultJson<Record<string, string>>;
   enabled: Generated<boolean>;
   retry_schedule: NullableJson<number[]>;
   concurrency: Generated<number>;
@@ -191,8 +202,6 @@ export interface ReverseConfigurationTable {
   retention_days: number;
   retry_schedule: Json<number[]>;
   disable_after_hours: number;
-  allow_loopback: boolean;
-  allow_private_networks: boolean;
   rotation_overlap_hours: number;
   version: Generated<number>;
   updated_at: DefaultTimestamp;
@@ -301,6 +310,7 @@ export const REVERSE_TABLE_SPECS: TableSpecs<ReverseTables> = {
     payload_format: 'text default',
     translation: 'text null',
     headers: 'jsonb default',
+    unsealed_headers: 'jsonb default',
     enabled: 'boolean default',
     retry_schedule: 'jsonb null',
     concurrency: 'integer default',
@@ -320,8 +330,6 @@ export const REVERSE_TABLE_SPECS: TableSpecs<ReverseTables> = {
     retention_days: 'integer',
     retry_schedule: 'jsonb',
     disable_after_hours: 'integer',
-    allow_loopback: 'boolean',
-    allow_private_networks: 'boolean',
     rotation_overlap_hours: 'integer',
     version: 'integer default',
     updated_at: 'timestamptz default',

@@ -9,7 +9,7 @@ beforeAll(() => endpoint.start());
 afterAll(() => endpoint.stop());
 
 const message = (path: string): OutgoingMessage => ({
-  url: endpoint.url(path),
+  destination: { url: endpoint.url(path), addresses: ['127.0.0.1'] },
   webhookId: 'msg_0123456789abcdef0123456789abcdef',
   body: '{"type":"TEST"}',
   contentType: 'application/json',
@@ -28,6 +28,22 @@ describe('one attempt', () => {
     endpoint.answer('/destination', { status: 500, body: 'x'.repeat(5_000) });
     const long = await sendAttempt(message('/destination'));
     expect(long).toMatchObject({ statusCode: 500, response: 'x'.repeat(1_024) });
+  });
+
+  it('connects to the address checked, not to what the name resolves to now, and keeps the name as the host', async () => {
+    const { port } = new URL(endpoint.origin);
+    const pinned = await sendAttempt({
+      ...message('/pinned'),
+      destination: { url: `http://unresolvable.reverse.test:${port}/pinned`, addresses: ['127.0.0.1'] },
+      headers: { authorization: 'Bearer sealed-before' },
+    });
+    expect(pinned).toMatchObject({ ok: true, statusCode: 200 });
+    const [call] = endpoint.callsTo('/pinned');
+    expect(call?.headers).toMatchObject({
+      host: `unresolvable.reverse.test:${port}`,
+      authorization: 'Bearer sealed-before',
+      'content-length': String(Buffer.byteLength('{"type":"TEST"}')),
+    });
   });
 
   it('gives up on an answer that takes longer than the timeout', { timeout: 30_000 }, async () => {

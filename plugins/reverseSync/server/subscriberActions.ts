@@ -99,11 +99,11 @@ export function subscriberActions(services: ServerServices): AnyRoute[] {
             payloadFormat: subscriber.payload_format,
             translation: subscriber.translation,
             headers: subscriber.headers,
+            unsealedHeaders: subscriber.unsealed_headers,
             secret: subscriber.secret,
             previousSecret: subscriber.previous_secret,
             previousSecretUntil: subscriber.previous_secret_until,
           },
-          await readConfiguration(db, auth.tenantId),
           now,
         );
         await db.transaction().execute(async (trx) => {

@@ -17,6 +17,8 @@ import {
 import { startCursor } from './fanOut.ts';
 import { reverseDb } from './reverseTables.ts';
 import { newSecret } from './signing.ts';
+import { maskedHeaders, sealHeaders } from './subscriberHeaders.ts';
+import { checkingUrlFirst } from './subscriberUrlCheck.ts';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -35,6 +37,7 @@ export const selectSubscribers = (db: Kysely<CoreDatabase>) =>
       't.payload_format as payloadFormat',
       't.translation',
       't.headers',
+      't.unsealed_headers as unsealedHeaders',
       't.enabled',
       't.retry_schedule as retrySchedule',
       't.concurrency',
@@ -70,120 +73,141 @@ async function healthOf(db: Kysely<CoreDatabase>, ids: readonly string[], now: D
 /** The plain secret of a subscriber created in this request: answered once, in the create's response. */
 const createdSecrets = new WeakMap<FastifyRequest, string>();
 
-/** The tenant's subscribers on the kit; the signing secret made by the server and answered once. */
+/**
+ * The tenant's subscribers on the kit: the signing secret made by the server and answered once, header
+ * values sealed and answered masked, an address that may not be called refused.
+ */
 export function subscribersResource(services: ServerServices): AnyRoute[] {
-  return defineResource(services, {
-    descriptor: SUBSCRIBER_RESOURCE,
-    tags: ['Reverse sync'],
-    database: reverseDb,
-    table: 'reverse_subscribers',
-    alias: 't',
-    record: subscriberSchema,
-    create: createSubscriberSchema,
-    immutable: ['name'],
-    columns: {
-      name: 'name',
-      description: 'description',
-      url: 'url',
-      eventTypes: 'event_types',
-      service: 'service',
-      operation: 'operation',
-      accountId: 'account_id',
-      payloadFormat: 'payload_format',
-      translation: 'translation',
-      headers: 'headers',
-      enabled: 'enabled',
-      retrySchedule: 'retry_schedule',
-      concurrency: 'concurrency',
-      ratePerSecond: 'rate_per_second',
-      inOrder: 'in_order',
-      secret: 'secret',
-    },
-    select: (db) => selectSubscribers(db),
-    toRecords: async (db, rows: SubscriberRow[], ctx): Promise<Subscriber[]> => {
-      const health = await healthOf(
-        db,
-        rows.map((row) => row.subscriberId),
-        new Date(services.clock()),
-      );
-      const secret = createdSecrets.get(ctx.request);
-      return rows.map((row) => {
-        const seen = health.get(row.subscriberId);
-        const subscriberHealth: SubscriberHealth = {
-          successRate: seen && seen.attempts > 0 ? seen.ok / seen.attempts : null,
-          attempts: seen?.attempts ?? 0,
-          lastFailureAt: iso(seen?.lastAt ?? null),
-          lastFailure: seen?.last ?? null,
-          failingSince: iso(row.failingSince),
-          disabledAt: iso(row.disabledAt),
-          disabledReason: row.disabledReason,
-        };
-        return {
-          subscriberId: row.subscriberId,
-          name: row.name,
-          description: row.description,
-          url: row.url,
-          eventTypes: row.eventTypes,
-          service: row.service,
-          operation: row.operation,
-          accountId: row.accountId,
-          payloadFormat: row.payloadFormat as Subscriber['payloadFormat'],
-          translation: row.translation,
-          headers: row.headers,
-          enabled: row.enabled,
-          retrySchedule: row.retrySchedule,
-          concurrency: row.concurrency,
-          ratePerSecond: row.ratePerSecond,
-          inOrder: row.inOrder,
-          previousSecretUntil: iso(row.previousSecretUntil),
-          health: subscriberHealth,
-          ...(secret !== undefined && rows.length === 1 ? { secret } : {}),
-          version: row.version,
-          createdAt: iso(row.createdAt) as string,
-          updatedAt: iso(row.updatedAt) as string,
-          updatedBy: row.updatedBy,
-        };
-      });
-    },
-    sorts: {
-      name: { key: sql`lower(t.name)`, type: 'text' },
-      updatedAt: { key: 'updated_at', type: 'timestamptz' },
-    },
-    filters: {
-      enabled: { column: sql`t.enabled::text`, values: z.enum(['true', 'false']) },
-      eventType: {
-        values: z.enum(REVERSE_EVENT_TYPES),
-        where: (values) =>
-          sql<boolean>`exists (select 1 from jsonb_array_elements_text(t.event_types) e where e.value in (${sql.join(values)}))`,
+  return checkingUrlFirst(
+    services,
+    defineResource(services, {
+      descriptor: SUBSCRIBER_RESOURCE,
+      tags: ['Reverse sync'],
+      database: reverseDb,
+      table: 'reverse_subscribers',
+      alias: 't',
+      record: subscriberSchema,
+      create: createSubscriberSchema,
+      immutable: ['name'],
+      columns: {
+        name: 'name',
+        description: 'description',
+        url: 'url',
+        eventTypes: 'event_types',
+        service: 'service',
+        operation: 'operation',
+        accountId: 'account_id',
+        payloadFormat: 'payload_format',
+        translation: 'translation',
+        headers: 'headers',
+        unsealedHeaders: 'unsealed_headers',
+        enabled: 'enabled',
+        retrySchedule: 'retry_schedule',
+        concurrency: 'concurrency',
+        ratePerSecond: 'rate_per_second',
+        inOrder: 'in_order',
+        secret: 'secret',
       },
-      account: { column: 'account_id' },
-    },
-    search: ['name', 'description', 'url'],
-    summaries: {
-      create:
-        "Creates a subscriber: the `url` its events are posted to (or `/reverse-receiver/<tenant>/<name>`, the built-in receiver on this server), signed the Standard Webhooks way, the `eventTypes` it gets, filters (`service`, `operation`, partner `accountId`), extra `headers`, its `retrySchedule` (seconds after each failure; null for the configuration's), `concurrency` (deliveries in flight at once), `ratePerSecond` (attempts started per second, null for no limit) and whether each order's events go `inOrder`. The answer holds the signing `secret` (`whsec_…`), this once.",
-      update: 'Changes a subscriber, given its version; the name stays, the secret changes only by rotation.',
-    },
-    hooks: {
-      async beforeCreate(_trx, ctx, input) {
-        const secret = newSecret();
-        createdSecrets.set(ctx.request, secret);
-        return { ...input, secret: services.secrets.seal(secret) };
+      select: (db) => selectSubscribers(db),
+      toRecords: async (db, rows: SubscriberRow[], ctx): Promise<Subscriber[]> => {
+        const health = await healthOf(
+          db,
+          rows.map((row) => row.subscriberId),
+          new Date(services.clock()),
+        );
+        const secret = createdSecrets.get(ctx.request);
+        return rows.map((row) => {
+          const seen = health.get(row.subscriberId);
+          const subscriberHealth: SubscriberHealth = {
+            successRate: seen && seen.attempts > 0 ? seen.ok / seen.attempts : null,
+            attempts: seen?.attempts ?? 0,
+            lastFailureAt: iso(seen?.lastAt ?? null),
+            lastFailure: seen?.last ?? null,
+            failingSince: iso(row.failingSince),
+            disabledAt: iso(row.disabledAt),
+            disabledReason: row.disabledReason,
+          };
+          return {
+            subscriberId: row.subscriberId,
+            name: row.name,
+            description: row.description,
+            url: row.url,
+            eventTypes: row.eventTypes,
+            service: row.service,
+            operation: row.operation,
+            accountId: row.accountId,
+            payloadFormat: row.payloadFormat as Subscriber['payloadFormat'],
+            translation: row.translation,
+            headers: maskedHeaders(row),
+            enabled: row.enabled,
+            retrySchedule: row.retrySchedule,
+            concurrency: row.concurrency,
+            ratePerSecond: row.ratePerSecond,
+            inOrder: row.inOrder,
+            previousSecretUntil: iso(row.previousSecretUntil),
+            health: subscriberHealth,
+            ...(secret !== undefined && rows.length === 1 ? { secret } : {}),
+            version: row.version,
+            createdAt: iso(row.createdAt) as string,
+            updatedAt: iso(row.updatedAt) as string,
+            updatedBy: row.updatedBy,
+          };
+        });
       },
-      async afterCreate(trx, ctx) {
-        await startCursor(trx, services, ctx.auth.tenantId);
+      sorts: {
+        name: { key: sql`lower(t.name)`, type: 'text' },
+        updatedAt: { key: 'updated_at', type: 'timestamptz' },
       },
-      async afterUpdate(trx, _ctx, change) {
-        // Enabled again by hand: it starts afresh rather than being disabled again at its next failure.
-        if (change.changes.enabled === true && !change.current.enabled) {
-          await reverseDb(trx)
-            .updateTable('reverse_subscribers')
-            .set({ failing_since: null, disabled_at: null, disabled_reason: null })
-            .where('id', '=', change.id)
-            .execute();
-        }
+      filters: {
+        enabled: { column: sql`t.enabled::text`, values: z.enum(['true', 'false']) },
+        eventType: {
+          values: z.enum(REVERSE_EVENT_TYPES),
+          where: (values) =>
+            sql<boolean>`exists (select 1 from jsonb_array_elements_text(t.event_types) e where e.value in (${sql.join(values)}))`,
+        },
+        account: { column: 'account_id' },
       },
-      uniqueViolation: (values) => fieldConflict('name', `A subscriber named "${String(values.name)}" already exists.`),
-    },
-  });
+      search: ['name', 'description', 'url'],
+      summaries: {
+        create:
+          "Creates a subscriber: the `url` its events are posted to (or `/reverse-receiver/<tenant>/<name>`, the built-in receiver on this server), signed the Standard Webhooks way, the `eventTypes` it gets, filters (`service`, `operation`, partner `accountId`), extra `headers` (their values are secrets: sealed, never answered, `••••` in their place), its `retrySchedule` (seconds after each failure; null for the configuration's), `concurrency` (deliveries in flight at once), `ratePerSecond` (attempts started per second, null for no limit) and whether each order's events go `inOrder`. The answer holds the signing `secret` (`whsec_…`), this once.",
+        update:
+          'Changes a subscriber, given its version; the name stays, the secret changes only by rotation. In `headers` a value of null (or the `••••` a read answers) keeps the stored value of that header; a header left out is removed, and `headers` left out keeps them all.',
+      },
+      hooks: {
+        async beforeCreate(_trx, ctx, input) {
+          const headers = sealHeaders(input.headers, null, services.secrets);
+          const secret = newSecret();
+          createdSecrets.set(ctx.request, secret);
+          return { ...input, headers, secret: services.secrets.seal(secret) };
+        },
+        async beforeUpdate(trx, ctx, { id, changes }) {
+          if (changes.headers === undefined) return;
+          const stored = await reverseDb(trx)
+            .selectFrom('reverse_subscribers')
+            .select(['headers', 'unsealed_headers as unsealedHeaders'])
+            .where('tenant_id', '=', ctx.auth.tenantId)
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow();
+          changes.headers = sealHeaders(changes.headers, stored, services.secrets);
+          changes.unsealedHeaders = {};
+        },
+        async afterCreate(trx, ctx) {
+          await startCursor(trx, services, ctx.auth.tenantId);
+        },
+        async afterUpdate(trx, _ctx, change) {
+          // Enabled again by hand: it starts afresh rather than being disabled again at its next failure.
+          if (change.changes.enabled === true && !change.current.enabled) {
+            await reverseDb(trx)
+              .updateTable('reverse_subscribers')
+              .set({ failing_since: null, disabled_at: null, disabled_reason: null })
+              .where('id', '=', change.id)
+              .execute();
+          }
+        },
+        uniqueViolation: (values) =>
+          fieldConflict('name', `A subscriber named "${String(values.name)}" already exists.`),
+      },
+    }),
+  );
 }

@@ -38,6 +38,14 @@ describe('the list query of a resource', () => {
     ]);
     expect(schema.safeParse({ atFrom: '2026-01-02T00:00:00Z', atTo: '2026-01-01T00:00:00Z' }).success).toBe(false);
   });
+
+  it('refuses a filter that would take one of the list’s own parameters (the sort direction, order)', () => {
+    const clashing = (filters: ResourceDescriptor<'name', string>['filters']) => () =>
+      resourceListQuerySchema({ sorts: ['name'], filters });
+    expect(clashing({ order: 'text' })).toThrow(/filter order would take the list's own parameter order/);
+    expect(clashing({ q: 'list' })).toThrow(/parameter q/);
+    expect(clashing({ orderNumber: 'text', createdAt: 'range' })).not.toThrow();
+  });
 });
 
 describe('the update body of a resource', () => {

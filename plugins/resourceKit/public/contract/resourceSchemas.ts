@@ -34,12 +34,18 @@ const numberValue = z.coerce.number().finite();
 /** `limit` of a resource listing: 1 to RESOURCE_MAX_PAGE_SIZE. */
 export const resourceLimitSchema = z.coerce.number().int().min(1).max(RESOURCE_MAX_PAGE_SIZE);
 
+/** The list query's own parameters: a filter of the same name would take one's place. */
+const LIST_PARAMETERS: readonly string[] = ['cursor', 'limit', 'sort', 'order', 'q'];
+
 function filterFields<Filter extends string>(
   descriptor: Pick<ResourceDescriptor<string, Filter>, 'filters'>,
   options: ResourceQueryOptions<Filter>,
 ): Record<string, z.ZodType> {
   const fields: Record<string, z.ZodType> = {};
   for (const [name, kind] of Object.entries(descriptor.filters) as [Filter, string][]) {
+    const parameters = kind === 'range' ? [`${name}From`, `${name}To`] : [name];
+    const taken = parameters.find((parameter) => LIST_PARAMETERS.includes(parameter));
+    if (taken) throw new Error(`The filter ${name} would take the list's own parameter ${taken}: name it otherwise`);
     if (kind === 'list') fields[name] = anyOf(options.listValues?.[name] ?? listValue).optional();
     else if (kind === 'text') fields[name] = textValue.optional();
     else {

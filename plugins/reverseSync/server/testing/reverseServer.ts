@@ -33,10 +33,14 @@ const OPERATOR: PermissionTree = {
 export const bodyOf = (call: ReceivedCall) =>
   JSON.parse(call.body) as { type: string; data: { orderId: string; eventId: string; engineEvent: string } };
 
+/** The operator's setting of the tests' servers: the outside endpoint they post to is on 127.0.0.1. */
+export const ENDPOINT_ALLOWED = { SDP_REVERSE_PRIVATE_DESTINATIONS: '127.0.0.1' };
+
 /**
  * One test file's real server on a real database, an outside endpoint on loopback, and an operator with
  * every reverse sync permission: what the reverse sync server tests call it through. Each file that uses
- * it starts its own (in `beforeAll`) and closes it (in `afterAll`).
+ * it starts its own (in `beforeAll`) and closes it (in `afterAll`); the server lets subscribers reach the
+ * endpoint unless `env` sets otherwise.
  */
 export class ReverseServer {
   server!: TestServer;
@@ -45,8 +49,10 @@ export class ReverseServer {
   readonly endpoint = new LocalSubscriber();
   private operatorUser!: { username: string; password: string };
 
+  constructor(private readonly env: Record<string, string> = ENDPOINT_ALLOWED) {}
+
   async start(): Promise<void> {
-    this.server = await startTestServer();
+    this.server = await startTestServer(this.env);
     await this.endpoint.start();
     this.operatorUser = await createUserWithPermissions(this.server, {
       tenantId: AURORA,
@@ -142,8 +148,8 @@ export class ReverseServer {
 }
 
 /** A `ReverseServer` started before the file's tests and closed after them. */
-export function reverseServerOfFile(): ReverseServer {
-  const reverse = new ReverseServer();
+export function reverseServerOfFile(env?: Record<string, string>): ReverseServer {
+  const reverse = new ReverseServer(env);
   beforeAll(() => reverse.start());
   afterAll(() => reverse.close());
   return reverse;
