@@ -89,7 +89,14 @@ export async function ship(trx: Db, who: LedgerActor, transfer: Transfer): Promi
   await moveItems(trx, who, picked, { kind: 'TRANSFER_OUT', toState: 'IN_TRANSIT', transferId: transfer.transferId });
   await idb
     .insertInto('inventory_transfer_items')
-    .values(picked.map((item) => ({ transfer_id: transfer.transferId, item_id: item.id, outcome: null })))
+    .values(
+      picked.map((item) => ({
+        tenant_id: who.tenantId,
+        transfer_id: transfer.transferId,
+        item_id: item.id,
+        outcome: null,
+      })),
+    )
     .execute();
   await markTransfer(trx, who, transfer, { state: 'IN_TRANSIT', shipped_at: who.at });
 }
@@ -155,6 +162,7 @@ export async function receive(trx: Db, who: LedgerActor, transfer: Transfer, bod
       await idb
         .updateTable('inventory_transfer_items')
         .set({ outcome })
+        .where('tenant_id', '=', who.tenantId)
         .where('transfer_id', '=', transfer.transferId)
         .where(
           'item_id',
@@ -211,7 +219,14 @@ export async function receive(trx: Db, who: LedgerActor, transfer: Transfer, bod
     const extraIds = [...known.map((item) => item.id), ...created];
     await idb
       .insertInto('inventory_transfer_items')
-      .values(extraIds.map((id) => ({ transfer_id: transfer.transferId, item_id: id, outcome: 'EXTRA' as const })))
+      .values(
+        extraIds.map((id) => ({
+          tenant_id: who.tenantId,
+          transfer_id: transfer.transferId,
+          item_id: id,
+          outcome: 'EXTRA' as const,
+        })),
+      )
       .execute();
   }
   await markTransfer(trx, who, transfer, { state: 'RECEIVED', received_at: who.at });
