@@ -1,7 +1,10 @@
 import type { Migration } from '../../../core/server/db/migrator.ts';
 import { standardTable } from '../../../core/server/db/pluginTables.ts';
 
-/** The inventory's migrations: the catalogue, locations, stock and documents at once, then the stock alerts. */
+/**
+ * The inventory's migrations: the catalogue, locations, stock and documents at once, then the stock alerts,
+ * then the tenant of a transfer's items.
+ */
 export const INVENTORY_MIGRATIONS: Migration[] = [
   {
     id: 'inventory/001_inventory',
@@ -139,6 +142,17 @@ create index inventory_stock_alerts_tenant on inventory_stock_alerts (tenant_id,
 -- The notifier goes on from (tx, id): see core/server/db/eventPositions.ts.
 alter table inventory_stock_alerts add column tx xid8 not null default pg_current_xact_id();
 create index inventory_stock_alerts_tenant_tx on inventory_stock_alerts (tenant_id, tx, id);
+`,
+  },
+  {
+    id: 'inventory/004_transfer_item_tenants',
+    // Every table of tenant data has its tenant: a transfer's items take their transfer's.
+    sql: `
+alter table inventory_transfer_items add column tenant_id text;
+update inventory_transfer_items ti set tenant_id = t.tenant_id from inventory_transfers t where t.id = ti.transfer_id;
+alter table inventory_transfer_items alter column tenant_id set not null;
+alter table inventory_transfer_items add constraint inventory_transfer_items_tenant_id_fkey
+  foreign key (tenant_id) references tenants(id) on delete cascade;
 `,
   },
 ];

@@ -52,16 +52,10 @@ export async function targetCaller(db: Db, auth: AuthContext | null): Promise<St
 }
 
 /**
- * A location of the tenant the caller reaches (any of the tenant's with `anyAccount`: the other end of a
- * transfer), named by a body field; else a 400 naming the field.
+ * A location of the tenant the caller reaches, named by a body field; else a 400 naming the field (a
+ * location the caller does not reach reads as one that does not exist).
  */
-export async function requireLocation(
-  db: Db,
-  caller: StockCaller,
-  id: string,
-  field: string,
-  anyAccount = false,
-): Promise<LocationRef> {
+export async function requireLocation(db: Db, caller: StockCaller, id: string, field: string): Promise<LocationRef> {
   const row = isUuid(id)
     ? await inventoryDb(db)
         .selectFrom('inventory_locations')
@@ -70,21 +64,15 @@ export async function requireLocation(
         .where('id', '=', id)
         .executeTakeFirst()
     : undefined;
-  if (!row || (!anyAccount && !caller.scope.includes(row.accountId))) {
+  if (!row || !caller.scope.includes(row.accountId)) {
     throw invalidField('body', field, `${id.slice(0, 64)} is not a location you may use`);
   }
   return row;
 }
 
 /** A location that takes stock: it must be active. */
-export async function requireActiveLocation(
-  db: Db,
-  caller: StockCaller,
-  id: string,
-  field: string,
-  anyAccount = false,
-) {
-  const location = await requireLocation(db, caller, id, field, anyAccount);
+export async function requireActiveLocation(db: Db, caller: StockCaller, id: string, field: string) {
+  const location = await requireLocation(db, caller, id, field);
   if (!location.active) throw invalidField('body', field, `${location.name} is not active`);
   return location;
 }

@@ -162,7 +162,7 @@ export function itemRoutes(services: ServerServices): AnyRoute[] {
         const location = await requireActiveLocation(db, caller, body.locationId, 'locationId');
         const reason = await reasonName(db, auth.tenantId, body.reasonId, null);
         if (body.dryRun) {
-          const plan = await planReceipt(db, auth.tenantId, location, lines);
+          const plan = await planReceipt(db, caller, location, lines);
           return ok(
             { dryRun: true, applied: false, ...plan.result },
             `${plan.result.accepted} rows can be received, ${plan.result.refused} refused`,
@@ -170,7 +170,7 @@ export function itemRoutes(services: ServerServices): AnyRoute[] {
         }
         try {
           const result = await db.transaction().execute(async (trx) => {
-            const plan = await planReceipt(trx, auth.tenantId, location, lines);
+            const plan = await planReceipt(trx, caller, location, lines);
             if (plan.result.refused > 0) {
               throw new ApiError(
                 409,

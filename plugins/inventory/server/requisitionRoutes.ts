@@ -80,7 +80,7 @@ const DECISIONS: readonly Decision[] = [
   {
     url: REQUISITION_PATHS.fulfil,
     summary:
-      'Fulfils an APPROVED requisition from `fromLocationId` (`version`): a DRAFT transfer of its lines to the requesting location is created and named on the requisition, which is FULFILLED.',
+      'Fulfils an APPROVED requisition from `fromLocationId`, a location the caller reaches (`version`): a DRAFT transfer of its lines to the requesting location is created and named on the requisition, which is FULFILLED.',
     from: 'APPROVED',
     body: fulfilRequisitionSchema,
     action: 'fulfil',
@@ -88,7 +88,10 @@ const DECISIONS: readonly Decision[] = [
   },
 ];
 
-/** Creates the DRAFT transfer that fulfils a requisition; answers its id. */
+/**
+ * Creates the DRAFT transfer that fulfils a requisition; answers its id. The caller reaches the source it
+ * sends from: a partner's requisition of the tenant's stock is fulfilled by the tenant.
+ */
 async function createFulfilment(
   trx: Db,
   caller: StockCaller,
@@ -98,7 +101,7 @@ async function createFulfilment(
 ) {
   const { from, to, accountId } = await transferEnds(trx, caller, fromLocationId, requisition.locationId);
   const lines = requisition.lines.map(({ modelId, quantity }) => ({ modelId, quantity }));
-  await checkTransferLines(trx, caller.auth.tenantId, from.id, lines);
+  await checkTransferLines(trx, caller, from.id, lines);
   const number = await nextNumber(trx, caller.auth.tenantId, 'inventory_transfers', 'TR');
   const created = await inventoryDb(trx)
     .insertInto('inventory_transfers')

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import type { ReceiptResult, ReceiptRow } from '../contract.ts';
-import type { LocationRef } from './inventoryScope.ts';
+import type { LocationRef, StockCaller } from './inventoryScope.ts';
 import { inventoryDb } from './inventoryTables.ts';
 import type { ReceiptLine } from './receiptCsv.ts';
 import type { NewItem } from './stockLedger.ts';
@@ -28,15 +28,17 @@ export interface ReceiptPlan {
 
 /**
  * Checks every row of a receipt at a location, reading only: a malformed serial, ICCID or MAC is INVALID;
- * a serial seen on an earlier line or already known to the tenant is a DUPLICATE; a model the tenant has
- * not (enabled) is UNKNOWN_MODEL; a row past the location's capacity for its model is OVER_CAPACITY.
+ * a serial seen on an earlier line or already known to the tenant is a DUPLICATE (where and in which state
+ * only when the caller reaches its item); a model the tenant has not (enabled) is UNKNOWN_MODEL; a row
+ * past the location's capacity for its model is OVER_CAPACITY.
  */
 export async function planReceipt(
   db: Db,
-  tenantId: string,
+  caller: StockCaller,
   location: LocationRef,
   lines: readonly ReceiptLine[],
 ): Promise<ReceiptPlan> {
+  const tenantId = caller.auth.tenantId;
   const idb = inventoryDb(db);
   const models = await idb
     .selectFrom('inventory_models')
@@ -45,10 +47,11 @@ export async function planReceipt(
     .execute();
   const modelByName = new Map(models.map((model) => [model.name.toLowerCase(), model]));
   const serials = [...new Set(lines.map((line) => line.serial).filter((serial) => SERIAL.test(serial)))];
-  const known = new Map<string, { state: string; location: string }>();
+  const known = new Map<string, { state: string; location: string; accountId: string | null }>();
   for (let start = 0; start < serials.length; start += 5_000) {
-    const { rows } = await sql<{ serial: string; state: string; location: string }>`
-      select i.serial, i.state, l.name as location from inventory_items i join inventory_locations l on l.id = i.location_id
+    const { rows } = await sql<{ serial: string; state: string; location: string; accountId: string | null }>`
+      select i.serial, i.state, l.name as location, i.account_id as "accountId"
+      from inventory_items i join inventory_locations l on l.id = i.location_id
       where i.tenant_id = ${tenantId} and i.serial = any(${serials.slice(start, start + 5_000)}::text[])`.execute(db);
     for (const row of rows) known.set(row.serial, row);
   }
@@ -89,7 +92,8 @@ export async function planReceipt(
     firstLine.set(line.serial, line.line);
     const existing = known.get(line.serial);
     if (existing) {
-      row('DUPLICATE', `${line.serial} is already known (${existing.state} at ${existing.location}).`);
+      const where = caller.scope.includes(existing.accountId) ? ` (${existing.state} at ${existing.location})` : '';
+      row('DUPLICATE', `${line.serial} is already known${where}.`);
       continue;
     }
     const model = modelByName.get(line.model.toLowerCase());

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { accountAndDescendants, listPartnerAccounts } from '../../../core/server/auth/partnerAccounts.ts';
 import { TASK_CONFIG_SCHEMAS } from '../../engine/public/contract/taskTemplate.ts';
 import type { StepOrder, StepResult, StepRun, StepTypeHandler } from '../../engine/public/server/StepTypes.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
@@ -32,32 +33,45 @@ function field(payload: Record<string, unknown>, path: string): unknown {
 
 const TYPE_ORDER = sql`case l.type when 'WAREHOUSE' then 0 when 'SHOP' then 1 else 2 end`;
 
-async function activeLocations(trx: Db, tenantId: string, where: ReturnType<typeof sql<boolean>>) {
+/**
+ * The locations an order may take stock from: any of the tenant's for the tenant's own order; for a partner
+ * account's order, those of its account and the accounts beneath it, and the tenant's own (the tenant's
+ * workflows take from its warehouses for every order), never another partner account's.
+ */
+async function reachedBy(trx: Db, order: StepOrder): Promise<RawBuilder<boolean>> {
+  if (order.accountId === null) return sql<boolean>`true`;
+  const accounts = accountAndDescendants(await listPartnerAccounts(trx, order.tenantId), order.accountId);
+  if (accounts.length === 0) return sql<boolean>`l.account_id is null`;
+  const ids = accounts.map((account) => account.accountId);
+  return sql<boolean>`(l.account_id is null or l.account_id in (${sql.join(ids)}))`;
+}
+
+async function activeLocations(trx: Db, order: StepOrder, where: RawBuilder<boolean>) {
   const { rows } = await sql<{ id: string; name: string }>`
     select l.id, l.name from inventory_locations l
-    where l.tenant_id = ${tenantId} and l.active and ${where}
+    where l.tenant_id = ${order.tenantId} and l.active and ${where} and ${await reachedBy(trx, order)}
     order by ${TYPE_ORDER}, l.name`.execute(trx);
   return rows;
 }
 
 /** Where the rule takes stock from, or why it names nowhere. */
 async function placeOf(trx: Db, run: StepRun, config: Record<string, unknown>): Promise<Place | string> {
-  const tenantId = run.order.tenantId;
+  const order = run.order;
   const rule = config.locationRule as string | undefined;
   if (rule === 'FIXED') {
     const name = String(config.location);
-    const found = await activeLocations(trx, tenantId, sql<boolean>`lower(l.name) = ${name.toLowerCase()}`);
+    const found = await activeLocations(trx, order, sql<boolean>`lower(l.name) = ${name.toLowerCase()}`);
     return found.length > 0
       ? { ids: found.map((row) => row.id), label: found[0]?.name ?? name }
       : `There is no active location named "${name}"`;
   }
   if (rule === 'ORDER_FIELD') {
     const path = String(config.locationField);
-    const value = field(run.order.payload, path);
+    const value = field(order.payload, path);
     if (typeof value !== 'string' || value.trim() === '') return `The order names no location in ${path}`;
     const found = await activeLocations(
       trx,
-      tenantId,
+      order,
       sql<boolean>`(l.id::text = ${value} or lower(l.name) = ${value.toLowerCase()})`,
     );
     return found.length > 0
@@ -66,18 +80,18 @@ async function placeOf(trx: Db, run: StepRun, config: Record<string, unknown>): 
   }
   if (rule === 'SUBSCRIBER_REGION') {
     const path = typeof config.locationField === 'string' ? config.locationField : 'region';
-    const region = field(run.order.payload, path);
+    const region = field(order.payload, path);
     if (typeof region !== 'string' || region.trim() === '') return `The order names no region in ${path}`;
     const found = await activeLocations(
       trx,
-      tenantId,
+      order,
       sql<boolean>`lower(coalesce(l.region, '')) = ${region.toLowerCase()}`,
     );
     return found.length > 0
       ? { ids: found.map((row) => row.id), label: `the ${region} region` }
       : `No active location serves the ${region} region`;
   }
-  const found = await activeLocations(trx, tenantId, sql<boolean>`true`);
+  const found = await activeLocations(trx, order, sql<boolean>`true`);
   return { ids: found.map((row) => row.id), label: 'any location' };
 }
 

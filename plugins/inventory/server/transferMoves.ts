@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
+import type { AccountScope } from '../../../core/server/auth/accountScope.ts';
 import { conflict, invalidField } from '../../../core/server/http/errors.ts';
 import type { ItemState, ReceiveTransfer, Transfer, TransferOutcome } from '../contract.ts';
 import { notFound } from '../../../core/server/http/errors.ts';
 import { inventoryDb } from './inventoryTables.ts';
-import { createItems, moveItems, type ItemBefore, type LedgerActor } from './stockLedger.ts';
+import { moveItems, type ItemBefore, type LedgerActor } from './stockLedger.ts';
+import { takeInExtras } from './transferExtras.ts';
 import { transferRecords, transferRows } from './transfersResource.ts';
 
 /** What shipping and receiving a transfer do to its items, the ledger and the transfer, in the caller's transaction. */
@@ -89,7 +91,14 @@ export async function ship(trx: Db, who: LedgerActor, transfer: Transfer): Promi
   await moveItems(trx, who, picked, { kind: 'TRANSFER_OUT', toState: 'IN_TRANSIT', transferId: transfer.transferId });
   await idb
     .insertInto('inventory_transfer_items')
-    .values(picked.map((item) => ({ transfer_id: transfer.transferId, item_id: item.id, outcome: null })))
+    .values(
+      picked.map((item) => ({
+        tenant_id: who.tenantId,
+        transfer_id: transfer.transferId,
+        item_id: item.id,
+        outcome: null,
+      })),
+    )
     .execute();
   await markTransfer(trx, who, transfer, { state: 'IN_TRANSIT', shipped_at: who.at });
 }
@@ -104,9 +113,16 @@ const ARRIVALS: Readonly<Record<Exclude<TransferOutcome, 'EXTRA'>, { state: Item
 /**
  * Receives an IN_TRANSIT transfer item by item: RECEIVED items are IN_STOCK at the destination
  * (TRANSFER_IN), DAMAGED ones FAULTY there and MISSING ones retired (DISCREPANCY movements), and extra
- * serials that arrived unshipped are taken in at the destination (an unknown serial as a new item).
+ * serials that arrived unshipped are taken in at the destination (`transferExtras.ts`), as far as the
+ * scope of the caller reaches.
  */
-export async function receive(trx: Db, who: LedgerActor, transfer: Transfer, body: ReceiveTransfer): Promise<void> {
+export async function receive(
+  trx: Db,
+  who: LedgerActor,
+  transfer: Transfer,
+  body: ReceiveTransfer,
+  scope: AccountScope,
+): Promise<void> {
   const idb = inventoryDb(trx);
   const shipped = new Map(transfer.items.map((item) => [item.serial, item]));
   const outcomes = new Map<string, Exclude<TransferOutcome, 'EXTRA'>>();
@@ -155,6 +171,7 @@ export async function receive(trx: Db, who: LedgerActor, transfer: Transfer, bod
       await idb
         .updateTable('inventory_transfer_items')
         .set({ outcome })
+        .where('tenant_id', '=', who.tenantId)
         .where('transfer_id', '=', transfer.transferId)
         .where(
           'item_id',
@@ -165,54 +182,6 @@ export async function receive(trx: Db, who: LedgerActor, transfer: Transfer, bod
     }
   }
 
-  if (body.extra.length > 0) {
-    const known = await idb
-      .selectFrom('inventory_items')
-      .select(['id', 'serial', 'state', 'location_id as locationId'])
-      .where('tenant_id', '=', who.tenantId)
-      .where('serial', 'in', [...extraSerials])
-      .forUpdate()
-      .execute();
-    const bySerial = new Map(known.map((item) => [item.serial, item]));
-    const fresh: { serial: string; modelId: string; iccid: null; mac: null }[] = [];
-    const models = new Set(
-      (await idb.selectFrom('inventory_models').select('id').where('tenant_id', '=', who.tenantId).execute()).map(
-        (model) => model.id,
-      ),
-    );
-    body.extra.forEach((entry, index) => {
-      const item = bySerial.get(entry.serial);
-      if (item) {
-        if (['RESERVED', 'ASSIGNED', 'IN_TRANSIT'].includes(item.state)) {
-          throw conflict(`${entry.serial} is ${item.state} elsewhere: it cannot be taken in as extra.`);
-        }
-        return;
-      }
-      if (!entry.modelId)
-        throw invalidField('body', `extra.${index}.modelId`, `${entry.serial} is not known: name its model`);
-      if (!models.has(entry.modelId))
-        throw invalidField('body', `extra.${index}.modelId`, `${entry.modelId.slice(0, 64)} is not a device model`);
-      fresh.push({ serial: entry.serial, modelId: entry.modelId, iccid: null, mac: null });
-    });
-    await moveItems(trx, who, known, {
-      kind: 'DISCREPANCY',
-      toState: 'IN_STOCK',
-      toLocationId: transfer.toLocationId,
-      discrepancy: 'EXTRA',
-      ledgerTransferId: transfer.transferId,
-      note: body.note,
-    });
-    const created = await createItems(trx, who, transfer.toLocationId, fresh, {
-      kind: 'DISCREPANCY',
-      discrepancy: 'EXTRA',
-      transferId: transfer.transferId,
-      note: body.note,
-    });
-    const extraIds = [...known.map((item) => item.id), ...created];
-    await idb
-      .insertInto('inventory_transfer_items')
-      .values(extraIds.map((id) => ({ transfer_id: transfer.transferId, item_id: id, outcome: 'EXTRA' as const })))
-      .execute();
-  }
+  await takeInExtras(trx, who, transfer, body, scope);
   await markTransfer(trx, who, transfer, { state: 'RECEIVED', received_at: who.at });
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { resourceIdSchema } from '../../resourceKit/public/contract/resourceSchemas.ts';
 import { recordAudit } from '../../../core/server/audit.ts';
+import type { AccountScope } from '../../../core/server/auth/accountScope.ts';
 import type { AuthContext } from '../../../core/server/auth/authContext.ts';
 import { isUuid } from '../../../core/server/db/ids.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
@@ -20,6 +21,7 @@ import {
 import { stockCaller, type StockCaller, targetCaller } from './inventoryScope.ts';
 import { inventoryDb } from './inventoryTables.ts';
 import { receive, ship } from './transferMoves.ts';
+import { assertReachesEnds, type TransferEnd } from './transferReach.ts';
 import type { LedgerActor } from './stockLedger.ts';
 import { transferRecords, transferRows } from './transfersResource.ts';
 
@@ -80,19 +82,22 @@ interface TransferAction<Body extends { version: number }> {
   to: Transfer['state'];
   refusal: string;
   action: 'ship' | 'receive';
-  work: (trx: Db, who: LedgerActor, transfer: Transfer, body: Body) => Promise<void>;
+  /** The end the caller must reach: the stock leaves the source, or arrives at the destination. */
+  needs: TransferEnd;
+  work: (trx: Db, who: LedgerActor, transfer: Transfer, body: Body, scope: AccountScope) => Promise<void>;
   message: (transfer: Transfer) => string;
 }
 
 const SHIP: TransferAction<z.infer<typeof shipTransferSchema>> = {
   url: TRANSFER_PATHS.ship,
   summary:
-    'Ships a DRAFT transfer (`version`): its named serials and, per model line, that many IN_STOCK items of the source go IN_TRANSIT (409 when the stock is short).',
+    'Ships a DRAFT transfer (`version`): its named serials and, per model line, that many IN_STOCK items of the source go IN_TRANSIT (409 when the stock is short); 403 to a caller who does not reach the source.',
   body: shipTransferSchema,
   from: 'DRAFT',
   to: 'IN_TRANSIT',
   refusal: 'only a DRAFT transfer ships',
   action: 'ship',
+  needs: 'source',
   work: (trx, who, transfer) => ship(trx, who, transfer),
   message: (shipped) => `${shipped.number} shipped: ${shipped.items.length} items in transit`,
 };
@@ -100,12 +105,13 @@ const SHIP: TransferAction<z.infer<typeof shipTransferSchema>> = {
 const RECEIVE: TransferAction<z.infer<typeof receiveTransferSchema>> = {
   url: TRANSFER_PATHS.receive,
   summary:
-    'Receives an IN_TRANSIT transfer (`version`), item by item: `items` names shipped serials RECEIVED, MISSING or DAMAGED (others are RECEIVED), `extra` serials that arrived unshipped (an unknown one with its `modelId`).',
+    'Receives an IN_TRANSIT transfer (`version`), item by item: `items` names shipped serials RECEIVED, MISSING or DAMAGED (others are RECEIVED), `extra` serials that arrived unshipped (an unknown one with its `modelId`; one the caller does not reach reads as unknown); 403 to a caller who does not reach the destination.',
   body: receiveTransferSchema,
   from: 'IN_TRANSIT',
   to: 'RECEIVED',
   refusal: 'only a transfer in transit is received',
   action: 'receive',
+  needs: 'destination',
   work: receive,
   message: (received) =>
     received.discrepancies > 0
@@ -140,8 +146,9 @@ export function transferRoutes(services: ServerServices): AnyRoute[] {
           assertVersion('The transfer', body.version, transfer.version);
           if (transfer.state !== action.from)
             throw conflict(`${transfer.number} is ${transfer.state}: ${action.refusal}.`);
+          await assertReachesEnds(trx, caller, transfer, [action.needs], action.action);
           const who = { tenantId: auth.tenantId, actor: auth.username, at: new Date(services.clock()) };
-          await action.work(trx, who, transfer, body);
+          await action.work(trx, who, transfer, body, caller.scope);
           await audit(trx, auth, request.id, transfer, action.action, { number: transfer.number, state: action.to });
         });
         const after = await findTransfer(db, caller, params.transferId);

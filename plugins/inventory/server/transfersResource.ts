@@ -18,6 +18,7 @@ import {
 import { nextNumber } from './documentNumbers.ts';
 import { requireActiveLocation, requireLocation, type StockCaller } from './inventoryScope.ts';
 import { inventoryDb } from './inventoryTables.ts';
+import { assertReachesEnds, BOTH_ENDS } from './transferReach.ts';
 
 type Db = Kysely<CoreDatabase>;
 const uuidValue = z.uuid();
@@ -84,14 +85,16 @@ export async function transferRecords(db: Db, rows: readonly TransferRow[]): Pro
 
 /**
  * A transfer's lines checked against the tenant: named serials exist, once each, IN_STOCK at the source;
- * models exist and are enabled. (Shipping checks the stock again and picks the quantities.)
+ * models exist and are enabled. A serial the caller does not reach reads as one that does not exist.
+ * (Shipping checks the stock again and picks the quantities.)
  */
 export async function checkTransferLines(
   db: Db,
-  tenantId: string,
+  caller: StockCaller,
   fromLocationId: string,
   lines: readonly TransferLine[],
 ) {
+  const tenantId = caller.auth.tenantId;
   const seen = new Map<string, number>();
   const serials: { index: number; serial: string }[] = [];
   const models: { index: number; modelId: string }[] = [];
@@ -115,7 +118,7 @@ export async function checkTransferLines(
   if (serials.length > 0) {
     const found = await idb
       .selectFrom('inventory_items')
-      .select(['serial', 'state', 'location_id'])
+      .select(['serial', 'state', 'location_id', 'account_id'])
       .where('tenant_id', '=', tenantId)
       .where(
         'serial',
@@ -126,7 +129,8 @@ export async function checkTransferLines(
     const bySerial = new Map(found.map((item) => [item.serial, item]));
     for (const { index, serial } of serials) {
       const item = bySerial.get(serial);
-      if (!item) throw invalidField('body', `lines.${index}.serial`, `There is no item ${serial}`);
+      if (!item || !caller.scope.includes(item.account_id))
+        throw invalidField('body', `lines.${index}.serial`, `There is no item ${serial}`);
       if (item.location_id !== fromLocationId || item.state !== 'IN_STOCK') {
         throw invalidField('body', `lines.${index}.serial`, `${serial} is not in stock at the source location`);
       }
@@ -152,19 +156,16 @@ export async function checkTransferLines(
   }
 }
 
-/** The source and destination of a transfer the caller may write: different, the destination active, one reached. */
+/**
+ * The source and destination of a DRAFT the caller writes: two locations it reaches (stock a partner has
+ * from the tenant comes by a requisition the tenant fulfils), the destination active. The transfer belongs
+ * to the destination's account, else the source's.
+ */
 export async function transferEnds(db: Db, caller: StockCaller, fromLocationId: string, toLocationId: string) {
-  const from = await requireLocation(db, caller, fromLocationId, 'fromLocationId', true);
-  const to = await requireActiveLocation(db, caller, toLocationId, 'toLocationId', true);
+  const from = await requireLocation(db, caller, fromLocationId, 'fromLocationId');
+  const to = await requireActiveLocation(db, caller, toLocationId, 'toLocationId');
   if (from.id === to.id) throw invalidField('body', 'toLocationId', 'The destination must differ from the source.');
-  const accountId = to.accountId ?? from.accountId;
-  if (!caller.scope.includes(from.accountId) && !caller.scope.includes(to.accountId)) {
-    throw invalidField('body', 'fromLocationId', `${fromLocationId} is not a location you may use`);
-  }
-  if (!caller.scope.includes(accountId)) {
-    throw invalidField('body', 'toLocationId', `${toLocationId} is not a location you may use`);
-  }
-  return { from, to, accountId };
+  return { from, to, accountId: to.accountId ?? from.accountId };
 }
 
 const callerOf = (ctx: ResourceContext): StockCaller => ({ auth: ctx.auth, scope: ctx.scope });
@@ -208,34 +209,39 @@ export function transfersResource(services: ServerServices): AnyRoute[] {
     search: ['number', 'note', sql`lf.name`, sql`lt.name`],
     summaries: {
       create:
-        'Creates a DRAFT transfer from one location to another: `lines` of named serials (IN_STOCK at the source) or of a model and a quantity (picked when shipped).',
-      update: 'Changes a DRAFT transfer, given its version.',
-      delete: 'Deletes a DRAFT transfer, given its version; a shipped one stays.',
+        'Creates a DRAFT transfer from one location to another, both locations the caller reaches: `lines` of named serials (IN_STOCK at the source) or of a model and a quantity (picked when shipped).',
+      update: 'Changes a DRAFT transfer, given its version; 403 to a caller who does not reach both its locations.',
+      delete:
+        'Deletes a DRAFT transfer, given its version; a shipped one stays; 403 to a caller who does not reach both its locations.',
     },
     hooks: {
       async beforeCreate(trx, ctx, input) {
-        const { from, accountId } = await transferEnds(trx, callerOf(ctx), input.fromLocationId, input.toLocationId);
-        await checkTransferLines(trx, ctx.auth.tenantId, from.id, input.lines);
+        const caller = callerOf(ctx);
+        const { from, accountId } = await transferEnds(trx, caller, input.fromLocationId, input.toLocationId);
+        await checkTransferLines(trx, caller, from.id, input.lines);
         const number = await nextNumber(trx, ctx.auth.tenantId, 'inventory_transfers', 'TR');
         return { ...input, number, state: 'DRAFT', accountId, requisitionId: null, createdBy: ctx.auth.username };
       },
       async beforeUpdate(trx, ctx, { current, changes }) {
         if (current.state !== 'DRAFT')
           throw conflict(`${current.number} is ${current.state}: only a DRAFT transfer changes.`);
+        const caller = callerOf(ctx);
+        await assertReachesEnds(trx, caller, current, BOTH_ENDS, 'change');
         const fromId = changes.fromLocationId ?? current.fromLocationId;
         const toId = changes.toLocationId ?? current.toLocationId;
         if (changes.fromLocationId !== undefined || changes.toLocationId !== undefined) {
-          const { accountId } = await transferEnds(trx, callerOf(ctx), fromId, toId);
+          const { accountId } = await transferEnds(trx, caller, fromId, toId);
           (changes as Record<string, unknown>).accountId = accountId;
         }
         if (changes.lines !== undefined || changes.fromLocationId !== undefined) {
-          await checkTransferLines(trx, ctx.auth.tenantId, fromId, changes.lines ?? current.lines);
+          await checkTransferLines(trx, caller, fromId, changes.lines ?? current.lines);
         }
       },
-      async refuseDelete(_trx, _ctx, transfer) {
-        return transfer.state === 'DRAFT'
-          ? null
-          : `${transfer.number} is ${transfer.state}: only a DRAFT transfer is deleted.`;
+      async refuseDelete(trx, ctx, transfer) {
+        if (transfer.state !== 'DRAFT')
+          return `${transfer.number} is ${transfer.state}: only a DRAFT transfer is deleted.`;
+        await assertReachesEnds(trx, callerOf(ctx), transfer, BOTH_ENDS, 'delete');
+        return null;
       },
     },
   });

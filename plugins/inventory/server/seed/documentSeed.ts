@@ -1,3 +1,4 @@
+import { UNNARROWED } from '../../../../core/server/auth/accountScope.ts';
 import { inventoryDb } from '../inventoryTables.ts';
 import type { LedgerActor } from '../stockLedger.ts';
 import { loadTransfer, receive, ship } from '../transferMoves.ts';
@@ -56,15 +57,21 @@ export async function seedDocuments(
   await ship(trx, at(12), await loadTransfer(trx, tenantId, received));
   const arrived = await loadTransfer(trx, tenantId, received);
   const [missing, damaged] = arrived.items;
-  await receive(trx, at(11), arrived, {
-    version: arrived.version,
-    items: [
-      ...(missing ? [{ serial: missing.serial, outcome: 'MISSING' as const }] : []),
-      ...(damaged ? [{ serial: damaged.serial, outcome: 'DAMAGED' as const }] : []),
-    ],
-    extra: [],
-    note: 'Box 2 was wet; one ONT not in the delivery.',
-  });
+  await receive(
+    trx,
+    at(11),
+    arrived,
+    {
+      version: arrived.version,
+      items: [
+        ...(missing ? [{ serial: missing.serial, outcome: 'MISSING' as const }] : []),
+        ...(damaged ? [{ serial: damaged.serial, outcome: 'DAMAGED' as const }] : []),
+      ],
+      extra: [],
+      note: 'Box 2 was wet; one ONT not in the delivery.',
+    },
+    UNNARROWED,
+  );
   const late = await transfer(
     2,
     harbour,

@@ -32,6 +32,8 @@ export interface InventoryTransfersTable extends StandardColumns {
 }
 
 export interface InventoryTransferItemsTable {
+  /** The transfer's tenant. */
+  tenant_id: string;
   transfer_id: string;
   item_id: string;
   outcome: TransferOutcome | null;
@@ -74,6 +76,7 @@ export const DOCUMENT_TABLE_SPECS: TableSpecs<DocumentTables> = {
     received_at: 'timestamptz null',
   },
   inventory_transfer_items: {
+    tenant_id: 'text',
     transfer_id: 'uuid',
     item_id: 'uuid',
     outcome: 'text null',

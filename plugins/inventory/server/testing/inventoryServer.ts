@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import type { KeysetPage } from '../../../../core/contract/pagination.ts';
 import type { PermissionTree } from '../../../../core/contract/permissions.ts';
-import { caller, expectStatus, type Caller } from '../../../../tests/server/support/adminCalls.ts';
-import { AURORA, createUserWithPermissions } from '../../../../tests/server/support/fixtures.ts';
-import { startTestServer, type TestServer } from '../../../../tests/server/support/testServer.ts';
+import { caller, expectStatus, userPage, type Caller } from '../../../../tests/server/support/adminCalls.ts';
+import { AURORA, createUserWithPermissions, demoPassword } from '../../../../tests/server/support/fixtures.ts';
+import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../../../../tests/server/support/testServer.ts';
 import {
   DEVICE_MODEL_RESOURCE,
   ITEM_PATHS,
@@ -60,6 +60,29 @@ export class InventoryServer {
   async signIn(username: string, permissions: PermissionTree, accountId: string | null = null): Promise<Caller> {
     const user = await createUserWithPermissions(this.server, { tenantId: AURORA, username, permissions, accountId });
     return caller(this.server, await this.server.login(user.username, user.password));
+  }
+
+  /**
+   * The demo partner user (Northwind North) signed in, after the administrator gave it, through the API, a
+   * role with these keys beside its demo role (which only reads stock).
+   */
+  async demoPartnerWith(permissions: PermissionTree): Promise<Caller> {
+    const admin = caller(this.server, await this.server.login('admin', TEST_ADMIN_PASSWORD));
+    const role = expectStatus(
+      await admin.post<{ roleId: string }>('/user/role', { name: 'Partner stock keeper', permissions }),
+      200,
+    ).body.data;
+    const partner = (await userPage(admin, 'q=partner')).items.find((user) => user.username === 'partner');
+    if (!partner) throw new Error('The demo data has no partner user');
+    expectStatus(
+      await admin.put('/user/updateUser', {
+        userId: partner.userId,
+        version: partner.version,
+        roleIds: [...partner.roles.map((held) => held.roleId), role.roleId],
+      }),
+      200,
+    );
+    return caller(this.server, await this.server.login('partner', demoPassword('partner')));
   }
 
   model(name: string): DeviceModel {
