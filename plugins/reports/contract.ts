@@ -3,7 +3,15 @@
  * table, the figures as the API answers them, and saved reports.
  */
 import { z } from 'zod';
-import { REPORT_EXPORT_FORMATS, REPORT_IDS, REPORT_TITLES, SCHEDULE_FREQUENCIES, type ReportId } from './paths.ts';
+import {
+  FIRST_REPORT_DAY,
+  LAST_REPORT_DAY,
+  REPORT_EXPORT_FORMATS,
+  REPORT_IDS,
+  REPORT_TITLES,
+  SCHEDULE_FREQUENCIES,
+  type ReportId,
+} from './paths.ts';
 
 export * from './paths.ts';
 
@@ -15,6 +23,8 @@ export type ReportBucket = (typeof REPORT_BUCKETS)[number];
 /** The longest range a report covers: a year and a day. */
 export const MAX_REPORT_DAYS = 366;
 const DAY_MS = 86_400_000;
+const EARLIEST_MS = Date.parse(`${FIRST_REPORT_DAY}T00:00:00Z`);
+const LATEST_MS = Date.parse(`${LAST_REPORT_DAY}T00:00:00Z`);
 
 const name = z.string().trim().min(1, 'must not be empty').max(120, 'at most 120 characters');
 
@@ -38,7 +48,10 @@ type FilterShape = {
   to?: string | undefined;
 };
 
-/** The range's own checks: custom needs both ends, the end after the start, at most MAX_REPORT_DAYS. */
+/**
+ * The range's own checks: custom needs both ends, each within FIRST_REPORT_DAY and LAST_REPORT_DAY, the end
+ * after the start, at most MAX_REPORT_DAYS.
+ */
 function checkRange(value: FilterShape, ctx: z.RefinementCtx): void {
   if (value.range !== 'custom') {
     for (const field of ['from', 'to'] as const) {
@@ -50,6 +63,18 @@ function checkRange(value: FilterShape, ctx: z.RefinementCtx): void {
   if (value.from === undefined) ctx.addIssue({ code: 'custom', path: ['from'], message: 'required with range=custom' });
   if (value.to === undefined) ctx.addIssue({ code: 'custom', path: ['to'], message: 'required with range=custom' });
   if (value.from === undefined || value.to === undefined) return;
+  let inBounds = true;
+  for (const field of ['from', 'to'] as const) {
+    const at = Date.parse(value[field] as string);
+    if (at >= EARLIEST_MS && at <= LATEST_MS) continue;
+    inBounds = false;
+    ctx.addIssue({
+      code: 'custom',
+      path: [field],
+      message: `between ${FIRST_REPORT_DAY} and ${LAST_REPORT_DAY} (UTC)`,
+    });
+  }
+  if (!inBounds) return;
   const span = Date.parse(value.to) - Date.parse(value.from);
   if (span <= 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must be after from' });
   else if (span > MAX_REPORT_DAYS * DAY_MS)

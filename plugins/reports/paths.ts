@@ -56,5 +56,12 @@ export const SAVED_REPORT_PATHS = {
 export const SCHEDULE_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
 export type ScheduleFrequency = (typeof SCHEDULE_FREQUENCIES)[number];
 
+/**
+ * The days a custom range may start and end on (UTC): a report covers no time before the first or after the
+ * last, and a range outside them is a mistake (the database's calendar has no year 0).
+ */
+export const FIRST_REPORT_DAY = '1970-01-01';
+export const LAST_REPORT_DAY = '2100-01-01';
+
 /** The screen's path under /sdp; `?report=<id>` opens a report, `&saved=<id>` a saved one. */
 export const REPORTS_PATH = '/reports';
