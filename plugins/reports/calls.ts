@@ -3,9 +3,14 @@ import { fillPath } from '../../core/contract/pathTemplate.ts';
 import { defineCall } from '../../core/http/callDefinition.ts';
 import {
   SAVED_REPORT_PATHS,
+  recipientUserSchema,
+  reportsConfigurationSchema,
   savedReportSchema,
   scheduleRunSchema,
   type CreateSavedReport,
+  type RecipientUser,
+  type ReportsConfiguration,
+  type UpdateReportsConfiguration,
   type SavedReport,
   type ScheduleReport,
   type ScheduleRun,
@@ -69,15 +74,38 @@ export const scheduleReportCall = defineCall<
   query: ({ sendNow }) => (sendNow ? { sendNow: 'true' } : {}),
   body: ({ schedule }) => schedule,
   responseSchema: savedReportSchema,
+  notifyErrors: false,
 });
 
-export const unscheduleReportCall = defineCall<string, null>({
+export const unscheduleReportCall = defineCall<{ savedReportId: string; version: number }, null>({
   method: 'DELETE',
-  path: (savedReportId) => fillPath(SAVED_REPORT_PATHS.schedule, { savedReportId }),
+  path: ({ savedReportId }) => fillPath(SAVED_REPORT_PATHS.schedule, { savedReportId }),
+  query: ({ version }) => ({ version: String(version) }),
 });
 
 export const scheduleRunsCall = defineCall<string, ScheduleRun[]>({
   method: 'GET',
   path: (savedReportId) => fillPath(SAVED_REPORT_PATHS.runs, { savedReportId }),
   responseSchema: z.array(scheduleRunSchema),
+});
+
+export const recipientUsersCall = defineCall<{ q: string }, RecipientUser[]>({
+  method: 'GET',
+  path: SAVED_REPORT_PATHS.recipients,
+  query: ({ q }) => ({ q }),
+  responseSchema: z.array(recipientUserSchema),
+  notifyErrors: false,
+});
+
+export const reportsConfigurationCall = defineCall<void, ReportsConfiguration>({
+  method: 'GET',
+  path: SAVED_REPORT_PATHS.configuration,
+  responseSchema: reportsConfigurationSchema,
+});
+
+export const saveReportsConfigurationCall = defineCall<UpdateReportsConfiguration, ReportsConfiguration>({
+  method: 'PUT',
+  path: SAVED_REPORT_PATHS.configuration,
+  responseSchema: reportsConfigurationSchema,
+  notifyErrors: false,
 });

@@ -3,7 +3,15 @@
  * table, the figures as the API answers them, and saved reports.
  */
 import { z } from 'zod';
-import { REPORT_EXPORT_FORMATS, REPORT_IDS, REPORT_TITLES, SCHEDULE_FREQUENCIES, type ReportId } from './paths.ts';
+import {
+  FIRST_REPORT_DAY,
+  LAST_REPORT_DAY,
+  REPORT_EXPORT_FORMATS,
+  REPORT_IDS,
+  REPORT_TITLES,
+  SCHEDULE_FREQUENCIES,
+  type ReportId,
+} from './paths.ts';
 
 export * from './paths.ts';
 
@@ -15,6 +23,8 @@ export type ReportBucket = (typeof REPORT_BUCKETS)[number];
 /** The longest range a report covers: a year and a day. */
 export const MAX_REPORT_DAYS = 366;
 const DAY_MS = 86_400_000;
+const EARLIEST_MS = Date.parse(`${FIRST_REPORT_DAY}T00:00:00Z`);
+const LATEST_MS = Date.parse(`${LAST_REPORT_DAY}T00:00:00Z`);
 
 const name = z.string().trim().min(1, 'must not be empty').max(120, 'at most 120 characters');
 
@@ -38,7 +48,10 @@ type FilterShape = {
   to?: string | undefined;
 };
 
-/** The range's own checks: custom needs both ends, the end after the start, at most MAX_REPORT_DAYS. */
+/**
+ * The range's own checks: custom needs both ends, each within FIRST_REPORT_DAY and LAST_REPORT_DAY, the end
+ * after the start, at most MAX_REPORT_DAYS.
+ */
 function checkRange(value: FilterShape, ctx: z.RefinementCtx): void {
   if (value.range !== 'custom') {
     for (const field of ['from', 'to'] as const) {
@@ -50,6 +63,18 @@ function checkRange(value: FilterShape, ctx: z.RefinementCtx): void {
   if (value.from === undefined) ctx.addIssue({ code: 'custom', path: ['from'], message: 'required with range=custom' });
   if (value.to === undefined) ctx.addIssue({ code: 'custom', path: ['to'], message: 'required with range=custom' });
   if (value.from === undefined || value.to === undefined) return;
+  let inBounds = true;
+  for (const field of ['from', 'to'] as const) {
+    const at = Date.parse(value[field] as string);
+    if (at >= EARLIEST_MS && at <= LATEST_MS) continue;
+    inBounds = false;
+    ctx.addIssue({
+      code: 'custom',
+      path: [field],
+      message: `between ${FIRST_REPORT_DAY} and ${LAST_REPORT_DAY} (UTC)`,
+    });
+  }
+  if (!inBounds) return;
   const span = Date.parse(value.to) - Date.parse(value.from);
   if (span <= 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must be after from' });
   else if (span > MAX_REPORT_DAYS * DAY_MS)
@@ -237,11 +262,35 @@ export const reportResultSchema = z.object({
 });
 export type ReportResult = z.infer<typeof reportResultSchema>;
 
-/** A schedule: how often the report is mailed (XLSX attached) and to whom. */
+/**
+ * One recipient of a schedule as the owner and those who may change it see it: a user of the tenant (mailed
+ * at their e-mail address of the moment) or an address outside it the tenant allows. `skipped` says why it
+ * is not mailed now (a disabled user, an address no longer allowed), null when it is.
+ */
+export const scheduleRecipientSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('user'),
+    userId: z.string(),
+    name: z.string(),
+    email: z.string().nullable(),
+    skipped: z.string().nullable(),
+  }),
+  z.object({ kind: z.literal('address'), address: z.string(), skipped: z.string().nullable() }),
+]);
+export type ScheduleRecipient = z.infer<typeof scheduleRecipientSchema>;
+
+/**
+ * A schedule: how often the report is mailed (XLSX attached) and to whom. `recipients` is null for a reader
+ * who is neither its owner nor one who may change any schedule: they see that it is scheduled, not to whom.
+ * `skipped` says why nothing is mailed at all (its owner may no longer schedule reports).
+ */
 export const reportScheduleSchema = z.object({
   frequency: z.enum(SCHEDULE_FREQUENCIES),
-  recipients: z.array(z.string()),
+  recipients: z.array(scheduleRecipientSchema).nullable(),
   nextRunAt: z.string(),
+  skipped: z.string().nullable(),
+  /** Sent back with a change or a stop (412 when someone changed it since). */
+  version: z.number().int(),
 });
 export type ReportSchedule = z.infer<typeof reportScheduleSchema>;
 
@@ -292,18 +341,95 @@ export type UpdateSavedReport = z.input<typeof updateSavedReportSchema>;
 export const savedReportParamsSchema = z.strictObject({ savedReportId: z.uuid('A saved report id is a UUID') });
 
 const email = z.email('an e-mail address, e.g. ops@example.com').max(200);
+
+/** The most recipients one schedule mails. */
+const MAX_RECIPIENTS = 20;
+
+/** A recipient as a schedule is sent: `{ userId }` a user of the tenant, or `{ address }` one the tenant allows. */
+const recipientSchema = z
+  .strictObject({ userId: z.uuid('a user id (a UUID)').optional(), address: email.optional() })
+  .refine((recipient) => (recipient.userId === undefined) !== (recipient.address === undefined), {
+    message: 'either userId (a user of the tenant) or address',
+  });
+export type RecipientInput = z.input<typeof recipientSchema>;
+
 export const scheduleReportSchema = z.strictObject({
   frequency: z.enum(SCHEDULE_FREQUENCIES),
-  recipients: z.array(email).min(1, 'at least one recipient').max(20, 'at most 20 recipients'),
+  recipients: z
+    .array(recipientSchema)
+    .min(1, 'at least one recipient')
+    .max(MAX_RECIPIENTS, `at most ${MAX_RECIPIENTS} recipients`),
+  /** The schedule's version edited; left out when the report has no schedule yet. */
+  version: z.number().int().min(1).optional(),
 });
 export type ScheduleReport = z.input<typeof scheduleReportSchema>;
 
-/** One run of a schedule: when, what became of it, how many rows the attached table held. */
+export const stopScheduleQuerySchema = z.strictObject({
+  version: z.coerce.number().int().min(1).optional(),
+});
+
+/**
+ * One run of a schedule: when, what became of it (sent; failed; skipped: no recipient might receive it or its
+ * owner may no longer schedule), how many rows the attached table held. `sentTo` and `skipped` name the
+ * recipients, for those who may see them (null for other readers, who see the counts).
+ */
 export const scheduleRunSchema = z.object({
   runId: z.string(),
   at: z.string(),
-  result: z.enum(['SENT', 'FAILED']),
+  result: z.enum(['SENT', 'FAILED', 'SKIPPED']),
   message: z.string(),
   rows: z.number().int().nullable(),
+  sentCount: z.number().int(),
+  skippedCount: z.number().int(),
+  sentTo: z.array(z.string()).nullable(),
+  skipped: z.array(z.object({ recipient: z.string(), reason: z.string() })).nullable(),
 });
 export type ScheduleRun = z.infer<typeof scheduleRunSchema>;
+
+/** A user of the tenant the caller may mail a report to, as the recipient picker offers it. */
+export const recipientUserSchema = z.object({ userId: z.string(), name: z.string(), email: z.string() });
+export type RecipientUser = z.infer<typeof recipientUserSchema>;
+
+export const recipientSearchSchema = z.strictObject({
+  q: z.string().trim().max(120, 'at most 120 characters').default(''),
+});
+
+/**
+ * One entry of the tenant's allowed external recipients: an address (`auditor@partner.example`) or a
+ * domain (`partner.example`, any address at it; not its subdomains).
+ */
+const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+const allowedRecipient = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(200, 'at most 200 characters')
+  .transform((entry) => entry.replace(/^@/, ''))
+  .refine((entry) => DOMAIN.test(entry) || z.email().safeParse(entry).success, {
+    message: 'an address (ops@partner.example) or a domain (partner.example)',
+  });
+
+/** The most entries the allowed external recipients hold. */
+const MAX_ALLOWED_RECIPIENTS = 200;
+
+/** The tenant's reports configuration: where outside the tenant a report may be mailed (version 0 until saved). */
+export const reportsConfigurationSchema = z.object({
+  allowedRecipients: z.array(z.string()),
+  version: z.number().int(),
+});
+export type ReportsConfiguration = z.infer<typeof reportsConfigurationSchema>;
+
+export const updateReportsConfigurationSchema = z.strictObject({
+  version: z.number().int().min(0).optional(),
+  allowedRecipients: z
+    .array(allowedRecipient)
+    .max(MAX_ALLOWED_RECIPIENTS, `at most ${MAX_ALLOWED_RECIPIENTS} addresses and domains`)
+    .superRefine((entries, ctx) => {
+      const seen = new Set<string>();
+      entries.forEach((entry, index) => {
+        if (seen.has(entry)) ctx.addIssue({ code: 'custom', path: [index], message: `${entry} is listed twice` });
+        seen.add(entry);
+      });
+    }),
+});
+export type UpdateReportsConfiguration = z.input<typeof updateReportsConfigurationSchema>;

@@ -122,3 +122,32 @@ export const listHeading = style({
   fontWeight: vars.font.weight.medium,
   '@media': { [PRINT]: { display: 'none' } },
 });
+
+/** A schedule's recipients: one row each, its name, its Remove button and why it is not mailed. */
+export const recipients = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minWidth: 0,
+});
+export const recipientList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.xs });
+export const recipient = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: `${vars.space.xxs} ${vars.space.sm}`,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  fontSize: vars.font.size.sm,
+});
+globalStyle(`${recipient} > p`, { gridColumn: '1 / -1' });
+export const recipientName = style({ overflowWrap: 'anywhere' });
+export const addressRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
+/** A table cell of sentences (a run's details), which wraps where the figures' cells do not. */
+export const wrapping = style({});
+globalStyle(`${table} td${wrapping}`, { whiteSpace: 'normal', overflowWrap: 'anywhere' });
+export const scheduleForm = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { eventually, useConsole } from './consoleHarness.ts';
 import { openPalette, palette } from './palette.ts';
 
-/** Reports in the built console: a range changed, the XLSX read back, saved, opened from the palette, mailed. */
+/**
+ * Reports in the built console: a range changed, the XLSX read back, saved, opened from the palette; mailed by
+ * the administrator to a user picked by name (the operator, who only reads reports, is offered no schedule).
+ */
 const harness = useConsole({ LOG_LEVEL: 'info' });
 
 interface OutboxLine {
@@ -73,14 +76,24 @@ describe('reports', () => {
     await page.waitForURL(/report=sla.*range=7d.*saved=/);
     await page.getByRole('heading', { name: 'Weekly SLA e2e · SLA' }).waitFor();
 
-    await page.getByRole('button', { name: 'Schedule…' }).click();
-    await page.getByLabel('How often').selectOption('weekly');
-    await page.getByLabel(/Recipients/).fill('ops-e2e@example.test');
-    await page.getByLabel('Also send it now').check();
-    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
-    await eventually(() => outbox().filter((mail) => mail.to === 'ops-e2e@example.test'), 30_000).toHaveLength(1);
-    const mail = outbox().find((entry) => entry.to === 'ops-e2e@example.test');
-    expect(mail?.subject).toBe('Report: Weekly SLA e2e');
+    // Mailing a report is writing: the operator only reads reports, the administrator schedules.
+    expect(await page.getByRole('button', { name: 'Schedule…' }).count()).toBe(0);
+    const admin = await harness.signedIn('admin');
+    await admin.goto(harness.url('/reports?report=sla'));
+    await admin.getByRole('table', { name: 'SLA' }).waitFor();
+    await admin.getByRole('button', { name: 'Save…' }).click();
+    await admin.getByLabel('Name').fill('Mailed SLA e2e');
+    await admin.getByRole('button', { name: 'Save', exact: true }).click();
+    await admin.getByRole('heading', { name: 'Mailed SLA e2e · SLA' }).waitFor();
+    await admin.getByRole('button', { name: 'Schedule…' }).click();
+    await admin.getByLabel('How often').selectOption('weekly');
+    await admin.getByRole('combobox', { name: 'Add a user' }).fill('Oskar');
+    await admin.getByRole('option', { name: /Oskar Operator/ }).click();
+    await admin.getByLabel('Also send it now').check();
+    await admin.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await eventually(() => outbox().filter((mail) => mail.to === 'operator@aurora.example'), 30_000).toHaveLength(1);
+    const mail = outbox().find((entry) => entry.to === 'operator@aurora.example');
+    expect(mail?.subject).toBe('Report: Mailed SLA e2e');
     expect(mail?.attachments?.[0]?.filename).toMatch(/^sla-.*\.xlsx$/);
     expect(mail?.attachments?.[0]?.bytes).toBeGreaterThan(0);
   });

@@ -1,6 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import * as formCss from '../../../core/shell/form/form.css.ts';
-import { REPORT_BUCKETS, REPORT_RANGES, type ReportDefinition } from '../contract.ts';
+import {
+  FIRST_REPORT_DAY,
+  LAST_REPORT_DAY,
+  REPORT_BUCKETS,
+  REPORT_RANGES,
+  type ReportDefinition,
+} from '../contract.ts';
 import { BUCKET_LABELS, RANGE_LABELS, dayOf, isoOfDay, type FilterParam } from '../reportQuery.ts';
 import * as css from '../reports.css.ts';
 
@@ -83,6 +89,8 @@ export function ReportFilterBar({ definition, filters, onChange }: ReportFilterB
               id={ids.from}
               type="date"
               className={formCss.input}
+              min={FIRST_REPORT_DAY}
+              max={LAST_REPORT_DAY}
               value={dayOf(filters.from ?? null)}
               onChange={(event) => onChange({ from: isoOfDay(event.target.value) })}
             />
@@ -93,6 +101,8 @@ export function ReportFilterBar({ definition, filters, onChange }: ReportFilterB
               id={ids.to}
               type="date"
               className={formCss.input}
+              min={FIRST_REPORT_DAY}
+              max={LAST_REPORT_DAY}
               value={dayOf(filters.to ?? null)}
               onChange={(event) => onChange({ to: isoOfDay(event.target.value) })}
             />

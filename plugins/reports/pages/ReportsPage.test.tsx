@@ -1,18 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminUser, renderWorkspace } from '../../../tests/renderWorkspace.tsx';
+import { adminUser } from '../../../tests/renderWorkspace.tsx';
 import type { ReportResult, SavedReport } from '../contract.ts';
-import reportsPlugin from '../index.ts';
-
-const VOLUME: ReportResult = {
-  report: 'orderVolume',
-  from: '2026-10-27T10:00:00.000Z',
-  to: '2026-11-26T10:00:00.000Z',
-  rows: [
-    { period: '2026-11-24', service: 'mobile-postpaid', operation: 'ADD', state: 'COMPLETED', orders: 12 },
-    { period: '2026-11-25', service: 'fibre-broadband', operation: 'ADD', state: 'FAILED', orders: 3 },
-  ],
-};
+import { renderReports, TEAM_SLA, VOLUME } from '../testing/reportsScreen.tsx';
 
 const DURATIONS: ReportResult = {
   report: 'durations',
@@ -31,30 +21,14 @@ const DURATIONS: ReportResult = {
   ],
 };
 
-const TEAM_SLA: SavedReport = {
-  savedReportId: '7b0c6a3e-2f55-4a43-9d0e-3c1b7f3f0a11',
-  name: 'Team SLA',
-  report: 'orderVolume',
-  filters: { range: '7d' },
-  shared: true,
-  own: true,
-  ownerName: 'Ada Administrator',
-  schedule: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  version: 1,
-};
-
-function renderReports(path = '/reports', user = adminUser()) {
-  const saved: SavedReport[] = [TEAM_SLA];
-  return renderWorkspace({
-    plugins: [reportsPlugin],
+function renderPage(path = '/reports', user = adminUser()) {
+  return renderReports({
     path,
     user,
-    http: (http) =>
+    saved: [{ ...TEAM_SLA }],
+    http: (http, saved) =>
       http
-        .respond('GET', '/service/report/orderVolume', () => VOLUME)
         .respond('GET', '/service/report/durations', () => DURATIONS)
-        .respond('GET', '/service/report/saved', () => saved)
         .respond('POST', '/service/report/saved', (_url: URL, input: unknown) => {
           const body = input as Pick<SavedReport, 'name' | 'report' | 'filters' | 'shared'>;
           const created = { ...TEAM_SLA, ...body, savedReportId: '0d9f1a77-1111-4c2b-8d57-6a0f4b1c2d3e' };
@@ -71,7 +45,7 @@ function renderReports(path = '/reports', user = adminUser()) {
 
 describe('ReportsPage', () => {
   it('shows the order volume as bars and a table, each opening the orders it counts', async () => {
-    await renderReports();
+    await renderPage();
     const table = await screen.findByRole('table', { name: 'Order volume' });
     const first = within(table).getByRole('link', { name: '2026-11-24' });
     expect(decodeURIComponent(first.getAttribute('href') ?? '')).toBe(
@@ -82,7 +56,7 @@ describe('ReportsPage', () => {
   });
 
   it('asks for another range, custom days and a service, kept in the URL', async () => {
-    const view = await renderReports();
+    const view = await renderPage();
     await screen.findByRole('table', { name: 'Order volume' });
     await view.events.selectOptions(screen.getByLabelText('Range'), '7d');
     await waitFor(() =>
@@ -102,7 +76,7 @@ describe('ReportsPage', () => {
   });
 
   it('shows durations as people read them, and opens another report from the list', async () => {
-    const view = await renderReports();
+    const view = await renderPage();
     await screen.findByRole('table', { name: 'Order volume' });
     await view.events.click(screen.getByRole('link', { name: 'Durations' }));
     const table = await screen.findByRole('table', { name: 'Durations' });
@@ -113,7 +87,7 @@ describe('ReportsPage', () => {
   });
 
   it('renames the caller’s saved report with the version it read, and lists it by its new name', async () => {
-    const view = await renderReports(`/reports?report=orderVolume&range=7d&saved=${TEAM_SLA.savedReportId}`);
+    const view = await renderPage(`/reports?report=orderVolume&range=7d&saved=${TEAM_SLA.savedReportId}`);
     await screen.findByRole('heading', { name: 'Team SLA · Order volume' });
     await view.events.click(screen.getByRole('button', { name: 'Rename…' }));
     const name = await screen.findByLabelText('Name');
@@ -133,13 +107,13 @@ describe('ReportsPage', () => {
   });
 
   it('is forbidden to a user without reports:r, and asks for no figures', async () => {
-    const view = await renderReports('/reports', adminUser({ permissions: { dashboard: '0100' } }));
+    const view = await renderPage('/reports', adminUser({ permissions: { dashboard: '0100' } }));
     expect(await screen.findByText('403')).toBeTruthy();
     expect(view.http.callsTo(/^\/service\/report\//)).toHaveLength(0);
   });
 
   it('saves the report with its filters, shared, and then shows it as the saved report opened', async () => {
-    const view = await renderReports('/reports?range=90d&service=mobile-postpaid');
+    const view = await renderPage('/reports?range=90d&service=mobile-postpaid');
     await screen.findByRole('table', { name: 'Order volume' });
     await view.events.click(screen.getByRole('button', { name: 'Save…' }));
     const name = await screen.findByLabelText('Name');

@@ -2,9 +2,12 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useService } from '../../../core/di/ContainerContext.tsx';
 import { HttpClient } from '../../../core/http/HttpClient.ts';
+import { usePermission } from '../../../core/permissions/usePermission.ts';
+import { SessionStore } from '../../../core/session/SessionStore.ts';
 import { button } from '../../../core/shell/controls/buttons.css.ts';
 import { PageFrame } from '../../../core/shell/layout/PageFrame.tsx';
 import { deleteSavedReportCall, reportCall, reportExportCall, savedReportsCall } from '../calls.ts';
+import { AllowedRecipientsPanel } from '../components/AllowedRecipientsPanel.tsx';
 import { ReportBars } from '../components/ReportBars.tsx';
 import { SavedReportList } from '../components/SavedReportList.tsx';
 import { SaveReportPanel } from '../components/SaveReportPanel.tsx';
@@ -15,6 +18,7 @@ import {
   REPORT_IDS,
   REPORTS,
   REPORTS_PATH,
+  SCHEDULE_PERMISSIONS,
   type ReportExportFormat,
   type ReportResult,
   type ReportRow,
@@ -26,6 +30,7 @@ import { downloadFile } from '../../../core/shell/downloadFile.ts';
 import { rowListingHref } from '../reportLinks.ts';
 import { filtersOf, filtersText, reportOf, type FilterParam } from '../reportQuery.ts';
 import * as css from '../reports.css.ts';
+import { scheduleRights } from '../contract/scheduleRights.ts';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -41,9 +46,21 @@ function ReportsPage() {
   const [error, setError] = useState<string | null>(null);
   const [exporting, setExporting] = useState<ReportExportFormat | null>(null);
   const [saved, setSaved] = useState<readonly SavedReport[]>([]);
-  const [panel, setPanel] = useState<'save' | 'rename' | 'schedule' | 'delete' | null>(null);
+  const [panel, setPanel] = useState<'save' | 'rename' | 'schedule' | 'delete' | 'recipients' | null>(null);
   const savedId = params.get('saved');
   const openSaved = saved.find((entry) => entry.savedReportId === savedId) ?? null;
+  const partner = useService<SessionStore>(SessionStore).isPartner;
+  const held: Readonly<Record<string, boolean>> = {
+    [SCHEDULE_PERMISSIONS.own]: usePermission(SCHEDULE_PERMISSIONS.own),
+    [SCHEDULE_PERMISSIONS.changeAny]: usePermission(SCHEDULE_PERMISSIONS.changeAny),
+    [SCHEDULE_PERMISSIONS.stopAny]: usePermission(SCHEDULE_PERMISSIONS.stopAny),
+  };
+  const rights = openSaved ? scheduleRights(openSaved.own, partner, (key) => held[key] === true) : null;
+  // Another user's report is scheduled only by its owner: the panel then changes or stops what it has.
+  const offersSchedule =
+    openSaved !== null &&
+    rights !== null &&
+    (openSaved.own ? rights.change : openSaved.schedule !== null && (rights.change || rights.stop));
 
   const loadSaved = useCallback(
     (signal?: AbortSignal) =>
@@ -139,6 +156,12 @@ function ReportsPage() {
             {openSaved ? `${openSaved.name} · ${definition.title}` : definition.title}
           </h2>
           <p className={css.muted}>{definition.summary}</p>
+          {openSaved?.schedule ? (
+            <p className={openSaved.schedule.skipped ? css.error : css.muted}>
+              {openSaved.schedule.skipped ??
+                `Mailed ${openSaved.schedule.frequency}; next ${dateTime.format(new Date(openSaved.schedule.nextRunAt))}.`}
+            </p>
+          ) : null}
           <p className={`${css.muted} ${css.printOnly}`}>{filtersText(filters, definition.id === 'orderVolume')}</p>
           <ReportFilterBar definition={definition} filters={filters} onChange={change} />
           <div className={css.controls}>
@@ -147,17 +170,24 @@ function ReportsPage() {
                 Save…
               </button>
               {openSaved?.own ? (
-                <>
-                  <button type="button" className={button.secondary} onClick={() => setPanel('rename')}>
-                    Rename…
-                  </button>
-                  <button type="button" className={button.secondary} onClick={() => setPanel('schedule')}>
-                    Schedule…
-                  </button>
-                  <button type="button" className={button.secondary} onClick={() => setPanel('delete')}>
-                    Delete saved report
-                  </button>
-                </>
+                <button type="button" className={button.secondary} onClick={() => setPanel('rename')}>
+                  Rename…
+                </button>
+              ) : null}
+              {offersSchedule ? (
+                <button type="button" className={button.secondary} onClick={() => setPanel('schedule')}>
+                  Schedule…
+                </button>
+              ) : null}
+              {openSaved?.own ? (
+                <button type="button" className={button.secondary} onClick={() => setPanel('delete')}>
+                  Delete saved report
+                </button>
+              ) : null}
+              {!partner && held[SCHEDULE_PERMISSIONS.changeAny] ? (
+                <button type="button" className={button.secondary} onClick={() => setPanel('recipients')}>
+                  External recipients…
+                </button>
               ) : null}
               <button
                 type="button"
@@ -220,9 +250,16 @@ function ReportsPage() {
           }}
         />
       ) : null}
-      {panel === 'schedule' && openSaved ? (
-        <SchedulePanel saved={openSaved} onClose={() => setPanel(null)} onChanged={() => void loadSaved()} />
+      {panel === 'schedule' && openSaved && rights ? (
+        <SchedulePanel
+          saved={openSaved}
+          rights={rights}
+          partner={partner}
+          onClose={() => setPanel(null)}
+          onChanged={() => void loadSaved()}
+        />
       ) : null}
+      {panel === 'recipients' ? <AllowedRecipientsPanel onClose={() => setPanel(null)} /> : null}
       {panel === 'delete' && openSaved ? (
         <ConfirmDialog
           request={{

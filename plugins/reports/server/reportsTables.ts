@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import {
   pluginDb,
+  type DefaultJson,
   type DefaultTimestamp,
   type Json,
   type PluginDb,
@@ -9,6 +10,16 @@ import {
 } from '../../../core/server/db/pluginTables.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import type { ReportId, ScheduleFrequency } from '../contract.ts';
+import { SCHEDULE_RECIPIENTS_MIGRATION } from './scheduleRecipientsMigration.ts';
+
+/** A schedule's recipient as stored: a user of the tenant by id, or an address outside it. */
+export type StoredRecipient = { userId: string } | { address: string };
+
+/** Who a run mailed and whom it left out, as the recipients were named at the run. */
+export interface SkippedRecipient {
+  recipient: string;
+  reason: string;
+}
 
 /** Reports saved with their filters, each user's own or shared with the tenant (the saved views' shape). */
 export interface SavedReportsTable {
@@ -29,9 +40,11 @@ export interface ReportSchedulesTable {
   saved_report_id: string;
   tenant_id: string;
   frequency: ScheduleFrequency;
-  recipients: Json<string[]>;
+  recipients: Json<StoredRecipient[]>;
   next_run_at: Timestamp;
   updated_at: DefaultTimestamp;
+  /** Rises with each change (optimistic locking). */
+  version: Generated<number>;
 }
 
 export interface ReportScheduleRunsTable {
@@ -39,15 +52,27 @@ export interface ReportScheduleRunsTable {
   saved_report_id: string;
   tenant_id: string;
   at: DefaultTimestamp;
-  result: 'SENT' | 'FAILED';
+  result: 'SENT' | 'FAILED' | 'SKIPPED';
   message: string;
   rows: number | null;
+  sent_to: DefaultJson<string[]>;
+  skipped: DefaultJson<SkippedRecipient[]>;
+}
+
+/** Each tenant's reports configuration: the external addresses and domains a report may be mailed to. */
+export interface ReportsConfigurationTable {
+  tenant_id: string;
+  allowed_recipients: Json<string[]>;
+  version: number;
+  updated_at: DefaultTimestamp;
+  updated_by: string | null;
 }
 
 export interface ReportsTables {
   saved_reports: SavedReportsTable;
   report_schedules: ReportSchedulesTable;
   report_schedule_runs: ReportScheduleRunsTable;
+  reports_configuration: ReportsConfigurationTable;
 }
 
 export type ReportsDb = PluginDb<ReportsTables>;
@@ -95,6 +120,7 @@ create index report_schedule_runs_report on report_schedule_runs (saved_report_i
     id: 'reports/002_saved_report_version',
     sql: `alter table saved_reports add column version integer not null default 1;`,
   },
+  SCHEDULE_RECIPIENTS_MIGRATION,
 ];
 
 export const REPORTS_TABLE_SPECS: TableSpecs<ReportsTables> = {
@@ -116,6 +142,7 @@ export const REPORTS_TABLE_SPECS: TableSpecs<ReportsTables> = {
     recipients: 'jsonb',
     next_run_at: 'timestamptz',
     updated_at: 'timestamptz default',
+    version: 'integer default',
   },
   report_schedule_runs: {
     id: 'uuid default',
@@ -125,5 +152,14 @@ export const REPORTS_TABLE_SPECS: TableSpecs<ReportsTables> = {
     result: 'text',
     message: 'text',
     rows: 'integer null',
+    sent_to: 'jsonb default',
+    skipped: 'jsonb default',
+  },
+  reports_configuration: {
+    tenant_id: 'text',
+    allowed_recipients: 'jsonb',
+    version: 'integer',
+    updated_at: 'timestamptz default',
+    updated_by: 'text null',
   },
 };

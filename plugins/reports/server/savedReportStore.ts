@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AuthContext } from '../../../core/server/auth/authContext.ts';
 import { exampleOwnedRowId } from '../../../core/server/http/exampleRows.ts';
 import type { ExampleLookup } from '../../../core/server/http/route.ts';
-import type { SavedReport } from '../contract.ts';
+import type { ReportSchedule, SavedReport } from '../contract.ts';
 import { reportsDb, type ReportsDb } from './reportsTables.ts';
 
 /** The saved reports of the tenant with their owner's name and schedule. */
@@ -26,6 +26,7 @@ export function selectSavedReports(db: ReportsDb, tenantId: string) {
       'r.frequency',
       'r.recipients',
       'r.next_run_at as nextRunAt',
+      'r.version as scheduleVersion',
     ])
     .where('s.tenant_id', '=', tenantId);
 }
@@ -36,7 +37,8 @@ export type SavedReportRow = Awaited<ReturnType<ReturnType<typeof selectSavedRep
 export const visibleTo = (query: ReturnType<typeof selectSavedReports>, auth: AuthContext) =>
   query.where((eb) => eb.or([eb('s.owner_user_id', '=', auth.userId), eb('s.shared', '=', true)]));
 
-export function toSavedReport(row: SavedReportRow, callerUserId: string): SavedReport {
+/** The saved report as the API answers it, with its schedule as the caller may see it (`scheduleViews`). */
+export function toSavedReport(row: SavedReportRow, callerUserId: string, schedule: ReportSchedule | null): SavedReport {
   return {
     savedReportId: row.id,
     name: row.name,
@@ -45,10 +47,7 @@ export function toSavedReport(row: SavedReportRow, callerUserId: string): SavedR
     shared: row.shared,
     own: row.ownerUserId === callerUserId,
     ownerName: row.ownerName,
-    schedule:
-      row.frequency && row.recipients && row.nextRunAt
-        ? { frequency: row.frequency, recipients: row.recipients, nextRunAt: row.nextRunAt.toISOString() }
-        : null,
+    schedule,
     createdAt: row.createdAt.toISOString(),
     version: row.version,
   };
