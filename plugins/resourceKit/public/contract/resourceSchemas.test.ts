@@ -30,6 +30,16 @@ describe('the list query of a resource', () => {
     expect(schema.safeParse({ at: '2026-01-01T00:00:00Z' }).success).toBe(false);
   });
 
+  it('refuses a time the database cannot hold, naming the bound, whatever its offset', () => {
+    for (const atFrom of ['0000-01-01T00:00:00Z', '0001-01-01T00:00:00+14:00', '9999-12-31T23:00:00-14:00']) {
+      const result = schema.safeParse({ atFrom });
+      expect(result.error?.issues).toEqual([
+        expect.objectContaining({ path: ['atFrom'], message: 'must be a time from 1900 to 2200' }),
+      ]);
+    }
+    expect(schema.safeParse({ atTo: '2199-12-31T23:59:59Z' }).success).toBe(true);
+  });
+
   it('refuses a range whose end is not after its start, naming the end', () => {
     const result = schema.safeParse({ sizeFrom: '5', sizeTo: '5' });
     expect(result.success).toBe(false);

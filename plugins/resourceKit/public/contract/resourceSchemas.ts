@@ -28,7 +28,13 @@ export interface ResourceQueryOptions<Filter extends string = string> {
 
 const listValue = z.string().min(1).max(200);
 const textValue = z.string().trim().min(1).max(200);
-const isoTime = z.iso.datetime({ offset: true });
+/** A range's bounds are times the database holds: from 1900 to 2200 (UTC), whatever offset names them. */
+const EARLIEST_TIME = Date.UTC(1900, 0, 1);
+const LATEST_TIME = Date.UTC(2200, 0, 1);
+const isoTime = z.iso.datetime({ offset: true }).refine((value) => {
+  const time = Date.parse(value);
+  return time >= EARLIEST_TIME && time < LATEST_TIME;
+}, 'must be a time from 1900 to 2200');
 const numberValue = z.coerce.number().finite();
 
 /** `limit` of a resource listing: 1 to RESOURCE_MAX_PAGE_SIZE. */
