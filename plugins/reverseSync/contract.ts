@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedIsoTime } from '../../core/contract/storedTime.ts';
 import { resourceMetaFields } from '../resourceKit/public/contract/resourceSchemas.ts';
 import { BUILT_IN_RECEIVER_URL, RECEIVER_PREFIX } from './paths.ts';
 
@@ -232,7 +233,7 @@ export const replaySchema = z.strictObject({ deliveryId: z.uuid('Name the delive
 
 export const replayFailedSchema = z.strictObject({
   subscriberId: z.uuid('Name the subscriber.'),
-  since: z.iso.datetime({ offset: true, error: 'Send an ISO time.' }),
+  since: storedIsoTime('Send an ISO time.'),
   dryRun: z.boolean().default(false),
 });
 

@@ -4,6 +4,7 @@
  * transition, which the history, monitors and reports read.
  */
 import { z } from 'zod';
+import { storedIsoTime } from '../../../../core/contract/storedTime.ts';
 import { resourceIdSchema } from '../../../resourceKit/public/contract/resourceSchemas.ts';
 import { ORDER_STATES, TASK_STATES } from './orderStates.ts';
 import { ORDER_WINDOWS } from './orderWindows.ts';
@@ -54,7 +55,7 @@ export const createOrderSchema = z.strictObject({
   /** 1 (lowest) to 9 (highest). */
   priority: z.number().int().min(1).max(9).default(5),
   /** When the order is due; with it, SLA breaches are reported. */
-  slaDueAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  slaDueAt: storedIsoTime().nullable().default(null),
 });
 export type CreateOrder = z.input<typeof createOrderSchema>;
 

@@ -4,6 +4,7 @@
  * results, and the data of failures. The server validates with them; the console may parse with them.
  */
 import { z } from 'zod';
+import { storedIsoTime } from '../../../../core/contract/storedTime.ts';
 import { versionSchema } from '../../../../core/contract/failures.ts';
 import { keysetPageSchema, SORT_DIRECTIONS } from '../../../../core/contract/pagination.ts';
 import { anyOf } from '../../../../core/contract/queryLists.ts';
@@ -28,13 +29,7 @@ export interface ResourceQueryOptions<Filter extends string = string> {
 
 const listValue = z.string().min(1).max(200);
 const textValue = z.string().trim().min(1).max(200);
-/** A range's bounds are times the database holds: from 1900 to 2200 (UTC), whatever offset names them. */
-const EARLIEST_TIME = Date.UTC(1900, 0, 1);
-const LATEST_TIME = Date.UTC(2200, 0, 1);
-const isoTime = z.iso.datetime({ offset: true }).refine((value) => {
-  const time = Date.parse(value);
-  return time >= EARLIEST_TIME && time < LATEST_TIME;
-}, 'must be a time from 1900 to 2200');
+const isoTime = storedIsoTime();
 const numberValue = z.coerce.number().finite();
 
 /** `limit` of a resource listing: 1 to RESOURCE_MAX_PAGE_SIZE. */
