@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import { fieldConflict, invalidField } from '../../../core/server/http/errors.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
-import { defineResource } from '../../resourceKit/public/server/defineResource.ts';
+import { declareResource, defineResource } from '../../resourceKit/public/server/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { TRIGGER_AUTHS, TRIGGER_FORMATS, TRIGGER_RESOURCE, createTriggerSchema, triggerSchema } from '../contract.ts';
 import { INBOUND_PREFIX } from '../paths.ts';
@@ -39,11 +39,11 @@ async function assertSecretSet(db: Kysely<CoreDatabase>, tenantId: string, id: s
 }
 
 /**
- * The tenant's triggers as a resource of the kit (the spec's `/api/triggers/…` paths): the secret is
- * sealed before it is stored and never answered (an update without one keeps it); the name is fixed.
+ * The declaration of triggers: their routes' and their copy's. The secret is sealed before it is stored
+ * and never answered (an update without one keeps it); the name is fixed.
  */
-export function triggersResource(services: ServerServices): AnyRoute[] {
-  return defineResource(services, {
+export function triggersDeclaration(services: ServerServices) {
+  return declareResource({
     descriptor: TRIGGER_RESOURCE,
     tags: ['Triggers'],
     database: triggersDb,
@@ -110,7 +110,11 @@ export function triggersResource(services: ServerServices): AnyRoute[] {
     hooks: {
       async beforeCreate(trx, ctx, input) {
         await assertPathFree(trx, ctx.auth.tenantId, input.path, null);
-        return { ...input, secret: services.secrets.seal(input.secret) };
+        // The API's body requires the secret: only a copy's write comes without it, left behind with the trigger off.
+        const secret = input.secret as string | undefined;
+        if (secret !== undefined) return { ...input, secret: services.secrets.seal(secret) };
+        if (!ctx.copy) throw invalidField('body', 'secret', 'Enter the API key or the signing secret.');
+        return { ...input, secret: '', enabled: false };
       },
       async beforeUpdate(trx, ctx, { id, changes }) {
         await assertPathFree(trx, ctx.auth.tenantId, changes.path, id);
@@ -120,4 +124,9 @@ export function triggersResource(services: ServerServices): AnyRoute[] {
       uniqueViolation: (values) => fieldConflict('name', `A trigger named "${String(values.name)}" already exists.`),
     },
   });
+}
+
+/** The tenant's triggers as a resource of the kit (the spec's `/api/triggers/…` paths). */
+export function triggersResource(services: ServerServices): AnyRoute[] {
+  return defineResource(services, triggersDeclaration(services));
 }
