@@ -15,6 +15,7 @@ import { declareResource, defineResource } from '../../resourceKit/public/server
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { publicAuth, sealAuth, type StoredAuth } from '../../engine/public/server/networkAuth.ts';
 import { engineDb } from '../../engine/public/server/networkQueries.ts';
+import { assertOwnSimulator } from './simulatorBaseUrl.ts';
 
 const taken = (name: unknown) => fieldConflict('name', `A network element named "${String(name)}" already exists.`);
 
@@ -43,7 +44,8 @@ function withoutSecret(input: NetworkAuthValues): StoredAuth {
 /**
  * Network elements as a resource of the kit. Secrets are sealed before they are stored and never
  * answered; the name is what task templates call, so it never changes; an element a task template calls
- * cannot be deleted, and its provisioning templates go with it.
+ * cannot be deleted, and its provisioning templates go with it. A base URL on the built-in simulator
+ * names the element's own tenant.
  */
 export function networkElementsDeclaration(services: ServerServices) {
   return declareResource({
@@ -119,6 +121,7 @@ export function networkElementsDeclaration(services: ServerServices) {
     references: { kind: 'networkElement' },
     hooks: {
       async beforeCreate(_trx, ctx, input) {
+        assertOwnSimulator(input.baseUrl, ctx.auth.tenantId);
         // A copy never carries the secret: the element is made without it, and off until it is entered.
         if (ctx.copy && input.auth.type !== 'NONE') {
           return { ...input, auth: withoutSecret(input.auth) as never, enabled: false };
@@ -126,6 +129,7 @@ export function networkElementsDeclaration(services: ServerServices) {
         return { ...input, auth: sealAuth(input.auth, null, services.secrets, new Date(services.clock())) as never };
       },
       async beforeUpdate(trx, ctx, { id, changes }) {
+        assertOwnSimulator(changes.baseUrl, ctx.auth.tenantId);
         if (changes.auth === undefined && changes.enabled !== true) return;
         const stored = await engineDb(trx)
           .selectFrom('network_elements')

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { caller, expectStatus, type Caller } from '../../../tests/server/support/adminCalls.ts';
 import { AURORA, BOREALIS } from '../../../tests/server/support/fixtures.ts';
 import { TEST_ADMIN_PASSWORD } from '../../../tests/server/support/testServer.ts';
+import { NETWORK_ELEMENT_RESOURCE } from '../../engine/public/contract/networkElement.ts';
 import type { WorkflowDefinition } from '../../engine/public/contract/workflowDefinition.ts';
 import { contentHash } from '../../engine/public/server/workflowVersions.ts';
 import { TRANSFER_PATHS, type Bundle } from '../contract.ts';
@@ -142,6 +143,73 @@ describe('a bundle edited by hand', () => {
       db(),
     );
     expect(versions.rows[0]?.count).toBe(0);
+  });
+
+  it('refuses a trigger naming a service, an operation or a translation there is none of, as its API does', async () => {
+    const exported = await exportBundle(admin, {
+      family: 'copyall',
+      wholeFamily: false,
+      items: [{ kind: 'trigger', name: 'CRM activation' }],
+    });
+    const triggerPath = (
+      await sql<{ path: string }>`
+      select path from triggers where tenant_id = ${AURORA} and name = 'CRM activation'`.execute(db())
+    ).rows[0]?.path;
+    for (const [field, value] of [
+      ['service', 'no-such-service'],
+      ['operation', 'NO_SUCH_OPERATION'],
+      ['translation', 'no-such-translation'],
+    ] as const) {
+      const { bundle, index } = forged(exported, { kind: 'trigger' }, (item) => ({
+        ...item,
+        fields: { ...item.fields, [field]: value },
+      }));
+      const [refused] = fieldErrorsOf(await importBundle(admin, bundle, true), `bundle.items.${index}.fields.${field}`);
+      const typed = await admin.post('/api/triggers/createTrigger', {
+        ...bundle.items[index]?.fields,
+        name: `Typed ${field}`,
+        path: `typed-${field}`,
+        secret: 'a-typed-secret-of-length',
+      });
+      expect(fieldErrorsOf(typed, field)[0]?.message).toBe(refused?.message);
+    }
+    const stored = await sql<{ path: string; service: string; operation: string; translation: string | null }>`
+      select path, service, operation, translation from triggers where tenant_id = ${AURORA} and name = 'CRM activation'`.execute(
+      db(),
+    );
+    expect(stored.rows).toEqual([expect.objectContaining({ path: triggerPath })]);
+    expect(JSON.stringify(stored.rows)).not.toMatch(/no-such|NO_SUCH/);
+  });
+
+  it("refuses a network element calling another tenant's simulator, as its own API does", async () => {
+    await sql`insert into network_elements (tenant_id, name, type, protocol, base_url, auth, timeout_ms, concurrency_limit)
+      select tenant_id, 'Forged OSS', type, protocol, base_url, '{"type":"NONE"}'::jsonb, timeout_ms, concurrency_limit
+      from network_elements where tenant_id = ${AURORA} limit 1`.execute(db());
+    const exported = await exportBundle(admin, {
+      family: 'network',
+      wholeFamily: false,
+      items: [{ kind: 'networkElement', name: 'Forged OSS' }],
+    });
+    // Labelled as Borealis's own, so nothing retargets it: the element would call Aurora's simulator.
+    const { bundle, index } = forged({ ...exported, sourceTenantId: BOREALIS }, { kind: 'networkElement' }, (item) => ({
+      ...item,
+      fields: { ...item.fields, baseUrl: `/simulator/${AURORA}/oss` },
+    }));
+    const refused = fieldErrorsOf(
+      await importBundle(transfer.borealisAdmin, bundle, true),
+      `bundle.items.${index}.fields.baseUrl`,
+    );
+    expect(refused[0]?.message).toContain(`the tenant "${AURORA}"`);
+    const typed = await transfer.borealisAdmin.post(NETWORK_ELEMENT_RESOURCE.paths.create ?? '', {
+      name: 'Typed OSS',
+      type: 'OSS',
+      baseUrl: `/simulator/${AURORA}/../${AURORA}/oss`,
+    });
+    expect(fieldErrorsOf(typed, 'baseUrl')[0]?.message).toBe(refused[0]?.message);
+    const stored = await sql<{ count: number }>`
+      select count(*)::int as count from network_elements where tenant_id = ${BOREALIS}
+        and name in ('Forged OSS', 'Typed OSS')`.execute(db());
+    expect(stored.rows[0]?.count).toBe(0);
   });
 
   it('takes its source tenant as a label only, and refuses one that is no tenant id', async () => {

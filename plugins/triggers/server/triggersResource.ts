@@ -7,6 +7,7 @@ import { declareResource, defineResource } from '../../resourceKit/public/server
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { TRIGGER_AUTHS, TRIGGER_FORMATS, TRIGGER_RESOURCE, createTriggerSchema, triggerSchema } from '../contract.ts';
 import { INBOUND_PREFIX } from '../paths.ts';
+import { assertTriggerTarget } from './triggerTargetChecks.ts';
 import { triggersDb } from './triggersTables.ts';
 
 /** A path another trigger of the tenant answers at already is a 409 on `path`. */
@@ -40,7 +41,8 @@ async function assertSecretSet(db: Kysely<CoreDatabase>, tenantId: string, id: s
 
 /**
  * The declaration of triggers: their routes' and their copy's. The secret is sealed before it is stored
- * and never answered (an update without one keeps it); the name is fixed.
+ * and never answered (an update without one keeps it); the name is fixed; the service, its operation and
+ * the translation named must exist.
  */
 export function triggersDeclaration(services: ServerServices) {
   return declareResource({
@@ -110,14 +112,22 @@ export function triggersDeclaration(services: ServerServices) {
     hooks: {
       async beforeCreate(trx, ctx, input) {
         await assertPathFree(trx, ctx.auth.tenantId, input.path, null);
+        await assertTriggerTarget(trx, ctx.auth.tenantId, input);
         // The API's body requires the secret: only a copy's write comes without it, left behind with the trigger off.
         const secret = input.secret as string | undefined;
         if (secret !== undefined) return { ...input, secret: services.secrets.seal(secret) };
         if (!ctx.copy) throw invalidField('body', 'secret', 'Enter the API key or the signing secret.');
         return { ...input, secret: '', enabled: false };
       },
-      async beforeUpdate(trx, ctx, { id, changes }) {
+      async beforeUpdate(trx, ctx, { id, current, changes }) {
         await assertPathFree(trx, ctx.auth.tenantId, changes.path, id);
+        if (['service', 'operation', 'translation'].some((field) => changes[field] !== undefined)) {
+          await assertTriggerTarget(trx, ctx.auth.tenantId, {
+            service: changes.service ?? current.service,
+            operation: changes.operation ?? current.operation,
+            translation: changes.translation !== undefined ? changes.translation : current.translation,
+          });
+        }
         if (typeof changes.secret === 'string') changes.secret = services.secrets.seal(changes.secret);
         else if (changes.enabled === true) await assertSecretSet(trx, ctx.auth.tenantId, id);
       },
