@@ -16,7 +16,7 @@ export default defineServerPlugin({
   dependsOn: ['resourceKit'],
   migrations: FORMS_MIGRATIONS,
   provides: (services) => [provide(FormChecks, formCheck(services.expressions))],
-  references: () => [formReferences],
+  references: (services) => [formReferences(services)],
   routes: (services) => formTemplatesResource(services),
   seed: seedFormTemplates,
 });

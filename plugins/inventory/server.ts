@@ -44,6 +44,10 @@ export default defineServerPlugin({
       dashboardRoute(services),
     ];
   },
-  references: () => [deviceModelReferences, locationReferences, movementReasonReferences],
+  references: (services) => [
+    deviceModelReferences(services),
+    locationReferences(services),
+    movementReasonReferences(services),
+  ],
   seed: seedInventory,
 });

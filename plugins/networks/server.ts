@@ -11,7 +11,7 @@ import { provisioningTemplatesResource } from './server/provisioningTemplatesRes
 export default defineServerPlugin({
   id: 'networks',
   dependsOn: ['engine', 'resourceKit'],
-  references: () => [networkElementReferences, provisioningTemplateReferences],
+  references: (services) => [networkElementReferences(services), provisioningTemplateReferences(services)],
   routes: (services) => [
     ...networkElementsResource(services),
     ...provisioningTemplatesResource(services),

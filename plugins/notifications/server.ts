@@ -20,7 +20,7 @@ export default defineServerPlugin({
   dependsOn: ['engine', 'resourceKit'],
   migrations: NOTIFICATIONS_MIGRATIONS,
   queues: (config) => [regularWorkQueue(NOTIFY_QUEUE, config.SDP_JOB_RECOVERY_SECONDS)],
-  references: () => [notificationReferences],
+  references: (services) => [notificationReferences(services)],
   provides: (services) => [provide(NotificationSources, sourcesOf(services))],
   routes: (services) => [...alertsResource(services), ...sentResource(services)],
   workers: (services) => notifyRegularly(services.jobs, services, () => sourcesOf(services).list()),

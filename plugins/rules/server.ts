@@ -16,7 +16,7 @@ export default defineServerPlugin({
   id: 'rules',
   dependsOn: ['engine', 'resourceKit'],
   migrations: RULES_MIGRATIONS,
-  references: () => ruleReferences,
+  references: (services) => ruleReferences(services),
   routes: (services) => {
     services.get(MappingRules).provide(mappingProvider(services.expressions));
     return [...validationRules(services), ...dependencyRules(services), ...otherRules(services)];

@@ -6,6 +6,6 @@ import { servicesResource } from './server/servicesResource.ts';
 export default defineServerPlugin({
   id: 'services',
   dependsOn: ['engine', 'resourceKit'],
-  references: () => [serviceReferences],
+  references: (services) => [serviceReferences(services)],
   routes: (services) => servicesResource(services),
 });

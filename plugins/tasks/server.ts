@@ -6,6 +6,6 @@ import { taskTemplatesResource } from './server/taskTemplatesResource.ts';
 export default defineServerPlugin({
   id: 'tasks',
   dependsOn: ['engine', 'resourceKit'],
-  references: () => [taskTemplateReferences],
+  references: (services) => [taskTemplateReferences(services)],
   routes: (services) => taskTemplatesResource(services),
 });

@@ -173,9 +173,15 @@ export const copyEventSchema = z.object({
 });
 export type CopyEvent = z.infer<typeof copyEventSchema>;
 
-/** The bundle format this server writes; it reads this one only, and says so of any other. */
-export const BUNDLE_SCHEMA_VERSION = 1;
+/**
+ * The bundle format this server writes; it reads this one only, and says so of any other. Version 2 carries
+ * each item's fields in its API's words (version 1 carried table columns).
+ */
+export const BUNDLE_SCHEMA_VERSION = 2;
 export const BUNDLE_FORMAT = 'sdp-configuration-bundle';
+
+/** What a tenant id looks like: a bundle's source is only a label, but one that reads as a tenant. */
+export const TENANT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
 export const bundleItemSchema = z.object({
   kind: z.string().min(1).max(60),
@@ -183,6 +189,7 @@ export const bundleItemSchema = z.object({
   name: z.string().min(1).max(300),
   neededBy: itemRefSchema.nullable(),
   refs: z.array(z.object({ kind: z.string(), name: z.string() })).max(1000),
+  /** The item's fields as its kind's API takes them (each refused as that API would). */
   fields: z.record(z.string(), z.unknown()),
 });
 
@@ -190,11 +197,15 @@ export const bundleItemSchema = z.object({
 export const bundleSchema = z.object({
   format: z.literal(BUNDLE_FORMAT, `is not "${BUNDLE_FORMAT}"`),
   schemaVersion: z.number().int(),
-  exportedAt: z.string(),
-  sourceTenantId: z.string(),
-  family: z.string(),
+  exportedAt: z.iso.datetime('is not an ISO time'),
+  /** The tenant it was exported from: the label of an import's copy event, nothing more. */
+  sourceTenantId: z.string().regex(TENANT_ID_PATTERN, 'is not a tenant id: letters, digits, _ and -, at most 64'),
+  family: z.enum(COPY_FAMILIES),
   items: z.array(bundleItemSchema).max(20_000),
-  /** SHA-256 of the items (canonical JSON): a bundle edited by hand is refused. */
+  /**
+   * SHA-256 of the items (canonical JSON): a file damaged or changed by accident is refused. Anyone can
+   * compute it again, so it is no signature: what an import may store is decided by each item's checks.
+   */
   hash: z.string().regex(/^[0-9a-f]{64}$/, 'is not a SHA-256 in hex'),
 });
 export type Bundle = z.infer<typeof bundleSchema>;

@@ -13,7 +13,7 @@ export default defineServerPlugin({
   dependsOn: ['resourceKit'],
   migrations: TRANSLATOR_MIGRATIONS,
   provides: () => [provide(XmlTranslations, xmlTranslator)],
-  references: () => [translationReferences],
+  references: (services) => [translationReferences(services)],
   routes: (services) => translatorsResource(services),
   seed: seedTranslators,
 });

@@ -14,7 +14,7 @@ export default defineServerPlugin({
   id: 'triggers',
   dependsOn: ['engine', 'translator', 'resourceKit'],
   migrations: TRIGGERS_MIGRATIONS,
-  references: () => [triggerReferences],
+  references: (services) => [triggerReferences(services)],
   routes: (services) => [...triggersResource(services), ...inboundCallsResource(services)],
   endpoints: [inboundEndpoints],
   seed: seedTriggers,

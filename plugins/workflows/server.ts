@@ -14,7 +14,7 @@ import { workflowXmlRoutes } from './server/workflowXmlRoutes.ts';
 export default defineServerPlugin({
   id: 'workflows',
   dependsOn: ['engine', 'resourceKit'],
-  references: () => [workflowReferences],
+  references: (services) => [workflowReferences(services)],
   routes: (services) => [
     ...workflowsResource(services),
     ...workflowDraftRoutes(services),

@@ -199,7 +199,7 @@ describe('transfer', () => {
     const page = await harness.signedIn('admin');
     await page.goto(harness.url('/transfer'));
     await page.getByRole('combobox', { name: 'Copy to' }).waitFor();
-    const bundle = { format: 'sdp-configuration-bundle', schemaVersion: 1, exportedAt: '2026-11-01T00:00:00.000Z' };
+    const bundle = { format: 'sdp-configuration-bundle', schemaVersion: 2, exportedAt: '2026-11-01T00:00:00.000Z' };
     await page.getByLabel('Bundle file').setInputFiles({
       name: 'edited.json',
       mimeType: 'application/json',

@@ -14,6 +14,9 @@ const ALLOWED: Readonly<Record<string, { bindTenant?: string; unbound?: string }
   'core/server/db/SharedListener.ts': { unbound: 'a notification is heard in the work of whoever committed it' },
   'core/server/jobs/JobQueue.ts': { unbound: "a job is the server's own, whatever request sent it" },
   'plugins/triggers/server/inboundEndpoints.ts': { bindTenant: "an inbound call acts for its trigger's tenant" },
+  'plugins/transfer/server/copyApply.ts': {
+    bindTenant: 'a copy writes on the tenant that granted it and records its OUT side on the source',
+  },
   'plugins/transfer/server/copyGrantRoutes.ts': {
     bindTenant: "a copy grant's audit entry in the tenant it lets copy (the grant's source)",
   },

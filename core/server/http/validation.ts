@@ -8,13 +8,18 @@ type Part = FieldError['part'];
 const MAX_FIELD_ERRORS = 50;
 const DESCRIBED_ISSUES = 5;
 
-function fieldErrorsOf(part: Part, issue: z.core.$ZodIssue): FieldError[] {
+/** The fields an issue is about, each at its dotted path, with the message a 400 gives it. */
+export function issueFields(issue: z.core.$ZodIssue): { path: string; message: string }[] {
   const path = issue.path.map(String).join('.');
   if (issue.code === 'unrecognized_keys') {
-    return issue.keys.map((key) => ({ part, path: [path, key].filter(Boolean).join('.'), message: 'unknown field' }));
+    return issue.keys.map((key) => ({ path: [path, key].filter(Boolean).join('.'), message: 'unknown field' }));
   }
-  if (issue.code === 'invalid_type' && issue.input === undefined) return [{ part, path, message: 'required' }];
-  return [{ part, path, message: issue.message }];
+  if (issue.code === 'invalid_type' && issue.input === undefined) return [{ path, message: 'required' }];
+  return [{ path, message: issue.message }];
+}
+
+function fieldErrorsOf(part: Part, issue: z.core.$ZodIssue): FieldError[] {
+  return issueFields(issue).map((field) => ({ part, ...field }));
 }
 
 function describeIssue(part: Part, issue: z.core.$ZodIssue): string {

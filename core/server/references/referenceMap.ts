@@ -1,6 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ItemRef } from '../../contract/references.ts';
 import type { PermissionRequirement } from '../../contract/permissions.ts';
+import type { AuthContext } from '../auth/authContext.ts';
 import type { CoreDatabase } from '../db/schema.ts';
 
 /** A reference one item makes, as its kind's declaration reads it from the item's row. */
@@ -55,14 +57,16 @@ export interface ReferenceKind {
   copy?: KindCopy;
 }
 
-/** An item's fields as a copy carries them: no ids of its tenant, no secrets. */
+/**
+ * An item's fields as a copy carries them: the fields of its kind's create body, in the API's words, without
+ * its name (the item's key), other items named by name rather than id, and no secrets.
+ */
 export type CopyFields = Record<string, unknown>;
 
-/** What one write of a copy did. */
-export interface CopyWritten {
-  id: string;
-  /** The item was created disabled: a secret it needs was not copied. */
-  secretNeeded: boolean;
+/** One thing wrong with an item as a copy carries it, at its path within the item (`fields.condition`). */
+export interface CopyProblem {
+  path: string;
+  message: string;
 }
 
 /** The names a copy gives the items it writes under another name (a conflict resolved by a copy). */
@@ -77,9 +81,33 @@ export interface CopyTenants {
   targetTenantId: string;
 }
 
+/** Who reads a tenant's items for a copy: the copier, in their request. */
+export interface CopyReader {
+  auth: AuthContext;
+  request: FastifyRequest;
+}
+
+/** Who writes a copy's items into the target tenant, and where they come from. */
+export interface CopyWriter extends CopyReader {
+  /** The tenant written. */
+  tenantId: string;
+  /** Where the items come from, for the target's audit: the source tenant, or `bundle`. */
+  from: string;
+  /** Work a write leaves for once the copy's transaction has committed. */
+  afterCommit(task: () => Promise<void>): void;
+}
+
+/** An item a copy writes: a new one under `name`, or over the target's item `existingId`. */
+export interface CopyWrite {
+  name: string;
+  existingId: string | null;
+  fields: CopyFields;
+}
+
 /**
- * The copy of a kind's items between tenants: read the fields of named items (ids of other items replaced
- * by their names, secrets left out), and write them into a tenant inside the copy's transaction.
+ * The copy of a kind's items between tenants (and through bundles): read the fields of named items, say
+ * what is wrong with fields carried from elsewhere, and write them into a tenant through the kind's own
+ * checked write path, inside the copy's one transaction.
  */
 export interface KindCopy {
   /**
@@ -99,15 +127,29 @@ export interface KindCopy {
   newNameProblem?(name: string, newName: string, renames: Renames): string | null;
   /** The fields a copy never carries, shown in the dry run (`auth secret`). */
   secrets: readonly string[];
-  read(db: Kysely<CoreDatabase>, tenantId: string, names: readonly string[]): Promise<Map<string, CopyFields>>;
   /**
-   * Writes the item into the tenant: a new row under `name`, or over the row `existingId` (its version
-   * moves on). Items it names are already in the tenant (they are written first).
+   * The kinds of the items it names whose existence its write checks (a service's workflows): a copy
+   * writes those first. What else it names may come after it, which breaks a cycle of names (a NOTIFY task
+   * template's notification follows a service whose workflow runs that template).
    */
-  write(
-    trx: Kysely<CoreDatabase>,
-    target: { tenantId: string; actor: string; name: string; existingId: string | null; fields: CopyFields },
-  ): Promise<CopyWritten>;
+  needs: readonly string[];
+  /**
+   * What is wrong with an item as carried from elsewhere (a bundle edited by hand), by the kind's own
+   * schema with the API's messages: every field it does not know, every value it would refuse. Empty when
+   * the kind's write path would take it as far as its schema goes.
+   */
+  problems(item: { name: string; fields: CopyFields }): CopyProblem[];
+  read(
+    db: Kysely<CoreDatabase>,
+    tenantId: string,
+    names: readonly string[],
+    reader: CopyReader,
+  ): Promise<Map<string, CopyFields>>;
+  /**
+   * Writes the item into the writer's tenant through the kind's write path (its schema, checks and audit);
+   * items it names are already there (they are written first). Answers the item's id.
+   */
+  write(trx: Kysely<CoreDatabase>, item: CopyWrite, writer: CopyWriter): Promise<string>;
   /** The id of the tenant's item of that name, if any. */
   find(db: Kysely<CoreDatabase>, tenantId: string, name: string): Promise<string | null>;
 }

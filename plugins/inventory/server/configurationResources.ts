@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { fieldConflict } from '../../../core/server/http/errors.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
-import { defineResource } from '../../resourceKit/public/server/defineResource.ts';
+import { declareResource, defineResource } from '../../resourceKit/public/server/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import {
   DEVICE_MODEL_RESOURCE,
@@ -20,8 +20,8 @@ import { inventoryDb } from './inventoryTables.ts';
 const enabledValues = z.enum(['true', 'false']);
 
 /** Device models: what items are of (an ONT of one manufacturer), with typed attributes and low-stock thresholds. */
-export function deviceModelsResource(services: ServerServices): AnyRoute[] {
-  return defineResource(services, {
+export function deviceModelsDeclaration() {
+  return declareResource({
     descriptor: DEVICE_MODEL_RESOURCE,
     tags: ['Inventory configuration'],
     database: inventoryDb,
@@ -72,9 +72,14 @@ export function deviceModelsResource(services: ServerServices): AnyRoute[] {
   });
 }
 
+/** The device models' routes. */
+export function deviceModelsResource(services: ServerServices): AnyRoute[] {
+  return defineResource(services, deviceModelsDeclaration());
+}
+
 /** Movement reasons: why an item was marked faulty, retired, moved or found wrong on receipt. */
-export function movementReasonsResource(services: ServerServices): AnyRoute[] {
-  return defineResource(services, {
+export function movementReasonsDeclaration() {
+  return declareResource({
     descriptor: MOVEMENT_REASON_RESOURCE,
     tags: ['Inventory configuration'],
     database: inventoryDb,
@@ -104,4 +109,9 @@ export function movementReasonsResource(services: ServerServices): AnyRoute[] {
         fieldConflict('name', `A movement reason named "${String(values.name)}" already exists.`),
     },
   });
+}
+
+/** The movement reasons' routes. */
+export function movementReasonsResource(services: ServerServices): AnyRoute[] {
+  return defineResource(services, movementReasonsDeclaration());
 }

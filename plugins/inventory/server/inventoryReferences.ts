@@ -1,12 +1,12 @@
 import type { ReferenceItem, ReferenceKind } from '../../../core/server/references/referenceMap.ts';
-import { tableCopy } from '../../../core/server/references/tableCopy.ts';
+import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import {
   DEVICE_MODEL_RESOURCE,
   INVENTORY_REFERENCE_KINDS,
   LOCATION_RESOURCE,
   MOVEMENT_REASON_RESOURCE,
 } from '../paths.ts';
-import { deviceModelCopy, locationCopy } from './inventoryCopies.ts';
+import { deviceModelCopy, locationCopy, movementReasonCopy } from './inventoryCopies.ts';
 import { inventoryDb } from './inventoryTables.ts';
 
 const TYPE_VIA = 'a model of the type';
@@ -16,12 +16,12 @@ const TYPE_VIA = 'a model of the type';
  * it: each type the tenant has models of (and no model is named like) is an item of the kind too, which
  * a picker offers and which stands for its models (a copy of the type brings them).
  */
-export const deviceModelReferences: ReferenceKind = {
+export const deviceModelReferences = (services: ServerServices): ReferenceKind => ({
   kind: INVENTORY_REFERENCE_KINDS.deviceModel,
   title: 'device model',
   permission: DEVICE_MODEL_RESOURCE.permissions.read,
   refersTo: [{ kind: INVENTORY_REFERENCE_KINDS.deviceModel, via: TYPE_VIA }],
-  copy: deviceModelCopy,
+  copy: deviceModelCopy(services),
   items: async (db, tenantId) => {
     const models = await inventoryDb(db)
       .selectFrom('inventory_models')
@@ -45,13 +45,13 @@ export const deviceModelReferences: ReferenceKind = {
       })),
     ];
   },
-};
+});
 
 /**
  * Locations in the map: each names the location it sits in and the models its capacities count; each is
  * of its partner account (a partner user's picker offers their accounts' locations only).
  */
-export const locationReferences: ReferenceKind = {
+export const locationReferences = (services: ServerServices): ReferenceKind => ({
   kind: INVENTORY_REFERENCE_KINDS.location,
   title: 'location',
   permission: LOCATION_RESOURCE.permissions.read,
@@ -59,7 +59,7 @@ export const locationReferences: ReferenceKind = {
     { kind: INVENTORY_REFERENCE_KINDS.location, via: 'inside' },
     { kind: INVENTORY_REFERENCE_KINDS.deviceModel, via: 'capacity' },
   ],
-  copy: locationCopy,
+  copy: locationCopy(services),
   items: async (db, tenantId) => {
     const inventory = inventoryDb(db);
     const [locations, models] = await Promise.all([
@@ -89,15 +89,15 @@ export const locationReferences: ReferenceKind = {
       };
     });
   },
-};
+});
 
 /** Movement reasons are configuration too, though nothing names them: movements keep the reason's text. */
-export const movementReasonReferences: ReferenceKind = {
+export const movementReasonReferences = (services: ServerServices): ReferenceKind => ({
   kind: INVENTORY_REFERENCE_KINDS.movementReason,
   title: 'movement reason',
   permission: MOVEMENT_REASON_RESOURCE.permissions.read,
   refersTo: [],
-  copy: tableCopy({ table: 'inventory_reasons' }),
+  copy: movementReasonCopy(services),
   items: async (db, tenantId) => {
     const rows = await inventoryDb(db)
       .selectFrom('inventory_reasons')
@@ -106,4 +106,4 @@ export const movementReasonReferences: ReferenceKind = {
       .execute();
     return rows.map((row) => ({ id: row.id, name: row.name, enabled: row.enabled, refs: [] }));
   },
-};
+});

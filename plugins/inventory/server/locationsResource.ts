@@ -4,7 +4,7 @@ import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import { isUuid } from '../../../core/server/db/ids.ts';
 import { fieldConflict, invalidField } from '../../../core/server/http/errors.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
-import { defineResource } from '../../resourceKit/public/server/defineResource.ts';
+import { declareResource, defineResource } from '../../resourceKit/public/server/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import {
   LOCATION_RESOURCE,
@@ -65,8 +65,8 @@ async function assertCapacities(
  * Stock locations as a tree (warehouses, shops, vans): each may belong to a partner account, which then
  * sees it (and only its own); capacity per model; inactive locations take no new stock.
  */
-export function locationsResource(services: ServerServices): AnyRoute[] {
-  return defineResource(services, {
+export function locationsDeclaration() {
+  return declareResource({
     descriptor: LOCATION_RESOURCE,
     tags: ['Inventory locations'],
     database: inventoryDb,
@@ -158,4 +158,9 @@ export function locationsResource(services: ServerServices): AnyRoute[] {
       uniqueViolation: (values) => fieldConflict('name', `A location named "${String(values.name)}" already exists.`),
     },
   });
+}
+
+/** The locations' routes. */
+export function locationsResource(services: ServerServices): AnyRoute[] {
+  return defineResource(services, locationsDeclaration());
 }

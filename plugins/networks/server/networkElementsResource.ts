@@ -7,13 +7,15 @@ import {
   createNetworkElementSchema,
   networkAuthInputSchema,
   networkElementSchema,
+  type NetworkAuthValues,
 } from '../../engine/public/contract/networkElement.ts';
 import { fieldConflict, invalidField } from '../../../core/server/http/errors.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
-import { defineResource } from '../../resourceKit/public/server/defineResource.ts';
+import { declareResource, defineResource } from '../../resourceKit/public/server/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { publicAuth, sealAuth, type StoredAuth } from '../../engine/public/server/networkAuth.ts';
 import { engineDb } from '../../engine/public/server/networkQueries.ts';
+import { assertOwnSimulator } from './simulatorBaseUrl.ts';
 
 const taken = (name: unknown) => fieldConflict('name', `A network element named "${String(name)}" already exists.`);
 
@@ -31,13 +33,22 @@ function assertSecretSet(auth: StoredAuth): void {
   );
 }
 
+/** Authentication as a copy stores it: its public parts, the secret left behind. */
+function withoutSecret(input: NetworkAuthValues): StoredAuth {
+  if (input.type === 'NONE') return { type: 'NONE' };
+  if (input.type === 'BASIC') return { type: 'BASIC', username: input.username };
+  if (input.type === 'API_KEY') return { type: 'API_KEY', header: input.header };
+  return { type: input.type };
+}
+
 /**
  * Network elements as a resource of the kit. Secrets are sealed before they are stored and never
  * answered; the name is what task templates call, so it never changes; an element a task template calls
- * cannot be deleted, and its provisioning templates go with it.
+ * cannot be deleted, and its provisioning templates go with it. A base URL on the built-in simulator
+ * names the element's own tenant.
  */
-export function networkElementsResource(services: ServerServices): AnyRoute[] {
-  return defineResource(services, {
+export function networkElementsDeclaration(services: ServerServices) {
+  return declareResource({
     descriptor: NETWORK_ELEMENT_RESOURCE,
     tags: ['Network elements'],
     database: engineDb,
@@ -109,10 +120,16 @@ export function networkElementsResource(services: ServerServices): AnyRoute[] {
     },
     references: { kind: 'networkElement' },
     hooks: {
-      async beforeCreate(_trx, _ctx, input) {
+      async beforeCreate(_trx, ctx, input) {
+        assertOwnSimulator(input.baseUrl, ctx.auth.tenantId);
+        // A copy never carries the secret: the element is made without it, and off until it is entered.
+        if (ctx.copy && input.auth.type !== 'NONE') {
+          return { ...input, auth: withoutSecret(input.auth) as never, enabled: false };
+        }
         return { ...input, auth: sealAuth(input.auth, null, services.secrets, new Date(services.clock())) as never };
       },
       async beforeUpdate(trx, ctx, { id, changes }) {
+        assertOwnSimulator(changes.baseUrl, ctx.auth.tenantId);
         if (changes.auth === undefined && changes.enabled !== true) return;
         const stored = await engineDb(trx)
           .selectFrom('network_elements')
@@ -131,4 +148,9 @@ export function networkElementsResource(services: ServerServices): AnyRoute[] {
       },
     },
   });
+}
+
+/** The network elements' routes. */
+export function networkElementsResource(services: ServerServices): AnyRoute[] {
+  return defineResource(services, networkElementsDeclaration(services));
 }

@@ -1,19 +1,18 @@
 import { networkElementCopy, provisioningTemplateCopy } from './networkCopies.ts';
+import { provisioningTemplateName } from './templateNames.ts';
 import type { ReferenceKind } from '../../../core/server/references/referenceMap.ts';
+import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { NETWORK_ELEMENT_RESOURCE } from '../../engine/public/contract/networkElement.ts';
 import { PROVISIONING_TEMPLATE_RESOURCE } from '../../engine/public/contract/provisioningTemplate.ts';
 import { engineDb } from '../../engine/public/server/engineTables.ts';
 
-/** A provisioning template's name in the map: its element and operation (`OLT-North/ADD`). */
-export const provisioningTemplateName = (element: string, operation: string) => `${element}/${operation}`;
-
 /** Network elements in the map of references: they name nothing; task templates and templates name them. */
-export const networkElementReferences: ReferenceKind = {
+export const networkElementReferences = (services: ServerServices): ReferenceKind => ({
   kind: 'networkElement',
   title: 'network element',
   permission: NETWORK_ELEMENT_RESOURCE.permissions.read,
   refersTo: [],
-  copy: networkElementCopy,
+  copy: networkElementCopy(services),
   items: async (db, tenantId) => {
     const rows = await engineDb(db)
       .selectFrom('network_elements')
@@ -22,13 +21,13 @@ export const networkElementReferences: ReferenceKind = {
       .execute();
     return rows.map((row) => ({ id: row.id, name: row.name, enabled: row.enabled, refs: [] }));
   },
-};
+});
 
 /**
  * Provisioning templates in the map: part of their network element, and the translation (XSLT) their
  * rendered XML body goes through.
  */
-export const provisioningTemplateReferences: ReferenceKind = {
+export const provisioningTemplateReferences = (services: ServerServices): ReferenceKind => ({
   kind: 'provisioningTemplate',
   title: 'provisioning template',
   permission: PROVISIONING_TEMPLATE_RESOURCE.permissions.read,
@@ -36,7 +35,7 @@ export const provisioningTemplateReferences: ReferenceKind = {
     { kind: 'networkElement', via: 'network element (part of it)' },
     { kind: 'translation', via: 'translation' },
   ],
-  copy: provisioningTemplateCopy,
+  copy: provisioningTemplateCopy(services),
   items: async (db, tenantId) => {
     const rows = await engineDb(db)
       .selectFrom('provisioning_templates as p')
@@ -54,4 +53,4 @@ export const provisioningTemplateReferences: ReferenceKind = {
       ],
     }));
   },
-};
+});

@@ -8,10 +8,10 @@ import {
 } from '../../engine/public/contract/provisioningTemplate.ts';
 import { fieldConflict, invalidField } from '../../../core/server/http/errors.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
-import { defineResource } from '../../resourceKit/public/server/defineResource.ts';
+import { declareResource, defineResource } from '../../resourceKit/public/server/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { engineDb, findElement } from '../../engine/public/server/networkQueries.ts';
-import { provisioningTemplateName } from './networkReferences.ts';
+import { provisioningTemplateName } from './templateNames.ts';
 import { checkTemplateRequest, type TemplateFields } from './provisioningTemplateChecks.ts';
 
 const taken = (operation: unknown) =>
@@ -32,8 +32,8 @@ const REQUEST_FIELDS = [
  * placeholder and expression checked on save. The element and operation are what task templates call,
  * so they never change; a template a task template calls cannot be deleted.
  */
-export function provisioningTemplatesResource(services: ServerServices): AnyRoute[] {
-  return defineResource(services, {
+export function provisioningTemplatesDeclaration() {
+  return declareResource({
     descriptor: PROVISIONING_TEMPLATE_RESOURCE,
     tags: ['Provisioning templates'],
     database: engineDb,
@@ -118,4 +118,9 @@ export function provisioningTemplatesResource(services: ServerServices): AnyRout
       uniqueViolation: (values) => taken(values.operation),
     },
   });
+}
+
+/** The provisioning templates' routes. */
+export function provisioningTemplatesResource(services: ServerServices): AnyRoute[] {
+  return defineResource(services, provisioningTemplatesDeclaration());
 }

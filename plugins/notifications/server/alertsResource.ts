@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { fieldConflict, invalidField } from '../../../core/server/http/errors.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
-import { defineResource } from '../../resourceKit/public/server/defineResource.ts';
+import { declareResource, defineResource } from '../../resourceKit/public/server/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import {
   ALERT_RESOURCE,
@@ -13,9 +13,9 @@ import {
 } from '../contract.ts';
 import { notificationsDb } from './notificationsTables.ts';
 
-/** The tenant's notifications (the spec's alerts) on the kit; recipients checked against the channel. */
-export function alertsResource(services: ServerServices): AnyRoute[] {
-  return defineResource(services, {
+/** The declaration of notifications: their routes' and their copy's; recipients checked against the channel. */
+export function alertsDeclaration() {
+  return declareResource({
     descriptor: ALERT_RESOURCE,
     tags: ['Notifications'],
     database: notificationsDb,
@@ -63,4 +63,9 @@ export function alertsResource(services: ServerServices): AnyRoute[] {
         fieldConflict('name', `A notification named "${String(values.name)}" already exists.`),
     },
   });
+}
+
+/** The tenant's notifications (the spec's alerts) on the kit. */
+export function alertsResource(services: ServerServices): AnyRoute[] {
+  return defineResource(services, alertsDeclaration());
 }

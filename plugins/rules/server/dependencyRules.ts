@@ -4,7 +4,7 @@ import type { AnyRoute } from '../../../core/server/http/route.ts';
 import { OrderIntakeChecks, type IntakeCheck } from '../../engine/public/server/OrderIntakeChecks.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { createDependencyRuleSchema, dependencyRuleSchema, type DependencyRule } from '../contract.ts';
-import { ruleResource } from './ruleResource.ts';
+import { ruleResource, type RuleResource } from './ruleResource.ts';
 
 interface RuleRow {
   name: string;
@@ -43,23 +43,26 @@ const dependencyCheck: IntakeCheck = async (db: Kysely<CoreDatabase>, subject) =
   return [];
 };
 
+/** Dependency rules on the kit: the service they hold and the one in the way, by name. */
+export const DEPENDENCY_RULES = {
+  kind: 'dependency',
+  table: 'rule_dependencies',
+  record: dependencyRuleSchema,
+  create: createDependencyRuleSchema,
+  columns: {
+    service: 'service',
+    operations: 'operations',
+    blockingService: 'blocking_service',
+    blockingOperations: 'blocking_operations',
+    action: 'action',
+    message: 'message',
+  },
+  summary:
+    'Creates a dependency rule: while another order on the same subscriber key — of `blockingService` and `blockingOperations`, or any — has not ended, an order of its `service` (and `operations`) is refused with `message` (409, `action` REFUSE) or taken as PENDING with `message` as its reason and started once that order has ended (`action` WAIT).',
+} satisfies RuleResource<typeof createDependencyRuleSchema, 'rule_dependencies'>;
+
 /** Dependency rules on the kit, and their check at intake. */
 export function dependencyRules(services: ServerServices): AnyRoute[] {
   services.get(OrderIntakeChecks).add('rules:dependency', dependencyCheck);
-  return ruleResource(services, {
-    kind: 'dependency',
-    table: 'rule_dependencies',
-    record: dependencyRuleSchema,
-    create: createDependencyRuleSchema,
-    columns: {
-      service: 'service',
-      operations: 'operations',
-      blockingService: 'blocking_service',
-      blockingOperations: 'blocking_operations',
-      action: 'action',
-      message: 'message',
-    },
-    summary:
-      'Creates a dependency rule: while another order on the same subscriber key — of `blockingService` and `blockingOperations`, or any — has not ended, an order of its `service` (and `operations`) is refused with `message` (409, `action` REFUSE) or taken as PENDING with `message` as its reason and started once that order has ended (`action` WAIT).',
-  });
+  return ruleResource(services, DEPENDENCY_RULES);
 }

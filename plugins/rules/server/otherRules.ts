@@ -16,7 +16,7 @@ import {
   translationTableSchema,
 } from '../contract.ts';
 import { tablesNamed } from './mappingProvider.ts';
-import { assertExpression, ruleResource } from './ruleResource.ts';
+import { assertExpression, ruleResource, type RuleResource } from './ruleResource.ts';
 
 /** Each entry of a table translates a value once. */
 function assertEntries(entries: unknown): void {
@@ -28,22 +28,47 @@ function assertEntries(entries: unknown): void {
   });
 }
 
+/** Transformation rules on the kit: each mapping an expression checked as the engine will run it. */
+export const TRANSFORMATION_RULES = {
+  kind: 'transformation',
+  table: 'rule_transformations',
+  record: transformationRuleSchema,
+  create: createTransformationRuleSchema,
+  columns: { mappings: 'mappings', sampleInput: 'sample_input' },
+  summary:
+    'Creates a transformation rule: `mappings` from each target field to the JSONata that makes it from the input, and a `sampleInput` to try them on.',
+  check: (values) => {
+    const mappings = (values.mappings ?? {}) as Record<string, string>;
+    for (const [field, source] of Object.entries(mappings)) assertExpression(`mappings.${field}`, source);
+  },
+} satisfies RuleResource<typeof createTransformationRuleSchema, 'rule_transformations'>;
+
+/** Translation tables on the kit: each value translated once. */
+export const TRANSLATION_TABLES = {
+  kind: 'translation',
+  table: 'rule_translations',
+  record: translationTableSchema,
+  create: createTranslationTableSchema,
+  columns: { entries: 'entries' },
+  summary:
+    'Creates a translation table: `entries` of a value (`from`) and what it becomes (`to`), each value once — an outside system’s codes to the tenant’s.',
+  check: (values) => assertEntries(values.entries),
+} satisfies RuleResource<typeof createTranslationTableSchema, 'rule_translations'>;
+
+/** SMS templates on the kit. */
+export const SMS_TEMPLATES = {
+  kind: 'sms',
+  table: 'rule_sms_templates',
+  record: smsTemplateSchema,
+  create: createSmsTemplateSchema,
+  columns: { text: 'text' },
+  summary: 'Creates an SMS template: `text` with `{{ }}` placeholders over the order, at most 1600 characters.',
+} satisfies RuleResource<typeof createSmsTemplateSchema, 'rule_sms_templates'>;
+
 /** Transformation rules (with their test on a sample input), translation tables and SMS templates. */
 export function otherRules(services: ServerServices): AnyRoute[] {
   return [
-    ...ruleResource(services, {
-      kind: 'transformation',
-      table: 'rule_transformations',
-      record: transformationRuleSchema,
-      create: createTransformationRuleSchema,
-      columns: { mappings: 'mappings', sampleInput: 'sample_input' },
-      summary:
-        'Creates a transformation rule: `mappings` from each target field to the JSONata that makes it from the input, and a `sampleInput` to try them on.',
-      check: (values) => {
-        const mappings = (values.mappings ?? {}) as Record<string, string>;
-        for (const [field, source] of Object.entries(mappings)) assertExpression(`mappings.${field}`, source);
-      },
-    }),
+    ...ruleResource(services, TRANSFORMATION_RULES),
     defineRoute({
       method: 'POST',
       url: RULE_TEST_PATHS.transformation,
@@ -74,23 +99,7 @@ export function otherRules(services: ServerServices): AnyRoute[] {
           return ok({ output: problems.length > 0 ? null : output, problems });
         }),
     }),
-    ...ruleResource(services, {
-      kind: 'translation',
-      table: 'rule_translations',
-      record: translationTableSchema,
-      create: createTranslationTableSchema,
-      columns: { entries: 'entries' },
-      summary:
-        'Creates a translation table: `entries` of a value (`from`) and what it becomes (`to`), each value once — an outside system’s codes to the tenant’s.',
-      check: (values) => assertEntries(values.entries),
-    }),
-    ...ruleResource(services, {
-      kind: 'sms',
-      table: 'rule_sms_templates',
-      record: smsTemplateSchema,
-      create: createSmsTemplateSchema,
-      columns: { text: 'text' },
-      summary: 'Creates an SMS template: `text` with `{{ }}` placeholders over the order, at most 1600 characters.',
-    }),
+    ...ruleResource(services, TRANSLATION_TABLES),
+    ...ruleResource(services, SMS_TEMPLATES),
   ];
 }

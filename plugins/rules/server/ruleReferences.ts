@@ -1,27 +1,32 @@
-import { tableCopy } from '../../../core/server/references/tableCopy.ts';
 import { namedRows } from '../../../core/server/references/namedRows.ts';
 import type { ReferenceKind } from '../../../core/server/references/referenceMap.ts';
+import type { ServerServices } from '../../../core/server/serverPlugin.ts';
+import { resourceCopy } from '../../resourceKit/public/server/resourceCopy.ts';
 import { RULE_KIND_INFO, RULE_REFERENCE_KINDS, type RuleKind } from '../paths.ts';
+import { DEPENDENCY_RULES } from './dependencyRules.ts';
+import { SMS_TEMPLATES, TRANSFORMATION_RULES, TRANSLATION_TABLES } from './otherRules.ts';
+import { ruleDeclaration } from './ruleResource.ts';
+import { VALIDATION_RULES } from './validationRules.ts';
 
 const permission = (kind: RuleKind) => RULE_KIND_INFO[kind].descriptor.permissions.read;
 
-const OTHER_RULE_TABLES = {
-  transformation: 'rule_transformations',
-  translation: 'rule_translations',
-  sms: 'rule_sms_templates',
-} as const;
+const OTHER_RULES = {
+  transformation: ruleDeclaration(TRANSFORMATION_RULES),
+  translation: ruleDeclaration(TRANSLATION_TABLES),
+  sms: ruleDeclaration(SMS_TEMPLATES),
+};
 
 /**
  * The rules in the map of references: validation rules name the service they always apply to,
  * dependency rules the service they hold and the one in the way; the other kinds name nothing.
  */
-export const ruleReferences: readonly ReferenceKind[] = [
+export const ruleReferences = (services: ServerServices): readonly ReferenceKind[] => [
   {
     kind: RULE_REFERENCE_KINDS.validation,
     title: RULE_KIND_INFO.validation.descriptor.entity,
     permission: permission('validation'),
     refersTo: [{ kind: 'service', via: 'service' }],
-    copy: tableCopy({ table: 'rule_validations', names: { service: 'service' } }),
+    copy: resourceCopy(ruleDeclaration(VALIDATION_RULES), services, { names: { service: 'service' } }),
     items: (db, tenantId) =>
       namedRows<{ id: string; name: string; enabled: boolean; service: string | null }>(
         db,
@@ -41,7 +46,9 @@ export const ruleReferences: readonly ReferenceKind[] = [
       { kind: 'service', via: 'service' },
       { kind: 'service', via: 'blocking service' },
     ],
-    copy: tableCopy({ table: 'rule_dependencies', names: { service: 'service', blocking_service: 'service' } }),
+    copy: resourceCopy(ruleDeclaration(DEPENDENCY_RULES), services, {
+      names: { service: 'service', blockingService: 'service' },
+    }),
     items: (db, tenantId) =>
       namedRows<{ id: string; name: string; enabled: boolean; service: string; blocking_service: string | null }>(
         db,
@@ -61,7 +68,7 @@ export const ruleReferences: readonly ReferenceKind[] = [
     title: RULE_KIND_INFO[kind].descriptor.entity,
     permission: permission(kind),
     refersTo: [],
-    copy: tableCopy({ table: OTHER_RULE_TABLES[kind] }),
-    items: (db, tenantId) => namedRows(db, OTHER_RULE_TABLES[kind], tenantId),
+    copy: resourceCopy(OTHER_RULES[kind], services),
+    items: (db, tenantId) => namedRows(db, OTHER_RULES[kind].table, tenantId),
   })),
 ];

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { checkExpression } from '../../../core/contract/expressionCheck.ts';
 import { fieldConflict, invalidField } from '../../../core/server/http/errors.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
-import { defineResource } from '../../resourceKit/public/server/defineResource.ts';
+import { declareResource, defineResource } from '../../resourceKit/public/server/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { RULE_KIND_INFO, type RuleKind } from '../paths.ts';
 import { rulesDb, type RulesTables } from './rulesTables.ts';
@@ -16,7 +16,7 @@ export function assertExpression(path: string, source: unknown): void {
   if (problem) throw invalidField('body', path, problem.message);
 }
 
-interface RuleResource<Create extends z.ZodObject, Table extends keyof RulesTables> {
+export interface RuleResource<Create extends z.ZodObject, Table extends keyof RulesTables> {
   kind: RuleKind;
   table: Table;
   record: z.ZodType<object & { version: number }>;
@@ -28,13 +28,20 @@ interface RuleResource<Create extends z.ZodObject, Table extends keyof RulesTabl
   check?: (values: Record<string, unknown>) => void;
 }
 
-/** One kind of rule as a resource of the kit: its table, keys, name fixed once created, and its checks. */
+/** One kind of rule as a resource of the kit: its routes. */
 export function ruleResource<Create extends z.ZodObject, Table extends keyof RulesTables>(
   services: ServerServices,
   rule: RuleResource<Create, Table>,
 ): AnyRoute[] {
+  return defineResource(services, ruleDeclaration(rule));
+}
+
+/** The declaration of one kind of rule: its table, keys, name fixed once created, and its checks. */
+export function ruleDeclaration<Create extends z.ZodObject, Table extends keyof RulesTables>(
+  rule: RuleResource<Create, Table>,
+) {
   const info = RULE_KIND_INFO[rule.kind];
-  return defineResource(services, {
+  return declareResource({
     descriptor: info.descriptor,
     tags: ['Rules'],
     database: rulesDb,

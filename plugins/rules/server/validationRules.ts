@@ -17,7 +17,7 @@ import {
   validationTestSchema,
   type ValidationTestResult,
 } from '../contract.ts';
-import { assertExpression, ruleResource } from './ruleResource.ts';
+import { assertExpression, ruleResource, type RuleResource } from './ruleResource.ts';
 
 interface RuleRow {
   name: string;
@@ -80,26 +80,29 @@ function validationCheck(expressions: ExpressionEvaluator): IntakeCheck {
   };
 }
 
+/** Validation rules on the kit: the condition is checked as the engine will run it (no `$eval`). */
+export const VALIDATION_RULES = {
+  kind: 'validation',
+  table: 'rule_validations',
+  record: validationRuleSchema,
+  create: createValidationRuleSchema,
+  columns: {
+    service: 'service',
+    operations: 'operations',
+    condition: 'condition',
+    message: 'message',
+    field: 'field',
+  },
+  summary:
+    'Creates a validation rule: a JSONata `condition` over the order payload that must hold (`$service`, `$operation`, `$subscriberKey` bound), the `message` an order is refused with, and the payload `field` it is about. It applies where an operation names it, and to every order of its `service` (and `operations`).',
+  check: (values) => assertExpression('condition', values.condition),
+} satisfies RuleResource<typeof createValidationRuleSchema, 'rule_validations'>;
+
 /** Validation rules on the kit, the test of a condition over a sample payload, and their check at intake. */
 export function validationRules(services: ServerServices): AnyRoute[] {
   services.get(OrderIntakeChecks).add('rules:validation', validationCheck(services.expressions));
   return [
-    ...ruleResource(services, {
-      kind: 'validation',
-      table: 'rule_validations',
-      record: validationRuleSchema,
-      create: createValidationRuleSchema,
-      columns: {
-        service: 'service',
-        operations: 'operations',
-        condition: 'condition',
-        message: 'message',
-        field: 'field',
-      },
-      summary:
-        'Creates a validation rule: a JSONata `condition` over the order payload that must hold (`$service`, `$operation`, `$subscriberKey` bound), the `message` an order is refused with, and the payload `field` it is about. It applies where an operation names it, and to every order of its `service` (and `operations`).',
-      check: (values) => assertExpression('condition', values.condition),
-    }),
+    ...ruleResource(services, VALIDATION_RULES),
     defineRoute({
       method: 'POST',
       url: RULE_TEST_PATHS.validation,

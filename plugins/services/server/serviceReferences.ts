@@ -1,5 +1,6 @@
 import { serviceCopy } from './serviceCopy.ts';
 import type { DeclaredRef, ReferenceKind } from '../../../core/server/references/referenceMap.ts';
+import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { SERVICE_RESOURCE, type ServiceOperation } from '../../engine/public/contract/service.ts';
 import { engineDb } from '../../engine/public/server/engineTables.ts';
 
@@ -24,7 +25,7 @@ export function serviceOperationRefs(
 }
 
 /** Services in the map of references: what each operation row names. */
-export const serviceReferences: ReferenceKind = {
+export const serviceReferences = (services: ServerServices): ReferenceKind => ({
   kind: 'service',
   title: 'service',
   permission: SERVICE_RESOURCE.permissions.read,
@@ -34,9 +35,9 @@ export const serviceReferences: ReferenceKind = {
     { kind: 'validationRule', via: 'operation rules' },
     { kind: 'translation', via: 'operation translation' },
   ],
-  copy: serviceCopy,
+  copy: serviceCopy(services),
   items: async (db, tenantId) => {
-    const [services, workflows] = await Promise.all([
+    const [rows, workflows] = await Promise.all([
       engineDb(db)
         .selectFrom('services')
         .select(['name', 'status', 'operations'])
@@ -45,10 +46,10 @@ export const serviceReferences: ReferenceKind = {
       engineDb(db).selectFrom('workflows').select(['id', 'name']).where('tenant_id', '=', tenantId).execute(),
     ]);
     const workflowNames = new Map(workflows.map((workflow) => [workflow.id, workflow.name]));
-    return services.map((service) => ({
+    return rows.map((service) => ({
       name: service.name,
       enabled: service.status === 'ACTIVE',
       refs: serviceOperationRefs(service.operations, workflowNames),
     }));
   },
-};
+});

@@ -9,7 +9,7 @@ import {
 } from '../../engine/public/contract/service.ts';
 import { fieldConflict } from '../../../core/server/http/errors.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
-import { defineResource } from '../../resourceKit/public/server/defineResource.ts';
+import { declareResource, defineResource } from '../../resourceKit/public/server/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { engineDb } from '../../engine/public/server/engineTables.ts';
 import { assertOperations } from './serviceChecks.ts';
@@ -17,8 +17,8 @@ import { assertOperations } from './serviceChecks.ts';
 const taken = (name: unknown) => fieldConflict('name', `A service named "${String(name)}" already exists.`);
 
 /** Services as a resource of the kit: each operation maps a workflow of the tenant, checked on every write. */
-export function servicesResource(services: ServerServices): AnyRoute[] {
-  return defineResource(services, {
+export function servicesDeclaration() {
+  return declareResource({
     descriptor: SERVICE_RESOURCE,
     tags: ['Services'],
     database: engineDb,
@@ -62,4 +62,9 @@ export function servicesResource(services: ServerServices): AnyRoute[] {
       uniqueViolation: (values) => taken(values.name),
     },
   });
+}
+
+/** The services' routes. */
+export function servicesResource(services: ServerServices): AnyRoute[] {
+  return defineResource(services, servicesDeclaration());
 }

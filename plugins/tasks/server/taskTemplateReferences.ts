@@ -1,7 +1,9 @@
-import { renamedName, tableCopy } from '../../../core/server/references/tableCopy.ts';
 import type { CopyFields, DeclaredRef, ReferenceKind, Renames } from '../../../core/server/references/referenceMap.ts';
+import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { TASK_TEMPLATE_RESOURCE } from '../../engine/public/contract/taskTemplate.ts';
 import { engineDb } from '../../engine/public/server/engineTables.ts';
+import { renamedName, resourceCopy } from '../../resourceKit/public/server/resourceCopy.ts';
+import { taskTemplatesDeclaration } from './taskTemplatesResource.ts';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
@@ -59,7 +61,7 @@ export function renameTaskTemplate(fields: CopyFields, renames: Renames): CopyFi
 }
 
 /** Task templates in the map of references: what each type's settings name. */
-export const taskTemplateReferences: ReferenceKind = {
+export const taskTemplateReferences = (services: ServerServices): ReferenceKind => ({
   kind: 'taskTemplate',
   title: 'task template',
   permission: TASK_TEMPLATE_RESOURCE.permissions.read,
@@ -74,7 +76,10 @@ export const taskTemplateReferences: ReferenceKind = {
     { kind: 'deviceModel', via: 'ASSIGN_STOCK model' },
     { kind: 'location', via: 'ASSIGN_STOCK location' },
   ],
-  copy: tableCopy({ table: 'task_templates', rename: renameTaskTemplate }),
+  copy: resourceCopy(taskTemplatesDeclaration(), services, {
+    needs: ['networkElement', 'provisioningTemplate'],
+    rename: renameTaskTemplate,
+  }),
   items: async (db, tenantId) => {
     const rows = await engineDb(db)
       .selectFrom('task_templates')
@@ -88,4 +93,4 @@ export const taskTemplateReferences: ReferenceKind = {
       refs: taskTemplateRefs(row.type, row.config),
     }));
   },
-};
+});

@@ -8,7 +8,7 @@ import {
 import { TASK_TYPES, type TaskType } from '../../engine/public/contract/workflowDefinition.ts';
 import { fieldConflict } from '../../../core/server/http/errors.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
-import { defineResource } from '../../resourceKit/public/server/defineResource.ts';
+import { declareResource, defineResource } from '../../resourceKit/public/server/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { engineDb } from '../../engine/public/server/engineTables.ts';
 import { assertCallTarget, checkTemplateFields } from './taskTemplateChecks.ts';
@@ -20,7 +20,12 @@ const taken = (name: unknown) => fieldConflict('name', `A task template named "$
  * a template a workflow (its draft or any version) runs cannot be deleted.
  */
 export function taskTemplatesResource(services: ServerServices): AnyRoute[] {
-  return defineResource(services, {
+  return defineResource(services, taskTemplatesDeclaration());
+}
+
+/** The declaration of task templates: their routes' and their copy's. */
+export function taskTemplatesDeclaration() {
+  return declareResource({
     descriptor: TASK_TEMPLATE_RESOURCE,
     tags: ['Task templates'],
     database: engineDb,

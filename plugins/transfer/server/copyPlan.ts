@@ -4,11 +4,13 @@ import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import { invalidField } from '../../../core/server/http/errors.ts';
 import type {
   CopyFields,
+  CopyReader,
   ItemKey,
   ReferenceGraph,
   ReferenceMap,
   Renames,
 } from '../../../core/server/references/referenceMap.ts';
+import { canonical } from './canonicalJson.ts';
 import { FAMILY_KINDS, type CopyAction, type CopyFamily, type CopyItem, type CopyPlan } from '../contract.ts';
 
 export interface Resolution extends ItemKey {
@@ -21,6 +23,8 @@ export interface PlannedItem extends CopyItem {
   fields: CopyFields | null;
   existingId: string | null;
   refs: ItemKey[];
+  /** Its place among the items planned (a bundle's item number, which a refusal names). */
+  index: number;
 }
 
 export interface Plan {
@@ -31,17 +35,6 @@ export interface Plan {
 }
 
 const itemKey = (kind: string, name: string) => `${kind}\u0000${name.toLowerCase()}`;
-
-/** Stable JSON: objects with their keys sorted, so equal values read equal. */
-export function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value instanceof Date) return JSON.stringify(value.toISOString());
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value).sort(([a], [b]) => a.localeCompare(b));
-    return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${canonical(field)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
 
 /**
  * The fields that differ between the source's copy and the target's item. Published versions compare by
@@ -95,6 +88,7 @@ export async function readSource(
   map: ReferenceMap,
   db: Kysely<CoreDatabase>,
   request: { sourceTenantId: string; family: CopyFamily; wholeFamily: boolean; items: readonly ItemKey[] },
+  reader: CopyReader,
 ): Promise<{ items: SourceItem[]; missing: ItemRef[] }> {
   const source = await map.read(db, request.sourceTenantId);
   const selection = [...(request.wholeFamily ? familySelection(map, source, request.family) : []), ...request.items];
@@ -112,7 +106,7 @@ export async function readSource(
   for (const entry of copied) byKind.set(entry.kind, [...(byKind.get(entry.kind) ?? []), entry.name]);
   const fields = new Map<string, CopyFields>();
   for (const [kind, names] of byKind) {
-    const read = (await map.get(kind)?.copy?.read(db, request.sourceTenantId, names)) ?? new Map();
+    const read = (await map.get(kind)?.copy?.read(db, request.sourceTenantId, names, reader)) ?? new Map();
     for (const [name, value] of read) fields.set(itemKey(kind, name), value);
   }
   const items = copied.flatMap((entry): SourceItem[] => {
@@ -142,6 +136,7 @@ export async function planCopy(
     missing: ItemRef[];
     resolutions: readonly Resolution[];
   },
+  reader: CopyReader,
 ): Promise<Plan> {
   const resolutions = new Map(
     request.resolutions.map((resolution) => [itemKey(resolution.kind, resolution.name), resolution]),
@@ -154,13 +149,14 @@ export async function planCopy(
   for (const item of request.items) byKind.set(item.kind, [...(byKind.get(item.kind) ?? []), targetNameOf(item)]);
   const targetFields = new Map<string, CopyFields>();
   for (const [kind, names] of byKind) {
-    const read = (await map.get(kind)?.copy?.read(db, request.targetTenantId, names)) ?? new Map();
+    const read = (await map.get(kind)?.copy?.read(db, request.targetTenantId, names, reader)) ?? new Map();
     for (const [name, value] of read) targetFields.set(itemKey(kind, name), value);
   }
   const items: PlannedItem[] = [];
-  for (const item of request.items) {
-    const copy = map.get(item.kind)?.copy;
-    if (!copy) continue;
+  for (const [index, item] of request.items.entries()) {
+    const declared = map.get(item.kind);
+    const copy = declared?.copy;
+    if (!declared || !copy) continue;
     const targetName = targetNameOf(item);
     const existingId = await copy.find(db, request.targetTenantId, targetName);
     const theirs = targetFields.get(itemKey(item.kind, targetName));
@@ -176,7 +172,7 @@ export async function planCopy(
     else action = 'conflict';
     items.push({
       kind: item.kind,
-      title: item.title,
+      title: declared.title,
       name: item.name,
       targetName,
       action,
@@ -187,9 +183,10 @@ export async function planCopy(
       fields,
       existingId,
       refs: item.refs,
+      index,
     });
   }
-  return { items, missing: request.missing, order: writeOrder(items) };
+  return { items, missing: request.missing, order: writeOrder(map, items) };
 }
 
 /**
@@ -243,8 +240,11 @@ function renamedRefs(map: ReferenceMap, refs: readonly ItemKey[], renames: Renam
   });
 }
 
-/** Items after the items they name (an element before its templates, a workflow before its service). */
-function writeOrder(items: readonly PlannedItem[]): PlannedItem[] {
+/**
+ * Items after the items they name whose existence their writes check (an element before its templates, a
+ * workflow before its service); a name nothing checks sets no order, so a cycle of names is no obstacle.
+ */
+function writeOrder(map: ReferenceMap, items: readonly PlannedItem[]): PlannedItem[] {
   const byKey = new Map(items.map((item) => [itemKey(item.kind, item.name), item]));
   const done = new Set<string>();
   const visiting = new Set<string>();
@@ -253,7 +253,8 @@ function writeOrder(items: readonly PlannedItem[]): PlannedItem[] {
     const key = itemKey(item.kind, item.name);
     if (done.has(key) || visiting.has(key)) return;
     visiting.add(key);
-    for (const ref of item.refs) {
+    const needs = map.get(item.kind)?.copy?.needs ?? [];
+    for (const ref of item.refs.filter((named) => needs.includes(named.kind))) {
       const named = byKey.get(itemKey(ref.kind, ref.name));
       if (named) visit(named);
     }
@@ -274,7 +275,7 @@ export function planAnswer(
   return {
     ...tenants,
     applied,
-    items: plan.items.map(({ fields: _fields, existingId: _id, refs: _refs, ...item }) => item),
+    items: plan.items.map(({ fields: _fields, existingId: _id, refs: _refs, index: _index, ...item }) => item),
     missing: plan.missing,
   };
 }

@@ -16,14 +16,13 @@ let admin: Caller;
 beforeAll(async () => {
   server = await startTestServer();
   admin = caller(server, await server.login('admin', TEST_ADMIN_PASSWORD));
-  // References the demo does not make: a template's translation, an operation's translation and rules,
+  // References the demo does not make: an XML template's translation, an operation's translation and rules,
   // an ASSIGN_STOCK step naming a model rather than a device type.
   const db = server.runtime.services.db;
   const translation = sql`(select name from translators where tenant_id = ${AURORA} order by name limit 1)`;
   await sql`update provisioning_templates set translation = ${translation}
-    where id = (select id from provisioning_templates where tenant_id = ${AURORA} order by operation limit 1)`.execute(
-    db,
-  );
+    where id = (select id from provisioning_templates where tenant_id = ${AURORA} and body_format = 'XML'
+      order by operation limit 1)`.execute(db);
   await sql`update services set operations = jsonb_set(jsonb_set(operations, '{0,translation}', to_jsonb(${translation})),
       '{0,rules}', jsonb_build_array((select name from rule_validations where tenant_id = ${AURORA} order by name limit 1)))
     where tenant_id = ${AURORA} and name = 'fibre-broadband'`.execute(db);

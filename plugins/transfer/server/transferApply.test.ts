@@ -141,7 +141,7 @@ describe('transfer', () => {
     const request: CopyRequest = {
       targetTenantId: BOREALIS,
       wholeFamily: false,
-      items: ['Simulated OSS', 'Simulated PCRF', 'Outside OSS', 'Lookalike OSS'].map((name) => ({
+      items: ['Simulated OSS', 'Simulated PCRF', 'Outside OSS'].map((name) => ({
         kind: 'networkElement',
         name,
       })),
@@ -150,18 +150,24 @@ describe('transfer', () => {
     const oss = dry.items.find((item) => item.name === 'Simulated OSS');
     expect(oss?.action).toBe('conflict');
     expect(oss?.diff).toEqual([
-      { field: 'base_url', source: `/simulator/${BOREALIS}/oss`, target: `/simulator/${BOREALIS}/hlr` },
+      { field: 'baseUrl', source: `/simulator/${BOREALIS}/oss`, target: `/simulator/${BOREALIS}/hlr` },
     ]);
     expectStatus(await transfer.copy('network', { ...request, apply: true, resolutions: overwriteAll(dry) }), 200);
     const copied = await sql<{ name: string; base_url: string }>`
       select name, base_url from network_elements where tenant_id = ${BOREALIS}
         and name in ('Simulated OSS', 'Simulated PCRF', 'Outside OSS', 'Lookalike OSS') order by name`.execute(db);
     expect(copied.rows).toEqual([
-      { name: 'Lookalike OSS', base_url: `/simulator/${AURORA}x/oss` },
       { name: 'Outside OSS', base_url: `https://oss.example.net/simulator/${AURORA}/oss` },
       { name: 'Simulated OSS', base_url: `/simulator/${BOREALIS}/oss` },
       { name: 'Simulated PCRF', base_url: `/simulator/${BOREALIS}/pcrf` },
     ]);
+    // A path that only looks like the source's simulator is not retargeted: it names another tenant's
+    // simulator, which the target's element may not call, so the copy is refused as its save would be.
+    const lookalike: CopyRequest = { ...request, items: [{ kind: 'networkElement', name: 'Lookalike OSS' }] };
+    const planned = expectStatus(await transfer.copy('network', lookalike), 200).body.data;
+    expect(planned.items[0]).toMatchObject({ action: 'create', name: 'Lookalike OSS' });
+    const refused = expectStatus(await transfer.copy('network', { ...lookalike, apply: true }), 409);
+    expect(refused.body.errorDescription).toContain(`body.baseUrl: calls the simulator of the tenant "${AURORA}x"`);
     // The demo's elements, each on its own tenant's simulator, read alike once retargeted.
     const demo = expectStatus(await transfer.copy('network', { targetTenantId: BOREALIS }), 200).body.data;
     const baseUrlDiffs = demo.items.flatMap((item) => item.diff.filter((field) => field.field === 'base_url'));
@@ -225,8 +231,9 @@ describe('transfer', () => {
       await transfer.copy('copyall', { ...request, apply: true, resolutions: overwriteAll(dry) }),
       409,
     );
-    expect(failed.body.errorDescription).toBe(
-      'Nothing was copied: copying the trigger "CRM activation" failed (the target has another item with the same unique values).',
+    // The trigger's own save refuses the path another trigger of the target answers at.
+    expect(failed.body.errorDescription).toMatch(
+      /^Nothing was copied: copying the trigger "CRM activation" failed \(Another trigger answers at [a-z0-9-]+ already\.\)\.$/,
     );
     expect(await transfer.rowCounts(BOREALIS)).toEqual(before);
     const events = await sql<{ result: string; message: string }>`

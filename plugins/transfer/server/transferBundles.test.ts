@@ -21,7 +21,7 @@ describe('transfer', () => {
       }),
       200,
     ).body.data;
-    expect(exported).toMatchObject({ format: 'sdp-configuration-bundle', schemaVersion: 1, sourceTenantId: AURORA });
+    expect(exported).toMatchObject({ format: 'sdp-configuration-bundle', schemaVersion: 2, sourceTenantId: AURORA });
     expect(exported.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(exported.items.map((item) => item.kind)).toEqual(
       expect.arrayContaining(['service', 'trigger', 'networkElement']),
@@ -64,16 +64,16 @@ describe('transfer', () => {
       200,
     ).body.data;
     const newer = expectStatus(
-      await transfer.borealisAdmin.post(TRANSFER_PATHS.bundleImport, { bundle: { ...exported, schemaVersion: 2 } }),
+      await transfer.borealisAdmin.post(TRANSFER_PATHS.bundleImport, { bundle: { ...exported, schemaVersion: 3 } }),
       400,
     );
     expect(newer.body.errorDescription).toContain('bundle.schemaVersion');
-    expect(newer.body.errorDescription).toContain('is 2, newer than the version this server reads (1)');
+    expect(newer.body.errorDescription).toContain('is 3, newer than the version this server reads (2)');
     const older = expectStatus(
       await transfer.borealisAdmin.post(TRANSFER_PATHS.bundleImport, { bundle: { ...exported, schemaVersion: 0 } }),
       400,
     );
-    expect(older.body.errorDescription).toContain('is 0, older than the version this server reads (1)');
+    expect(older.body.errorDescription).toContain('is 0, older than the version this server reads (2)');
     const notABundle = expectStatus(
       await transfer.borealisAdmin.post(TRANSFER_PATHS.bundleImport, { bundle: { items: [] } }),
       400,

@@ -46,25 +46,26 @@ export function transferRoutes(services: ServerServices): AnyRoute[] {
               throw invalidField('body', 'targetTenantId', 'is the tenant the configuration comes from');
             }
             await assertCopyTarget(db, auth, body.targetTenantId);
-            const source = await readSource(references, db, {
-              sourceTenantId: auth.tenantId,
-              family,
-              wholeFamily: body.wholeFamily,
-              items: body.items,
-            });
-            const plan = await planCopy(references, db, {
-              sourceTenantId: auth.tenantId,
-              targetTenantId: body.targetTenantId,
-              ...source,
-              resolutions: body.resolutions,
-            });
+            const reader = { auth, request };
+            const source = await readSource(
+              references,
+              db,
+              { sourceTenantId: auth.tenantId, family, wholeFamily: body.wholeFamily, items: body.items },
+              reader,
+            );
+            const plan = await planCopy(
+              references,
+              db,
+              {
+                sourceTenantId: auth.tenantId,
+                targetTenantId: body.targetTenantId,
+                ...source,
+                resolutions: body.resolutions,
+              },
+              reader,
+            );
             if (body.apply) {
-              await applyCopy(
-                references,
-                db,
-                { auth, targetTenantId: body.targetTenantId, family, requestId: request.id },
-                plan,
-              );
+              await applyCopy(references, db, { auth, request, targetTenantId: body.targetTenantId, family }, plan);
             }
             const tenants = { sourceTenantId: auth.tenantId, targetTenantId: body.targetTenantId };
             return ok(planAnswer(plan, tenants, body.apply), body.apply ? 'Configuration copied' : undefined);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { fieldConflict, invalidField } from '../../../core/server/http/errors.ts';
 import { defineRoute, ok, type AnyRoute } from '../../../core/server/http/route.ts';
-import { defineResource } from '../../resourceKit/public/server/defineResource.ts';
+import { declareResource, defineResource } from '../../resourceKit/public/server/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import {
   TRANSLATOR_PATHS,
@@ -34,49 +34,54 @@ function assertSampleInput(sample: unknown): void {
   if (found) throw invalidField('body', 'sampleInput', `line ${found.line}, column ${found.column}: ${found.message}`);
 }
 
+/** The declaration of translations: their routes' and their copy's. */
+export function translatorsDeclaration() {
+  return declareResource({
+    descriptor: TRANSLATOR_RESOURCE,
+    tags: ['Translator'],
+    database: translatorDb,
+    table: 'translators',
+    alias: 't',
+    record: translatorSchema,
+    create: createTranslatorSchema,
+    immutable: ['name'],
+    columns: {
+      name: 'name',
+      description: 'description',
+      xslt: 'xslt',
+      sampleInput: 'sample_input',
+      enabled: 'enabled',
+    },
+    sorts: {
+      name: { key: sql`lower(t.name)`, type: 'text' },
+      updatedAt: { key: 'updated_at', type: 'timestamptz' },
+    },
+    filters: { enabled: { column: sql`t.enabled::text`, values: z.enum(['true', 'false']) } },
+    search: ['name', 'description'],
+    summaries: {
+      create:
+        'Creates an XSLT 1.0 document (`xslt`, well-formed, rooted at `xsl:stylesheet`, loading no other document) with a sample input for its preview.',
+      update: 'Changes a translation; the name stays. Needs the version.',
+    },
+    references: { kind: 'translation' },
+    hooks: {
+      async beforeCreate(_trx, _ctx, input) {
+        assertStylesheet(input.xslt);
+        assertSampleInput(input.sampleInput);
+      },
+      async beforeUpdate(_trx, _ctx, { changes }) {
+        assertStylesheet(changes.xslt);
+        assertSampleInput(changes.sampleInput);
+      },
+      uniqueViolation: (values) => taken(values.name),
+    },
+  });
+}
+
 /** The tenant's XSLT documents as a resource of the kit, and the preview that runs one over an input. */
 export function translatorsResource(services: ServerServices): AnyRoute[] {
   return [
-    ...defineResource(services, {
-      descriptor: TRANSLATOR_RESOURCE,
-      tags: ['Translator'],
-      database: translatorDb,
-      table: 'translators',
-      alias: 't',
-      record: translatorSchema,
-      create: createTranslatorSchema,
-      immutable: ['name'],
-      columns: {
-        name: 'name',
-        description: 'description',
-        xslt: 'xslt',
-        sampleInput: 'sample_input',
-        enabled: 'enabled',
-      },
-      sorts: {
-        name: { key: sql`lower(t.name)`, type: 'text' },
-        updatedAt: { key: 'updated_at', type: 'timestamptz' },
-      },
-      filters: { enabled: { column: sql`t.enabled::text`, values: z.enum(['true', 'false']) } },
-      search: ['name', 'description'],
-      summaries: {
-        create:
-          'Creates an XSLT 1.0 document (`xslt`, well-formed, rooted at `xsl:stylesheet`, loading no other document) with a sample input for its preview.',
-        update: 'Changes a translation; the name stays. Needs the version.',
-      },
-      references: { kind: 'translation' },
-      hooks: {
-        async beforeCreate(_trx, _ctx, input) {
-          assertStylesheet(input.xslt);
-          assertSampleInput(input.sampleInput);
-        },
-        async beforeUpdate(_trx, _ctx, { changes }) {
-          assertStylesheet(changes.xslt);
-          assertSampleInput(changes.sampleInput);
-        },
-        uniqueViolation: (values) => taken(values.name),
-      },
-    }),
+    ...defineResource(services, translatorsDeclaration()),
     defineRoute({
       method: 'POST',
       url: TRANSLATOR_PATHS.transform,

@@ -1,10 +1,15 @@
-import { tableCopy } from '../../../core/server/references/tableCopy.ts';
 import { namedRows } from '../../../core/server/references/namedRows.ts';
 import type { ReferenceKind } from '../../../core/server/references/referenceMap.ts';
+import type { ServerServices } from '../../../core/server/serverPlugin.ts';
+import { resourceCopy } from '../../resourceKit/public/server/resourceCopy.ts';
 import { TRIGGER_RESOURCE } from '../paths.ts';
+import { triggersDeclaration } from './triggersResource.ts';
 
-/** Triggers in the map of references: the service whose operation they order, and their translation. */
-export const triggerReferences: ReferenceKind = {
+/**
+ * Triggers in the map of references: the service whose operation they order, and their translation. A
+ * copy leaves the secret behind: a new trigger stays disabled until one is entered.
+ */
+export const triggerReferences = (services: ServerServices): ReferenceKind => ({
   kind: 'trigger',
   title: 'trigger',
   permission: TRIGGER_RESOURCE.permissions.read,
@@ -12,10 +17,9 @@ export const triggerReferences: ReferenceKind = {
     { kind: 'service', via: 'service' },
     { kind: 'translation', via: 'translation' },
   ],
-  copy: tableCopy({
-    table: 'triggers',
-    secrets: { secret: '' },
-    toggle: 'enabled',
+  copy: resourceCopy(triggersDeclaration(services), services, {
+    needs: ['service', 'translation'],
+    secrets: { shown: ['secret'], fields: ['secret'] },
     names: { service: 'service', translation: 'translation' },
   }),
   items: (db, tenantId) =>
@@ -33,4 +37,4 @@ export const triggerReferences: ReferenceKind = {
         ...(row.translation ? [{ kind: 'translation', name: row.translation, via: 'translation' }] : []),
       ],
     }),
-};
+});

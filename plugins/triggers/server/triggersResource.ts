@@ -3,10 +3,11 @@ import { z } from 'zod';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import { fieldConflict, invalidField } from '../../../core/server/http/errors.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
-import { defineResource } from '../../resourceKit/public/server/defineResource.ts';
+import { declareResource, defineResource } from '../../resourceKit/public/server/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { TRIGGER_AUTHS, TRIGGER_FORMATS, TRIGGER_RESOURCE, createTriggerSchema, triggerSchema } from '../contract.ts';
 import { INBOUND_PREFIX } from '../paths.ts';
+import { assertTriggerTarget } from './triggerTargetChecks.ts';
 import { triggersDb } from './triggersTables.ts';
 
 /** A path another trigger of the tenant answers at already is a 409 on `path`. */
@@ -39,11 +40,12 @@ async function assertSecretSet(db: Kysely<CoreDatabase>, tenantId: string, id: s
 }
 
 /**
- * The tenant's triggers as a resource of the kit (the spec's `/api/triggers/…` paths): the secret is
- * sealed before it is stored and never answered (an update without one keeps it); the name is fixed.
+ * The declaration of triggers: their routes' and their copy's. The secret is sealed before it is stored
+ * and never answered (an update without one keeps it); the name is fixed; the service, its operation and
+ * the translation named must exist.
  */
-export function triggersResource(services: ServerServices): AnyRoute[] {
-  return defineResource(services, {
+export function triggersDeclaration(services: ServerServices) {
+  return declareResource({
     descriptor: TRIGGER_RESOURCE,
     tags: ['Triggers'],
     database: triggersDb,
@@ -110,14 +112,31 @@ export function triggersResource(services: ServerServices): AnyRoute[] {
     hooks: {
       async beforeCreate(trx, ctx, input) {
         await assertPathFree(trx, ctx.auth.tenantId, input.path, null);
-        return { ...input, secret: services.secrets.seal(input.secret) };
+        await assertTriggerTarget(trx, ctx.auth.tenantId, input);
+        // The API's body requires the secret: only a copy's write comes without it, left behind with the trigger off.
+        const secret = input.secret as string | undefined;
+        if (secret !== undefined) return { ...input, secret: services.secrets.seal(secret) };
+        if (!ctx.copy) throw invalidField('body', 'secret', 'Enter the API key or the signing secret.');
+        return { ...input, secret: '', enabled: false };
       },
-      async beforeUpdate(trx, ctx, { id, changes }) {
+      async beforeUpdate(trx, ctx, { id, current, changes }) {
         await assertPathFree(trx, ctx.auth.tenantId, changes.path, id);
+        if (['service', 'operation', 'translation'].some((field) => changes[field] !== undefined)) {
+          await assertTriggerTarget(trx, ctx.auth.tenantId, {
+            service: changes.service ?? current.service,
+            operation: changes.operation ?? current.operation,
+            translation: changes.translation !== undefined ? changes.translation : current.translation,
+          });
+        }
         if (typeof changes.secret === 'string') changes.secret = services.secrets.seal(changes.secret);
         else if (changes.enabled === true) await assertSecretSet(trx, ctx.auth.tenantId, id);
       },
       uniqueViolation: (values) => fieldConflict('name', `A trigger named "${String(values.name)}" already exists.`),
     },
   });
+}
+
+/** The tenant's triggers as a resource of the kit (the spec's `/api/triggers/…` paths). */
+export function triggersResource(services: ServerServices): AnyRoute[] {
+  return defineResource(services, triggersDeclaration(services));
 }

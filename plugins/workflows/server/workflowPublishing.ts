@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { WorkflowProblemsData } from '../../engine/public/contract/workflow.ts';
-import type { WorkflowDefinition } from '../../engine/public/contract/workflowDefinition.ts';
+import type { TaskType, WorkflowDefinition } from '../../engine/public/contract/workflowDefinition.ts';
 import { validateWorkflow, type WorkflowProblem } from '../../engine/public/contract/workflowValidation.ts';
 import type { AuthContext } from '../../../core/server/auth/authContext.ts';
 import { recordAudit } from '../../../core/server/audit.ts';
@@ -16,16 +16,24 @@ import { engineDb } from '../../engine/public/server/engineTables.ts';
 
 const THE_WORKFLOW = 'The workflow';
 
-/** The publish checks against the tenant's task templates, with JSONata checked as the engine will run it. */
+/** The publish checks against the task templates given (by name), with JSONata checked as the engine will run it. */
+export function publishProblems(
+  definition: WorkflowDefinition,
+  taskTypes: ReadonlyMap<string, TaskType>,
+): WorkflowProblem[] {
+  return validateWorkflow(definition, {
+    taskTypes,
+    checkExpression: (source) => checkExpression(source)?.message ?? null,
+  });
+}
+
+/** The publish checks against the tenant's task templates. */
 export async function workflowProblems(
   db: Kysely<CoreDatabase>,
   tenantId: string,
   definition: WorkflowDefinition,
 ): Promise<WorkflowProblem[]> {
-  return validateWorkflow(definition, {
-    taskTypes: await templateTypes(db, tenantId),
-    checkExpression: (source) => checkExpression(source)?.message ?? null,
-  });
+  return publishProblems(definition, await templateTypes(db, tenantId));
 }
 
 /** The 422 of a publish the checks refuse, every problem in its data. */

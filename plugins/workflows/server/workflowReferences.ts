@@ -1,6 +1,7 @@
 import { workflowCopy } from './workflowCopy.ts';
 import { sql } from 'kysely';
 import type { DeclaredRef, ReferenceItem, ReferenceKind } from '../../../core/server/references/referenceMap.ts';
+import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { WORKFLOW_RESOURCE } from '../../engine/public/contract/workflow.ts';
 
 interface StepRow {
@@ -15,12 +16,12 @@ interface StepRow {
  * Workflows in the map of references: the task templates their TASK steps run, in the draft or any
  * published version (a version still runs for the orders on it).
  */
-export const workflowReferences: ReferenceKind = {
+export const workflowReferences = (services: ServerServices): ReferenceKind => ({
   kind: 'workflow',
   title: 'workflow',
   permission: WORKFLOW_RESOURCE.permissions.read,
   refersTo: [{ kind: 'taskTemplate', via: 'TASK step' }],
-  copy: workflowCopy,
+  copy: workflowCopy(services),
   items: async (db, tenantId) => {
     const rows = await sql<StepRow>`
       select w.name, w.enabled, s.step->>'taskTemplate' as template, s.step->>'name' as step, s.source
@@ -46,4 +47,4 @@ export const workflowReferences: ReferenceKind = {
     }
     return [...items.values()].map((entry) => entry.item);
   },
-};
+});

@@ -9,7 +9,7 @@ import {
 } from '../../engine/public/contract/workflow.ts';
 import { fieldConflict } from '../../../core/server/http/errors.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
-import { defineResource } from '../../resourceKit/public/server/defineResource.ts';
+import { declareResource, defineResource } from '../../resourceKit/public/server/defineResource.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { unfinishedOrdersReason } from '../../engine/public/server/inUseReasons.ts';
 import { EMPTY_WORKFLOW, selectWorkflows, toWorkflow, unfinishedOrders, type WorkflowRow } from './workflowQueries.ts';
@@ -23,8 +23,8 @@ export const workflowNameTaken = (name: unknown) =>
  * Workflows as a resource of the kit: the record (name, description, toggle) and where its versions
  * stand. The graph is written through the draft call (`workflowRoutes.ts`), never through an update.
  */
-export function workflowsResource(services: ServerServices): AnyRoute[] {
-  return defineResource(services, {
+export function workflowsDeclaration() {
+  return declareResource({
     descriptor: WORKFLOW_RESOURCE,
     tags: ['Workflows'],
     database: engineDb,
@@ -83,4 +83,9 @@ export function workflowsResource(services: ServerServices): AnyRoute[] {
       uniqueViolation: (values) => workflowNameTaken(values.name),
     },
   });
+}
+
+/** The workflows' routes. */
+export function workflowsResource(services: ServerServices): AnyRoute[] {
+  return defineResource(services, workflowsDeclaration());
 }

@@ -22,9 +22,16 @@ function accountOf(declaration: AnyResourceDeclaration, record: Row | null): str
   return typeof value === 'string' ? value : null;
 }
 
+/** A copy's entry says where the item came from; any other keeps the record as it is. */
+function withOrigin(ctx: ResourceContext, after: unknown): unknown {
+  if (!ctx.copy || after === null || typeof after !== 'object') return after;
+  return { ...after, copiedFrom: ctx.copy.from };
+}
+
 /**
  * Records a write of the resource with the record before and after it, in the write's transaction. The
- * entry carries the record's partner account (after the write, else before), so partner users read it.
+ * entry carries the record's partner account (after the write, else before), so partner users read it. A
+ * copy's writer is no user of the tenant written: its entry names the copier without a user id.
  */
 export async function auditWrite(
   trx: Kysely<CoreDatabase>,
@@ -35,13 +42,13 @@ export async function auditWrite(
   const { auth, request } = ctx;
   await recordAudit(trx, {
     tenantId: auth.tenantId,
-    actor: { userId: auth.userId, username: auth.username },
+    actor: { userId: ctx.copy ? null : auth.userId, username: auth.username },
     requestId: request.id,
     entity: declaration.descriptor.entity,
     entityId: write.id,
     action: write.action,
     before: audited(declaration, write.before),
-    after: audited(declaration, write.after),
+    after: withOrigin(ctx, audited(declaration, write.after)),
     accountId: accountOf(declaration, write.after) ?? accountOf(declaration, write.before),
   });
 }

@@ -70,6 +70,12 @@ export interface ResourceContext {
   auth: AuthContext;
   request: FastifyRequest;
   scope: AccountScope;
+  /**
+   * Set when the write is a copy's (Transfer): where the item comes from, for its audit. The writer acts in
+   * the target tenant under the copier's name alone (`copyWriteContext`), so a hook may leave behind what a
+   * copy never carries (a secret), as long as the item stays disabled until it is entered.
+   */
+  copy?: { from: string };
 }
 
 /** The context of a write: work to do once its transaction has committed (a mail to send). */

@@ -43,3 +43,21 @@ export function defineResource<
   assertDeclared(any);
   return [...readRoutes(any, services), ...writeRoutes(any, services)];
 }
+
+/**
+ * A declaration as written, its types checked as `defineResource` checks them: for a plugin that needs it
+ * beyond its routes (the copy of its items, `resourceCopy`).
+ */
+export function declareResource<
+  Rec extends object,
+  Row extends object,
+  CreateSchema extends z.ZodObject,
+  Sort extends string,
+  Filter extends string,
+  DB = LooseDatabase,
+  Table extends ResourceTable<DB> = ResourceTable<DB>,
+>(
+  declaration: ResourceDeclaration<Rec, Row, CreateSchema, Sort, Filter, DB, Table>,
+): ResourceDeclaration<Rec, Row, CreateSchema, Sort, Filter, DB, Table> {
+  return declaration;
+}

@@ -21,10 +21,19 @@ import type { ReferenceMap } from '../../../../core/server/references/referenceM
 type Db = Kysely<CoreDatabase>;
 type Row = Record<string, unknown>;
 
+/** The audit actions of a copy's writes: an item created by it, and one it overwrote. */
+const COPIED_IN = 'copy in';
+const COPIED_OVER = 'copy over';
+
 export interface WriteServices {
   db: Db;
   clock: Clock;
   references?: ReferenceMap;
+  /**
+   * Where a write made inside a transaction already open (`db` is one: a copy's) leaves the work to do
+   * once that transaction commits; whoever opened it runs them then.
+   */
+  afterCommit?(task: () => Promise<void>): void;
 }
 
 export const theEntity = (declaration: AnyResourceDeclaration) => `The ${declaration.descriptor.entity}`;
@@ -36,6 +45,10 @@ export function assertWritable(declaration: AnyResourceDeclaration, ctx: Resourc
   }
 }
 
+/**
+ * Runs a write in its own transaction, or in the one `services.db` already is (a copy writes all its items
+ * in one): then its after-commit work goes to `services.afterCommit`, for the transaction's opener.
+ */
 async function inTransaction<T>(
   declaration: AnyResourceDeclaration,
   services: WriteServices,
@@ -44,13 +57,17 @@ async function inTransaction<T>(
   work: (trx: Db, wctx: WriteContext) => Promise<T>,
 ): Promise<T> {
   const tasks: (() => Promise<void>)[] = [];
-  const wctx: WriteContext = { ...ctx, afterCommit: (task) => tasks.push(task) };
+  const joined = services.db.isTransaction;
+  const afterCommit = joined ? services.afterCommit : (task: () => Promise<void>) => tasks.push(task);
+  if (!afterCommit) throw new Error('A write joining a transaction needs a place for its after-commit work');
+  const wctx: WriteContext = { ...ctx, afterCommit };
+  const run = async (trx: Db) => {
+    await declaration.hooks?.begin?.(trx, wctx);
+    return work(trx, wctx);
+  };
   let result: T;
   try {
-    result = await services.db.transaction().execute(async (trx) => {
-      await declaration.hooks?.begin?.(trx, wctx);
-      return work(trx, wctx);
-    });
+    result = joined ? await run(services.db) : await services.db.transaction().execute(run);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     throw (
@@ -118,7 +135,7 @@ export async function createRecord(
     const id = String(inserted.id);
     await declaration.hooks?.afterCreate?.(trx, wctx, { id, input: values });
     const after = await readRecord(declaration, trx, ctx, id, null);
-    const action = declaration.hooks?.createAction?.(values) ?? 'create';
+    const action = ctx.copy ? COPIED_IN : (declaration.hooks?.createAction?.(values) ?? 'create');
     await auditWrite(trx, declaration, ctx, { action, id, before: null, after: after ?? null });
     return id;
   });
@@ -163,7 +180,8 @@ export async function updateRecord(
     if (Number(result.numUpdatedRows) === 0) throw await overtaken(trx, declaration, ctx, id, currentVersion);
     await declaration.hooks?.afterUpdate?.(trx, wctx, change);
     const after = await readRecord(declaration, trx, ctx, id, null);
-    await auditWrite(trx, declaration, ctx, { action, id, before: current, after: after ?? null });
+    const audited = ctx.copy ? COPIED_OVER : action;
+    await auditWrite(trx, declaration, ctx, { action: audited, id, before: current, after: after ?? null });
     return currentVersion + 1;
   });
 }
