@@ -66,7 +66,12 @@ describe('bad input on every route', () => {
       check(expectRejected(await send({ body: [1, 2, 3] }), `${label} array body`, [400], /body/));
       const deep = `{"a":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
       check(
-        expectRejected(await send({ rawBody: deep }), `${label} nested 10,000 levels`, [400], /body: nests deeper/),
+        expectRejected(
+          await send({ rawBody: deep }),
+          `${label} nested 10,000 levels`,
+          [400],
+          /body\.a\.0\.0.*: nests deeper than 100 levels/,
+        ),
       );
       check(expectRejected(await send({ rawBody: 'x'.repeat(2 * 1024 * 1024) }), `${label} 2 MiB`, [413, 400]));
       const schema = objectSchemaOf(route.body);
