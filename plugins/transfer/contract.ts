@@ -167,6 +167,10 @@ export const copyEventSchema = z.object({
   sourceTenantId: z.string(),
   targetTenantId: z.string(),
   family: z.string(),
+  /** The family's items were chosen whole; else only the items named. */
+  wholeFamily: z.boolean(),
+  /** The items the copier named (besides the family's, or instead of them). */
+  named: z.array(z.object({ kind: z.string(), name: z.string() })),
   result: z.enum(COPY_RESULTS),
   message: z.string(),
   items: z.array(z.object({ kind: z.string(), name: z.string(), targetName: z.string(), action: z.string() })),
@@ -201,6 +205,9 @@ export const bundleSchema = z.object({
   /** The tenant it was exported from: the label of an import's copy event, nothing more. */
   sourceTenantId: z.string().regex(TENANT_ID_PATTERN, 'is not a tenant id: letters, digits, _ and -, at most 64'),
   family: z.enum(COPY_FAMILIES),
+  /** What the exporter chose, as a copy does: the family whole (or not), the items named. A label only. */
+  wholeFamily: z.boolean().default(true),
+  named: z.array(itemKeySchema).max(1000).default([]),
   items: z.array(bundleItemSchema).max(20_000),
   /**
    * SHA-256 of the items (canonical JSON): a file damaged or changed by accident is refused. Anyone can

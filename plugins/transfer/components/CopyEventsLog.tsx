@@ -4,17 +4,16 @@ import { ResourceLogPage } from '../../resourceKit/public/web/ResourceLogPage.ts
 import { SidePanel } from '../../../core/shell/dialog/SidePanel.tsx';
 import { facts } from '../../../core/shell/controls/facts.css.ts';
 import { copyEventCalls } from '../calls.ts';
-import { COPY_EVENT_RESOURCE, COPY_RESULTS, FAMILY_TITLES, type CopyEvent, type CopyFamily } from '../contract.ts';
-
-const when = (iso: string) => new Date(iso).toLocaleString();
-const familyTitle = (family: string) => FAMILY_TITLES[family as CopyFamily] ?? family;
+import { formatDateTime } from '../../../core/shell/formatDateTime.ts';
+import { COPY_EVENT_RESOURCE, COPY_RESULTS, type CopyEvent } from '../contract.ts';
+import { copyWhat } from '../model/copyWhat.ts';
 
 const columns: readonly GridColumn<CopyEvent>[] = [
   {
     id: 'createdAt',
     header: 'When',
     accessor: (row) => new Date(row.createdAt),
-    cell: (row) => <time dateTime={row.createdAt}>{when(row.createdAt)}</time>,
+    cell: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>,
     sortable: true,
     searchable: false,
     hideable: false,
@@ -36,7 +35,7 @@ const columns: readonly GridColumn<CopyEvent>[] = [
   },
   { id: 'sourceTenantId', header: 'From', accessor: (row) => row.sourceTenantId, width: 130 },
   { id: 'targetTenantId', header: 'To', accessor: (row) => row.targetTenantId, width: 130 },
-  { id: 'family', header: 'What', accessor: (row) => familyTitle(row.family), width: 170 },
+  { id: 'family', header: 'What', accessor: (row) => copyWhat(row), width: 220 },
   {
     id: 'result',
     header: 'Result',
@@ -54,12 +53,12 @@ function CopyEventPanel({ event, onClose }: { event: CopyEvent; onClose: () => v
   return (
     <SidePanel
       size="wide"
-      title={`${familyTitle(event.family)}: ${event.sourceTenantId} → ${event.targetTenantId}`}
+      title={`${copyWhat(event)}: ${event.sourceTenantId} → ${event.targetTenantId}`}
       onClose={onClose}
     >
       <dl className={facts}>
         <dt>When</dt>
-        <dd>{when(event.createdAt)}</dd>
+        <dd>{formatDateTime(event.createdAt)}</dd>
         <dt>Who</dt>
         <dd>{event.actor}</dd>
         <dt>Result</dt>

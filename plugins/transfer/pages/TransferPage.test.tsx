@@ -14,7 +14,9 @@ const EVENT: CopyEvent = {
   direction: 'OUT',
   sourceTenantId: 'aurora',
   targetTenantId: 'borealis',
-  family: 'workflow',
+  family: 'copyall',
+  wholeFamily: false,
+  named: [{ kind: 'service', name: 'fibre-broadband' }],
   result: 'APPLIED',
   message: '2 items copied from aurora to borealis.',
   items: [
@@ -310,12 +312,14 @@ describe('Transfer screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(document.activeElement).toBe(exportButton));
   });
 
-  it('lists the copy events in their tab, each opening the items it copied', async () => {
+  it('lists the copy events in their tab by what was chosen, each opening the items it copied', async () => {
     await renderTransfer({ path: `${TRANSFER_PATH}?tab=events` });
     const grid = await screen.findByRole('grid', { name: 'Copy events' });
     await waitFor(() => expect(within(grid).getByText('2 items copied from aurora to borealis.')).toBeTruthy());
     await userEvent.click(within(grid).getByText('2 items copied from aurora to borealis.'));
-    const panel = await screen.findByRole('dialog', { name: /Workflows: aurora → borealis/ });
+    // A copy of one named service reads as that service, not as its family ("All configuration").
+    expect(within(grid).getByText('"fibre-broadband"')).toBeTruthy();
+    const panel = await screen.findByRole('dialog', { name: /"fibre-broadband": aurora → borealis/ });
     const items = within(panel).getByRole('table', { name: 'Items of the copy' });
     expect(within(items).getByText('Fibre order (Aurora)')).toBeTruthy();
   });

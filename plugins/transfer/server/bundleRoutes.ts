@@ -120,6 +120,8 @@ export function bundleRoutes(services: ServerServices): AnyRoute[] {
           exportedAt: new Date(services.clock()).toISOString(),
           sourceTenantId: auth.tenantId,
           family: body.family,
+          wholeFamily: body.wholeFamily,
+          named: body.items,
           items,
           hash: hashOf(items),
         } satisfies Bundle);
@@ -156,6 +158,7 @@ export function bundleRoutes(services: ServerServices): AnyRoute[] {
             request,
             targetTenantId: auth.tenantId,
             family: bundle.family,
+            selection: { wholeFamily: bundle.wholeFamily, named: bundle.named },
             bundleFrom: bundle.sourceTenantId,
           };
           await applyCopy(references, db, ctx, plan);

@@ -18,6 +18,8 @@ export interface CopyContext {
   request: FastifyRequest;
   targetTenantId: string;
   family: CopyFamily;
+  /** What the copier chose: the family whole or not, and the items named (the copy event's "what"). */
+  selection: { wholeFamily: boolean; named: readonly { kind: string; name: string }[] };
   /**
    * A bundle's import (into the caller's tenant): the tenant the bundle says it came from, a label of its
    * copy event and nothing else. Nothing is written on any tenant but the target.
@@ -38,6 +40,8 @@ function eventRow(ctx: CopyContext, plan: Plan, result: Result, message: string)
     source_tenant_id: sourceOf(ctx),
     target_tenant_id: ctx.targetTenantId,
     family: ctx.family,
+    whole_family: ctx.selection.wholeFamily,
+    named: JSON.stringify(ctx.selection.named),
     result,
     message,
     items: JSON.stringify(

@@ -25,6 +25,8 @@ export function copyEventsResource(services: ServerServices): AnyRoute[] {
           'e.source_tenant_id as sourceTenantId',
           'e.target_tenant_id as targetTenantId',
           'e.family',
+          'e.whole_family as wholeFamily',
+          'e.named',
           'e.result',
           'e.message',
           'e.items',

@@ -52,6 +52,14 @@ create unique index copy_grants_source_key on copy_grants (tenant_id, source_ten
 create index copy_grants_by_source on copy_grants (source_tenant_id);
 `,
   },
+  {
+    id: 'transfer/003_copy_event_selection',
+    sql: `
+-- What the copier chose: the family's items whole (or not), and the items named besides (or instead).
+alter table copy_events add column whole_family boolean not null default true;
+alter table copy_events add column named jsonb not null default '[]';
+`,
+  },
 ];
 
 export interface CopyEventsTable {
@@ -65,6 +73,8 @@ export interface CopyEventsTable {
   result: 'APPLIED' | 'FAILED';
   message: string;
   items: Json<{ kind: string; name: string; targetName: string; action: string }[]>;
+  whole_family: Generated<boolean>;
+  named: DefaultJson<{ kind: string; name: string }[]>;
   created_at: DefaultTimestamp;
 }
 
@@ -102,6 +112,8 @@ export const TRANSFER_TABLE_SPECS: TableSpecs<TransferTables> = {
     result: 'text',
     message: 'text',
     items: 'jsonb',
+    whole_family: 'boolean default',
+    named: 'jsonb default',
     created_at: 'timestamptz default',
   },
   copy_grants: {

@@ -58,6 +58,9 @@ describe('transfer', () => {
       result: 'APPLIED',
       targetTenantId: BOREALIS,
       actor: 'copier-aurora',
+      // What was chosen: the one service named, not the workflow family the path names.
+      wholeFamily: false,
+      named: [{ kind: 'service', name: 'fibre-broadband' }],
     });
     expect(out.items[0]?.items.some((item) => item.kind === 'service' && item.name === 'fibre-broadband')).toBe(true);
     // The Borealis administrator sees the copy too, though they may not copy configuration themselves.

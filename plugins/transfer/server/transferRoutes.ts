@@ -65,7 +65,9 @@ export function transferRoutes(services: ServerServices): AnyRoute[] {
               reader,
             );
             if (body.apply) {
-              await applyCopy(references, db, { auth, request, targetTenantId: body.targetTenantId, family }, plan);
+              const selection = { wholeFamily: body.wholeFamily, named: body.items };
+              const ctx = { auth, request, targetTenantId: body.targetTenantId, family, selection };
+              await applyCopy(references, db, ctx, plan);
             }
             const tenants = { sourceTenantId: auth.tenantId, targetTenantId: body.targetTenantId };
             return ok(planAnswer(plan, tenants, body.apply), body.apply ? 'Configuration copied' : undefined);
