@@ -5,6 +5,7 @@ import { isUuid } from '../../../core/server/db/ids.ts';
 import { fieldConflict, invalidField } from '../../../core/server/http/errors.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
 import { declareResource, defineResource } from '../../resourceKit/public/server/defineResource.ts';
+import type { ResourceContext } from '../../resourceKit/public/server/declaration.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import {
   LOCATION_RESOURCE,
@@ -18,23 +19,31 @@ import { inventoryDb } from './inventoryTables.ts';
 
 const uuidValue = z.uuid();
 
-/** A parent must be another location of the tenant, and not beneath the location itself. */
+/**
+ * A parent must be another location of the tenant that the caller reaches (a partner user's own account's,
+ * as the locations it is shown; one it does not reach reads as none), and not beneath the location itself.
+ */
 async function assertParent(
   db: Kysely<CoreDatabase>,
-  tenantId: string,
+  ctx: ResourceContext,
   locationId: string | null,
   parentId: string | null,
 ): Promise<void> {
   if (parentId === null) return;
+  const tenantId = ctx.auth.tenantId;
   if (!isUuid(parentId)) throw invalidField('body', 'parentId', `${parentId.slice(0, 64)} is not a location`);
-  const { rows } = await sql<{ id: string }>`
+  const { rows } = await sql<{ id: string; account_id: string | null; depth: number }>`
     with recursive up as (
-      select id, parent_id, 1 as depth from inventory_locations where tenant_id = ${tenantId} and id = ${parentId}
+      select id, parent_id, account_id, 1 as depth from inventory_locations
+       where tenant_id = ${tenantId} and id = ${parentId}
       union all
-      select l.id, l.parent_id, up.depth + 1 from inventory_locations l join up on l.id = up.parent_id
+      select l.id, l.parent_id, l.account_id, up.depth + 1 from inventory_locations l join up on l.id = up.parent_id
       where l.tenant_id = ${tenantId} and up.depth < 64
-    ) select id from up`.execute(db);
-  if (rows.length === 0) throw invalidField('body', 'parentId', `${parentId} is not a location of the tenant`);
+    ) select id, account_id, depth from up`.execute(db);
+  const parent = rows.find((row) => row.depth === 1);
+  if (!parent || (ctx.scope.root !== null && !ctx.scope.includes(parent.account_id))) {
+    throw invalidField('body', 'parentId', `${parentId} is not a location you may use`);
+  }
   if (locationId !== null && rows.some((row) => row.id === locationId)) {
     throw invalidField('body', 'parentId', 'A location cannot sit beneath itself.');
   }
@@ -111,11 +120,11 @@ export function locationsDeclaration() {
     },
     hooks: {
       async beforeCreate(trx, ctx, input) {
-        await assertParent(trx, ctx.auth.tenantId, null, input.parentId);
+        await assertParent(trx, ctx, null, input.parentId);
         await assertCapacities(trx, ctx.auth.tenantId, input.capacities);
       },
       async beforeUpdate(trx, ctx, { id, changes }) {
-        if (changes.parentId !== undefined) await assertParent(trx, ctx.auth.tenantId, id, changes.parentId);
+        if (changes.parentId !== undefined) await assertParent(trx, ctx, id, changes.parentId);
         if (changes.capacities !== undefined) await assertCapacities(trx, ctx.auth.tenantId, changes.capacities);
       },
       // Items carry their location's account for the partner scope: they follow a change of it.
