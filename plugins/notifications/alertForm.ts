@@ -58,7 +58,7 @@ export const alertForm = resourceFormSpec({
       label: 'Text',
       kind: 'textarea',
       required: true,
-      hint: 'Placeholders: {{order.orderNumber}}, {{order.service}}, {{order.operation}}, {{order.state}}, {{event.step}}, {{payload.<field>}}; for stock below threshold {{stock.location}}, {{stock.model}}, {{stock.inStock}}, {{stock.threshold}}.',
+      hint: 'Placeholders: {{order.orderNumber}}, {{order.service}}, {{order.operation}}, {{order.state}}, {{order.link}}, {{event.step}}, {{payload.<field>}}; for a failed order {{event.stepName}} and {{event.reason}}; for stock below threshold {{stock.location}}, {{stock.model}}, {{stock.inStock}}, {{stock.threshold}}.',
     },
   ],
   defaults: { events: ['ORDER_FAILED'], subject: 'Order {{order.orderNumber}} failed' },

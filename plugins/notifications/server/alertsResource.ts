@@ -46,7 +46,7 @@ export function alertsDeclaration() {
     search: ['name', 'description', 'template'],
     summaries: {
       create:
-        'Creates a notification: its `channel` (EMAIL to the mail outbox or SMTP, SMS to the outbox, WEBHOOK posting JSON), the `events` it is sent on (ORDER_FAILED, TASK_FAILED, ORDER_COMPLETED, WORKLIST_ASSIGNED) for one `service` or all, its `recipients` (addresses, numbers or URLs; `{{payload.msisdn}}` reads one from the order), a `subject` and a `template` with `{{order.orderNumber}}`, `{{event.step}}`, `{{payload.x}}` placeholders.',
+        'Creates a notification: its `channel` (EMAIL to the mail outbox or SMTP, SMS to the outbox, WEBHOOK posting JSON), the `events` it is sent on (ORDER_FAILED, TASK_FAILED, ORDER_COMPLETED, WORKLIST_ASSIGNED) for one `service` or all, its `recipients` (addresses, numbers or URLs; `{{payload.msisdn}}` reads one from the order), a `subject` and a `template` with `{{order.orderNumber}}`, `{{order.state}}`, `{{order.link}}`, `{{event.step}}`, `{{event.stepName}}`, `{{event.reason}}`, `{{payload.x}}` placeholders.',
       update: 'Changes a notification, given its version; the name stays.',
     },
     references: { kind: 'notification' },

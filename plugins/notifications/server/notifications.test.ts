@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_PATHS, ORDER_RESOURCE, type Order } from '../../engine/public/contract/order.ts';
+import { ORDER_PATHS, ORDER_RESOURCE, type Order, type OrderTask } from '../../engine/public/contract/order.ts';
 import { fillPath } from '../../../core/contract/pathTemplate.ts';
 import { SIMULATOR_PATHS } from '../../engine/public/contract/enginePaths.ts';
 import type { KeysetPage } from '../../../core/contract/pagination.ts';
@@ -48,6 +48,35 @@ const outboxFor = async (orderNumber: string) =>
       where tenant_id = ${AURORA} and subject like ${`%${orderNumber}%`}`.execute(server.runtime.services.db)
   ).rows;
 
+const readOrder = async (orderId: string) =>
+  expectStatus(await operator.get<Order>(fillPath(ORDER_RESOURCE.paths.get ?? '', { orderId })), 200).body.data;
+
+const mailsTo = async (recipient: string, orderNumber: string) =>
+  (
+    await sql<{ subject: string; body: string }>`select subject, body from mail_outbox
+      where tenant_id = ${AURORA} and recipient = ${recipient} and subject like ${`%${orderNumber}%`}`.execute(
+      server.runtime.services.db,
+    )
+  ).rows;
+
+/** A mobile DELETE parked at its billing step: the simulated billing fails every call while it runs. */
+async function parkedDelete(msisdn: string): Promise<Order> {
+  const billing = (failureRate: number) =>
+    operator.put(SIMULATOR_PATHS.elements, { element: 'billing', latencyMs: 0, failureRate });
+  expectStatus(await billing(1), 200);
+  try {
+    const body = { service: 'mobile-postpaid', operation: 'DELETE', subscriberKey: msisdn, payload: { msisdn } };
+    const created = expectStatus(await operator.post<Order>(ORDER_PATHS.create, body), 200).body.data;
+    return await until(
+      () => readOrder(created.orderId),
+      (candidate) => candidate.state === 'FAILED_TEMP',
+      'the order to be parked',
+    );
+  } finally {
+    expectStatus(await billing(0), 200);
+  }
+}
+
 describe('notifications', () => {
   it('checks recipients against the channel, reading one from the order when it holds a placeholder', async () => {
     const bad = expectStatus(
@@ -93,36 +122,7 @@ describe('notifications', () => {
       }),
       200,
     );
-    expectStatus(
-      await operator.put(SIMULATOR_PATHS.elements, { element: 'billing', latencyMs: 0, failureRate: 1 }),
-      200,
-    );
-    let order: Order;
-    try {
-      const created = expectStatus(
-        await operator.post<Order>(ORDER_PATHS.create, {
-          service: 'mobile-postpaid',
-          operation: 'DELETE',
-          subscriberKey: '491708880001',
-          payload: { msisdn: '491708880001' },
-        }),
-        200,
-      ).body.data;
-      order = await until(
-        async () =>
-          expectStatus(
-            await operator.get<Order>(fillPath(ORDER_RESOURCE.paths.get ?? '', { orderId: created.orderId })),
-            200,
-          ).body.data,
-        (candidate) => candidate.state === 'FAILED_TEMP',
-        'the order to be parked',
-      );
-    } finally {
-      expectStatus(
-        await operator.put(SIMULATOR_PATHS.elements, { element: 'billing', latencyMs: 0, failureRate: 0 }),
-        200,
-      );
-    }
+    const order = await parkedDelete('491708880001');
     const toOperations = (item: SentNotification) => item.alert === 'Failed orders to operations';
     const sent = (
       await until(
@@ -139,7 +139,6 @@ describe('notifications', () => {
       subject: `Order ${order.orderNumber} failed`,
       attempts: 1,
     });
-    expect(sent?.body).toContain('FAILED_TEMP');
     const toOperators = await until(
       () => sentFor(watcher, order.orderNumber),
       (items) => items.filter((item) => item.alert === 'Parked orders to the operators').length === 2,
@@ -174,6 +173,32 @@ describe('notifications', () => {
     expect(
       expectStatus(await operator.post(SENT_PATHS.resend, { notificationId: 'nope' }), 400).body.errorDescription,
     ).toContain('body.notificationId');
+  });
+
+  it('mails a parked order in the console’s words: the step that failed, why, and a link to the order', async () => {
+    const order = await parkedDelete('491708880002');
+    const [mail] = await until(
+      () => mailsTo(`operations@${AURORA}.example`, order.orderNumber),
+      (mails) => mails.length > 0,
+      'the failed-order mail',
+    );
+    const tasks = expectStatus(
+      await operator.get<OrderTask[]>(fillPath(ORDER_PATHS.tasks, { orderId: order.orderId })),
+      200,
+    ).body.data;
+    const failed = tasks.find((task) => task.state === 'FAILED') as OrderTask;
+    expect(failed).toMatchObject({ stepName: 'Close billing account', errorCode: 'HTTP_5XX' });
+    expect(failed.errorMessage).toContain('The element answered 503');
+    const { PORT } = server.runtime.services.config;
+    const link = `http://localhost:${PORT}/sdp/monitor/order-listing/order?orderNumber=${order.orderNumber}&orderId=${order.orderId}`;
+    expect(mail?.subject).toBe(`Order ${order.orderNumber} failed`);
+    expect(mail?.body.split('\n')).toEqual([
+      `Order ${order.orderNumber} (mobile-postpaid DELETE) stopped.`,
+      'State: Parked',
+      'Step: Close billing account',
+      `Why: Close billing account: ${failed.errorMessage}`,
+      `Open it to retry or mend it: ${link}`,
+    ]);
   });
 
   it('tells of an order past its SLA due time, once', async () => {

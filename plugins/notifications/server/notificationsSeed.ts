@@ -3,6 +3,15 @@ import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import type { PluginSeedContext } from '../../../core/server/serverPlugin.ts';
 import { notificationsDb } from './notificationsTables.ts';
 
+/** The failed-order email: the state in the console's words, the step that failed and why, and the order's link. */
+export const FAILED_ORDER_TEXT = [
+  'Order {{order.orderNumber}} ({{order.service}} {{order.operation}}) stopped.',
+  'State: {{order.state}}',
+  'Step: {{event.stepName}}',
+  'Why: {{event.reason}}',
+  'Open it to retry or mend it: {{order.link}}',
+].join('\n');
+
 /** Two notifications in every tenant of a demo start: operations hear of failed orders, subscribers of active lines. */
 export async function seedNotifications(trx: Kysely<CoreDatabase>, { tenantIds, demo }: PluginSeedContext) {
   if (!demo) return;
@@ -19,8 +28,7 @@ export async function seedNotifications(trx: Kysely<CoreDatabase>, { tenantIds, 
           service: null,
           recipients: JSON.stringify([`operations@${tenantId}.example`]),
           subject: 'Order {{order.orderNumber}} failed',
-          template:
-            'Order {{order.orderNumber}} ({{order.service}} {{order.operation}}) is {{order.state}}. Open it in the order monitor to retry or mend it.',
+          template: FAILED_ORDER_TEXT,
           updated_by: 'seed',
         },
         {

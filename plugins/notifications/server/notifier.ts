@@ -117,12 +117,12 @@ async function queueForOccurrence(
   }
 }
 
-const orderOccurrence = (event: FeedEvent): Occurrence | null => {
+const orderOccurrence = (event: FeedEvent, origin: string): Occurrence | null => {
   const kind = ENGINE_EVENTS[event.type];
   return kind
     ? {
         kind,
-        context: textContext(event),
+        context: textContext(event, origin),
         eventId: Number(event.eventId),
         order: { id: event.orderId, number: event.orderNumber, service: event.service },
       }
@@ -179,6 +179,9 @@ export async function queueNotifications(
   services: ServerServices,
   sources: readonly NotificationSource[] = [],
 ): Promise<void> {
+  // Where the texts' links open the console from outside, as the reset-password links do.
+  const { SDP_PUBLIC_URL, PORT } = services.config;
+  const origin = (SDP_PUBLIC_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, '');
   const tenants = await notificationsDb(services.db)
     .selectFrom('alerts')
     .select('tenant_id as tenantId')
@@ -201,7 +204,7 @@ export async function queueNotifications(
       if (!last) return;
       const alerts = await enabledAlerts(trx, tenantId);
       for (const event of events) {
-        const occurrence = orderOccurrence(event);
+        const occurrence = orderOccurrence(event, origin);
         if (occurrence) await queueForOccurrence(trx, tenantId, alerts, occurrence);
       }
       await sql`update notification_cursors set position = ${last.position}

@@ -1,7 +1,7 @@
 import { memo, useId, useMemo, useState } from 'react';
-import type { OrderEvent } from '../../engine/public/contract/order.ts';
+import { ORDER_STATE_CHANGED_EVENT, type OrderEvent, type OrderState } from '../../engine/public/contract/order.ts';
 import * as formCss from '../../../core/shell/form/form.css.ts';
-import { eventLabel, formatTime } from '../orderStates.ts';
+import { eventLabel, formatTime, ORDER_STATE_LABELS } from '../orderStates.ts';
 import * as css from './orderUi.css.ts';
 import * as timeline from './orderTimeline.css.ts';
 
@@ -12,13 +12,29 @@ const TONE_OF = (type: string): keyof typeof timeline.dot => {
   return 'neutral';
 };
 
+const stateWord = (state: unknown) => ORDER_STATE_LABELS[state as OrderState] ?? String(state);
+
 function summary(event: OrderEvent): string {
   const data = event.data as Record<string, unknown> | null;
   if (!data || typeof data !== 'object') return '';
   const parts = ['text', 'reason', 'error', 'message', 'attempt', 'bulkId']
     .filter((key) => data[key] !== undefined && data[key] !== null && typeof data[key] !== 'object')
     .map((key) => `${key}: ${String(data[key])}`);
+  if (event.type === ORDER_STATE_CHANGED_EVENT && typeof data.to === 'string') {
+    parts.unshift(data.from ? `${stateWord(data.from)} → ${stateWord(data.to)}` : stateWord(data.to));
+  }
   return parts.join(' · ');
+}
+
+/**
+ * The type an event is shown as. Orders whose person's step or sub-order started before that start was
+ * recorded as the item's or the sub-order's own event have a `TASK_FAILED` with no data there instead: it
+ * is shown as the start it was, not as a failure (a failure always says why).
+ */
+function shownType(event: OrderEvent): string {
+  const data = event.data;
+  const empty = data === null || (typeof data === 'object' && Object.keys(data as object).length === 0);
+  return event.type === 'TASK_FAILED' && empty ? 'TASK_STARTED' : event.type;
 }
 
 /**
@@ -37,7 +53,7 @@ export const OrderTimeline = memo(function OrderTimeline({ events }: { events: r
     const newestFirst = [...events].reverse();
     if (!text) return newestFirst;
     return newestFirst.filter((event) =>
-      `${event.type} ${eventLabel(event.type)} ${event.stepId ?? ''} ${event.actor} ${JSON.stringify(event.data)}`
+      `${shownType(event)} ${eventLabel(shownType(event))} ${event.stepId ?? ''} ${event.actor} ${JSON.stringify(event.data)}`
         .toLowerCase()
         .includes(text),
     );
@@ -57,11 +73,11 @@ export const OrderTimeline = memo(function OrderTimeline({ events }: { events: r
       />
       <ol className={timeline.list} aria-label="History">
         {(showingAll ? shown : shown.slice(0, FIRST_EVENTS_SHOWN)).map((event) => (
-          <li key={event.eventId} className={timeline.item} data-event={event.type}>
-            <span className={timeline.dot[TONE_OF(event.type)]} aria-hidden="true" />
+          <li key={event.eventId} className={timeline.item} data-event={shownType(event)}>
+            <span className={timeline.dot[TONE_OF(shownType(event))]} aria-hidden="true" />
             <div className={timeline.body}>
               <span className={timeline.what}>
-                {eventLabel(event.type)}
+                {eventLabel(shownType(event))}
                 {event.stepId ? <span className={css.muted}> · {event.stepId}</span> : null}
               </span>
               <span className={css.muted}>

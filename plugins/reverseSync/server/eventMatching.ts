@@ -1,33 +1,21 @@
 import type { FeedEvent } from '../../engine/public/server/OrderEventFeed.ts';
 import type { ReverseEventType } from '../contract.ts';
-
-/** Engine events that move an order from one state to another. */
-const STATE_EVENTS = new Set([
-  'ORDER_RUNNING',
-  'ORDER_WAITING_MANUAL',
-  'ORDER_PARKED',
-  'ORDER_PAUSED',
-  'ORDER_RESUMED',
-  'ORDER_HELD',
-  'ORDER_RELEASED',
-  'ORDER_RETRIGGERED',
-  'ORDER_ROLLING_BACK',
-  'ORDER_ROLLED_BACK',
-  'ORDER_CANCELLED',
-  'ORDER_COMPLETED',
-  'ORDER_FAILED',
-]);
+import { ORDER_STATE_CHANGED_EVENT } from '../../engine/public/contract/order.ts';
 
 /** An order event with what reverse sync learnt beside it: the device an ASSIGN_STOCK step it completes took. */
 export type MatchedEvent = FeedEvent & { stock?: Record<string, unknown> };
 
-/** The subscribable types an engine event is, the most specific first (a completion is also a state change). */
+/**
+ * The subscribable types an engine event is, the most specific first. Every change of an order's state is
+ * an engine event of its own (`ORDER_STATE_CHANGED`, the order's creation included), so a subscriber to
+ * state changes gets each change once, with the states it went from and to.
+ */
 export function typesOf(event: Pick<MatchedEvent, 'type' | 'data' | 'stock'>): ReverseEventType[] {
   const types: ReverseEventType[] = [];
   if (event.type === 'ORDER_CREATED') types.push('ORDER_CREATED');
   if (event.type === 'ORDER_COMPLETED') types.push('ORDER_COMPLETED');
   if (event.type === 'ORDER_FAILED') types.push('ORDER_FAILED');
-  if (STATE_EVENTS.has(event.type)) types.push('ORDER_STATE_CHANGED');
+  if (event.type === ORDER_STATE_CHANGED_EVENT) types.push('ORDER_STATE_CHANGED');
   if (event.type === 'TASK_FAILED') types.push('TASK_FAILED');
   if (event.type === 'WORKLIST_ITEM_OPENED') types.push('WORKLIST_ITEM_CREATED');
   if (event.type === 'TASK_COMPLETED' && event.stock) types.push('STOCK_ASSIGNED');

@@ -232,7 +232,13 @@ describe('rules', () => {
       expect(started.stateReason).toBeNull();
       expect(started.waitingFor).toBeNull();
       const types = (await events(waiting.orderId)).map((event) => event.type);
-      expect(types.slice(0, 3)).toEqual(['ORDER_CREATED', 'ORDER_HELD', 'ORDER_RELEASED']);
+      expect(types.slice(0, 5)).toEqual([
+        'ORDER_CREATED',
+        'ORDER_STATE_CHANGED',
+        'ORDER_HELD',
+        'ORDER_STATE_CHANGED',
+        'ORDER_RELEASED',
+      ]);
     }
     const heldEvent = (await events(held.orderId)).find((event) => event.type === 'ORDER_HELD');
     expect(heldEvent?.data).toMatchObject({ waitingFor: { orderId: fibre.orderId, orderNumber: fibre.orderNumber } });

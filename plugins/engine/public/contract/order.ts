@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { storedIsoTime } from '../../../../core/contract/storedTime.ts';
 import { resourceIdSchema } from '../../../resourceKit/public/contract/resourceSchemas.ts';
-import { ORDER_STATES, TASK_STATES } from './orderStates.ts';
+import { ORDER_STATES, TASK_STATES, type OrderState } from './orderStates.ts';
 import { ORDER_WINDOWS } from './orderWindows.ts';
 import { stepPositionsSchema } from './layeredLayout.ts';
 import { workflowVersionSchema } from './workflow.ts';
@@ -17,7 +17,9 @@ export {
   MOVING_ORDER_STATES,
   ORDER_ACTION_STATES,
   ORDER_ACTIONS,
+  ORDER_STATE_LABELS,
   ORDER_STATES,
+  TASK_STATE_LABELS,
   TASK_STATES,
   UNFINISHED_ORDER_STATES,
   type OrderAction,
@@ -185,6 +187,19 @@ export type OrderChoices = z.infer<typeof orderChoicesSchema>;
 
 /** The event type of a comment on an order: its data is `{ text }`, its actor the author. */
 export const ORDER_COMMENT_EVENT = 'ORDER_COMMENTED';
+
+/**
+ * The event type of every change of an order's state, written once per change beside the event of what
+ * changed it (`ORDER_PARKED`, an operator's action …): its data is an `OrderStateChange`.
+ */
+export const ORDER_STATE_CHANGED_EVENT = 'ORDER_STATE_CHANGED';
+export interface OrderStateChange {
+  /** The state the order left; null when it is new. */
+  from: OrderState | null;
+  to: OrderState;
+  /** Why it is in its new state (the order's `stateReason`), or null. */
+  reason: string | null;
+}
 
 export const orderCommentSchema = z.strictObject({
   orderId: resourceIdSchema,

@@ -15,6 +15,18 @@ export const ORDER_STATES = [
   'ROLLED_BACK',
 ] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
+/** How each order state reads wherever people read it: the console, the notifications' texts. */
+export const ORDER_STATE_LABELS: Readonly<Record<OrderState, string>> = {
+  PENDING: 'Pending',
+  RUNNING: 'Running',
+  WAITING_MANUAL: 'Waiting for a person',
+  PAUSED: 'Paused',
+  FAILED_TEMP: 'Parked',
+  COMPLETED: 'Completed',
+  FAILED: 'Failed',
+  CANCELLED: 'Cancelled',
+  ROLLED_BACK: 'Rolled back',
+};
 /** States in which the engine moves an order on (a person working a HUMAN step does not stop the rest). */
 export const MOVING_ORDER_STATES: readonly OrderState[] = ['RUNNING', 'WAITING_MANUAL'];
 export const isMoving = (state: OrderState): boolean => MOVING_ORDER_STATES.includes(state);
@@ -36,6 +48,16 @@ export const TASK_STATES = [
   'CANCELLED',
 ] as const;
 export type TaskState = (typeof TASK_STATES)[number];
+export const TASK_STATE_LABELS: Readonly<Record<TaskState, string>> = {
+  SCHEDULED: 'Scheduled',
+  RUNNING: 'Running',
+  COMPLETED: 'Completed',
+  COMPLETED_MANUALLY: 'Marked done',
+  FAILED: 'Failed',
+  FAILED_TERMINAL: 'Failed for good',
+  SKIPPED: 'Skipped',
+  CANCELLED: 'Cancelled',
+};
 
 /** The operator's actions on one order; each answers the order as it stands after it. */
 export const ORDER_ACTIONS = [

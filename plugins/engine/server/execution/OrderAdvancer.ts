@@ -6,7 +6,6 @@ import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import { engineDb } from '../../public/server/engineTables.ts';
 import type { EngineDeps } from './engineDeps.ts';
 import {
-  appendEvent,
   orderTasks,
   setOrderState,
   templateNamed,
@@ -39,6 +38,14 @@ const JOB_TYPES = new Set(['HTTP_CALL', 'WAIT']);
 const INLINE_TYPES = new Set(['TRANSFORM', 'NOTIFY', 'TERMINATE']);
 const DONE: readonly TaskState[] = ['COMPLETED', 'COMPLETED_MANUALLY', 'SKIPPED'];
 const ACTIVE: readonly TaskState[] = ['SCHEDULED', 'RUNNING'];
+/** A step that failed for good, as its order is parked (or rolled back) for it: its task, and why. */
+export interface FailedStep {
+  stepId: string;
+  stepName: string;
+  taskId: string;
+  errorCode: string | null;
+  message: string;
+}
 /** How a step that cannot run is recorded: its task's type, error code and template. */
 interface StepFailure {
   type: string;
@@ -149,12 +156,14 @@ export class OrderAdvancer {
     }
     const failed = waiting.find((task) => task.state === 'FAILED');
     if (failed) {
-      await this.stepFailed(
-        trx,
-        order,
-        `${run.graph.step(failed.stepId).name}: it failed while the order was paused`,
-        actor,
-      );
+      const error = await engineDb(trx)
+        .selectFrom('order_tasks')
+        .select(['error_code as errorCode', 'error_message as message'])
+        .where('id', '=', failed.id)
+        .executeTakeFirst();
+      const message = `${error?.message ?? 'it failed'} (while the order was paused)`;
+      const step = { stepId: failed.stepId, stepName: run.graph.step(failed.stepId).name, taskId: failed.id };
+      await this.stepFailed(trx, order, { ...step, errorCode: error?.errorCode ?? null, message }, actor);
       return;
     }
     if (run.order.compensating) await continueRollback(run, this.rollbackSteps);
@@ -173,7 +182,8 @@ export class OrderAdvancer {
    * After a step failed for good: rolls the order back when its workflow says so, else (or when a
    * compensation failed) parks it for an operator.
    */
-  async stepFailed(trx: Kysely<CoreDatabase>, order: OrderRow, reason: string, actor: string): Promise<void> {
+  async stepFailed(trx: Kysely<CoreDatabase>, order: OrderRow, failed: FailedStep, actor: string): Promise<void> {
+    const reason = `${failed.stepName}: ${failed.message}`;
     if (!order.compensating) {
       const run = await this.load(trx, order, actor);
       if (run.graph.definition.failurePolicy === 'ROLL_BACK') {
@@ -182,8 +192,9 @@ export class OrderAdvancer {
       }
     }
     const why = order.compensating ? `Rolling back stopped: ${reason}` : reason;
-    await setOrderState(trx, order, 'FAILED_TEMP', why, new Date(this.deps.clock()));
-    await appendEvent(trx, order, { type: 'ORDER_PARKED', data: { reason: why }, actor }, new Date(this.deps.clock()));
+    const { stepId, taskId, stepName, errorCode, message } = failed;
+    const cause = { type: 'ORDER_PARKED', stepId, taskId, data: { reason: why, stepName, errorCode, message } };
+    await setOrderState(trx, order, { to: 'FAILED_TEMP', reason: why, actor, at: new Date(this.deps.clock()), cause });
   }
 
   private readonly rollbackSteps: RollbackSteps = {
@@ -296,8 +307,9 @@ export class OrderAdvancer {
   /** The step's task, failed for good with why (no attempt could do better), and the order parked. */
   private async failStep(run: Run, step: WorkflowStep, failure: StepFailure, message: string): Promise<string[]> {
     const { type, code = 'NOT_AVAILABLE', template = step.taskTemplate ?? '' } = failure;
-    await addTask(run, { step, type, template, state: 'FAILED_TERMINAL', error: { code, message } });
-    await this.stepFailed(run.trx, run.order, `${step.name}: ${message}`, run.actor);
+    const task = await addTask(run, { step, type, template, state: 'FAILED_TERMINAL', error: { code, message } });
+    const failed = { stepId: step.id, stepName: step.name, taskId: task.id, errorCode: code, message };
+    await this.stepFailed(run.trx, run.order, failed, run.actor);
     return [];
   }
 
@@ -408,7 +420,7 @@ export class OrderAdvancer {
     await addTask(run, { step, type: template.type, template: template.name, state: 'COMPLETED', input, output });
     if (template.type === 'TERMINATE') {
       const outcome = template.config.outcome === 'FAILED' ? 'FAILED' : 'COMPLETED';
-      await this.endOrder(run, outcome, `Ended by the step ${step.name}`);
+      await this.endOrder(run, outcome, `Ended by the step ${step.name}`, step);
       return [];
     }
     return this.targets(run, step);
@@ -462,27 +474,25 @@ export class OrderAdvancer {
     }
     // WAITING_MANUAL while a person holds a step of it, RUNNING otherwise.
     const waiting = run.tasks.some((task) => task.type === 'HUMAN' && task.state === 'RUNNING');
-    const state = waiting ? 'WAITING_MANUAL' : 'RUNNING';
-    if (run.order.state !== state) {
-      await setOrderState(run.trx, run.order, state, waiting ? 'A person works a step of it' : null, run.at);
-      await appendEvent(run.trx, run.order, { type: `ORDER_${state}`, actor: run.actor }, run.at);
+    const to = waiting ? 'WAITING_MANUAL' : 'RUNNING';
+    if (run.order.state !== to) {
+      const reason = waiting ? 'A person works a step of it' : null;
+      await setOrderState(run.trx, run.order, { to, reason, actor: run.actor, at: run.at });
     }
   }
 
+  /** Ends the order (by a TERMINATE step, when `step` is given): what still runs is cancelled. */
   private async endOrder(
     run: Run,
-    state: 'COMPLETED' | 'FAILED' | 'ROLLED_BACK',
+    to: 'COMPLETED' | 'FAILED' | 'ROLLED_BACK',
     reason: string | null,
+    step?: WorkflowStep,
   ): Promise<void> {
     await cancelUnderway(run.trx, run.order.id, run.at, run.actor, this.childEnded);
-    await setOrderState(run.trx, run.order, state, reason, run.at);
-    await this.orderEnded(run.trx, run.order, state, run.actor);
-    await appendEvent(
-      run.trx,
-      run.order,
-      { type: `ORDER_${state}`, data: reason ? { reason } : {}, actor: run.actor },
-      run.at,
-    );
+    const data = { ...(reason ? { reason } : {}), ...(step ? { stepName: step.name } : {}) };
+    const cause = { type: `ORDER_${to}`, data };
+    await setOrderState(run.trx, run.order, { to, reason, actor: run.actor, at: run.at, cause });
+    await this.orderEnded(run.trx, run.order, to, run.actor);
     await notifyParent(run.trx, run.order.id, this.sendTaskJob);
   }
 

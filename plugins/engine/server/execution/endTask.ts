@@ -5,6 +5,7 @@ import { engineDb } from '../../public/server/engineTables.ts';
 import { eventRow, notifyColumn, type OrderRow, type TaskRow } from './orderStore.ts';
 import type { OrderAdvancer } from './OrderAdvancer.ts';
 import type { ChainSlot } from './orderRun.ts';
+import { TASK_STATE_EVENTS } from './taskEvents.ts';
 
 /** How a running task ended: done with its output, or failed for good with its error. */
 export type TaskEnd =
@@ -35,7 +36,7 @@ export function taskEndEvent(
   end: TaskEnd,
   event: { data: Record<string, unknown>; actor: string; at: Date },
 ) {
-  const type = end.succeeded ? 'TASK_COMPLETED' : 'TASK_FAILED';
+  const type = TASK_STATE_EVENTS[end.succeeded ? 'COMPLETED' : 'FAILED'];
   return eventRow(
     order,
     { type, stepId: task.stepId, taskId: task.id, data: event.data, actor: event.actor },
@@ -82,6 +83,10 @@ export async function endTask(
   if (!moving) return;
   const ended = tasks?.find((candidate) => candidate.id === task.id);
   if (ended) endInMemory(ended, end);
-  if (end.succeeded) await advancer.afterStep(trx, order, task.stepId, event.actor, ended ? tasks : undefined, chain);
-  else await advancer.stepFailed(trx, order, `${task.stepName}: ${end.message}`, event.actor);
+  if (end.succeeded) {
+    await advancer.afterStep(trx, order, task.stepId, event.actor, ended ? tasks : undefined, chain);
+    return;
+  }
+  const failed = { stepId: task.stepId, stepName: task.stepName, taskId: task.id };
+  await advancer.stepFailed(trx, order, { ...failed, errorCode: end.errorCode, message: end.message }, event.actor);
 }

@@ -8,9 +8,13 @@ import { engineDb } from '../../public/server/engineTables.ts';
 import type { ActionContext, ActionTarget, OrderActions } from '../../public/server/OrderActions.ts';
 import { OrderAdvancer, TASK_QUEUE, type EngineDeps, type TaskJob } from './OrderAdvancer.ts';
 import { cancelUnderway, notifyParent } from './subOrders.ts';
+import { TASK_STATE_EVENTS } from './taskEvents.ts';
 import { appendEvent, lockOrder, setOrderState, type OrderRow } from './orderStore.ts';
 
 type Db = Kysely<CoreDatabase>;
+
+/** An order the operator sets going again (a parked one, a paused one): running, for no reason to show. */
+const RUNNING = { state: 'RUNNING', reason: null } as const;
 
 interface FailedTask {
   id: string;
@@ -54,27 +58,27 @@ export class OperatorActions implements OrderActions {
     this.deps.jobs.wake(TASK_QUEUE);
   }
 
-  private event(
+  /**
+   * Moves the order to another state for the operator: the change and the action's event (`type`, naming
+   * the bulk operation it belongs to, if any) in one statement.
+   */
+  private changeState(
     trx: Db,
     order: OrderRow,
     at: Date,
     ctx: ActionContext,
+    to: { state: OrderState; reason: string | null },
     type: string,
     data: Record<string, unknown>,
     task?: FailedTask,
   ) {
-    return appendEvent(
-      trx,
-      order,
-      {
-        type,
-        stepId: task?.stepId ?? null,
-        taskId: task?.id ?? null,
-        data: ctx.bulkId === undefined ? data : { ...data, bulkId: ctx.bulkId },
-        actor: ctx.username,
-      },
-      at,
-    );
+    const cause = {
+      type,
+      stepId: task?.stepId ?? null,
+      taskId: task?.id ?? null,
+      data: ctx.bulkId === undefined ? data : { ...data, bulkId: ctx.bulkId },
+    };
+    return setOrderState(trx, order, { to: to.state, reason: to.reason, actor: ctx.username, at, cause });
   }
 
   /** A failed task of the order; the newest when no id is given. */
@@ -100,8 +104,8 @@ export class OperatorActions implements OrderActions {
   retrigger(ctx: ActionContext, target: ActionTarget) {
     return this.act(ctx, target, ORDER_ACTION_STATES.retrigger, 'a retrigger', async (trx, order, at) => {
       const task = await this.failedTask(trx, order);
-      await setOrderState(trx, order, 'RUNNING', null, at);
-      await this.event(trx, order, at, ctx, 'ORDER_RETRIGGERED', { reason: target.reason ?? null }, task);
+      const data = { reason: target.reason ?? null };
+      await this.changeState(trx, order, at, ctx, RUNNING, 'ORDER_RETRIGGERED', data, task);
       await this.advancer.rerun(trx, order, task.stepId, ctx.username);
     });
   }
@@ -111,9 +115,8 @@ export class OperatorActions implements OrderActions {
     return this.act(ctx, target, ORDER_ACTION_STATES.retryTask, 'a retry', async (trx, order, at) => {
       const task = await this.failedTask(trx, order, target.taskId);
       if (task.type === 'DECISION') throw conflict('A decision has no input: retrigger the order instead.');
-      await setOrderState(trx, order, 'RUNNING', null, at);
       const data = { reason: target.reason ?? null, before: task.input, after: target.input };
-      await this.event(trx, order, at, ctx, 'TASK_RETRIED_WITH_INPUT', data, task);
+      await this.changeState(trx, order, at, ctx, RUNNING, 'TASK_RETRIED_WITH_INPUT', data, task);
       await this.advancer.rerun(trx, order, task.stepId, ctx.username, target.input);
     });
   }
@@ -132,16 +135,8 @@ export class OperatorActions implements OrderActions {
           .set({ state: 'COMPLETED_MANUALLY', output: JSON.stringify(target.output), advanced: true, ended_at: at })
           .where('id', '=', task.id)
           .execute();
-        await setOrderState(trx, order, 'RUNNING', null, at);
-        await this.event(
-          trx,
-          order,
-          at,
-          ctx,
-          'TASK_MARKED_SUCCESS',
-          { reason: target.reason, output: target.output },
-          task,
-        );
+        const data = { reason: target.reason, output: target.output };
+        await this.changeState(trx, order, at, ctx, RUNNING, TASK_STATE_EVENTS.COMPLETED_MANUALLY, data, task);
         await this.advancer.afterStep(trx, order, task.stepId, ctx.username);
       },
     );
@@ -164,8 +159,8 @@ export class OperatorActions implements OrderActions {
           .set({ state: 'SCHEDULED', run_after: at, advanced: false, ended_at: null })
           .where('id', '=', task.id)
           .execute();
-        await setOrderState(trx, order, 'RUNNING', null, at);
-        await this.event(trx, order, at, ctx, 'FAILED_MESSAGE_SUBMITTED', { reason: target.reason ?? null }, task);
+        const data = { reason: target.reason ?? null };
+        await this.changeState(trx, order, at, ctx, RUNNING, 'FAILED_MESSAGE_SUBMITTED', data, task);
         const job: TaskJob = { orderId: order.id, taskId: task.id };
         await this.deps.jobs.send(TASK_QUEUE, job, { trx });
       },
@@ -174,15 +169,14 @@ export class OperatorActions implements OrderActions {
 
   pause(ctx: ActionContext, target: ActionTarget) {
     return this.act(ctx, target, ORDER_ACTION_STATES.pause, 'a pause', async (trx, order, at) => {
-      await setOrderState(trx, order, 'PAUSED', target.reason ?? 'Paused by an operator', at);
-      await this.event(trx, order, at, ctx, 'ORDER_PAUSED', { reason: target.reason ?? null });
+      const paused = { state: 'PAUSED' as const, reason: target.reason ?? 'Paused by an operator' };
+      await this.changeState(trx, order, at, ctx, paused, 'ORDER_PAUSED', { reason: target.reason ?? null });
     });
   }
 
   resume(ctx: ActionContext, target: ActionTarget) {
     return this.act(ctx, target, ORDER_ACTION_STATES.resume, 'resuming', async (trx, order, at) => {
-      await setOrderState(trx, order, 'RUNNING', null, at);
-      await this.event(trx, order, at, ctx, 'ORDER_RESUMED', { reason: target.reason ?? null });
+      await this.changeState(trx, order, at, ctx, RUNNING, 'ORDER_RESUMED', { reason: target.reason ?? null });
       await this.advancer.resume(trx, order, ctx.username);
     });
   }
@@ -191,9 +185,9 @@ export class OperatorActions implements OrderActions {
   cancel(ctx: ActionContext, target: ActionTarget) {
     return this.act(ctx, target, ORDER_ACTION_STATES.cancel, 'cancelling', async (trx, order, at) => {
       await cancelUnderway(trx, order.id, at, ctx.username, this.advancer.childEnded);
-      await setOrderState(trx, order, 'CANCELLED', target.reason ?? 'Cancelled by an operator', at);
+      const cancelled = { state: 'CANCELLED' as const, reason: target.reason ?? 'Cancelled by an operator' };
+      await this.changeState(trx, order, at, ctx, cancelled, 'ORDER_CANCELLED', { reason: target.reason ?? null });
       await this.advancer.orderEnded(trx, order, 'CANCELLED', ctx.username);
-      await this.event(trx, order, at, ctx, 'ORDER_CANCELLED', { reason: target.reason ?? null });
       await notifyParent(trx, order.id, this.advancer.sendTaskJob);
     });
   }

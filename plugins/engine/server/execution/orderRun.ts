@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { TaskState } from '../../public/contract/order.ts';
 import type { WorkflowStep } from '../../public/contract/workflowDefinition.ts';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import { engineDb, type OrderTasksTable, type TaskAttemptsTable } from '../../public/server/engineTables.ts';
 import { eventRow, notifyColumn, type OrderRow, type TaskRow, type TemplateRow } from './orderStore.ts';
 import type { WorkflowGraph } from './WorkflowGraph.ts';
 import type { NextTemplates } from './nextTemplates.ts';
+import { newTaskEvents, type NewTaskFacts } from './taskEvents.ts';
 import type { CallTargetJson } from '../../public/server/networkQueries.ts';
 
 /** One transition of an order as the advancer works it: the locked order, its graph and its tasks so far. */
@@ -60,34 +60,19 @@ export interface TaskWrites {
   attempts: Insertable<TaskAttemptsTable>[];
 }
 
-export interface NewTask {
+export interface NewTask extends NewTaskFacts {
   step: WorkflowStep;
   type: string;
   template: string | null;
-  state: TaskState;
   input?: unknown;
   output?: unknown;
-  error?: { code: string; message: string };
-  runAfter?: Date;
-  /** Started at once with its first attempt (state RUNNING): a call the run's chain makes. */
-  attemptId?: string;
 }
 
-/** The events a new task's state calls for: scheduled (and started, with its first attempt), or ended. */
+/** The event rows of a new task (see `newTaskEvents`). */
 function taskEvents(run: Run, task: NewTask, taskId: string) {
-  const type =
-    task.state === 'SCHEDULED' || task.attemptId
-      ? 'TASK_SCHEDULED'
-      : task.state === 'COMPLETED'
-        ? 'TASK_COMPLETED'
-        : 'TASK_FAILED';
-  const data = task.error ?? (task.runAfter && task.runAfter > run.at ? { runAfter: task.runAfter.toISOString() } : {});
-  const events = [eventRow(run.order, { type, stepId: task.step.id, taskId, data, actor: run.actor }, run.at)];
-  if (task.attemptId) {
-    const started = { type: 'TASK_STARTED', stepId: task.step.id, taskId, data: { attempt: 1 }, actor: run.actor };
-    events.push(eventRow(run.order, started, run.at));
-  }
-  return events;
+  return newTaskEvents(task, run.at).map((event) =>
+    eventRow(run.order, { ...event, stepId: task.step.id, taskId, actor: run.actor }, run.at),
+  );
 }
 
 /**

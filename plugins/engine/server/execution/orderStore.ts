@@ -1,5 +1,10 @@
 import { sql, type AliasedRawBuilder, type Kysely, type RawBuilder } from 'kysely';
-import type { OrderState, TaskState } from '../../public/contract/order.ts';
+import {
+  ORDER_STATE_CHANGED_EVENT,
+  type OrderState,
+  type OrderStateChange,
+  type TaskState,
+} from '../../public/contract/order.ts';
 import type { RetryPolicy, WorkflowDefinition } from '../../public/contract/workflowDefinition.ts';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import { engineDb } from '../../public/server/engineTables.ts';
@@ -190,30 +195,65 @@ export async function appendEvent(trx: Db, order: OrderRow, event: EventInput, a
   return written.id;
 }
 
+/** Events of the order, written with the transition they record in one statement, in the order given. */
+export async function appendEvents(trx: Db, order: OrderRow, events: EventInput[], at: Date): Promise<void> {
+  await engineDb(trx)
+    .with('event', (db) => db.insertInto('order_events').values(events.map((event) => eventRow(order, event, at))))
+    .selectNoFrom([sql<string>`${order.id}`.as('id'), ...notifyColumn(trx, order.tenantId)])
+    .execute();
+}
+
 const notifiedTenants = new WeakMap<Db, Set<string>>();
 
-export async function setOrderState(
-  trx: Db,
-  order: OrderRow,
-  state: OrderState,
-  reason: string | null,
-  at: Date,
-): Promise<void> {
-  const final = state === 'COMPLETED' || state === 'FAILED' || state === 'CANCELLED' || state === 'ROLLED_BACK';
+/** A change of an order's state: to which (never the one it is in), why, by whom, and what changed it. */
+export interface StateChange {
+  to: OrderState;
+  /** Why the order is in its new state (its `state_reason`), or null. */
+  reason: string | null;
+  actor: string;
+  at: Date;
+  /** The event of what changed the state (`ORDER_PARKED`, an operator's action), written after the change's. */
+  cause?: Omit<EventInput, 'actor'>;
+}
+
+/** The event of a change of the order's state; `from` is null for a new order. */
+export function stateChangedEvent(
+  from: OrderState | null,
+  change: Pick<StateChange, 'to' | 'reason' | 'actor'>,
+): EventInput {
+  const data: OrderStateChange = { from, to: change.to, reason: change.reason };
+  return { type: ORDER_STATE_CHANGED_EVENT, data, actor: change.actor };
+}
+
+/**
+ * Moves the order to another state: the order's row, the change's event and its cause's in one statement,
+ * then the change counted in the hourly rollups. Every change of an order's state after its intake comes
+ * through here, so each is one `ORDER_STATE_CHANGED` event.
+ */
+export async function setOrderState(trx: Db, order: OrderRow, change: StateChange): Promise<void> {
+  const { to, reason, at } = change;
+  const final = to === 'COMPLETED' || to === 'FAILED' || to === 'CANCELLED' || to === 'ROLLED_BACK';
+  const events = [stateChangedEvent(order.state, change)];
+  if (change.cause) events.push({ ...change.cause, actor: change.actor });
   await engineDb(trx)
-    .updateTable('orders')
-    .set({
-      state,
-      state_reason: reason,
-      updated_at: at,
-      last_event_at: at,
-      version: sql<number>`version + 1`,
-      ...(final ? { completed_at: at } : {}),
-    })
-    .where('id', '=', order.id)
+    .with('changed', (db) =>
+      db
+        .updateTable('orders')
+        .set({
+          state: to,
+          state_reason: reason,
+          updated_at: at,
+          last_event_at: at,
+          version: sql<number>`version + 1`,
+          ...(final ? { completed_at: at } : {}),
+        })
+        .where('id', '=', order.id),
+    )
+    .with('event', (db) => db.insertInto('order_events').values(events.map((event) => eventRow(order, event, at))))
+    .selectNoFrom([sql<string>`${order.id}`.as('id'), ...notifyColumn(trx, order.tenantId)])
     .execute();
-  await countStateChange(trx, order, order.state, state, at);
-  order.state = state;
+  await countStateChange(trx, order, order.state, to, at);
+  order.state = to;
   order.version += 1;
 }
 

@@ -1,10 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { OrderSource, OrderState, TaskState } from '../../public/contract/order.ts';
 import type { WorkflowStep } from '../../public/contract/workflowDefinition.ts';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import { engineDb } from '../../public/server/engineTables.ts';
 import { cancelWorkItems } from './worklistStore.ts';
-import { appendEvent, lockOrder, setOrderState, type OrderRow, type TemplateRow } from './orderStore.ts';
+import {
+  appendEvents,
+  lockOrder,
+  setOrderState,
+  stateChangedEvent,
+  type OrderRow,
+  type TemplateRow,
+} from './orderStore.ts';
 import { countCreated } from '../stats/orderStats.ts';
 import { nextOrderNumber } from '../intake/orderNumbers.ts';
 import { addTask, type Run } from './orderRun.ts';
@@ -82,13 +90,27 @@ export async function startSubOrder(
   }
   const target = await childTarget(run.trx, run.order.tenantId, template);
   if (typeof target === 'string') return target;
-  const task = await addTask(run, { step, type: 'SUB_WORKFLOW', template: template.name, state: 'RUNNING', input });
   const parent = run.order;
-  const { id } = await engineDb(run.trx)
+  const childId = randomUUID();
+  const orderNumber = await nextOrderNumber(run.trx, parent.tenantId);
+  const opened = {
+    type: 'SUB_ORDER_STARTED',
+    data: { orderId: childId, orderNumber, workflow: target.workflowName },
+  };
+  const task = await addTask(run, {
+    step,
+    type: 'SUB_WORKFLOW',
+    template: template.name,
+    state: 'RUNNING',
+    input,
+    opened,
+  });
+  await engineDb(run.trx)
     .insertInto('orders')
     .values({
+      id: childId,
       tenant_id: parent.tenantId,
-      order_number: await nextOrderNumber(run.trx, parent.tenantId),
+      order_number: orderNumber,
       service_id: sql<string>`(select service_id from orders where id = ${parent.id})`,
       service_name: parent.serviceName,
       operation: parent.operation,
@@ -111,24 +133,13 @@ export async function startSubOrder(
       parent_order_id: parent.id,
       parent_task_id: task.id,
     })
-    .returning(['id', 'order_number as orderNumber'])
-    .executeTakeFirstOrThrow();
-  const child = (await lockOrder(run.trx, id)) as OrderRow;
+    .execute();
+  const child = (await lockOrder(run.trx, childId)) as OrderRow;
   await countCreated(run.trx, child, child.state);
-  await appendEvent(
-    run.trx,
-    parent,
-    {
-      type: 'SUB_ORDER_STARTED',
-      stepId: step.id,
-      taskId: task.id,
-      data: { orderId: child.id, orderNumber: child.orderNumber, workflow: target.workflowName },
-      actor: run.actor,
-    },
-    run.at,
-  );
   const data = { source: SUB_ORDER_SOURCE, workflowVersion: target.version, parentOrderId: parent.id };
-  await appendEvent(run.trx, child, { type: 'ORDER_CREATED', data, actor: run.actor }, run.at);
+  const created = { type: 'ORDER_CREATED', data, actor: run.actor };
+  const started = stateChangedEvent(null, { to: child.state, reason: null, actor: run.actor });
+  await appendEvents(run.trx, child, [created, started], run.at);
   await start(run.trx, child);
   return null;
 }
@@ -184,9 +195,10 @@ export async function cancelSubOrders(
     const child = await lockOrder(trx, id);
     if (!child || FINISHED.includes(child.state)) continue;
     await cancelUnderway(trx, child.id, at, actor, childEnded);
-    await setOrderState(trx, child, 'CANCELLED', 'Its parent order ended', at);
+    const reason = 'Its parent order ended';
+    const cause = { type: 'ORDER_CANCELLED', data: { reason } };
+    await setOrderState(trx, child, { to: 'CANCELLED', reason, actor, at, cause });
     await childEnded?.(trx, child, actor);
-    await appendEvent(trx, child, { type: 'ORDER_CANCELLED', data: { reason: 'Its parent order ended' }, actor }, at);
   }
 }
 

@@ -6,6 +6,8 @@ import { engineDb } from '../../public/server/engineTables.ts';
 type Db = Kysely<CoreDatabase>;
 
 export interface NewWorkItem {
+  /** Made by the step that opens it, so that its task's first event names it. */
+  id: string;
   tenantId: string;
   orderId: string;
   taskId: string;
@@ -19,10 +21,11 @@ export interface NewWorkItem {
   at: Date;
 }
 
-export async function openWorkItem(trx: Db, item: NewWorkItem): Promise<string> {
-  const row = await engineDb(trx)
+export async function openWorkItem(trx: Db, item: NewWorkItem): Promise<void> {
+  await engineDb(trx)
     .insertInto('worklist_items')
     .values({
+      id: item.id,
       tenant_id: item.tenantId,
       order_id: item.orderId,
       task_id: item.taskId,
@@ -38,9 +41,7 @@ export async function openWorkItem(trx: Db, item: NewWorkItem): Promise<string> 
       updated_at: item.at,
       updated_by: 'engine',
     })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .execute();
 }
 
 /** The order's open items are cancelled with it. */

@@ -12,7 +12,7 @@ import { engineDb } from '../../public/server/engineTables.ts';
 import { OrderAdvancer, TASK_QUEUE, type EngineDeps } from '../execution/OrderAdvancer.ts';
 import { countCreated } from '../stats/orderStats.ts';
 import { nextOrderNumber } from './orderNumbers.ts';
-import { appendEvent, lockOrder, type EventInput } from '../execution/orderStore.ts';
+import { appendEvents, lockOrder, stateChangedEvent, type EventInput } from '../execution/orderStore.ts';
 
 type Db = Kysely<CoreDatabase>;
 type Submission = Required<{ [Key in keyof CreateOrder]: Exclude<CreateOrder[Key], undefined> }>;
@@ -239,9 +239,10 @@ export async function takeOrder(db: Db, deps: EngineDeps, request: IntakeRequest
       if (!order) throw new Error('The order just written is gone');
       await countCreated(trx, order, order.state);
       const data = { source: request.source, workflowVersion: target.version, idempotencyKey: key };
-      await appendEvent(trx, order, { type: 'ORDER_CREATED', data, actor: auth.username }, now);
-      if (hold) await appendEvent(trx, order, heldEvent(hold, auth.username), now);
-      else await advancer.start(trx, order, auth.username);
+      const created = { type: 'ORDER_CREATED', data, actor: auth.username };
+      const taken = stateChangedEvent(null, { to: order.state, reason: hold?.message ?? null, actor: auth.username });
+      await appendEvents(trx, order, [created, taken, ...(hold ? [heldEvent(hold, auth.username)] : [])], now);
+      if (!hold) await advancer.start(trx, order, auth.username);
       return id;
     });
     deps.jobs.wake(TASK_QUEUE);

@@ -80,8 +80,8 @@ export class OrderWatch {
       return false;
     }
     await engineDb(trx).updateTable('orders').set({ waiting_for_order_id: null }).where('id', '=', order.id).execute();
-    await setOrderState(trx, order, 'RUNNING', null, at);
-    await appendEvent(trx, order, { type: 'ORDER_RELEASED', actor: ACTOR }, at);
+    const cause = { type: 'ORDER_RELEASED' };
+    await setOrderState(trx, order, { to: 'RUNNING', reason: null, actor: ACTOR, at, cause });
     await this.advancer.start(trx, order, ACTOR);
     return true;
   }

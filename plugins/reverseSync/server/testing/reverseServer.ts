@@ -116,20 +116,25 @@ export class ReverseServer {
     const created = await this.orders.create('ADD', msisdn);
     const order = await this.orders.until(created.orderId, (candidate) => candidate.state !== 'RUNNING');
     expect(order.state).toBe('COMPLETED');
+    await this.eventsRead(order.orderId);
+    return order.orderId;
+  }
+
+  /** Waits until the dispatcher has read every event the order has so far (and made their deliveries). */
+  async eventsRead(orderId: string): Promise<void> {
     await until(
       async () => {
         const { rows } = await sql<{ unread: number }>`select count(*)::int as unread
           from order_events e join reverse_cursors c on c.tenant_id = e.tenant_id
-          where e.order_id = ${order.orderId}
+          where e.order_id = ${orderId}
             and (e.tx, e.id) > (split_part(c.position, ':', 1)::xid8, split_part(c.position, ':', 2)::bigint)`.execute(
           this.db,
         );
         return rows[0]?.unread ?? 1;
       },
       (unread) => unread === 0,
-      `the reverse sync cursor to pass the events of order ${order.orderId}`,
+      `the reverse sync cursor to pass the events of order ${orderId}`,
     );
-    return order.orderId;
   }
 
   async configure(change: Partial<ReverseConfiguration>): Promise<ReverseConfiguration> {
