@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { isAuditedSecret, revealsNoSecret } from '../contract/auditedSecret.ts';
 import type { CoreDatabase } from './db/schema.ts';
 
 export type AuditAction = 'create' | 'update' | 'delete' | string;
@@ -19,16 +20,24 @@ export interface AuditEntry {
   accountId?: string | null;
 }
 
-/** Fields that never enter the audit log, whatever the entity. */
+/**
+ * Fields named like a secret, whatever the entity: their values never enter the audit log. What a record
+ * says about a secret enters it — the audited fact of one (`auditedSecret`: set, and when), a flag, a time.
+ */
 const SECRET_FIELDS = /pass(word)?|secret|token|hash/i;
 
+function redactField(key: string, field: unknown): unknown {
+  if (!SECRET_FIELDS.test(key) || isAuditedSecret(field)) return redact(field);
+  if (field instanceof Date) return field.toISOString();
+  return revealsNoSecret(field) ? field : '[redacted]';
+}
+
 function redact(value: unknown): unknown {
+  if (isAuditedSecret(value)) return value;
   if (Array.isArray(value)) return value.map(redact);
   if (value instanceof Date) return value.toISOString();
   if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, field]) => [key, SECRET_FIELDS.test(key) ? '[redacted]' : redact(field)]),
-    );
+    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, redactField(key, field)]));
   }
   return value;
 }

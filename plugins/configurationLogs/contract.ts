@@ -53,7 +53,11 @@ export const auditEntrySchema = z.object({
   entity: z.string(),
   entityId: z.string(),
   action: z.string(),
-  /** The entity before the write (null for a creation); fields naming passwords, secrets or tokens read "[redacted]". */
+  /**
+   * The entity before the write (null for a creation). Of a secret it keeps whether one is set and when it
+   * was entered (`{ secret: 'set', setAt }`), never the value; other values of fields naming passwords,
+   * secrets or tokens read "[redacted]".
+   */
   before: z.unknown(),
   /** The entity after the write (null for a deletion). */
   after: z.unknown(),

@@ -57,4 +57,13 @@ describe('fieldDiff', () => {
     expect(prettyValue([1, 2])).toBe('[\n  1,\n  2\n]');
     expect(prettyValue(null)).toBe('null');
   });
+  it('keeps what the log kept of a secret as one row, with each side’s fact beside its text', () => {
+    const entered = { secret: 'set', setAt: '2026-03-03T09:30:00.000Z' } as const;
+    const before = { auth: { type: 'API_KEY', secret: { secret: 'not set', setAt: null } } };
+    const after = { auth: { type: 'API_KEY', secret: entered } };
+    const rows = fieldDiff(before, after, ['auth'], false);
+    expect(rows.map((row) => row.field)).toEqual(['auth.secret']);
+    expect(rows[0]?.secret).toEqual({ before: { secret: 'not set', setAt: null }, after: entered });
+    expect(fieldDiff({ n: 1 }, { n: 2 }, ['n'], false)[0]).not.toHaveProperty('secret');
+  });
 });

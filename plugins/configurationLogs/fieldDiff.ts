@@ -1,3 +1,5 @@
+import { isAuditedSecret, type AuditedSecret } from '../../core/contract/auditedSecret.ts';
+
 /** One top-level field of an audited entity, before and after the write, as pretty-printed JSON. */
 export interface FieldDiffRow {
   field: string;
@@ -5,6 +7,8 @@ export interface FieldDiffRow {
   before: string | null;
   after: string | null;
   changed: boolean;
+  /** For a secret's row: what the log keeps of it on each side (set or not, and when), never its value. */
+  secret?: { before: AuditedSecret | null; after: AuditedSecret | null };
 }
 
 function fieldsOf(value: unknown): Record<string, unknown> | null {
@@ -24,24 +28,31 @@ function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** The row of one value on each side; a secret's row says so. */
+function valueRow(field: string, before: unknown, after: unknown, changed: boolean): FieldDiffRow {
+  const row: FieldDiffRow = {
+    field,
+    before: before === undefined ? null : prettyValue(before),
+    after: after === undefined ? null : prettyValue(after),
+    changed,
+  };
+  if (!isAuditedSecret(before) && !isAuditedSecret(after)) return row;
+  const secret = (value: unknown) => (isAuditedSecret(value) ? value : null);
+  return { ...row, secret: { before: secret(before), after: secret(after) } };
+}
+
 /**
  * A field changed on both sides as an object (a style, a permission tree) becomes one row per leaf
- * inside it, named by its path (`style.background`): the changed leaves, and the others when asked.
+ * inside it, named by its path (`style.background`): the changed leaves, and the others when asked. What
+ * the log keeps of a secret is one leaf.
  */
 function leafRows(path: string, before: unknown, after: unknown, includeUnchanged: boolean): FieldDiffRow[] {
   const left = fieldsOf(before);
   const right = fieldsOf(after);
-  if (!left || !right) {
+  if (!left || !right || isAuditedSecret(before) || isAuditedSecret(after)) {
     const changed = !sameValue(before, after);
     if (!changed && !includeUnchanged) return [];
-    return [
-      {
-        field: path,
-        before: before === undefined ? null : prettyValue(before),
-        after: after === undefined ? null : prettyValue(after),
-        changed,
-      },
-    ];
+    return [valueRow(path, before, after, changed)];
   }
   const keys = [...new Set([...Object.keys(left), ...Object.keys(right)])];
   return keys.flatMap((key) => leafRows(`${path}.${key}`, left[key], right[key], includeUnchanged));
@@ -70,14 +81,7 @@ export function fieldDiff(
       const leaves = leafRows(field, old, now, includeUnchanged);
       if (leaves.some((leaf) => leaf.changed)) return leaves;
     }
-    return [
-      {
-        field,
-        before: old === undefined ? null : prettyValue(old),
-        after: now === undefined ? null : prettyValue(now),
-        changed,
-      },
-    ];
+    return [valueRow(field, old, now, changed)];
   };
   const changed = new Set(changedFields);
   const result = changedFields.flatMap((field) => rows(field, true));

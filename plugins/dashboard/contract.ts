@@ -27,7 +27,10 @@ const count = z.number().int();
 export const dashboardOrdersSchema = z.object({
   range: z.string(),
   bucket: z.enum(['hour', 'day']),
-  /** The window, ISO times: `from` is the first bucket's start, `to` is now. */
+  /**
+   * The window, ISO times: `to` is now, `from` the range's hours before it, to the millisecond (as a report's
+   * range), inside the first bucket.
+   */
   from: z.string(),
   to: z.string(),
   tiles: z.object({

@@ -128,6 +128,8 @@ export const subscriberSchema = z.object({
   translation: z.string().nullable(),
   /** Every header by name, its value masked: values are written, never read. */
   headers: z.record(z.string(), z.literal(HEADER_VALUE_MASK)),
+  /** When each header's value was last entered (ISO), by name; null when that was before this was kept. */
+  headersUpdatedAt: z.record(z.string(), z.string().nullable()),
   enabled: z.boolean(),
   /** Null: the configuration's default schedule. */
   retrySchedule: z.array(z.number()).nullable(),
@@ -139,6 +141,8 @@ export const subscriberSchema = z.object({
   inOrder: z.boolean(),
   /** Answered once, on create; never again. */
   secret: z.string().optional(),
+  /** When the signing secret was made (ISO): on create, and at each rotation; null when that was before this was kept. */
+  secretUpdatedAt: z.string().nullable(),
   /** While a rotated secret still signs beside the new one. */
   previousSecretUntil: z.string().nullable(),
   health: subscriberHealthSchema,

@@ -44,6 +44,8 @@ export const triggerSchema = z.object({
   auth: z.enum(TRIGGER_AUTHS),
   /** Whether a secret is set; the secret itself is sealed and never answered. */
   secretSet: z.boolean(),
+  /** When the secret was last entered (ISO); null when none is set, or it was entered before this was kept. */
+  secretUpdatedAt: z.string().nullable(),
   format: z.enum(TRIGGER_FORMATS),
   translation: z.string().nullable(),
   service: z.string(),

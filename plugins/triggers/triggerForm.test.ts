@@ -12,6 +12,7 @@ const CRM: Trigger = {
   endpoint: '/inbound/acme/crm-activation',
   auth: 'HMAC',
   secretSet: true,
+  secretUpdatedAt: '2026-01-01T00:00:00.000Z',
   format: 'XML',
   translation: 'crm-in',
   service: 'mobile',

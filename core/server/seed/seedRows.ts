@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PermissionTree } from '../../contract/permissions.ts';
+import { auditedSecret } from '../../contract/auditedSecret.ts';
 import { recordAudit } from '../audit.ts';
 import type { CoreDatabase } from '../db/schema.ts';
 
@@ -96,6 +97,12 @@ export async function insertSeedUser(
     entityId: inserted.id,
     action: 'create',
     before: null,
-    after: { username: user.username, email: user.email, role: user.role, accountId: user.accountId },
+    after: {
+      username: user.username,
+      email: user.email,
+      role: user.role,
+      accountId: user.accountId,
+      password: auditedSecret(null, true),
+    },
   });
 }

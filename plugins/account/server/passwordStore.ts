@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { auditedSecret } from '../../../core/contract/auditedSecret.ts';
 import { recordAudit } from '../../../core/server/audit.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import type { SessionService } from '../../../core/server/auth/sessionService.ts';
@@ -68,8 +69,8 @@ export async function storeNewPassword(
     entity: 'user',
     entityId: user.id,
     action: change.action,
-    before: { version: user.version, changedAt: user.passwordChangedAt },
-    after: { version: user.version + 1, changedAt, otherSessionsRevoked: true },
+    before: { version: user.version, password: auditedSecret(user.passwordChangedAt, user.passwordHash !== null) },
+    after: { version: user.version + 1, password: auditedSecret(changedAt), otherSessionsRevoked: true },
     requestId: change.requestId,
   });
 }

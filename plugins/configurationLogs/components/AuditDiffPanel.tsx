@@ -3,6 +3,7 @@ import { SidePanel } from '../../../core/shell/dialog/SidePanel.tsx';
 import { formatAuditTime, humanise } from '../auditFormat.ts';
 import type { AuditEntry } from '../contract.ts';
 import { fieldDiff, type FieldDiffRow } from '../fieldDiff.ts';
+import { secretSideText } from '../secretChange.ts';
 import * as css from './auditDiffPanel.css.ts';
 
 interface AuditDiffPanelProps {
@@ -19,6 +20,8 @@ function ValueCell({ value, changed, side }: { value: string | null; changed: bo
 }
 
 function DiffRow({ row }: { row: FieldDiffRow }) {
+  // A secret's row reads what the log kept of it on each side, never its value.
+  const shown = (side: 'before' | 'after') => secretSideText(row, side) ?? row[side];
   return (
     <tr className={row.changed ? css.changedRow : undefined} data-changed={row.changed || undefined}>
       <th scope="row" className={`${css.cell} ${css.fieldName}`}>
@@ -26,10 +29,10 @@ function DiffRow({ row }: { row: FieldDiffRow }) {
         {row.changed && <span className={css.changedMark}>changed</span>}
       </th>
       <td className={css.cell}>
-        <ValueCell value={row.before} changed={row.changed} side="before" />
+        <ValueCell value={shown('before')} changed={row.changed} side="before" />
       </td>
       <td className={css.cell}>
-        <ValueCell value={row.after} changed={row.changed} side="after" />
+        <ValueCell value={shown('after')} changed={row.changed} side="after" />
       </td>
     </tr>
   );

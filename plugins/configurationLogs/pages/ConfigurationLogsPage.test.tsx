@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stubViewportSize } from '../../../tests/support/gridDoubles.tsx';
 import { adminUser, renderWorkspace } from '../../../tests/renderWorkspace.tsx';
 import { uniformPermissionTree } from '../../../core/contract/permissionCatalogue.ts';
+import { formatAuditTime } from '../auditFormat.ts';
 import type { AuditEntry } from '../contract.ts';
 import configurationLogsPlugin from '../index.ts';
 
@@ -28,6 +29,18 @@ const userCreate: AuditEntry = {
   before: null,
   after: { username: 'carol' },
   changedFields: ['username'],
+};
+
+const keyEntered: AuditEntry = {
+  id: '00000000-0000-4000-8000-000000000003',
+  at: '2026-03-03T09:30:00.000Z',
+  actorUsername: 'ada',
+  entity: 'network element',
+  entityId: 'element-9',
+  action: 'update',
+  before: { auth: { type: 'API_KEY', secret: { secret: 'set', setAt: '2026-02-01T08:00:00.000Z' } }, version: 3 },
+  after: { auth: { type: 'API_KEY', secret: { secret: 'set', setAt: '2026-03-03T09:30:00.000Z' } }, version: 4 },
+  changedFields: ['auth', 'version'],
 };
 
 async function renderLogs(path = '/configure/logs', items: AuditEntry[] = [roleUpdate, userCreate]) {
@@ -95,6 +108,18 @@ describe('Configuration Logs', { timeout: 20_000 }, () => {
       await rendered.events.keyboard('{Escape}');
     });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a secret entered again as changed, with when it was entered before and now, never a value', async () => {
+    const rendered = await renderLogs('/configure/logs', [keyEntered]);
+    await rendered.events.click(await screen.findByText('element-9'));
+    const panel = await screen.findByRole('dialog', { name: 'Update network element' });
+    const row = within(panel)
+      .getByRole('rowheader', { name: /^auth\.secret/ })
+      .closest('tr') as HTMLElement;
+    expect(row.dataset.changed).toBe('true');
+    expect(within(row).getByText(`Secret: set, ${formatAuditTime('2026-02-01T08:00:00.000Z')}`)).toBeTruthy();
+    expect(within(row).getByText(`Secret: changed, ${formatAuditTime('2026-03-03T09:30:00.000Z')}`)).toBeTruthy();
   });
 
   it('keeps the grid keys quiet behind the open diff panel', async () => {

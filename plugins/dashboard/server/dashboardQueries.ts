@@ -10,7 +10,7 @@ import {
 import { ORDER_STATES, type OrderState } from '../../engine/public/contract/order.ts';
 import type { AccountScope } from '../../../core/server/auth/accountScope.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
-import { DURATION_BANDS_MS } from '../../engine/public/server/orderStatistics.ts';
+import { DURATION_BANDS_MS, durationBandSql } from '../../engine/public/server/orderStatistics.ts';
 import { STALLED } from '../../engine/public/server/orderRecords.ts';
 
 type Db = Kysely<CoreDatabase>;
@@ -50,13 +50,17 @@ function floorTo(at: number, bucket: Bucket): number {
   return date.getTime();
 }
 
-/** The window's buckets, oldest first, the last one holding now. */
-function bucketsOf(range: DashboardRange, now: number): { bucket: Bucket; starts: number[] } {
+/**
+ * The window: the range's hours up to now, to the millisecond (as the reports and the listing count a range),
+ * and its buckets, oldest first — the first holding the window's start, the last holding now.
+ */
+function windowOf(range: DashboardRange, now: number): { from: number; bucket: Bucket; starts: number[] } {
   const bucket = dashboardBucketOf(range);
   const step = bucket === 'hour' ? HOUR_MS : 24 * HOUR_MS;
-  const count = bucket === 'hour' ? DASHBOARD_RANGES[range] : DASHBOARD_RANGES[range] / 24;
-  const last = floorTo(now, bucket);
-  return { bucket, starts: Array.from({ length: count }, (_, index) => last - (count - 1 - index) * step) };
+  const from = now - DASHBOARD_RANGES[range] * HOUR_MS;
+  const first = floorTo(from, bucket);
+  const count = Math.round((floorTo(now, bucket) - first) / step) + 1;
+  return { from, bucket, starts: Array.from({ length: count }, (_, index) => first + index * step) };
 }
 
 const emptyStates = () => Object.fromEntries(ORDER_STATES.map((state) => [state, 0])) as Record<OrderState, number>;
@@ -65,7 +69,7 @@ const emptyStates = () => Object.fromEntries(ORDER_STATES.map((state) => [state,
  * The rollup and the deltas not yet folded into it, within the tenant, the caller's accounts and the
  * service asked for, from an hour on: one row per count, `n` to be summed.
  */
-function stats(kind: 'created' | 'completed', where: DashboardScope, from: Date): RawBuilder<unknown> {
+function rollup(kind: 'created' | 'completed', where: DashboardScope, from: Date): RawBuilder<unknown> {
   const conditions = [
     sql<boolean>`tenant_id = ${where.tenantId}`,
     sql<boolean>`kind = ${kind}`,
@@ -80,9 +84,33 @@ function stats(kind: 'created' | 'completed', where: DashboardScope, from: Date)
   }
   if (where.service !== undefined) conditions.push(sql<boolean>`service_name = ${where.service}`);
   const matching = sql.join(conditions, sql` and `);
-  return sql`(select hour, state, band, service_name, count as n from order_stats where ${matching}
+  return sql`select hour, state, band, service_name, count as n from order_stats where ${matching}
     union all
-    select hour, state, band, service_name, delta as n from order_stats_deltas where ${matching})`;
+    select hour, state, band, service_name, delta as n from order_stats_deltas where ${matching}`;
+}
+
+/** The same counts of the orders themselves, for the part of an hour between `from` and `to`. */
+function counted(kind: 'created' | 'completed', where: DashboardScope, from: Date, to: Date): RawBuilder<unknown> {
+  const hourOf = (column: RawBuilder<unknown>) =>
+    sql`date_trunc('hour', ${column} at time zone 'UTC') at time zone 'UTC'`;
+  if (kind === 'created') {
+    return sql`select ${hourOf(sql`o.created_at`)} as hour, o.state, -1 as band, o.service_name, 1 as n from orders o
+      where ${scoped('o', where)} and o.created_at >= ${from} and o.created_at < ${to}`;
+  }
+  const took = sql<number>`extract(epoch from o.completed_at - o.created_at) * 1000`;
+  return sql`select ${hourOf(sql`o.completed_at`)} as hour, o.state, ${durationBandSql(took)} as band, o.service_name,
+      1 as n from orders o
+    where ${scoped('o', where)} and o.state = 'COMPLETED' and o.completed_at >= ${from} and o.completed_at < ${to}`;
+}
+
+/**
+ * The counts of a window: the whole hours from the rollup, the part of an hour it starts with (when it does
+ * not start on the hour) from the orders.
+ */
+function stats(kind: 'created' | 'completed', where: DashboardScope, from: number): RawBuilder<unknown> {
+  const wholeHours = new Date(Math.ceil(from / HOUR_MS) * HOUR_MS);
+  if (wholeHours.getTime() === from) return sql`(${rollup(kind, where, wholeHours)})`;
+  return sql`(${rollup(kind, where, wholeHours)} union all ${counted(kind, where, new Date(from), wholeHours)})`;
 }
 
 /** The duration at a share of the completed orders: the upper bound of the band it falls in. */
@@ -104,8 +132,7 @@ export async function dashboardOrders(
   range: DashboardRange,
   now: number,
 ): Promise<DashboardOrders> {
-  const { bucket, starts } = bucketsOf(range, now);
-  const from = new Date(starts[0] as number);
+  const { from, bucket, starts } = windowOf(range, now);
   const inScope = scoped('o', where);
 
   const current = await sql<{ state: OrderState; count: number }>`
@@ -154,11 +181,11 @@ export async function dashboardOrders(
   const banded = [...bands].map(([band, count]) => ({ band, count }));
   const failed = FAILED_STATES.reduce((sum, state) => sum + totals[state], 0);
   const judged = failed + totals.COMPLETED;
-  const windowHours = Math.max((now - from.getTime()) / HOUR_MS, 1 / 60);
+  const windowHours = (now - from) / HOUR_MS;
   return {
     range,
     bucket,
-    from: from.toISOString(),
+    from: new Date(from).toISOString(),
     to: new Date(now).toISOString(),
     tiles: {
       running: nowIn('RUNNING'),

@@ -9,6 +9,7 @@ import {
   networkElementSchema,
   type NetworkAuthValues,
 } from '../../engine/public/contract/networkElement.ts';
+import { auditedSecret } from '../../../core/contract/auditedSecret.ts';
 import { fieldConflict, invalidField } from '../../../core/server/http/errors.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
 import { declareResource, defineResource } from '../../resourceKit/public/server/defineResource.ts';
@@ -144,7 +145,8 @@ export function networkElementsDeclaration(services: ServerServices) {
       uniqueViolation: (values) => taken(values.name),
       audited: (record) => {
         const { createdAt: _created, updatedAt: _updated, updatedBy: _by, templateCount: _count, ...kept } = record;
-        return kept;
+        const { secretSet, secretUpdatedAt, ...auth } = record.auth;
+        return { ...kept, auth: { ...auth, secret: auditedSecret(secretUpdatedAt, secretSet) } };
       },
     },
   });

@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 import { OrderEventFeed } from '../../engine/public/server/OrderEventFeed.ts';
-import { matchedType, payloadOf } from './eventMatching.ts';
+import type { ReverseEventType } from '../contract.ts';
+import { matchedType, payloadOf, type MatchedEvent } from './eventMatching.ts';
 import { reverseDb } from './reverseTables.ts';
 import { withStock } from './stockAssignments.ts';
 
@@ -16,6 +17,58 @@ export async function startCursor(trx: Kysely<CoreDatabase>, services: ServerSer
 }
 
 export const webhookIdOf = (deliveryId: string) => `msg_${deliveryId.replaceAll('-', '')}`;
+
+/** What of a subscriber the fan-out reads. */
+export interface FanOutSubscriber {
+  id: string;
+  name: string;
+  event_types: ReverseEventType[];
+  service: string | null;
+  operation: string | null;
+  account_id: string | null;
+}
+
+/** The deliveries an event makes: one for each subscriber it matches, due at once. */
+export function deliveriesOf(
+  tenantId: string,
+  event: MatchedEvent,
+  subscribers: readonly FanOutSubscriber[],
+  now: Date,
+) {
+  return subscribers.flatMap((subscriber) => {
+    const type = matchedType(
+      {
+        eventTypes: subscriber.event_types,
+        service: subscriber.service,
+        operation: subscriber.operation,
+        accountId: subscriber.account_id,
+      },
+      event,
+    );
+    if (!type) return [];
+    const id = crypto.randomUUID();
+    return [
+      {
+        id,
+        tenant_id: tenantId,
+        subscriber_id: subscriber.id,
+        subscriber_name: subscriber.name,
+        account_id: subscriber.account_id,
+        webhook_id: webhookIdOf(id),
+        event_type: type,
+        engine_event: event.type,
+        event_id: Number(event.eventId),
+        order_id: event.orderId,
+        order_number: event.orderNumber,
+        step_id: event.stepId,
+        payload: payloadOf(type, event),
+        state: 'PENDING' as const,
+        next_attempt_at: now,
+        created_at: now,
+      },
+    ];
+  });
+}
 
 /**
  * Turns each tenant's new order events into deliveries, one per event and subscriber it matches, in the
@@ -43,40 +96,7 @@ export async function fanOut(services: ServerServices): Promise<number> {
         .where('enabled', '=', true)
         .execute();
       const now = new Date(services.clock());
-      const values = [];
-      for (const event of events) {
-        for (const subscriber of subscribers) {
-          const type = matchedType(
-            {
-              eventTypes: subscriber.event_types,
-              service: subscriber.service,
-              operation: subscriber.operation,
-              accountId: subscriber.account_id,
-            },
-            event,
-          );
-          if (!type) continue;
-          const id = crypto.randomUUID();
-          values.push({
-            id,
-            tenant_id: tenantId,
-            subscriber_id: subscriber.id,
-            subscriber_name: subscriber.name,
-            account_id: subscriber.account_id,
-            webhook_id: webhookIdOf(id),
-            event_type: type,
-            engine_event: event.type,
-            event_id: Number(event.eventId),
-            order_id: event.orderId,
-            order_number: event.orderNumber,
-            step_id: event.stepId,
-            payload: payloadOf(type, event),
-            state: 'PENDING' as const,
-            next_attempt_at: now,
-            created_at: now,
-          });
-        }
-      }
+      const values = events.flatMap((event) => deliveriesOf(tenantId, event, subscribers, now));
       for (let start = 0; start < values.length; start += 200) {
         await reverseDb(trx)
           .insertInto('reverse_deliveries')

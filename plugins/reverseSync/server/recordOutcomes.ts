@@ -19,12 +19,18 @@ export interface FinishedAttempt {
   at: Date;
 }
 
-function nextState(attempt: FinishedAttempt) {
+/** Where an attempt leaves its delivery: delivered, failed after the schedule's last retry, or retrying when the schedule says. */
+export function nextState(attempt: FinishedAttempt) {
   const number = attempt.attemptsBefore + 1;
-  if (attempt.outcome.ok) return { state: 'DELIVERED', number, deliveredAt: attempt.at, nextAt: null };
+  if (attempt.outcome.ok) return { state: 'DELIVERED' as const, number, deliveredAt: attempt.at, nextAt: null };
   const retryAfter = (attempt.retrySchedule ?? attempt.configuration.retrySchedule)[number];
-  if (retryAfter === undefined) return { state: 'FAILED', number, deliveredAt: null, nextAt: null };
-  return { state: 'RETRYING', number, deliveredAt: null, nextAt: new Date(attempt.at.getTime() + retryAfter * 1000) };
+  if (retryAfter === undefined) return { state: 'FAILED' as const, number, deliveredAt: null, nextAt: null };
+  return {
+    state: 'RETRYING' as const,
+    number,
+    deliveredAt: null,
+    nextAt: new Date(attempt.at.getTime() + retryAfter * 1000),
+  };
 }
 
 /**

@@ -4,55 +4,53 @@ import type { PluginSeedContext } from '../../../core/server/serverPlugin.ts';
 import { DEFAULT_CONFIGURATION, type ReverseEventType } from '../contract.ts';
 import { receiverPath } from '../paths.ts';
 import { writeConfiguration } from './configuration.ts';
-import { webhookIdOf } from './fanOut.ts';
+import { seedDeliveries, type SeededSubscriber } from './seedDeliveries.ts';
 import { reverseDb } from './reverseTables.ts';
 import { newSecret } from './signing.ts';
 
-const SEEDED_EVENTS = 40;
-const MINUTE = 60_000;
+const HOUR = 3_600_000;
+/** When the demo subscribers were created: their deliveries are of the order events since. */
+const SUBSCRIBED_HOURS_AGO = 48;
 
-const DEMO_SUBSCRIBERS: { name: string; description: string; receiver: string; eventTypes: ReverseEventType[] }[] = [
+const DEMO_SUBSCRIBERS: {
+  name: string;
+  description: string;
+  receiver: string;
+  eventTypes: ReverseEventType[];
+  retrySchedule: number[] | null;
+}[] = [
   {
     name: 'CRM',
-    description: 'The CRM learns of every completed and failed order (the built-in receiver stands in for it).',
+    description: 'The CRM learns of every order taken, completed and failed (the built-in receiver stands in for it).',
     receiver: 'crm',
     eventTypes: ['ORDER_CREATED', 'ORDER_COMPLETED', 'ORDER_FAILED'],
+    retrySchedule: null,
   },
   {
     name: 'Billing',
-    description: 'Billing starts charging once an order completes; its endpoint fails now and then.',
+    description: 'Billing starts charging once an order completes; it gives an event up after an hour of retries.',
     receiver: 'billing',
     eventTypes: ['ORDER_COMPLETED', 'ORDER_FAILED'],
+    retrySchedule: [0, 5, 300, 3_600],
   },
 ];
 
 /**
  * A demo start's reverse sync: the default configuration, two subscribers posting to the built-in
- * receiver (by its path: this server on whichever port it listens, which needs no operator setting), and
- * the seeded history's latest order ends as their deliveries — delivered, failed after every retry, and
- * some still retrying.
+ * receiver (by its path: this server on whichever port it listens, which needs no operator setting) since
+ * two days ago, and their deliveries of the order history's events since then — the receiver was down for
+ * two hours until a quarter of an hour ago, so some failed after every retry, some were delivered on a
+ * retry, and some retry still.
  */
 export async function seedReverseSync(trx: Kysely<CoreDatabase>, { tenantIds, demo, secrets }: PluginSeedContext) {
   if (!demo) return;
   const now = Date.now();
+  const since = new Date(now - SUBSCRIBED_HOURS_AGO * HOUR);
+  const outage = { from: now - 2.25 * HOUR, to: now - 0.25 * HOUR };
   for (const tenantId of tenantIds) {
     await writeConfiguration(trx, tenantId, DEFAULT_CONFIGURATION, 1, null);
-    const events = await sql<{
-      id: string;
-      type: string;
-      orderId: string;
-      orderNumber: string;
-      stepId: string | null;
-      at: Date;
-      service: string;
-      operation: string;
-      state: string;
-    }>`select e.id::text, e.type, o.id as "orderId", o.order_number as "orderNumber", e.step_id as "stepId", e.at,
-        o.service_name as service, o.operation, o.state
-      from order_events e join orders o on o.id = e.order_id
-      where e.tenant_id = ${tenantId} and o.account_id is null and e.type in ('ORDER_COMPLETED', 'ORDER_FAILED')
-      order by e.id desc limit ${SEEDED_EVENTS}`.execute(trx);
-    for (const [index, demoSubscriber] of DEMO_SUBSCRIBERS.entries()) {
+    const subscribers: SeededSubscriber[] = [];
+    for (const demoSubscriber of DEMO_SUBSCRIBERS) {
       const subscriber = await reverseDb(trx)
         .insertInto('reverse_subscribers')
         .values({
@@ -61,73 +59,17 @@ export async function seedReverseSync(trx: Kysely<CoreDatabase>, { tenantIds, de
           description: demoSubscriber.description,
           url: receiverPath(tenantId, demoSubscriber.receiver),
           event_types: JSON.stringify(demoSubscriber.eventTypes),
+          retry_schedule: demoSubscriber.retrySchedule === null ? null : JSON.stringify(demoSubscriber.retrySchedule),
           secret: secrets.seal(newSecret()),
-          failing_since: index === 1 ? new Date(now - 30 * MINUTE) : null,
+          secret_at: since,
+          created_at: since,
+          updated_at: since,
         })
-        .returning('id')
+        .returning(['id', 'name', 'event_types', 'service', 'operation', 'account_id'])
         .executeTakeFirstOrThrow();
-      for (const [position, event] of events.rows.entries()) {
-        // Billing's newest deliveries still retry, a few older ones failed for good; the CRM got everything.
-        const state =
-          index === 0 ? 'DELIVERED' : position < 3 ? 'RETRYING' : position % 9 === 4 ? 'FAILED' : 'DELIVERED';
-        const id = crypto.randomUUID();
-        const type = event.type as ReverseEventType;
-        const created = new Date(event.at);
-        const attempts = state === 'DELIVERED' ? 1 : state === 'RETRYING' ? 3 : 8;
-        await reverseDb(trx)
-          .insertInto('reverse_deliveries')
-          .values({
-            id,
-            tenant_id: tenantId,
-            subscriber_id: subscriber.id,
-            subscriber_name: demoSubscriber.name,
-            account_id: null,
-            webhook_id: webhookIdOf(id),
-            event_type: type,
-            engine_event: event.type,
-            event_id: Number(event.id),
-            order_id: event.orderId,
-            order_number: event.orderNumber,
-            step_id: event.stepId,
-            payload: JSON.stringify({
-              type,
-              timestamp: created.toISOString(),
-              data: {
-                eventId: event.id,
-                engineEvent: event.type,
-                orderId: event.orderId,
-                orderNumber: event.orderNumber,
-                service: event.service,
-                operation: event.operation,
-                orderState: event.state,
-              },
-            }),
-            state,
-            attempts,
-            next_attempt_at: state === 'RETRYING' ? new Date(now + (30 + position * 10) * MINUTE) : null,
-            created_at: created,
-            delivered_at: state === 'DELIVERED' ? new Date(created.getTime() + 400) : null,
-          })
-          .execute();
-        for (let number = 1; number <= attempts; number += 1) {
-          const ok = state === 'DELIVERED' && number === attempts;
-          await reverseDb(trx)
-            .insertInto('reverse_attempts')
-            .values({
-              delivery_id: id,
-              tenant_id: tenantId,
-              subscriber_id: subscriber.id,
-              number,
-              at: new Date(created.getTime() + number * 400),
-              status_code: ok ? 200 : 503,
-              latency_ms: ok ? 40 + ((position * 7) % 90) : 1_200,
-              response: ok ? '{"received":true}' : '{"error":"Billing is down for maintenance."}',
-              ok,
-            })
-            .execute();
-        }
-      }
+      subscribers.push({ ...subscriber, retrySchedule: demoSubscriber.retrySchedule });
     }
+    await seedDeliveries(trx, tenantId, subscribers, { since, now, outage });
     // After the seeded history: this transaction's events (and every earlier one's) are passed over.
     await sql`insert into reverse_cursors (tenant_id, position)
       select ${tenantId}, pg_current_xact_id()::text || ':' || coalesce(max(id), 0)::text from order_events

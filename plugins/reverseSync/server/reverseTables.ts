@@ -163,6 +163,12 @@ create index reverse_receiver_calls_tenant on reverse_receiver_calls (tenant_id,
 alter table reverse_subscribers add column headers jsonb not null default '{}';
 alter table reverse_configuration drop column allow_loopback, drop column allow_private_networks;`,
   },
+  {
+    // When the secrets were last entered: the record and the audit log say so, never the secrets. Unknown before.
+    id: 'reverseSync/006_secret_times',
+    sql: `alter table reverse_subscribers add column secret_at timestamptz;
+alter table reverse_subscribers add column header_set_at jsonb not null default '{}';`,
+  },
 ];
 
 export interface ReverseSubscribersTable extends StandardColumns {
@@ -190,6 +196,10 @@ export interface ReverseSubscribersTable extends StandardColumns {
   rate_refilled_at: NullableTimestamp;
   /** Sealed with the server's key. */
   secret: string;
+  /** When the signing secret was made (created, rotated); null before this was kept. */
+  secret_at: NullableTimestamp;
+  /** When each header's value was last entered, by name (ISO); a name without one, before this was kept. */
+  header_set_at: DefaultJson<Record<string, string>>;
   previous_secret: string | null;
   previous_secret_until: NullableTimestamp;
   failing_since: NullableTimestamp;
@@ -319,6 +329,8 @@ export const REVERSE_TABLE_SPECS: TableSpecs<ReverseTables> = {
     rate_tokens: 'double precision default',
     rate_refilled_at: 'timestamptz null',
     secret: 'text',
+    secret_at: 'timestamptz null',
+    header_set_at: 'jsonb default',
     previous_secret: 'text null',
     previous_secret_until: 'timestamptz null',
     failing_since: 'timestamptz null',

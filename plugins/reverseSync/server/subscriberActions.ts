@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditedSecret } from '../../../core/contract/auditedSecret.ts';
 import { recordAudit } from '../../../core/server/audit.ts';
 import { defineRoute, ok, type AnyRoute } from '../../../core/server/http/route.ts';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
@@ -44,6 +45,7 @@ export function subscriberActions(services: ServerServices): AnyRoute[] {
             .updateTable('reverse_subscribers')
             .set({
               secret: services.secrets.seal(secret),
+              secret_at: now,
               previous_secret: until ? subscriber.secret : null,
               previous_secret_until: until,
               version: subscriber.version + 1,
@@ -58,8 +60,11 @@ export function subscriberActions(services: ServerServices): AnyRoute[] {
             entity: 'subscriber',
             entityId: subscriber.id,
             action: 'rotateSecret',
-            before: { previousSecretUntil: subscriber.previous_secret_until },
-            after: { previousSecretUntil: until },
+            before: {
+              secret: auditedSecret(subscriber.secret_at, true),
+              previousSecretUntil: subscriber.previous_secret_until,
+            },
+            after: { secret: auditedSecret(now), previousSecretUntil: until },
             accountId: subscriber.account_id,
           });
         });

@@ -68,7 +68,11 @@ describe('header values', () => {
     for (const answer of answers) expect(JSON.stringify(expectStatus(answer, 200).body)).not.toContain('tok-7f3a9c');
     expect(expectStatus(answers[1] as (typeof answers)[1], 200).body.data).toMatchObject({ headers: masked });
     const audit = (answers[4] as { body: { data: AuditPage } }).body.data.items;
-    expect(audit.find((entry) => entry.entityId === created.subscriberId)?.after).toMatchObject({ headers: masked });
+    // The log keeps of each value that it is set, and when it was entered.
+    const entered = { secret: 'set', setAt: expect.any(String) };
+    expect(audit.find((entry) => entry.entityId === created.subscriberId)?.after).toMatchObject({
+      headers: { Authorization: entered, 'X-Env': entered },
+    });
     expect(JSON.stringify(await storedColumns(created.subscriberId))).not.toContain('tok-7f3a9c');
     expect(await sentHeaders(created, '/secrets')).toMatchObject({ authorization: TOKEN, 'x-env': 'prod' });
   });

@@ -23,6 +23,24 @@ export function maskedHeaders(stored: StoredHeaders): Record<string, typeof HEAD
   return Object.fromEntries(names.map((name) => [name, HEADER_VALUE_MASK]));
 }
 
+/**
+ * When each header sent was last entered (ISO): a value sent now, the time the stored one of that name
+ * (in any case) was entered when it is kept. Names without one were entered before times were kept.
+ */
+export function headerTimes(
+  sent: Readonly<Record<string, string | null>>,
+  stored: Readonly<Record<string, string>>,
+  now: Date,
+): Record<string, string> {
+  const times: Record<string, string> = {};
+  for (const [name, value] of Object.entries(sent)) {
+    const kept = Object.entries(stored).find(([candidate]) => candidate.toLowerCase() === name.toLowerCase())?.[1];
+    const time = value !== null && value !== HEADER_VALUE_MASK ? now.toISOString() : kept;
+    if (time !== undefined) times[name] = time;
+  }
+  return times;
+}
+
 /** The stored value of a header, by its name in any case, sealed; undefined when none is stored. */
 function storedValue(stored: StoredHeaders | null, name: string, secrets: SecretBox): string | undefined {
   if (!stored) return undefined;

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
+import { auditedSecret } from '../../../core/contract/auditedSecret.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import { fieldConflict } from '../../../core/server/http/errors.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
@@ -17,7 +18,7 @@ import {
 import { startCursor } from './fanOut.ts';
 import { reverseDb } from './reverseTables.ts';
 import { newSecret } from './signing.ts';
-import { maskedHeaders, sealHeaders } from './subscriberHeaders.ts';
+import { headerTimes, maskedHeaders, sealHeaders } from './subscriberHeaders.ts';
 import { checkingUrlFirst } from './subscriberUrlCheck.ts';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -44,6 +45,8 @@ export const selectSubscribers = (db: Kysely<CoreDatabase>) =>
       't.rate_per_second as ratePerSecond',
       't.in_order as inOrder',
       't.previous_secret_until as previousSecretUntil',
+      't.secret_at as secretAt',
+      't.header_set_at as headerSetAt',
       't.failing_since as failingSince',
       't.disabled_at as disabledAt',
       't.disabled_reason as disabledReason',
@@ -107,6 +110,8 @@ export function subscribersResource(services: ServerServices): AnyRoute[] {
         ratePerSecond: 'rate_per_second',
         inOrder: 'in_order',
         secret: 'secret',
+        secretUpdatedAt: 'secret_at',
+        headersUpdatedAt: 'header_set_at',
       },
       select: (db) => selectSubscribers(db),
       toRecords: async (db, rows: SubscriberRow[], ctx): Promise<Subscriber[]> => {
@@ -139,12 +144,16 @@ export function subscribersResource(services: ServerServices): AnyRoute[] {
             payloadFormat: row.payloadFormat as Subscriber['payloadFormat'],
             translation: row.translation,
             headers: maskedHeaders(row),
+            headersUpdatedAt: Object.fromEntries(
+              Object.keys(maskedHeaders(row)).map((name) => [name, row.headerSetAt[name] ?? null]),
+            ),
             enabled: row.enabled,
             retrySchedule: row.retrySchedule,
             concurrency: row.concurrency,
             ratePerSecond: row.ratePerSecond,
             inOrder: row.inOrder,
             previousSecretUntil: iso(row.previousSecretUntil),
+            secretUpdatedAt: iso(row.secretAt),
             health: subscriberHealth,
             ...(secret !== undefined && rows.length === 1 ? { secret } : {}),
             version: row.version,
@@ -176,20 +185,29 @@ export function subscribersResource(services: ServerServices): AnyRoute[] {
       },
       hooks: {
         async beforeCreate(_trx, ctx, input) {
+          const now = new Date(services.clock());
           const headers = sealHeaders(input.headers, null, services.secrets);
           const secret = newSecret();
           createdSecrets.set(ctx.request, secret);
-          return { ...input, headers, secret: services.secrets.seal(secret) };
+          return {
+            ...input,
+            headers,
+            headersUpdatedAt: headerTimes(input.headers, {}, now),
+            secret: services.secrets.seal(secret),
+            secretUpdatedAt: now,
+          };
         },
         async beforeUpdate(trx, ctx, { id, changes }) {
           if (changes.headers === undefined) return;
           const stored = await reverseDb(trx)
             .selectFrom('reverse_subscribers')
-            .select(['headers', 'unsealed_headers as unsealedHeaders'])
+            .select(['headers', 'unsealed_headers as unsealedHeaders', 'header_set_at as setAt'])
             .where('tenant_id', '=', ctx.auth.tenantId)
             .where('id', '=', id)
             .executeTakeFirstOrThrow();
-          changes.headers = sealHeaders(changes.headers, stored, services.secrets);
+          const sent = changes.headers;
+          changes.headers = sealHeaders(sent, stored, services.secrets);
+          changes.headersUpdatedAt = headerTimes(sent, stored.setAt, new Date(services.clock()));
           changes.unsealedHeaders = {};
         },
         async afterCreate(trx, ctx) {
@@ -207,7 +225,27 @@ export function subscribersResource(services: ServerServices): AnyRoute[] {
         },
         uniqueViolation: (values) =>
           fieldConflict('name', `A subscriber named "${String(values.name)}" already exists.`),
+        audited: auditedSubscriber,
       },
     }),
   );
+}
+
+/**
+ * What the audit log keeps of a subscriber: its fields, and of its secrets (the signing secret, each
+ * header's value) whether one is set and when it was entered, never a value.
+ */
+function auditedSubscriber(record: Subscriber) {
+  const {
+    createdAt: _created,
+    updatedAt: _updated,
+    updatedBy: _by,
+    secret: _answeredOnce,
+    secretUpdatedAt,
+    headers,
+    headersUpdatedAt,
+    ...kept
+  } = record;
+  const headerSecrets = Object.keys(headers).map((name) => [name, auditedSecret(headersUpdatedAt[name] ?? null, true)]);
+  return { ...kept, secret: auditedSecret(secretUpdatedAt, true), headers: Object.fromEntries(headerSecrets) };
 }

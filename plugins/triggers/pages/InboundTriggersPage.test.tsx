@@ -37,6 +37,7 @@ const TRIGGER: Trigger = {
   endpoint: '/inbound/aurora/crm-activation',
   auth: 'HMAC',
   secretSet: true,
+  secretUpdatedAt: '2026-01-01T00:00:00.000Z',
   format: 'XML',
   translation: 'crm-order-to-sdp',
   service: 'mobile-postpaid',

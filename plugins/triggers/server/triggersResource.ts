@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
+import { auditedSecret } from '../../../core/contract/auditedSecret.ts';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import { fieldConflict, invalidField } from '../../../core/server/http/errors.ts';
 import type { AnyRoute } from '../../../core/server/http/route.ts';
@@ -60,6 +61,7 @@ export function triggersDeclaration(services: ServerServices) {
       path: 'path',
       auth: 'auth',
       secret: 'secret',
+      secretUpdatedAt: 'secret_at',
       format: 'format',
       translation: 'translation',
       service: 'service',
@@ -79,6 +81,7 @@ export function triggersDeclaration(services: ServerServices) {
           sql<string>`${INBOUND_PREFIX} || '/' || t.tenant_id || '/' || t.path`.as('endpoint'),
           't.auth',
           sql<boolean>`t.secret <> ''`.as('secretSet'),
+          't.secret_at as secretUpdatedAt',
           't.format',
           't.translation',
           't.service',
@@ -92,7 +95,12 @@ export function triggersDeclaration(services: ServerServices) {
           't.updated_by as updatedBy',
         ]),
     toRecords: async (_db, rows) =>
-      rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() })),
+      rows.map((row) => ({
+        ...row,
+        secretUpdatedAt: row.secretUpdatedAt?.toISOString() ?? null,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      })),
     sorts: {
       name: { key: sql`lower(t.name)`, type: 'text' },
       updatedAt: { key: 'updated_at', type: 'timestamptz' },
@@ -115,7 +123,8 @@ export function triggersDeclaration(services: ServerServices) {
         await assertTriggerTarget(trx, ctx.auth.tenantId, input);
         // The API's body requires the secret: only a copy's write comes without it, left behind with the trigger off.
         const secret = input.secret as string | undefined;
-        if (secret !== undefined) return { ...input, secret: services.secrets.seal(secret) };
+        const now = new Date(services.clock());
+        if (secret !== undefined) return { ...input, secret: services.secrets.seal(secret), secretUpdatedAt: now };
         if (!ctx.copy) throw invalidField('body', 'secret', 'Enter the API key or the signing secret.');
         return { ...input, secret: '', enabled: false };
       },
@@ -128,10 +137,23 @@ export function triggersDeclaration(services: ServerServices) {
             translation: changes.translation !== undefined ? changes.translation : current.translation,
           });
         }
-        if (typeof changes.secret === 'string') changes.secret = services.secrets.seal(changes.secret);
-        else if (changes.enabled === true) await assertSecretSet(trx, ctx.auth.tenantId, id);
+        if (typeof changes.secret === 'string') {
+          changes.secret = services.secrets.seal(changes.secret);
+          changes.secretUpdatedAt = new Date(services.clock());
+        } else if (changes.enabled === true) await assertSecretSet(trx, ctx.auth.tenantId, id);
       },
       uniqueViolation: (values) => fieldConflict('name', `A trigger named "${String(values.name)}" already exists.`),
+      audited: (record) => {
+        const {
+          createdAt: _created,
+          updatedAt: _updated,
+          updatedBy: _by,
+          secretSet,
+          secretUpdatedAt,
+          ...kept
+        } = record;
+        return { ...kept, secret: auditedSecret(secretUpdatedAt, secretSet) };
+      },
     },
   });
 }

@@ -7,6 +7,7 @@ import {
   type DefaultTimestamp,
   type Json,
   type NullableJson,
+  type NullableTimestamp,
   type PluginDb,
   type StandardColumns,
   type TableSpecs,
@@ -78,6 +79,13 @@ update trigger_signatures s set tenant_id = t.tenant_id from triggers t where t.
 alter table trigger_signatures alter column tenant_id set not null;
 `,
   },
+  {
+    id: 'triggers/004_secret_times',
+    sql: `
+-- When the secret was last entered: the record and the audit log say so, never the secret. Unknown before.
+alter table triggers add column secret_at timestamptz;
+`,
+  },
 ];
 
 export interface TriggersTable extends StandardColumns {
@@ -88,6 +96,8 @@ export interface TriggersTable extends StandardColumns {
   auth: (typeof TRIGGER_AUTHS)[number];
   /** Sealed with the server's key (`services.secrets`). */
   secret: string;
+  /** When the secret was last entered; null when none is, or before this was kept. */
+  secret_at: NullableTimestamp;
   format: (typeof TRIGGER_FORMATS)[number];
   translation: string | null;
   service: string;
@@ -140,6 +150,7 @@ export const TRIGGERS_TABLE_SPECS: TableSpecs<TriggersTables> = {
     path: 'text',
     auth: 'text',
     secret: 'text',
+    secret_at: 'timestamptz null',
     format: 'text',
     translation: 'text null',
     service: 'text',

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
+import { auditedSecret } from '../../../core/contract/auditedSecret.ts';
 import { accountScope } from '../../../core/server/auth/accountScope.ts';
 import type { AuthContext } from '../../../core/server/auth/authContext.ts';
 import { recordAudit } from '../../../core/server/audit.ts';
@@ -67,8 +68,17 @@ export function userActionRoutes(deps: UsersDeps): AnyRoute[] {
           entityId: current.id,
           action: 'forcePasswordReset',
           accountId: current.accountId,
-          before: { signIn: current.passwordPending ? 'link pending' : 'own credentials', version: current.version },
-          after: { signIn: 'link pending', sessionsEnded: true, version: current.version + 1 },
+          before: {
+            signIn: current.passwordPending ? 'link pending' : 'own credentials',
+            password: auditedSecret(null, !current.passwordPending),
+            version: current.version,
+          },
+          after: {
+            signIn: 'link pending',
+            password: auditedSecret(null, false),
+            sessionsEnded: true,
+            version: current.version + 1,
+          },
         });
         return pending;
       });

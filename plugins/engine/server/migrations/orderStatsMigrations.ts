@@ -33,4 +33,12 @@ create table order_stats_deltas (
 create index order_stats_deltas_window on order_stats_deltas (tenant_id, kind, hour);
 `,
   },
+  {
+    id: 'engine/018_orders_completed',
+    sql: `
+-- The completed orders by when they completed: a window that starts inside an hour counts that hour's part
+-- from the orders themselves, the whole hours after it from the rollup.
+create index orders_tenant_completed on orders (tenant_id, completed_at) where state = 'COMPLETED';
+`,
+  },
 ];

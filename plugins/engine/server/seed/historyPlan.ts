@@ -1,6 +1,7 @@
 import type { OrderState } from '../../public/contract/order.ts';
 import type { WorkflowDefinition, WorkflowStep } from '../../public/contract/workflowDefinition.ts';
 import { WorkflowGraph } from '../execution/WorkflowGraph.ts';
+import type { Ending } from './orderTimeline.ts';
 
 /** A small deterministic generator (mulberry32): the same seed gives the same history. */
 export function randomSource(seed: number): () => number {
@@ -25,17 +26,21 @@ export function weighted<T>(random: () => number, choices: readonly (readonly [T
   return (choices.at(-1) as readonly [T, number])[0];
 }
 
-/** How demo orders ended (or stand), by share. */
+/**
+ * How demo orders stand, by share. None is left RUNNING: a running order moves only by the job behind its
+ * step, and the history is written without jobs, so every order of it rests where the engine leaves an order
+ * waiting on no job of its own (ended, parked, paused, with a person, or held). None is ROLLED_BACK: no
+ * workflow of the demo catalogue rolls back. Each order is drawn a state, then an offering whose workflow
+ * can rest in it (see `canRest`).
+ */
 export const HISTORY_STATES: readonly (readonly [OrderState, number])[] = [
-  ['COMPLETED', 70],
+  ['COMPLETED', 72],
   ['FAILED_TEMP', 6],
   ['FAILED', 5],
-  ['CANCELLED', 4],
-  ['WAITING_MANUAL', 4],
-  ['RUNNING', 4],
+  ['CANCELLED', 5],
+  ['WAITING_MANUAL', 5],
   ['PAUSED', 3],
   ['PENDING', 2],
-  ['ROLLED_BACK', 2],
 ];
 
 /**
@@ -85,13 +90,74 @@ export function besideStop(definition: WorkflowDefinition, path: readonly Workfl
   return new Set(path.slice(stop + 1).flatMap((step) => (after.has(step.id) ? [] : [step.id])));
 }
 
-/** Where an order in a state stops on its path: the index of the step it stands at (or failed on). */
-export function stopIndex(state: OrderState, path: readonly WorkflowStep[], random: () => number): number {
-  const tasks = path.map((step, index) => ({ step, index })).filter(({ step }) => step.kind === 'TASK');
-  const human = tasks.find(({ step }) => step.taskTemplate === 'Site survey');
-  if (state === 'WAITING_MANUAL' && human) return human.index;
-  if (state === 'COMPLETED') return path.length;
-  if (state === 'PENDING') return 0;
-  const pick = tasks[Math.floor(random() * tasks.length)];
-  return pick ? pick.index : path.length;
+/** What an order's run needs to know of its workflow to end as drawn. */
+export interface WorkflowFacts {
+  definition: WorkflowDefinition;
+  /** The task type of a TASK step's template (HTTP_CALL, HUMAN…); the kind of any other step. */
+  typeOf(step: WorkflowStep): string;
+  /** Whether a TERMINATE step's template ends the order FAILED. */
+  failsOrder(step: WorkflowStep): boolean;
+  /** Whether the step's template retries a 503 (a call that fails once may wait for its retry). */
+  retries(step: WorkflowStep): boolean;
+  /** Whether a dependency rule holds orders of this offering (the demo's IPTV add-on waits for its fibre line). */
+  held: boolean;
+}
+
+/** Whether an order of the workflow can rest in the state (as `endingFor` finds a way there, whatever it draws). */
+export function canRest(state: OrderState, facts: WorkflowFacts): boolean {
+  return endingFor(state, facts, () => 0) !== null;
+}
+
+/**
+ * How an order of the workflow comes to rest in `state`, on which path — or null when the workflow cannot
+ * bring it there (a parked order under ROLL_BACK would roll back; FAILED needs a TERMINATE that fails it, a
+ * person's wait a HUMAN step, a hold a dependency rule).
+ */
+export function endingFor(
+  state: OrderState,
+  facts: WorkflowFacts,
+  random: () => number,
+): { ending: Ending; path: WorkflowStep[] } | null {
+  const usual = usualPath(facts.definition, false);
+  const indexes = (path: readonly WorkflowStep[], test: (step: WorkflowStep) => boolean) =>
+    path.flatMap((step, index) => (test(step) ? [index] : []));
+  const pick = (candidates: readonly number[]) => candidates[Math.floor(random() * candidates.length)];
+  const calls = indexes(usual, (step) => facts.typeOf(step) === 'HTTP_CALL');
+  const person = indexes(usual, (step) => facts.typeOf(step) === 'HUMAN')[0];
+  const parks = facts.definition.failurePolicy !== 'ROLL_BACK' && calls.length > 0;
+  const park = (cancelled: boolean): Ending => ({
+    kind: 'park',
+    step: pick(calls) as number,
+    error: random() < 0.7 ? 'HTTP_5XX' : 'HTTP_4XX',
+    cancelled,
+  });
+  switch (state) {
+    case 'COMPLETED':
+      return { ending: { kind: 'complete' }, path: usual };
+    case 'FAILED': {
+      const refusing = usualPath(facts.definition, true);
+      const terminates = refusing.some((step) => facts.typeOf(step) === 'TERMINATE' && facts.failsOrder(step));
+      return terminates ? { ending: { kind: 'refuse' }, path: refusing } : null;
+    }
+    case 'FAILED_TEMP':
+      return parks ? { ending: park(false), path: usual } : null;
+    case 'CANCELLED':
+      if (person !== undefined && random() < 0.5)
+        return { ending: { kind: 'person', step: person, then: 'cancel' }, path: usual };
+      return parks ? { ending: park(true), path: usual } : null;
+    case 'PAUSED': {
+      if (person !== undefined && random() < 0.4)
+        return { ending: { kind: 'person', step: person, then: 'pause' }, path: usual };
+      const retried = calls.filter((index) => facts.retries(usual[index] as WorkflowStep));
+      return retried.length > 0
+        ? { ending: { kind: 'pauseOnRetry', step: pick(retried) as number }, path: usual }
+        : null;
+    }
+    case 'WAITING_MANUAL':
+      return person !== undefined ? { ending: { kind: 'person', step: person, then: 'wait' }, path: usual } : null;
+    case 'PENDING':
+      return facts.held ? { ending: { kind: 'hold', waitingFor: null }, path: usual } : null;
+    default:
+      return null;
+  }
 }

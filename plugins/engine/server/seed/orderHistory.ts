@@ -1,50 +1,63 @@
 import { randomUUID } from 'node:crypto';
-import type { Insertable, Kysely } from 'kysely';
-import type { OrderState, TaskState } from '../../public/contract/order.ts';
-import type { WorkflowDefinition, WorkflowStep } from '../../public/contract/workflowDefinition.ts';
+import type { Kysely } from 'kysely';
+import type { OrderState } from '../../public/contract/order.ts';
+import { createTaskTemplateSchema } from '../../public/contract/taskTemplate.ts';
+import type { WorkflowDefinition } from '../../public/contract/workflowDefinition.ts';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
-import { engineDb, type EngineTables } from '../../public/server/engineTables.ts';
+import { insertAsJson } from '../../../../core/server/db/insertAsJson.ts';
+import { ENGINE_TABLE_SPECS, engineDb } from '../../public/server/engineTables.ts';
 import { formatOrderNumber } from '../intake/orderNumbers.ts';
 import { CATALOGUE_TEMPLATES } from './demoCatalogue.ts';
-import { besideStop, HISTORY_STATES, randomSource, stopIndex, usualPath, weighted } from './historyPlan.ts';
+import {
+  besideStop,
+  canRest,
+  endingFor,
+  HISTORY_STATES,
+  randomSource,
+  weighted,
+  type WorkflowFacts,
+} from './historyPlan.ts';
+import {
+  noRows,
+  runOrder,
+  type HistoryRows,
+  type OrderPlan,
+  type StepTemplate,
+  type Timeline,
+} from './orderTimeline.ts';
 
 /**
- * Historical demo orders: in every state, over the last 90 days (more of them recently), for the
- * tenant and its partner accounts, each with the tasks, attempts and events its state implies — so the
- * listing, the order screen, the dashboard and the reports have something true to show on a first start.
+ * Historical demo orders: in every state the demo workflows bring orders to rest in, over the last 90 days
+ * (more of them recently), for the tenant and its partner accounts. Each is run as the engine runs an
+ * order (`orderTimeline.ts`): its tasks, attempts, worklist items and events follow from its workflow, its
+ * templates' retry policies and how it ended, and nothing of it lies after the seed's start.
+ *
+ * The engine itself is not run: a first start writes 1,500 orders per tenant, which the engine would take
+ * minutes to run through its transactions, jobs and the simulator, and every test server's first start
+ * seeds too. The generator keeps to the same rules instead, and `tests/server/seedInvariants.test.ts`
+ * checks the seeded database against them.
  */
-type Row<Table extends keyof EngineTables> = Insertable<EngineTables[Table]>;
 const DAY = 86_400_000;
-const CHUNK = 400;
+/** How long before the seed's start the newest event of the history is, at the latest. */
+const SETTLED_MS = 60_000;
 const PLANS = ['S', 'M', 'L', 'XL'];
 const BUNDLES = ['Sports', 'Family', 'Cinema'];
 const STREETS = ['Harbour Road', 'Linden Allee', 'Mill Lane', 'Station Street', 'Elm Court'];
-const FINAL: Partial<Record<OrderState, string>> = {
-  COMPLETED: 'ORDER_COMPLETED',
-  FAILED: 'ORDER_FAILED',
-  FAILED_TEMP: 'ORDER_PARKED',
-  CANCELLED: 'ORDER_CANCELLED',
-  ROLLED_BACK: 'ORDER_ROLLED_BACK',
-  PAUSED: 'ORDER_PAUSED',
-};
-const REASONS: Partial<Record<OrderState, string>> = {
-  FAILED_TEMP: 'The network element answered 503 three times',
-  FAILED: 'The network element refused the request (400)',
-  CANCELLED: 'Cancelled by an operator: the customer withdrew the order',
-  ROLLED_BACK: 'Rolled back after the billing account could not be opened',
-  PAUSED: 'Paused by an operator while the HLR is maintained',
-  PENDING: 'Waits for an earlier order of the same subscriber',
-  RUNNING: 'Demo data: left stalled on purpose (its step has no job behind it) to show how a stalled order looks',
-};
-
+const SLA_MS = 2 * DAY;
+/** The states an order rests in while it waits: drawn among the last days' orders. */
+const WAITING: readonly OrderState[] = ['WAITING_MANUAL', 'PAUSED', 'PENDING', 'FAILED_TEMP'];
 /**
- * Running orders of the seeded history per tenant. A seeded order has no job behind its next step, so a running
- * one never moves and the watch calls it stalled: the history keeps only this handful of them, on purpose (the
- * Getting Started page says so); the other orders drawn as running ended, as most orders do. Orders that run are
- * the ones placed after the start (Dev › Create Order, triggers), which the simulator answers.
+ * The offerings a dependency rule of the demo holds, and the offering whose unfinished order on the same
+ * subscriber key holds them: the rules plugin seeds the rule ("IPTV after its fibre line").
  */
-export const DELIBERATELY_STALLED = 3;
-const TEMPLATE_TYPES = new Map(CATALOGUE_TEMPLATES.map((template) => [template.name, template.type]));
+const HELD_BY: Readonly<Record<string, string>> = { 'iptv-addon ADD': 'fibre-broadband ADD' };
+
+const TEMPLATES: ReadonlyMap<string, StepTemplate> = new Map(
+  CATALOGUE_TEMPLATES.map((template) => {
+    const parsed = createTaskTemplateSchema.parse(template);
+    return [parsed.name, parsed] as const;
+  }),
+);
 
 interface Offering {
   serviceId: string;
@@ -56,13 +69,20 @@ interface Offering {
   weight: number;
 }
 
-export interface HistoryRows {
-  /** Numbered once every tenant's orders are made, in the order they came in. */
-  orders: (Row<'orders'> & { created_at: Date })[];
-  tasks: Row<'order_tasks'>[];
-  attempts: Row<'task_attempts'>[];
-  events: Row<'order_events'>[];
-  items: Row<'worklist_items'>[];
+const keyOf = (offering: Pick<Offering, 'service' | 'operation'>) => `${offering.service} ${offering.operation}`;
+
+function factsOf(offering: Offering): WorkflowFacts {
+  const template = (step: { taskTemplate?: string | undefined }) => TEMPLATES.get(step.taskTemplate ?? '');
+  return {
+    definition: offering.definition,
+    typeOf: (step) => (step.kind === 'TASK' ? (template(step)?.type ?? 'TASK') : step.kind),
+    failsOrder: (step) => template(step)?.config.outcome === 'FAILED',
+    retries: (step) => {
+      const found = template(step);
+      return !!found && found.retryableErrors.includes('HTTP_5XX') && found.retryPolicy.maxAttempts > 1;
+    },
+    held: keyOf(offering) in HELD_BY,
+  };
 }
 
 function payloadFor(service: string, random: () => number, msisdn: string): Record<string, unknown> {
@@ -75,155 +95,50 @@ function payloadFor(service: string, random: () => number, msisdn: string): Reco
   return { msisdn, iccid: `894901${msisdn.slice(-10)}`, plan, services: ['VOICE', 'DATA'] };
 }
 
-function outputFor(step: WorkflowStep, random: () => number): unknown {
-  const type = TEMPLATE_TYPES.get(step.taskTemplate ?? '');
-  if (type === 'HUMAN') return { feasible: true, notes: 'Duct in place, ONT room accessible' };
-  if (type === 'ASSIGN_STOCK') return { serial: `ONT-${Math.floor(random() * 1e8)}` };
-  if (type === 'HTTP_CALL') return { result: { transactionId: randomUUID() } };
-  return {};
+/** One drawn order before it runs: what it is, who placed it, and how it ends. */
+interface Drawn {
+  offering: Offering;
+  plan: OrderPlan;
+  subscriberKey: string;
+  externalId: string | null;
 }
 
-/** One order's rows: the order, and the tasks, attempts and events up to where its state leaves it. */
-function orderRows(
-  tenantId: string,
-  offering: Offering,
-  state: OrderState,
-  createdAt: number,
-  random: () => number,
-  accountId: string | null,
-): HistoryRows {
-  const orderId = randomUUID();
-  const msisdn = `4917${String(Math.floor(random() * 1e8)).padStart(8, '0')}`;
-  const payload = payloadFor(offering.service, random, msisdn);
-  const path = usualPath(offering.definition, offering.service === 'fibre-broadband' && random() < 0.1);
-  const stop = stopIndex(state, path, random);
-  const rows: HistoryRows = { orders: [], tasks: [], attempts: [], events: [], items: [] };
-  let at = createdAt;
-  const event = (type: string, data: unknown, stepId: string | null = null, taskId: string | null = null) =>
-    rows.events.push({
-      tenant_id: tenantId,
-      order_id: orderId,
-      account_id: accountId,
-      type,
-      step_id: stepId,
-      task_id: taskId,
-      data: JSON.stringify(data),
-      actor: type === 'ORDER_CREATED' ? 'seed' : 'engine',
-      at: new Date(at),
-    });
-  event('ORDER_CREATED', { source: 'API', workflowVersion: 1 });
-  const stepsToWrite = state === 'PENDING' ? 0 : Math.min(stop + (stop < path.length ? 1 : 0), path.length);
-  const beside = state === 'PENDING' ? new Set<string>() : besideStop(offering.definition, path, stop);
-  const written = path.flatMap((step, index) => (index < stepsToWrite || beside.has(step.id) ? [index] : []));
-  for (const index of written) {
-    const step = path[index] as WorkflowStep;
-    const taskId = randomUUID();
-    const type = step.kind === 'TASK' ? (TEMPLATE_TYPES.get(step.taskTemplate ?? '') ?? 'TASK') : step.kind;
-    const human = type === 'HUMAN';
-    const duration = human ? 3_600_000 * (2 + random() * 40) : step.kind === 'TASK' ? 60 + random() * 900 : 0;
-    const atStop = index === stop;
-    let taskState: TaskState = 'COMPLETED';
-    if (atStop) {
-      taskState =
-        state === 'FAILED_TEMP' || state === 'FAILED' || state === 'ROLLED_BACK'
-          ? 'FAILED'
-          : state === 'CANCELLED'
-            ? 'CANCELLED'
-            : state === 'WAITING_MANUAL'
-              ? 'RUNNING'
-              : 'SCHEDULED';
-    }
-    const failed = taskState === 'FAILED';
-    const attempts =
-      step.kind !== 'TASK' || human || taskState === 'SCHEDULED' || taskState === 'CANCELLED'
-        ? 0
-        : failed
-          ? 3
-          : random() < 0.08
-            ? 2
-            : 1;
-    const errorCode = failed ? (state === 'FAILED' ? 'HTTP_4XX' : 'HTTP_5XX') : null;
-    for (let number = 1; number <= attempts; number += 1) {
-      const succeeded = !failed && number === attempts;
-      const status = succeeded ? 200 : state === 'FAILED' ? 400 : 503;
-      rows.attempts.push({
-        id: randomUUID(),
-        task_id: taskId,
-        order_id: orderId,
-        tenant_id: tenantId,
-        number,
-        state: succeeded ? 'SUCCEEDED' : 'FAILED',
-        request: JSON.stringify({ method: 'POST', url: step.taskTemplate, headers: {}, body: JSON.stringify(payload) }),
-        response: JSON.stringify({
-          status,
-          headers: {},
-          body: succeeded ? '{"result":"OK"}' : '{"result":"UNAVAILABLE"}',
-          durationMs: Math.round(duration),
-        }),
-        error_code: succeeded ? null : status === 400 ? 'HTTP_4XX' : 'HTTP_5XX',
-        error_message: succeeded ? null : `The element answered ${status}, which the success condition does not accept`,
-        started_at: new Date(at + (number - 1) * 2_000),
-        ended_at: new Date(at + (number - 1) * 2_000 + duration),
-        duration_ms: Math.round(duration),
-      });
-    }
-    const ended = taskState === 'COMPLETED' || failed || taskState === 'CANCELLED';
-    rows.tasks.push({
-      id: taskId,
-      order_id: orderId,
-      tenant_id: tenantId,
-      step_id: step.id,
-      step_name: step.name,
-      type,
-      task_template: step.taskTemplate ?? null,
-      iteration: 1,
-      state: taskState,
-      input: step.kind === 'TASK' ? JSON.stringify(payload) : null,
-      output: taskState === 'COMPLETED' ? JSON.stringify(outputFor(step, random)) : null,
-      error_code: errorCode,
-      error_message: failed ? (REASONS[state] ?? null) : null,
-      attempt_count: attempts,
-      advanced: ended,
-      scheduled_at: new Date(at),
-      run_after: new Date(at),
-      started_at: taskState === 'SCHEDULED' ? null : new Date(at),
-      ended_at: ended ? new Date(at + duration) : null,
-    });
-    if (human && taskState === 'RUNNING') {
-      const claimed = random() < 0.4;
-      rows.items.push({
-        tenant_id: tenantId,
-        order_id: orderId,
-        task_id: taskId,
-        step_id: step.id,
-        account_id: accountId,
-        title: `Site survey at ${String(payload.address ?? 'the address')}`,
-        form: 'Site survey',
-        group_name: 'Operator',
-        assignee: claimed ? 'operator' : null,
-        state: claimed ? 'CLAIMED' : 'OPEN',
-        priority: 5,
-        due_at: new Date(at + 2 * DAY),
-        created_at: new Date(at),
-        updated_at: new Date(at),
-        updated_by: 'seed',
-      });
-    }
-    at += duration + (attempts > 1 ? 2_000 * (attempts - 1) : 0);
-    if (ended)
-      event(
-        failed ? 'TASK_FAILED' : taskState === 'CANCELLED' ? 'TASK_CANCELLED' : 'TASK_COMPLETED',
-        errorCode ? { errorCode } : {},
-        step.id,
-        taskId,
-      );
+/** Runs the order; an order whose run would reach past the seed's start is placed earlier and run again. */
+function placed(drawn: Drawn, now: number): Timeline {
+  let timeline = runOrder(drawn.plan);
+  const overshoot = timeline.lastMove - (now - SETTLED_MS);
+  if (overshoot > 0) {
+    drawn.plan.createdAt -= overshoot;
+    timeline = runOrder(drawn.plan);
   }
-  const finalEvent = FINAL[state];
-  if (finalEvent) event(finalEvent, REASONS[state] ? { reason: REASONS[state] } : {});
-  const done = ['COMPLETED', 'FAILED', 'CANCELLED', 'ROLLED_BACK'].includes(state);
+  return timeline;
+}
+
+/** The order's row, and the watch's look at its SLA: due two days after intake, breached when not ended by then. */
+function orderRows(drawn: Drawn, timeline: Timeline, now: number): HistoryRows {
+  const { plan, offering } = drawn;
+  const rows = timeline.rows;
+  const createdAt = plan.createdAt;
+  const slaDueAt = createdAt + SLA_MS;
+  const checked = slaDueAt <= now;
+  if (checked && (timeline.endedAt === null || timeline.endedAt > slaDueAt)) {
+    const stateThen = timeline.states.filter((entry) => entry.at <= slaDueAt).at(-1)?.state ?? timeline.state;
+    rows.events.push({
+      tenant_id: plan.tenantId,
+      order_id: plan.orderId,
+      account_id: plan.accountId,
+      type: 'ORDER_SLA_BREACHED',
+      step_id: null,
+      task_id: null,
+      data: JSON.stringify({ slaDueAt: new Date(slaDueAt).toISOString(), state: stateThen }),
+      actor: 'engine',
+      at: new Date(slaDueAt),
+    });
+  }
+  const lastMove = new Date(timeline.lastMove);
   rows.orders.push({
-    id: orderId,
-    tenant_id: tenantId,
+    id: plan.orderId,
+    tenant_id: plan.tenantId,
     order_number: '',
     service_id: offering.serviceId,
     service_name: offering.service,
@@ -231,31 +146,27 @@ function orderRows(
     workflow_id: offering.workflowId,
     workflow_name: offering.workflow,
     workflow_version: 1,
-    account_id: accountId,
-    subscriber_key: offering.service === 'fibre-broadband' ? `FTTH-${msisdn.slice(-7)}` : msisdn,
-    external_id: random() < 0.6 ? `CRM-${Math.floor(random() * 1e7)}` : null,
-    payload: JSON.stringify(payload),
-    priority: 1 + Math.floor(random() * 9),
-    source: weighted(random, [
-      ['API', 6],
-      ['TRIGGER', 2],
-      ['UI', 1.5],
-      ['DEV', 0.5],
-    ] as const),
+    account_id: plan.accountId,
+    subscriber_key: drawn.subscriberKey,
+    external_id: drawn.externalId,
+    payload: JSON.stringify(plan.payload),
+    priority: plan.priority,
+    source: plan.source,
     idempotency_key: null,
     request_hash: 'seed',
-    state,
-    state_reason: REASONS[state] ?? null,
-    sla_due_at: new Date(createdAt + 2 * DAY),
+    state: timeline.state,
+    state_reason: timeline.reason,
+    waiting_for_order_id: plan.ending.kind === 'hold' ? plan.ending.waitingFor : null,
+    sla_due_at: new Date(slaDueAt),
     created_by: 'seed',
     created_at: new Date(createdAt),
-    updated_at: new Date(at),
-    completed_at: done ? new Date(at) : null,
-    last_event_at: new Date(at),
+    updated_at: lastMove,
+    completed_at: timeline.endedAt === null ? null : new Date(timeline.endedAt),
+    last_event_at: lastMove,
+    version: timeline.states.length,
     updated_by: 'seed',
-    // History as if it had been watched: a breach or stall in it is not reported when the server starts.
-    sla_checked_at: new Date(at),
-    stall_reported_at: new Date(at),
+    // The watch has looked at the SLAs that came due; no order of the history runs, so none stalls.
+    sla_checked_at: checked ? new Date(slaDueAt) : null,
   });
   return rows;
 }
@@ -298,6 +209,120 @@ async function offeringsOf(db: Kysely<CoreDatabase>, tenantId: string): Promise<
   return offerings;
 }
 
+/** Who works the tenant's orders in its history: its operator, else its first user of the whole tenant. */
+async function operatorOf(db: Kysely<CoreDatabase>, tenantId: string): Promise<string> {
+  const users = await db
+    .selectFrom('users')
+    .select('username')
+    .where('tenant_id', '=', tenantId)
+    .where('account_id', 'is', null)
+    .orderBy('username')
+    .execute();
+  return (users.find((user) => user.username === 'operator') ?? users[0])?.username ?? 'seed';
+}
+
+/** The tenant's orders, drawn and planned (a held order not yet paired with the order it waits for). */
+async function drawTenant(
+  db: Kysely<CoreDatabase>,
+  tenantId: string,
+  index: number,
+  perTenant: number,
+  now: number,
+): Promise<Drawn[]> {
+  const random = randomSource(20261125 + index);
+  const offerings = await offeringsOf(db, tenantId);
+  if (offerings.length === 0) return [];
+  const accounts = (
+    await db.selectFrom('partner_accounts').select('account_id').where('tenant_id', '=', tenantId).execute()
+  ).map((row) => row.account_id);
+  const operator = await operatorOf(db, tenantId);
+  const facts = new Map(offerings.map((item) => [item, factsOf(item)]));
+  // Each state, with the offerings whose workflow can rest in it, by their weights.
+  const reaching = new Map(
+    HISTORY_STATES.map(([state]) => [
+      state,
+      offerings
+        .filter((item) => canRest(state, facts.get(item) as WorkflowFacts))
+        .map((item) => [item, item.weight] as const),
+    ]),
+  );
+  const states = HISTORY_STATES.filter(([state]) => (reaching.get(state)?.length ?? 0) > 0);
+  const drawn: Drawn[] = [];
+  for (let count = 0; count < perTenant; count += 1) {
+    const state = weighted(random, states);
+    const offering = weighted(random, reaching.get(state) ?? []);
+    const planned = endingFor(state, facts.get(offering) as WorkflowFacts, random);
+    if (!planned) throw new Error(`The demo ${keyOf(offering)} cannot rest ${state}`);
+    const { ending, path } = planned;
+    const age = WAITING.includes(state) ? random() * 3 * DAY : random() ** 1.6 * 90 * DAY;
+    const accountId =
+      accounts.length > 0 && random() < 0.35 ? (accounts[Math.floor(random() * accounts.length)] ?? null) : null;
+    const msisdn = `4917${String(Math.floor(random() * 1e8)).padStart(8, '0')}`;
+    const stop = 'step' in ending ? ending.step : path.length;
+    drawn.push({
+      offering,
+      subscriberKey: offering.service === 'fibre-broadband' ? `FTTH-${msisdn.slice(-7)}` : msisdn,
+      externalId: random() < 0.6 ? `CRM-${Math.floor(random() * 1e7)}` : null,
+      plan: {
+        tenantId,
+        orderId: randomUUID(),
+        accountId,
+        priority: 1 + Math.floor(random() * 9),
+        payload: payloadFor(offering.service, random, msisdn),
+        path,
+        beside: besideStop(offering.definition, path, stop),
+        ending,
+        source: weighted(random, [
+          ['API', 6],
+          ['TRIGGER', 2],
+          ['UI', 1.5],
+          ['DEV', 0.5],
+        ] as const),
+        operator,
+        templates: TEMPLATES,
+        createdAt: Math.round(now - age),
+        seed: Math.floor(random() * 2 ** 32),
+      },
+    });
+  }
+  return drawn;
+}
+
+/** Whether the order stays unfinished, waiting on no job: an order another may be held by. */
+function waits(drawn: Drawn): boolean {
+  const { ending } = drawn.plan;
+  if (ending.kind === 'person') return ending.then !== 'cancel';
+  return ending.kind === 'pauseOnRetry' || (ending.kind === 'park' && !ending.cancelled);
+}
+
+/**
+ * Runs the tenant's orders: first those that hold nothing back, then each held order paired with an
+ * unfinished order of the offering that holds it, taken after that order's last move with its subscriber
+ * key. A held order finding none completes instead, as if never held.
+ */
+function runTenant(drawn: readonly Drawn[], now: number): Map<Drawn, Timeline> {
+  const timelines = new Map<Drawn, Timeline>();
+  for (const order of drawn) if (order.plan.ending.kind !== 'hold') timelines.set(order, placed(order, now));
+  const open = new Map<string, Drawn[]>();
+  for (const order of drawn.filter(waits)) {
+    open.set(keyOf(order.offering), [...(open.get(keyOf(order.offering)) ?? []), order]);
+  }
+  for (const held of drawn) {
+    if (held.plan.ending.kind !== 'hold') continue;
+    const blocker = open.get(HELD_BY[keyOf(held.offering)] ?? '')?.shift();
+    const blocked = blocker && timelines.get(blocker);
+    if (!blocker || !blocked) {
+      held.plan.ending = { kind: 'complete' };
+    } else {
+      held.plan.ending = { kind: 'hold', waitingFor: blocker.plan.orderId };
+      held.subscriberKey = blocker.subscriberKey;
+      held.plan.createdAt = Math.round((blocked.lastMove + now - SETTLED_MS) / 2);
+    }
+    timelines.set(held, placed(held, now));
+  }
+  return timelines;
+}
+
 /** The history of every tenant, numbered in the order the orders came in, written in chunks. */
 export async function seedOrderHistory(
   db: Kysely<CoreDatabase>,
@@ -306,28 +331,11 @@ export async function seedOrderHistory(
   now: number,
 ): Promise<void> {
   if (perTenant === 0) return;
-  const all: HistoryRows = { orders: [], tasks: [], attempts: [], events: [], items: [] };
+  const all = noRows();
   for (const [index, tenantId] of tenantIds.entries()) {
-    const random = randomSource(20261125 + index);
-    const offerings = await offeringsOf(db, tenantId);
-    if (offerings.length === 0) continue;
-    const accounts = (
-      await db.selectFrom('partner_accounts').select('account_id').where('tenant_id', '=', tenantId).execute()
-    ).map((row) => row.account_id);
-    let stalledKept = 0;
-    for (let count = 0; count < perTenant; count += 1) {
-      const offering = weighted(
-        random,
-        offerings.map((item) => [item, item.weight] as const),
-      );
-      let state = weighted(random, HISTORY_STATES);
-      if (state === 'WAITING_MANUAL' && offering.service !== 'fibre-broadband') state = 'RUNNING';
-      if (state === 'RUNNING' && (stalledKept += 1) > DELIBERATELY_STALLED) state = 'COMPLETED';
-      const recent = ['RUNNING', 'WAITING_MANUAL', 'PAUSED', 'PENDING'].includes(state);
-      const age = recent ? random() * 3 * DAY : random() ** 1.6 * 90 * DAY;
-      const accountId =
-        accounts.length > 0 && random() < 0.35 ? (accounts[Math.floor(random() * accounts.length)] ?? null) : null;
-      const rows = orderRows(tenantId, offering, state, Math.round(now - age), random, accountId);
+    const drawn = await drawTenant(db, tenantId, index, perTenant, now);
+    for (const [order, timeline] of runTenant(drawn, now)) {
+      const rows = orderRows(order, timeline, now);
       all.orders.push(...rows.orders);
       all.tasks.push(...rows.tasks);
       all.attempts.push(...rows.attempts);
@@ -337,26 +345,27 @@ export async function seedOrderHistory(
   }
   all.orders.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
   const counters = new Map<string, number>();
+  const numbers = new Map<string, string>();
   for (const order of all.orders) {
     const number = (counters.get(order.tenant_id) ?? 0) + 1;
     counters.set(order.tenant_id, number);
     order.order_number = formatOrderNumber(number);
+    numbers.set(order.id as string, order.order_number);
   }
+  for (const event of all.events) {
+    if (event.type !== 'ORDER_HELD') continue;
+    const data = JSON.parse(event.data as string) as { waitingFor: { orderId: string; orderNumber: string | null } };
+    data.waitingFor.orderNumber = numbers.get(data.waitingFor.orderId) ?? null;
+    event.data = JSON.stringify(data);
+  }
+  // Events are numbered as they happened, across orders too, as the engine writes them.
+  all.events.sort((a, b) => a.at.getTime() - b.at.getTime());
+  await insertAsJson(db, 'orders', ENGINE_TABLE_SPECS.orders, all.orders);
+  await insertAsJson(db, 'order_tasks', ENGINE_TABLE_SPECS.order_tasks, all.tasks);
+  await insertAsJson(db, 'task_attempts', ENGINE_TABLE_SPECS.task_attempts, all.attempts);
+  await insertAsJson(db, 'order_events', ENGINE_TABLE_SPECS.order_events, all.events);
+  await insertAsJson(db, 'worklist_items', ENGINE_TABLE_SPECS.worklist_items, all.items);
   const engine = engineDb(db);
-  for (const [table, rows] of [
-    ['orders', all.orders],
-    ['order_tasks', all.tasks],
-    ['task_attempts', all.attempts],
-    ['order_events', all.events],
-    ['worklist_items', all.items],
-  ] as const) {
-    for (let start = 0; start < rows.length; start += CHUNK) {
-      await engine
-        .insertInto(table)
-        .values(rows.slice(start, start + CHUNK))
-        .execute();
-    }
-  }
   const lastNumbers = [...counters].map(([tenant_id, last_value]) => ({ tenant_id, last_value }));
   if (lastNumbers.length > 0) await engine.insertInto('order_number_counters').values(lastNumbers).execute();
 }

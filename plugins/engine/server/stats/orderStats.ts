@@ -4,7 +4,7 @@ import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import type { JobQueue } from '../../../../core/server/jobs/JobQueue.ts';
 import { runRegularly } from '../../../../core/server/jobs/runRegularly.ts';
 import { engineDb } from '../../public/server/engineTables.ts';
-import { DURATION_BANDS_MS, durationBand } from '../../public/server/orderStatistics.ts';
+import { durationBand, durationBandSql } from '../../public/server/orderStatistics.ts';
 
 /**
  * The orders' hourly rollups the dashboard reads, kept by the engine without a hot row: every change
@@ -113,14 +113,13 @@ export async function rebuildOrderStats(trx: Db, tenantId: string): Promise<void
       'created', state, -1, count(*)::int
     from orders where tenant_id = ${tenantId}
     group by 1, 2, 3, 4, 6`.execute(trx);
-  const bands = DURATION_BANDS_MS.map((bound, index) => sql`when ms < ${sql.lit(bound)} then ${sql.lit(index)}`);
   await sql`
     insert into order_stats (${KEY}, count)
     select tenant_id, account_key, service_name, hour, 'completed', 'COMPLETED', band, count(*)::int
     from (
       select tenant_id, coalesce(account_id, '') as account_key, service_name,
         date_trunc('hour', completed_at at time zone 'UTC') at time zone 'UTC' as hour,
-        case ${sql.join(bands, sql` `)} else ${sql.lit(DURATION_BANDS_MS.length)} end as band
+        ${durationBandSql(sql<number>`ms`)} as band
       from (select *, extract(epoch from completed_at - created_at) * 1000 as ms from orders
             where tenant_id = ${tenantId} and state = 'COMPLETED' and completed_at is not null) timed
     ) banded

@@ -1,15 +1,17 @@
 import type { DeviceType } from '../../contract.ts';
-import { engineDb } from '../../../engine/public/server/engineTables.ts';
 import { inventoryDb } from '../inventoryTables.ts';
 import { createItems, moveItems, type ItemBefore, type LedgerActor, type NewItem } from '../stockLedger.ts';
 import { MODELS } from './catalogueSeed.ts';
-import { LOCATIONS } from './locationSeed.ts';
+import { seedOrderStock } from './orderStock.ts';
 import type { SeedDb } from './seedDb.ts';
 
 /**
- * The demo's items, each through the ledger: opening stock everywhere, some faulty and retired, and a real
- * ONT held by each demo order that passed its ASSIGN_STOCK step.
+ * The demo's items, each through the ledger: opening stock everywhere (received before the order history
+ * begins), some faulty and retired, and the ONTs of the demo orders that passed their ASSIGN_STOCK step.
  */
+
+/** When the opening stock came in: before the oldest demo order (90 days). */
+const OPENING_DAYS_AGO = 91;
 
 /** How many items of each model each location receives (model order as MODELS). */
 const STOCK: Readonly<Record<string, readonly number[]>> = {
@@ -64,7 +66,6 @@ export async function seedStock(
   locationIds: ReadonlyMap<string, string>,
   modelId: (name: string) => string,
 ): Promise<void> {
-  const idb = inventoryDb(trx);
   for (const [key, counts] of Object.entries(STOCK)) {
     const locationId = locationIds.get(key);
     if (!locationId) continue;
@@ -72,13 +73,13 @@ export async function seedStock(
       const items = Array.from({ length: counts[index] ?? 0 }, () =>
         newItem(model.prefix, modelId(model.name), model.type, tenantIndex),
       );
-      await createItems(trx, at(30), locationId, items, { kind: 'RECEIPT', note: 'Opening stock' });
+      await createItems(trx, at(OPENING_DAYS_AGO), locationId, items, { kind: 'RECEIPT', note: 'Opening stock' });
     }
   }
 
   const harbour = locationIds.get('harbour') as string;
   const ont = modelId('HG8245H');
-  await moveItems(trx, at(20), await itemsAt(trx, tenantId, harbour, ont, 25), {
+  await moveItems(trx, at(OPENING_DAYS_AGO - 2), await itemsAt(trx, tenantId, harbour, ont, 25), {
     kind: 'STATE_CHANGE',
     toState: 'FAULTY',
     reason: 'Dead on arrival',
@@ -89,53 +90,5 @@ export async function seedStock(
     reason: 'End of life',
   });
 
-  // The demo orders that passed their ASSIGN_STOCK step hold a real ONT: reserved while they run, assigned
-  // once completed. Two orders that ended otherwise still hold theirs, as orders that ended before their
-  // reservation was released would: the dashboard's stale reservations.
-  const steps = await engineDb(trx)
-    .selectFrom('order_tasks as t')
-    .innerJoin('orders as o', 'o.id', 't.order_id')
-    .select(['t.id as taskId', 't.step_name as stepName', 'o.id', 'o.order_number', 'o.state', 'o.subscriber_key'])
-    .where('t.tenant_id', '=', tenantId)
-    .where('t.type', '=', 'ASSIGN_STOCK')
-    .where('t.state', '=', 'COMPLETED')
-    .orderBy('o.created_at')
-    .execute();
-  const ended = (state: string) => ['FAILED', 'CANCELLED', 'ROLLED_BACK'].includes(state);
-  const holders = [
-    ...steps.filter((step) => !ended(step.state)),
-    ...steps.filter((step) => ended(step.state)).slice(0, 2),
-  ];
-  const harbourName = LOCATIONS[0]?.name ?? '';
-  const free = await itemsAt(trx, tenantId, harbour, ont, holders.length);
-  for (const [index, step] of holders.entries()) {
-    const item = free[index];
-    if (!item) break;
-    const link = { id: step.id, number: step.order_number, subscriber: step.subscriber_key };
-    await moveItems(trx, at(5), [item], {
-      kind: 'RESERVATION',
-      toState: 'RESERVED',
-      order: link,
-      reason: step.stepName,
-    });
-    if (step.state === 'COMPLETED') {
-      await moveItems(trx, at(4), [{ ...item, state: 'RESERVED' }], {
-        kind: 'ASSIGNMENT',
-        toState: 'ASSIGNED',
-        reason: `Order ${step.order_number} completed`,
-      });
-    }
-    const serial = await idb
-      .selectFrom('inventory_items')
-      .select('serial')
-      .where('id', '=', item.id)
-      .executeTakeFirstOrThrow();
-    await engineDb(trx)
-      .updateTable('order_tasks')
-      .set({
-        output: JSON.stringify({ serial: serial.serial, itemId: item.id, model: 'HG8245H', location: harbourName }),
-      })
-      .where('id', '=', step.taskId)
-      .execute();
-  }
+  await seedOrderStock(trx, tenantId);
 }
