@@ -71,7 +71,7 @@ describe('the seeded demo history', () => {
     expect(await stalledOrders(db())).toEqual([]);
   });
 
-  it('gives each order the state its last state event and its tasks say', async () => {
+  it('gives each order the state its last state change and its tasks say', async () => {
     expect(await ordersAtOdds(db())).toEqual([]);
   });
 

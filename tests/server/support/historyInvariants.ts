@@ -154,21 +154,8 @@ export async function stalledOrders(db: Db): Promise<string[]> {
 }
 
 /** The state each state event leaves an order in. */
-const STATE_OF_EVENT: Readonly<Record<string, string>> = {
-  ORDER_CREATED: 'RUNNING',
-  ORDER_HELD: 'PENDING',
-  ORDER_RELEASED: 'RUNNING',
-  ORDER_RUNNING: 'RUNNING',
-  ORDER_RESUMED: 'RUNNING',
-  ORDER_RETRIGGERED: 'RUNNING',
-  ORDER_WAITING_MANUAL: 'WAITING_MANUAL',
-  ORDER_PAUSED: 'PAUSED',
-  ORDER_PARKED: 'FAILED_TEMP',
-  ORDER_COMPLETED: 'COMPLETED',
-  ORDER_FAILED: 'FAILED',
-  ORDER_CANCELLED: 'CANCELLED',
-  ORDER_ROLLED_BACK: 'ROLLED_BACK',
-};
+/** The event that records each change of an order's state, its new state in `data.to`. */
+const STATE_CHANGE = 'ORDER_STATE_CHANGED';
 
 interface OrderFacts {
   orderNumber: string;
@@ -177,7 +164,8 @@ interface OrderFacts {
   subscriberKey: string | null;
   createdAt: Date;
   waitingFor: { state: string; subscriberKey: string | null; createdAt: string } | null;
-  events: { type: string; at: string }[];
+  /** The order's state changes, oldest first: the state each left it in. */
+  events: { to: string; at: string }[];
   tasks: { type: string; state: string }[] | null;
 }
 
@@ -214,7 +202,7 @@ function tasksContradict(order: OrderFacts): string | null {
 }
 
 /**
- * Each order's state is the one its last state event left, it ended exactly when it reached a final state,
+ * Each order's state is the one its last state change (`ORDER_STATE_CHANGED`) left, it ended exactly when it reached a final state,
  * and its tasks agree: an ended order runs nothing, a completed one reached its end, a parked one has a
  * failed task, a waiting one a person's step, a held one an earlier unfinished order of its subscriber.
  */
@@ -224,20 +212,19 @@ export async function ordersAtOdds(db: Db): Promise<string[]> {
       o.subscriber_key as "subscriberKey", o.created_at as "createdAt",
       case when b.id is null then null
         else json_build_object('state', b.state, 'subscriberKey', b.subscriber_key, 'createdAt', b.created_at) end as "waitingFor",
-      (select coalesce(json_agg(json_build_object('type', e.type, 'at', e.at) order by e.id), '[]')
-        from order_events e where e.order_id = o.id and e.type in (${sql.join(Object.keys(STATE_OF_EVENT))})) as events,
+      (select coalesce(json_agg(json_build_object('to', e.data->>'to', 'at', e.at) order by e.id), '[]')
+        from order_events e where e.order_id = o.id and e.type = ${STATE_CHANGE}) as events,
       (select json_agg(json_build_object('type', t.type, 'state', t.state)) from order_tasks t where t.order_id = o.id) as tasks
     from orders o left join orders b on b.id = o.waiting_for_order_id`.execute(db);
   const problems: string[] = [];
   for (const order of rows) {
     const last = order.events.at(-1);
     const name = `order ${order.orderNumber} (${order.state})`;
-    if (!last || STATE_OF_EVENT[last.type] !== order.state)
-      problems.push(`${name}: its last state event is ${last?.type}`);
+    if (!last || last.to !== order.state) problems.push(`${name}: its last state change is to ${last?.to}`);
     const final = (FINAL_ORDER_STATES as readonly string[]).includes(order.state);
     if (final !== (order.completedAt !== null)) problems.push(`${name}: ended at ${String(order.completedAt)}`);
     if (final && last && new Date(order.completedAt ?? 0).getTime() !== Date.parse(last.at))
-      problems.push(`${name}: ended at ${String(order.completedAt)}, its last state event at ${last.at}`);
+      problems.push(`${name}: ended at ${String(order.completedAt)}, its last state change at ${last.at}`);
     const contradiction = tasksContradict(order);
     if (contradiction) problems.push(`${name}: ${contradiction}`);
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import type { OrderState, TaskState } from '../../public/contract/order.ts';
+import { ORDER_STATE_CHANGED_EVENT, type OrderState, type TaskState } from '../../public/contract/order.ts';
 import type { RetryPolicy, WorkflowStep } from '../../public/contract/workflowDefinition.ts';
 import type { EngineTables } from '../../public/server/engineTables.ts';
 import { retryDelayMs } from '../execution/retryDelay.ts';
@@ -126,13 +126,26 @@ class OrderRun {
     this.lastMove = this.at;
   }
 
-  /** The order's new state, its reason and the event that records it (the reason in it where an actor gave one). */
-  moveTo(state: OrderState, reason: string | null, actor = ENGINE): void {
+  /**
+   * The order's new state and its reason, recorded as the engine records it: the change (`ORDER_STATE_CHANGED`
+   * from the state it leaves), then what caused it — none for a step that waits for a person or one done,
+   * which the engine's settling moves between RUNNING and WAITING_MANUAL by itself.
+   */
+  moveTo(
+    state: OrderState,
+    reason: string | null,
+    actor = ENGINE,
+    cause: { stepId?: string; taskId?: string; data?: Record<string, unknown> } = {},
+  ): void {
+    const from = this.state;
     this.state = state;
     this.reason = reason;
     this.states.push({ at: this.at, state });
+    this.event(ORDER_STATE_CHANGED_EVENT, { from, to: state, reason }, { actor });
+    if (state === 'RUNNING' || state === 'WAITING_MANUAL') return;
     const type = `ORDER_${state === 'FAILED_TEMP' ? 'PARKED' : state}`;
-    this.event(type, REASONED.includes(state) ? { reason } : {}, { actor });
+    const data = { ...(REASONED.includes(state) ? { reason } : {}), ...cause.data };
+    this.event(type, data, { actor, ...(cause.stepId ? { stepId: cause.stepId, taskId: cause.taskId } : {}) });
   }
 
   task(step: WorkflowStep, type: string, state: TaskState, values: Partial<Row<'order_tasks'>> = {}): string {
@@ -275,7 +288,11 @@ function call(run: OrderRun, step: WorkflowStep, template: StepTemplate, outcome
       advanced: true,
     });
     run.event('TASK_FAILED', failure, { stepId: step.id, taskId });
-    run.moveTo('FAILED_TEMP', `${step.name}: ${message}`);
+    run.moveTo('FAILED_TEMP', `${step.name}: ${message}`, ENGINE, {
+      stepId: step.id,
+      taskId,
+      data: { stepName: step.name, errorCode, message },
+    });
     return false;
   }
 }
@@ -413,6 +430,8 @@ export function runOrder(plan: OrderPlan): Timeline {
   run.event('ORDER_CREATED', { source: plan.source, workflowVersion: 1, idempotencyKey: null }, { actor: 'seed' });
   const { ending } = plan;
   const stop = 'step' in ending ? ending.step : plan.path.length;
+  const taken = ending.kind === 'hold' ? { to: 'PENDING', reason: HELD_REASON } : { to: 'RUNNING', reason: null };
+  run.event(ORDER_STATE_CHANGED_EVENT, { from: null, ...taken }, { actor: 'seed' });
   if (ending.kind === 'hold') {
     // Taken PENDING at intake: held from its first moment.
     run.state = 'PENDING';
