@@ -62,7 +62,7 @@ describe('a delivery held under a lease', () => {
       deliveryId,
       tenantId: AURORA,
       subscriberId: subscriber.subscriberId,
-      attemptsBefore: 2,
+      attemptsBefore: 1,
       retrySchedule: null,
       configuration: await readConfiguration(reverse.db, AURORA),
       outcome: { ok: true, statusCode: 200, latencyMs: 5, response: 'ok' },
@@ -74,12 +74,14 @@ describe('a delivery held under a lease', () => {
           where delivery_id = ${deliveryId}::uuid`.execute(reverse.db)
       ).rows[0]?.count;
 
+    const before = await attempts();
+
     await recordOutcomes(reverse.db, [finished], gone.id);
     expect((await reverse.deliveriesOf(subscriber.subscriberId))[0]).toMatchObject({ state: 'PENDING' });
-    expect(await attempts()).toBe(2);
+    expect(await attempts()).toBe(before);
 
     await recordOutcomes(reverse.db, [finished], holder.id);
     expect((await reverse.deliveriesOf(subscriber.subscriberId))[0]).toMatchObject({ state: 'DELIVERED' });
-    expect(await attempts()).toBe(3);
+    expect(await attempts()).toBe((before ?? 0) + 1);
   });
 });
