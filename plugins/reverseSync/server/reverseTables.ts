@@ -166,7 +166,7 @@ alter table reverse_configuration drop column allow_loopback, drop column allow_
   {
     // The lease of the process sending a delivery: once that lease is gone, the delivery is due again at
     // once, not when lease_until passes (claimDue.ts, deliveriesHeld.ts).
-    id: 'reverseSync/006_delivery_holders',
+    id: 'reverseSync/007_delivery_holders',
     sql: `alter table reverse_deliveries add column leased_by uuid;
 create index reverse_deliveries_leased_by on reverse_deliveries (leased_by) where leased_by is not null;`,
   },

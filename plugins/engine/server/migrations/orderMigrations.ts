@@ -180,7 +180,7 @@ alter table orders add column transitions integer not null default 0;
 `,
   },
   {
-    id: 'engine/018_attempt_leases',
+    id: 'engine/019_attempt_leases',
     sql: `
 -- The lease of the process making an attempt, whichever statement wrote it: once that lease is gone (its
 -- process died, or drained), the attempt left running is taken up at once by its job's next run.
