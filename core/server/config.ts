@@ -66,6 +66,13 @@ const configSchema = z.object({
    * the longest call to a network element.
    */
   SDP_JOB_RECOVERY_SECONDS: z.coerce.number().int().min(10).max(3_600).default(360),
+  /**
+   * How long a process's lease outlives its last renewal (renewed every fifth of it): once it has expired,
+   * another process takes over the work the process held.
+   */
+  SDP_LEASE_SECONDS: z.coerce.number().int().min(3).max(300).default(10),
+  /** How long a process stopped with SIGTERM lets its work under way finish before it hands the rest back. */
+  SDP_DRAIN_SECONDS: z.coerce.number().int().min(0).max(3_600).default(20),
   /** `web` serves the console and API and runs no jobs; `worker` runs jobs; `all` does both. */
   SDP_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   SDP_PUBLIC_URL: z.url().optional(),

@@ -2,9 +2,18 @@ import { plugins } from '../../plugins/server.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createRuntime } from './runtime.ts';
 
+/** How long a stop may take beyond its drain before the process exits anyway. */
+const STOP_MS = 10_000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
-  const runtime = await createRuntime({ config, plugins });
+  let stopping: ((signal: string, code: number, graceMs: number) => void) | null = null;
+  const runtime = await createRuntime({
+    config,
+    plugins,
+    // Another process has taken this one's work over: it stops at once, and its supervisor starts it afresh.
+    onLeaseLost: () => stopping?.('lease lost', 1, 0),
+  });
   const { app, seed } = runtime;
 
   if (seed.generatedAdminPassword) {
@@ -15,22 +24,24 @@ async function main(): Promise<void> {
   }
 
   let closing = false;
-  const shutdown = (signal: string) => {
+  stopping = (signal, code, graceMs) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    app.log.info({ signal, graceMs }, 'draining, then shutting down');
+    const force = setTimeout(() => process.exit(1), graceMs + STOP_MS);
     force.unref();
     runtime
-      .close()
-      .then(() => process.exit(0))
+      .drain(graceMs)
+      .then(() => runtime.close())
+      .then(() => process.exit(code))
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);
       });
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  const drainMs = config.SDP_DRAIN_SECONDS * 1000;
+  process.on('SIGTERM', () => stopping?.('SIGTERM', 0, drainMs));
+  process.on('SIGINT', () => stopping?.('SIGINT', 0, drainMs));
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   runtime.startWorkers();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +20,7 @@ import { ExpressionEvaluator } from './expressions/ExpressionEvaluator.ts';
 import { PreviewShare } from './expressions/previewShare.ts';
 import { openSecretBox } from './crypto/SecretBox.ts';
 import { JobQueue } from './jobs/JobQueue.ts';
+import { ProcessLease } from './jobs/ProcessLease.ts';
 import { orderByDependencies } from '../contract/pluginDependencies.ts';
 import { PluginServiceRegistry } from './pluginServices.ts';
 import { ReferenceMap } from './references/referenceMap.ts';
@@ -36,6 +38,8 @@ export interface RuntimeOptions {
   config: ServerConfig;
   plugins: readonly ServerPlugin[];
   clock?: Clock;
+  /** Told when the process's lease is lost (taken over): its workers have stopped, and it should exit. */
+  onLeaseLost?(): void;
 }
 
 export interface Runtime {
@@ -46,8 +50,15 @@ export interface Runtime {
   services: ServerServices;
   routes: readonly AnyRoute[];
   seed: SeedResult;
+  /** This process's lease (`jobs/ProcessLease.ts`). */
+  lease: ProcessLease;
   /** Starts the plugins' job workers unless the role is `web`: call it once the server listens. */
   startWorkers(): void;
+  /**
+   * Drains the process (SIGTERM): /readyz answers 503, no work is taken any more, the work under way may
+   * finish within `graceMs`, and what is left is handed back to the other processes at once.
+   */
+  drain(graceMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -81,12 +92,15 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const plugins = orderByDependencies([tenantPlugin, ...options.plugins], 'plugins/server.ts');
   for (const plugin of plugins) contributePermissionAreas(plugin.id, plugin.permissionAreas ?? []);
 
+  const leaseId = randomUUID();
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.SDP_DATA_DIR,
     countStatements: config.SDP_COUNT_STATEMENTS,
+    leaseId,
   });
   let jobs: JobQueue | undefined;
+  let held: ProcessLease | undefined;
   try {
     const applied = await database.migrate([
       ...coreMigrations,
@@ -101,8 +115,24 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     const sessions = new SessionService(database.db, config, clock, authCache);
     const mailer = createMailer({ db: database.db, log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
     const expressions = new ExpressionEvaluator();
+    const lease = new ProcessLease({
+      id: leaseId,
+      db: database.db,
+      kind: database.kind,
+      role: config.SDP_ROLE,
+      leaseSeconds: config.SDP_LEASE_SECONDS,
+      log,
+      handedBack: (queues) => {
+        for (const name of queues) queue.wake(name);
+      },
+      lost: () => {
+        queue.stopFetching();
+        options.onLeaseLost?.();
+      },
+    });
     const queue = new JobQueue({
       connection: database.jobs,
+      lease,
       onError: (error, context) => log.error({ err: error, ...context }, 'job failed'),
       maintenanceIntervalSeconds: Math.min(60, Math.ceil(config.SDP_JOB_RECOVERY_SECONDS / 4)),
       statements: database.statements,
@@ -121,6 +151,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       expressions,
       previews: new PreviewShare(),
       jobs: queue,
+      lease,
       secrets,
       localOrigin: () => (built.app ? listeningOrigin(built.app) : null),
       clock,
@@ -143,12 +174,15 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     ];
     assertUniqueRoutes(routes);
     assertCataloguedPermissions(routes);
+    const heldWork = plugins.flatMap((plugin) => plugin.heldWork?.(servicesFor(plugin)) ?? []);
+    await lease.start(heldWork);
+    held = lease;
 
     const app = await buildApp({
       config,
       routes,
       sessions,
-      ready: () => database.ping(),
+      ready: async () => !lease.draining && !lease.lost && (await database.ping()),
       webDir: config.SDP_WEB_DIR ? resolve(config.SDP_WEB_DIR) : join(root, 'dist', 'web'),
       version: readPackageVersion(root),
       logger: log,
@@ -164,9 +198,20 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       services,
       routes,
       seed,
+      lease,
       startWorkers: () => {
         if (config.SDP_ROLE === 'web') return;
         for (const plugin of plugins) plugin.workers?.(servicesFor(plugin));
+      },
+      drain: async (graceMs) => {
+        await lease.drain();
+        queue.stopFetching();
+        const settled = Promise.all([queue.settled(), ...heldWork.map((work) => work.settled?.())]);
+        let graceTimer: NodeJS.Timeout | undefined;
+        const grace = new Promise<void>((resolve) => (graceTimer = setTimeout(resolve, graceMs)));
+        await Promise.race([settled, grace]);
+        clearTimeout(graceTimer);
+        await lease.end();
       },
       close: async () => {
         // The counts of the work done, written before stopping: a stop that outlasts its caller's patience
@@ -176,6 +221,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
         }
         // Workers first: a job under way may still call this server (the simulator) to finish.
         await queue.stop();
+        await lease.end();
         await app.close();
         await expressions.close();
         await authCache.stop();
@@ -184,6 +230,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     };
   } catch (error) {
     await jobs?.stop().catch(() => undefined);
+    await held?.end().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;
   }

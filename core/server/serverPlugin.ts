@@ -10,7 +10,9 @@ import type { Clock, SessionService } from './auth/sessionService.ts';
 import type { SecretBox } from './crypto/SecretBox.ts';
 import type { ExpressionEvaluator } from './expressions/ExpressionEvaluator.ts';
 import type { PreviewShare } from './expressions/previewShare.ts';
+import type { HeldWork } from './jobs/heldWork.ts';
 import type { JobQueue, QueueDeclaration } from './jobs/JobQueue.ts';
+import type { HoldingLease } from './jobs/ProcessLease.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Provision, ServerToken } from './pluginServices.ts';
 import type { ReferenceKind, ReferenceMap } from './references/referenceMap.ts';
@@ -28,6 +30,11 @@ export interface ServerServices {
   previews: PreviewShare;
   /** Durable jobs in the database: send from any process, work in processes whose role works. */
   jobs: JobQueue;
+  /**
+   * This process's lease: work it holds outside jobs names it (`heldWork`), and writes of that work check
+   * it (`jobs/leaseSql.ts`); draining, it starts nothing new.
+   */
+  lease: HoldingLease;
   /** Seals the secrets a plugin stores (a network element's password) with the server's key. */
   secrets: SecretBox;
   /**
@@ -89,6 +96,12 @@ export interface ServerPlugin {
    * `SDP_ROLE` is `all` or `worker`.
    */
   workers?(services: ServerServices): void;
+  /**
+   * What the plugin's workers hold under their process's lease besides jobs (rows naming the lease):
+   * another process takes it over once the lease expires, and a draining process waits for it, then hands
+   * back what is left (`jobs/heldWork.ts`). Declared in every process, whatever its role.
+   */
+  heldWork?(services: ServerServices): readonly HeldWork[];
   /** Endpoints of the plugin outside the API (they answer what the outside world expects, not the envelope). */
   endpoints?: readonly PluginEndpoints[];
   /**

@@ -15,6 +15,7 @@ import { HumanStepActions } from './server/execution/HumanStepActions.ts';
 import { OperatorActions } from './server/execution/operatorActions.ts';
 import { TASK_QUEUE, type TaskJob } from './server/execution/OrderAdvancer.ts';
 import { TaskRunner } from './server/execution/TaskRunner.ts';
+import { callsUnderWay } from './server/execution/callsUnderWay.ts';
 import { intakeRoutes } from './server/intake/intakeRoutes.ts';
 import { orderSubmitter } from './server/intake/orderSubmitter.ts';
 import { ENGINE_MIGRATIONS } from './server/migrations/engineMigrations.ts';
@@ -38,7 +39,8 @@ export default defineServerPlugin({
   id: 'engine',
   dependsOn: ['forms', 'translator', 'resourceKit'],
   migrations: ENGINE_MIGRATIONS,
-  // A step's job left under way by a process that died expires and runs again: the attempt is taken up with its id.
+  // A step's job left under way by a process that died comes back once its lease is taken over (at the
+  // latest once it expires) and runs again: the attempt is taken up with its id.
   queues: (config) => [
     { name: TASK_QUEUE, retryLimit: 5, retryDelaySeconds: 1, expireInSeconds: config.SDP_JOB_RECOVERY_SECONDS },
     regularWorkQueue(STATS_QUEUE, config.SDP_JOB_RECOVERY_SECONDS),
@@ -69,6 +71,7 @@ export default defineServerPlugin({
     const watch = new OrderWatch(services.db, engine);
     watchOrdersRegularly(services.jobs, watch, (error) => services.log.error({ err: error }, 'order watch'));
   },
+  heldWork: () => [callsUnderWay],
   endpoints: [simulatorEndpoints],
   seed: seedCatalogue,
 });

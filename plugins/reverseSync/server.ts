@@ -1,5 +1,6 @@
 import { defineServerPlugin } from '../../core/server/serverPlugin.ts';
 import { configurationRoutes } from './server/configuration.ts';
+import { deliveriesHeld } from './server/deliveriesHeld.ts';
 import { deliveriesResource } from './server/deliveriesResource.ts';
 import { deliveryFollowRoutes } from './server/deliveryFollowRoutes.ts';
 import { DISPATCH_QUEUE, dispatchRegularly } from './server/dispatcher.ts';
@@ -45,6 +46,7 @@ export default defineServerPlugin({
       await runReplayJob(services, job.data.jobId);
     });
   },
+  heldWork: (services) => [deliveriesHeld(services)],
   references: () => [subscriberReferences],
   seed: seedReverseSync,
 });

@@ -17,6 +17,7 @@ import { runPaletteBench } from './paletteBench.ts';
 import { runPaletteEntityBench } from './paletteEntityBench.ts';
 import { benchDatabaseName } from './listingServer.ts';
 import { runReportsBench, runXlsxExportBench } from './reportsBench.ts';
+import { runRecoveryBench } from './recoveryBench.ts';
 import { runReverseBench } from './reverseBench.ts';
 import { runServerBench } from './serverBench.ts';
 import { runTransferBench } from './transferBench.ts';
@@ -190,6 +191,14 @@ async function main(): Promise<void> {
         `  ${name.padEnd(20)} p50 ${formatMs(figures.p50).padStart(10)}   p95 ${formatMs(figures.p95).padStart(10)}   (${figures.samples} calls)`,
       );
     }
+  }
+
+  if (wants('recovery')) {
+    const kills = Number(process.env.SDP_BENCH_KILLS ?? 10);
+    console.log(
+      `Recovery (the built server killed with SIGKILL ${kills} times at random moments under a steady stream of orders and a slow subscriber, started again on the same data; goal: every order the kill caught moves again within 10 s of the restart's launch)`,
+    );
+    if ((await runRecoveryBench(kills)) === null) console.log('  skipped: build the server first (npm run build)');
   }
 
   if (wants('reverse')) {

@@ -8,6 +8,7 @@ import { openDatabase, type SdpDatabase } from '../../core/server/db/database.ts
 import type { Migration } from '../../core/server/db/migrator.ts';
 import type { TableSpecs } from '../../core/server/db/pluginTables.ts';
 import type { CoreDatabase } from '../../core/server/db/schema.ts';
+import { LEASE_TABLE_SPECS } from '../../core/server/jobs/leaseTables.ts';
 import { ACCOUNT_TABLE_SPECS } from '../../plugins/account/server/accountTables.ts';
 import { ENGINE_TABLE_SPECS } from '../../plugins/engine/public/server/engineTables.ts';
 import { FORMS_TABLE_SPECS } from '../../plugins/forms/server/formsTables.ts';
@@ -136,6 +137,7 @@ const CORE_TABLE_SPECS: TableSpecs<CoreDatabase> = {
 
 const SPECS: Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>> = {
   core: CORE_TABLE_SPECS,
+  'core jobs': LEASE_TABLE_SPECS,
   account: ACCOUNT_TABLE_SPECS,
   engine: ENGINE_TABLE_SPECS,
   forms: FORMS_TABLE_SPECS,

@@ -1,3 +1,4 @@
+import { leaseMigration } from '../jobs/leaseTables.ts';
 import { authChangeMigration } from './authChangeMigration.ts';
 import type { Migration } from './migrator.ts';
 
@@ -206,4 +207,5 @@ alter table roles add column updated_by text;
 `,
   },
   authChangeMigration,
+  leaseMigration,
 ];

@@ -10,6 +10,7 @@ import { SharedListener } from './SharedListener.ts';
 import { StatementCounter } from './statementCounter.ts';
 import { tenantBoundDialect } from './tenantBoundDialect.ts';
 import { TENANT_GUARD_SCRIPT } from './tenantGuard.ts';
+import { LEASE_SETTING } from '../jobs/leaseSql.ts';
 
 export type DatabaseKind = 'embedded' | 'postgresql';
 
@@ -74,13 +75,19 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Counts every statement by kind (the bench and the statement-budget test). */
   countStatements?: boolean;
+  /** The process's lease (`jobs/ProcessLease.ts`): every connection carries it, for held work's rows. */
+  leaseId?: string;
 }
+
+/** The statement that gives a connection the process's lease. */
+const SET_LEASE = `select set_config('${LEASE_SETTING}', $1, false)`;
 
 export async function openDatabase(options: DatabaseOptions): Promise<SdpDatabase> {
   const statements = options.countStatements ? new StatementCounter() : null;
+  const leaseId = options.leaseId ?? '';
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, statements)
-    : openEmbedded(options.dataDir ?? './.data', statements);
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, statements, leaseId)
+    : openEmbedded(options.dataDir ?? './.data', statements, leaseId);
 }
 
 /** The dialect with its writes bound to their work's tenant, its statements counted when counting is on. */
@@ -89,9 +96,15 @@ function boundAndCounted(dialect: Dialect, statements: StatementCounter | null):
   return statements ? statements.observe(bound) : bound;
 }
 
-async function openEmbedded(dataDir: string, statements: StatementCounter | null): Promise<SdpDatabase> {
+async function openEmbedded(
+  dataDir: string,
+  statements: StatementCounter | null,
+  leaseId: string,
+): Promise<SdpDatabase> {
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir);
+  // One session serves every statement of the process.
+  await pglite.query(SET_LEASE, [leaseId]);
   const writes = new WriteCounter();
   const db = new Kysely<CoreDatabase>({
     dialect: writes.observeCommits(boundAndCounted(new PGliteDialect({ pglite }), statements)),
@@ -126,10 +139,19 @@ async function openEmbedded(dataDir: string, statements: StatementCounter | null
 // Keep timestamps and 64-bit integers in forms the code expects on both databases.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-async function openPostgres(url: string, poolSize: number, statements: StatementCounter | null): Promise<SdpDatabase> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  statements: StatementCounter | null,
+  leaseId: string,
+): Promise<SdpDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next checkout.
+  });
+  // Queued on the new connection before the statement it was made for.
+  pool.on('connect', (client) => {
+    client.query(SET_LEASE, [leaseId]).catch(() => undefined);
   });
   const writes = new WriteCounter();
   const db = new Kysely<CoreDatabase>({

@@ -22,6 +22,8 @@ export const TENANT_GUARD_TRIGGER = 'sdp_tenant_guard';
 export const TENANTLESS_TABLES: Readonly<Record<string, string>> = {
   sdp_migrations: 'the migrations applied to the database',
   auth_failures: 'failed sign-ins counted by account name or address, before any tenant is known',
+  process_leases: 'the server processes at work and their heartbeats: every tenant’s work runs in them',
+  held_jobs: 'which process holds which job under way: a job is the server’s own, whatever tenant it serves',
 };
 
 const refuse = (column: string, row: string) => `

@@ -1,10 +1,13 @@
-import { CompiledQuery, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { JobsConnection, JobsSqlExecutor } from '../db/database.ts';
 import type { CoreDatabase } from '../db/schema.ts';
 import type { StatementCounter } from '../db/statementCounter.ts';
 import { unbound } from '../db/tenantBinding.ts';
+import { HeldJobs } from './heldJobs.ts';
 import { JobWorker, type JobHandler, type JobWorkerOptions } from './JobWorker.ts';
+import type { HoldingLease } from './ProcessLease.ts';
+import { transactionExecutor } from './transactionExecutor.ts';
 
 /** deadlock_detected, unique_violation, duplicate_table: what two processes creating one queue meet. */
 const CREATE_RACE_CODES = new Set(['40P01', '23505', '42P07']);
@@ -35,6 +38,8 @@ export interface SendOptions {
 
 export interface JobQueueOptions {
   connection: JobsConnection;
+  /** The process's lease: the jobs its workers take are held under it. */
+  lease: HoldingLease;
   /** Called with what a worker or the queue's supervision could not do. */
   onError(error: unknown, context: { queue?: string; jobId?: string }): void;
   /** How often expired jobs are failed and old ones archived (seconds). */
@@ -43,19 +48,12 @@ export interface JobQueueOptions {
   statements?: StatementCounter | null;
 }
 
-/** The executor pg-boss uses to enqueue inside a Kysely transaction. */
-function transactionExecutor(trx: Kysely<CoreDatabase>): PgBoss.Db {
-  const executor: JobsSqlExecutor = {
-    executeSql: async (text, values = []) => ({ rows: (await trx.executeQuery(CompiledQuery.raw(text, values))).rows }),
-  };
-  return executor as PgBoss.Db;
-}
-
 /**
  * Durable jobs in the database (pg-boss): on PostgreSQL over a pool of its own, on the embedded
  * database through the same instance. `send` inside a transaction enqueues with it; workers run only in
  * processes whose role works (`SDP_ROLE` all or worker), and every process of one database shares the
- * queues, so no job runs twice at once.
+ * queues, so no job runs twice at once. A worker holds the jobs it takes under the process's lease
+ * (`heldJobs.ts`): another process hands them back once the lease is gone.
  */
 export class JobQueue {
   private readonly boss: PgBoss;
@@ -125,7 +123,7 @@ export class JobQueue {
   /** Enqueues a job unless the queue refuses it (a job with its singleton key waits): answers its id or null. */
   async sendUnlessWaiting(queue: string, data: object, options: SendOptions = {}): Promise<string | null> {
     const id = await this.boss.send(queue, data, {
-      ...(options.trx ? { db: transactionExecutor(options.trx) } : {}),
+      ...(options.trx ? { db: transactionExecutor(options.trx) as PgBoss.Db } : {}),
       ...(options.delayMs && options.delayMs > 0 ? { startAfter: (options.delayMs / 1000).toFixed(3) } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(options.priority !== undefined ? { priority: options.priority } : {}),
@@ -143,7 +141,8 @@ export class JobQueue {
   work<Data>(queue: string, options: JobWorkerOptions, handler: JobHandler<Data>): void {
     // A job is the server's own work, whatever request sent it or woke its worker.
     const unboundHandler: JobHandler<Data> = (job) => unbound(() => handler(job));
-    const worker = new JobWorker<Data>(this.boss, queue, unboundHandler, options, (error, job) =>
+    const held = new HeldJobs(this.boss.getDb() as JobsSqlExecutor);
+    const worker = new JobWorker<Data>(held, this.options.lease, queue, unboundHandler, options, (error, job) =>
       this.options.onError(error, { queue, jobId: job?.id }),
     );
     this.workers.push(worker as JobWorker<unknown>);
@@ -158,6 +157,16 @@ export class JobQueue {
       rows: { count: number }[];
     };
     return rows.rows[0]?.count ?? 0;
+  }
+
+  /** Stops every worker taking jobs; the jobs under way go on. */
+  stopFetching(): void {
+    for (const worker of this.workers) worker.stopFetching();
+  }
+
+  /** Resolves once no job is under way in this process (after `stopFetching`, for good). */
+  async settled(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.settled()));
   }
 
   /** Stops the workers (waiting for the jobs under way) and the queue's supervision. */

@@ -1,4 +1,5 @@
-import type PgBoss from 'pg-boss';
+import type { HeldJob, HeldJobs } from './heldJobs.ts';
+import type { HoldingLease } from './ProcessLease.ts';
 
 /** One job as a handler gets it. */
 export interface Job<Data> {
@@ -19,7 +20,8 @@ export interface JobWorkerOptions {
 
 /**
  * A worker of one queue: keeps up to `concurrency` jobs under way, fetching more as soon as one finishes,
- * and completes or fails each by its own outcome. With nothing to do it looks again after `idleMs`, or as
+ * and completes or fails each by its own outcome — each held under the process's lease, so a completion
+ * after the lease was taken over changes nothing. With nothing to do it looks again after `idleMs`, or as
  * soon as `wake()` says a job was sent.
  */
 export class JobWorker<Data> {
@@ -29,7 +31,8 @@ export class JobWorker<Data> {
   private readonly underWay = new Set<Promise<void>>();
 
   constructor(
-    private readonly boss: PgBoss,
+    private readonly held: HeldJobs,
+    private readonly lease: HoldingLease,
     readonly queue: string,
     private readonly handler: JobHandler<Data>,
     private readonly options: JobWorkerOptions,
@@ -47,12 +50,22 @@ export class JobWorker<Data> {
     this.idle = null;
   }
 
-  /** Stops fetching and waits for the jobs under way. */
-  async stop(): Promise<void> {
+  /** Takes no more jobs; those under way go on. */
+  stopFetching(): void {
     this.stopping = true;
     this.wake();
+  }
+
+  /** Resolves once the loop has stopped fetching and no job is under way. */
+  async settled(): Promise<void> {
     await this.running;
-    await Promise.all(this.underWay);
+    while (this.underWay.size > 0) await Promise.all(this.underWay);
+  }
+
+  /** Stops fetching and waits for the jobs under way. */
+  async stop(): Promise<void> {
+    this.stopFetching();
+    await this.settled();
   }
 
   private async loop(): Promise<void> {
@@ -61,9 +74,9 @@ export class JobWorker<Data> {
       let found = 0;
       if (free > 0) {
         try {
-          const jobs = await this.boss.fetch<Data>(this.queue, { batchSize: free });
+          const jobs = await this.held.fetch<Data>(this.queue, free, this.lease.id);
           found = jobs.length;
-          for (const job of jobs) this.track(this.run({ id: job.id, queue: this.queue, data: job.data }));
+          for (const job of jobs) this.track(this.run(job));
         } catch (error) {
           this.onError(error);
         }
@@ -83,16 +96,19 @@ export class JobWorker<Data> {
     });
   }
 
-  private async run(job: Job<Data>): Promise<void> {
+  private async run(held: HeldJob<Data>): Promise<void> {
+    const job: Job<Data> = { id: held.id, queue: this.queue, data: held.data };
     try {
       await this.handler(job);
     } catch (error) {
       this.onError(error, job);
       const message = error instanceof Error ? error.message : String(error);
-      await this.boss.fail(this.queue, job.id, { message }).catch((failure: unknown) => this.onError(failure, job));
+      await this.held
+        .fail(this.queue, held, this.lease.id, message)
+        .catch((failure: unknown) => this.onError(failure, job));
       return;
     }
-    await this.boss.complete(this.queue, job.id).catch((failure: unknown) => this.onError(failure, job));
+    await this.held.complete(this.queue, held, this.lease.id).catch((failure: unknown) => this.onError(failure, job));
   }
 
   /** Waits for a wake (a send, a finished job) or the idle time, whichever comes first. */

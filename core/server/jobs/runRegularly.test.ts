@@ -10,6 +10,8 @@ const queues: JobQueue[] = [];
 function jobQueue(db: SdpDatabase): JobQueue {
   const queue = new JobQueue({
     connection: db.jobs,
+    // No worker runs here: the lease is never asked.
+    lease: { id: '00000000-0000-0000-0000-000000000000', draining: false },
     onError: (error) => {
       throw error;
     },

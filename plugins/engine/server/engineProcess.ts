@@ -30,6 +30,7 @@ export function engineProcess(services: ServerServices): EngineProcess {
         mappings: new ProvidedMappingRules(),
         stepTypes: new ProvidedStepTypes(),
         jobs: services.jobs,
+        lease: services.lease,
         clock: services.clock,
         recoveryMs: services.config.SDP_JOB_RECOVERY_SECONDS * 1000,
       },

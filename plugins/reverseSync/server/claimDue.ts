@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
 import type { ServerServices } from '../../../core/server/serverPlugin.ts';
 
-/** A delivery being sent is taken for this long: a process that dies mid-send lets it go again after it. */
+/**
+ * A delivery being sent is taken for this long, under the sending process's lease: a process that dies
+ * mid-send lets it go once its lease is taken over (`deliveriesHeld.ts`), at the latest after this.
+ */
 export const LEASE_MS = 30_000;
 const BATCH = 500;
 
@@ -30,7 +33,8 @@ export interface DueRow {
  * already in flight (leased, by any process), no more than the whole tokens of its per-second bucket, and of
  * a subscriber that asks for order, only an order's earliest event not yet delivered. The bucket (at most
  * one second's worth, refilled at the rate since it was last taken from) is taken from in the same
- * statement, its subscriber's row locked, so the limit holds however many processes claim.
+ * statement, its subscriber's row locked, so the limit holds however many processes claim. A process whose
+ * lease is gone or draining claims nothing; what it claims names its lease.
  */
 export async function claimDue(services: ServerServices, now: Date): Promise<DueRow[]> {
   const leaseUntil = new Date(now.getTime() + LEASE_MS);
@@ -46,6 +50,7 @@ export async function claimDue(services: ServerServices, now: Date): Promise<Due
       from reverse_subscribers s
       where s.enabled and exists (select 1 from reverse_deliveries p where p.subscriber_id = s.id
         and p.state in ('PENDING', 'RETRYING') and p.next_attempt_at <= ${now})
+        and exists (select 1 from process_leases l where l.id = ${services.lease.id}::uuid and not l.draining)
       for update of s
     ),
     due as (
@@ -72,7 +77,7 @@ export async function claimDue(services: ServerServices, now: Date): Promise<Due
         on c.subscriber_id = s.id
       where r.id = s.id and s.tokens is not null
     )
-    update reverse_deliveries d set lease_until = ${leaseUntil}
+    update reverse_deliveries d set lease_until = ${leaseUntil}, leased_by = ${services.lease.id}::uuid
     from reverse_subscribers s
     where d.id in (select id from taken) and s.id = d.subscriber_id
       and (d.lease_until is null or d.lease_until < ${now})

@@ -146,19 +146,39 @@ export async function dispatchOnce(
   return { made, started };
 }
 
+/** The dispatcher's parts in one process: what wakes its passes, and its sends under way. */
+export interface Dispatch {
+  signal: DispatchSignal;
+  sends: SendsInFlight;
+}
+
+const dispatches = new WeakMap<ServerServices, Dispatch>();
+
+/** The dispatcher's parts of the process whose services these are, made on the first call. */
+export function processDispatch(services: ServerServices): Dispatch {
+  let dispatch = dispatches.get(services);
+  if (!dispatch) {
+    const signal = new DispatchSignal();
+    const sends = new SendsInFlight(
+      (attempts) => recordOutcomes(services.db, attempts, services.lease.id),
+      (error) => services.log.error({ err: error }, 'reverse sync'),
+      () => signal.notify(),
+    );
+    dispatch = { signal, sends };
+    dispatches.set(services, dispatch);
+  }
+  return dispatch;
+}
+
 /**
  * The dispatcher's chain on its queue. A run passes again at once while a pass finds work; otherwise it
  * waits for new order events (their NOTIFY) or outcomes written, at most `PASS_EVERY_MS` between passes,
  * and after `RUN_MS` the next run starts at once — so an event is read as soon as it is committed, with
- * no polling period. Sends outlive the run that started them: no run waits for a slow subscriber.
+ * no polling period. Sends outlive the run that started them: no run waits for a slow subscriber. A
+ * draining process ends its run at once, leaving the chain to the others.
  */
 export function dispatchRegularly(jobs: JobQueue, services: ServerServices): SendsInFlight {
-  const signal = new DispatchSignal();
-  const sends = new SendsInFlight(
-    (attempts) => recordOutcomes(services.db, attempts),
-    (error) => services.log.error({ err: error }, 'reverse sync'),
-    () => signal.notify(),
-  );
+  const { signal, sends } = processDispatch(services);
   const listening = services.database
     .listen(ORDER_EVENTS_CHANNEL, {
       notified: () => signal.notifyEvents(),
@@ -175,7 +195,7 @@ export function dispatchRegularly(jobs: JobQueue, services: ServerServices): Sen
       await listening;
       const end = performance.now() + RUN_MS;
       let sinceRead = Number.NEGATIVE_INFINITY;
-      for (let pass = 0; ; pass += 1) {
+      for (let pass = 0; !services.lease.draining; pass += 1) {
         // Events are read when told of them, and at least every PASS_EVERY_MS should a NOTIFY be lost.
         const events = signal.takeEvents() || performance.now() - sinceRead >= PASS_EVERY_MS;
         if (events) sinceRead = performance.now();
@@ -187,6 +207,7 @@ export function dispatchRegularly(jobs: JobQueue, services: ServerServices): Sen
         if (made > 0) signal.notifyEvents();
         else if (started === 0) await signal.next(Math.min(PASS_EVERY_MS, left));
       }
+      return 'again';
     },
     onError: (error) => services.log.error({ err: error }, 'reverse sync'),
   });

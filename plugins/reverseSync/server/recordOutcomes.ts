@@ -3,6 +3,7 @@ import type { CoreDatabase } from '../../../core/server/db/schema.ts';
 import type { ReverseConfiguration } from '../contract.ts';
 import { notifyAttempts } from './DeliveryAttemptHub.ts';
 import type { AttemptOutcome } from './sendAttempt.ts';
+import { leaseHeld } from '../../../core/server/jobs/leaseSql.ts';
 
 const SERVER_ACTOR = 'reverse-sync';
 
@@ -54,14 +55,34 @@ export function healthAfter(attempts: readonly FinishedAttempt[]) {
 }
 
 /**
- * Writes a pass's attempts in one transaction: the attempts in one insert, the deliveries in one update,
- * each subscriber's health — cleared when its last attempt succeeded, else failing since its first
- * failure, and disabled once that is longer ago than the configuration's period — and the tenants' open streams told.
+ * Writes a pass's attempts in one transaction: the deliveries in one update — those still held under the
+ * process's lease (`leaseId`); a delivery taken over meanwhile is another process's, and its attempt here is
+ * not recorded — the attempts in one insert, each subscriber's health — cleared when its last attempt
+ * succeeded, else failing since its first failure, and disabled once that is longer ago than the
+ * configuration's period — and the tenants' open streams told.
  */
-export async function recordOutcomes(db: Kysely<CoreDatabase>, attempts: readonly FinishedAttempt[]): Promise<void> {
-  if (attempts.length === 0) return;
+export async function recordOutcomes(
+  db: Kysely<CoreDatabase>,
+  finished: readonly FinishedAttempt[],
+  leaseId: string,
+): Promise<void> {
+  if (finished.length === 0) return;
   await db.transaction().execute(async (trx) => {
-    const rows = attempts.map((attempt) => ({ attempt, next: nextState(attempt) }));
+    const outcomes = finished.map((attempt) => ({ attempt, next: nextState(attempt) }));
+    const written = await sql<{ id: string }>`update reverse_deliveries d set state = v.state, attempts = v.attempts,
+        delivered_at = v.delivered_at, next_attempt_at = v.next_attempt_at, lease_until = null, leased_by = null
+      from (values ${sql.join(
+        outcomes.map(
+          ({ attempt, next }) => sql`(${attempt.deliveryId}::uuid, ${next.state}, ${next.number}::int,
+            ${next.deliveredAt}::timestamptz, ${next.nextAt}::timestamptz)`,
+        ),
+      )}) as v(id, state, attempts, delivered_at, next_attempt_at)
+      where d.id = v.id and d.leased_by = ${leaseId}::uuid and ${leaseHeld(leaseId)}
+      returning d.id`.execute(trx);
+    const held = new Set(written.rows.map((row) => row.id));
+    const rows = outcomes.filter(({ attempt }) => held.has(attempt.deliveryId));
+    if (rows.length === 0) return;
+    const attempts = rows.map(({ attempt }) => attempt);
     await sql`insert into reverse_attempts
         (delivery_id, tenant_id, subscriber_id, number, at, status_code, latency_ms, response, ok)
       values ${sql.join(
@@ -71,15 +92,6 @@ export async function recordOutcomes(db: Kysely<CoreDatabase>, attempts: readonl
             ${attempt.outcome.latencyMs}::int, ${attempt.outcome.response}, ${attempt.outcome.ok})`,
         ),
       )}`.execute(trx);
-    await sql`update reverse_deliveries d set state = v.state, attempts = v.attempts, delivered_at = v.delivered_at,
-        next_attempt_at = v.next_attempt_at, lease_until = null
-      from (values ${sql.join(
-        rows.map(
-          ({ attempt, next }) => sql`(${attempt.deliveryId}::uuid, ${next.state}, ${next.number}::int,
-            ${next.deliveredAt}::timestamptz, ${next.nextAt}::timestamptz)`,
-        ),
-      )}) as v(id, state, attempts, delivered_at, next_attempt_at)
-      where d.id = v.id`.execute(trx);
     for (const tenantId of new Set(attempts.map((attempt) => attempt.tenantId))) {
       await notifyAttempts(tenantId).execute(trx);
     }

@@ -169,6 +169,13 @@ alter table reverse_configuration drop column allow_loopback, drop column allow_
     sql: `alter table reverse_subscribers add column secret_at timestamptz;
 alter table reverse_subscribers add column header_set_at jsonb not null default '{}';`,
   },
+  {
+    // The lease of the process sending a delivery: once that lease is gone, the delivery is due again at
+    // once, not when lease_until passes (claimDue.ts, deliveriesHeld.ts).
+    id: 'reverseSync/007_delivery_holders',
+    sql: `alter table reverse_deliveries add column leased_by uuid;
+create index reverse_deliveries_leased_by on reverse_deliveries (leased_by) where leased_by is not null;`,
+  },
 ];
 
 export interface ReverseSubscribersTable extends StandardColumns {
@@ -245,6 +252,8 @@ export interface ReverseDeliveriesTable {
   created_at: DefaultTimestamp;
   delivered_at: NullableTimestamp;
   replay_of: string | null;
+  /** The lease of the process sending it while `lease_until` holds (`core/server/jobs/leaseSql.ts`). */
+  leased_by: string | null;
 }
 
 export interface ReverseAttemptsTable {
@@ -369,6 +378,7 @@ export const REVERSE_TABLE_SPECS: TableSpecs<ReverseTables> = {
     created_at: 'timestamptz default',
     delivered_at: 'timestamptz null',
     replay_of: 'uuid null',
+    leased_by: 'uuid null',
   },
   reverse_attempts: {
     id: 'bigint default',

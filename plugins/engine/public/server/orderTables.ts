@@ -95,6 +95,8 @@ export interface TaskAttemptsTable {
   started_at: DefaultTimestamp;
   ended_at: NullableTimestamp;
   duration_ms: number | null;
+  /** The lease of the process making it (the writing connection's, by default): `core/server/jobs/leaseSql.ts`. */
+  lease_id: string | null;
 }
 
 export interface OrderEventsTable {
@@ -193,6 +195,7 @@ export const ORDER_TABLE_SPECS: TableSpecs<OrderTables> = {
     started_at: 'timestamptz default',
     ended_at: 'timestamptz null',
     duration_ms: 'double precision null',
+    lease_id: 'uuid null',
   },
   order_events: {
     id: 'bigint default',

@@ -30,6 +30,7 @@ import { runHandledStep } from './handledStep.ts';
 import { endChainedCall } from './chainedCallEnd.ts';
 import { recordedAttempt, type Outcome } from './callOutcome.ts';
 import type { StepTypeHandler } from '../../public/server/StepTypes.ts';
+import { leaseHeld } from '../../../../core/server/jobs/leaseSql.ts';
 
 const ENGINE = 'engine';
 
@@ -47,7 +48,6 @@ interface JobTask {
 interface Attempt {
   id: string;
   number: number;
-  startedAt?: Date;
 }
 
 /** A task whose attempt is recorded, to be made. */
@@ -65,9 +65,9 @@ interface Started {
 }
 
 /**
- * An unfinished attempt younger than this share of the recovery time is another job's, still under way
- * (a resume or a duplicate job): left alone. Older, its process died, and the job's retry (once the job
- * expired) takes it up with the same id.
+ * An unfinished attempt whose process's lease lives, younger than this share of the recovery time, is
+ * another run's, still under way (a resume or a duplicate job): left alone. Its lease gone (taken over, or
+ * handed back by a drain), or older than this (its run hung), the job's next run takes it up with the same id.
  */
 const TAKE_UP_SHARE = 0.8;
 
@@ -100,8 +100,11 @@ export class TaskRunner {
     // The templates read ahead go on from one call to the next: a call's end written at once reads none.
     let templates: NextTemplates | undefined = started?.templates;
     for (let calls = 1; started; calls += 1) {
+      // A draining process makes no further call: the next one is a job, for any process to take.
       const chainable =
-        calls < MAX_CHAINED_CALLS && performance.now() - began < this.deps.recoveryMs * CHAIN_SHARE_OF_RECOVERY;
+        calls < MAX_CHAINED_CALLS &&
+        performance.now() - began < this.deps.recoveryMs * CHAIN_SHARE_OF_RECOVERY &&
+        !this.deps.lease.draining;
       const chain: ChainSlot = { chainable, started: null, templates };
       const { order, task, template, attempt, target } = started;
       const handler = this.deps.stepTypes.handler(template.type);
@@ -112,7 +115,7 @@ export class TaskRunner {
       const taskJob: TaskJob = { orderId: order.id, taskId: task.id };
       const written =
         typeof outcome !== 'function' &&
-        (await endChainedCall(this.db, this.advancer, started, outcome, chain, this.now()));
+        (await endChainedCall(this.db, this.advancer, started, outcome, chain, this.now(), this.deps.lease.id));
       if (!written) {
         await this.db
           .transaction()
@@ -128,7 +131,7 @@ export class TaskRunner {
     return new Date(this.deps.clock());
   }
 
-  /** Unfinished attempts started before this are taken up; younger ones are another job's, under way. */
+  /** Unfinished attempts started before this are taken up whatever their lease (`abandonedAttempt`). */
   private takeUpBefore(): Date {
     return new Date(this.deps.clock() - this.deps.recoveryMs * TAKE_UP_SHARE);
   }
@@ -149,7 +152,14 @@ export class TaskRunner {
     // Only steps that name a template are sent as jobs.
     if (!template) return null;
     if (unfinished) {
-      return unfinished.startedAt > this.takeUpBefore() ? null : { order, task, template, attempt: unfinished };
+      if (!unfinished.abandoned) return null;
+      // Held by this process from now on: the run that left it can no longer record it.
+      await engineDb(trx)
+        .updateTable('task_attempts')
+        .set({ lease_id: this.deps.lease.id })
+        .where('id', '=', unfinished.id)
+        .execute();
+      return { order, task, template, attempt: unfinished };
     }
     const now = this.now();
     const attempt: Attempt = { id: randomUUID(), number: attemptCount + 1 };
@@ -343,6 +353,8 @@ export class TaskRunner {
           .set(recordedAttempt(outcome, this.now()))
           .where('id', '=', attempt.id)
           .where('state', '=', 'RUNNING')
+          .where('lease_id', '=', this.deps.lease.id)
+          .where(leaseHeld(this.deps.lease.id))
           .returning('id'),
       )
       .selectFrom('order_tasks')
@@ -352,7 +364,8 @@ export class TaskRunner {
       .where('order_id', '=', job.orderId)
       .orderBy('seq')
       .execute();
-    // Another run of the same job finished this attempt first: it moved the order on.
+    // Another run of the same job finished this attempt first (it moved the order on), or took it up once
+    // this process's lease was gone.
     if (!rows[0]?.recorded) return;
     if (chain && aheadNames.length > 0) chain.templates = nextTemplates(aheadNames, rows[0].nextTemplates);
     const tasks: TaskRow[] = rows.map(({ recorded: _, stepName: __, nextTemplates: ___, ...task }) => task);

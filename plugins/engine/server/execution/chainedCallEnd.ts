@@ -11,6 +11,7 @@ import type { ChainSlot, TaskWrites } from './orderRun.ts';
 import { workflowGraph, type OrderRow, type TaskRow } from './orderStore.ts';
 import type { WorkflowGraph } from './WorkflowGraph.ts';
 import { RefusingDb } from './refusingDb.ts';
+import { leaseHeld } from '../../../../core/server/jobs/leaseSql.ts';
 
 const ENGINE = 'engine';
 /** The statement's guard divides by the rows it changed: none (the order moved, or the attempt was recorded) fails it whole. */
@@ -31,8 +32,8 @@ export interface MadeCall {
  * took the order's lock since: the transition is worked out first on a database that refuses every
  * statement (so a step that would read or write anything else — the order's end, a job, a template not
  * read ahead — leaves it to a transaction), then its writes go together behind a guard that counts the
- * transition where the order's lock would: the order's transition count as remembered, the attempt and
- * its task still running. When the guard fails nothing is written. Answers whether it was written; the
+ * transition where the order's lock would: the order's transition count as remembered, the attempt (held
+ * under the process's lease, which lives) and its task still running. When the guard fails nothing is written. Answers whether it was written; the
  * chain then holds the next call, with the order's tasks as this statement left them.
  */
 export async function endChainedCall(
@@ -42,6 +43,7 @@ export async function endChainedCall(
   outcome: Outcome,
   chain: ChainSlot,
   at: Date,
+  leaseId: string,
 ): Promise<boolean> {
   if (!call.tasks || !outcome.succeeded || !isMoving(call.order.state) || call.order.compensating) return false;
   const order: OrderRow = { ...call.order };
@@ -75,6 +77,8 @@ export async function endChainedCall(
       .set(recordedAttempt(outcome, at))
       .where('id', '=', call.attempt.id)
       .where('state', '=', 'RUNNING')
+      .where('lease_id', '=', leaseId)
+      .where(leaseHeld(leaseId))
       .returning('id'),
     engine
       .updateTable('order_tasks')

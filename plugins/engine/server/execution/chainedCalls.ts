@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import { engineDb } from '../../public/server/engineTables.ts';
 import { jobTask, type JobTaskRow } from './jobTask.ts';
+import { abandonedAttempt } from './abandonedAttempt.ts';
 import type { OrderRow } from './orderStore.ts';
 
 /**
@@ -13,8 +14,8 @@ export const MAX_CHAINED_CALLS = 50;
 
 /**
  * A call a job's chain started and did not finish — its process died: the order's running HTTP task with
- * an unfinished attempt started before `startedBefore`. The chain's job, run again once it expired, takes
- * it up; read after the order's lock.
+ * an abandoned attempt (`abandonedAttempt`). The chain's job, run again once its lease was taken over (or,
+ * failing that, once it expired), takes it up; read after the order's lock.
  */
 export async function chainedCallLeft(
   trx: Kysely<CoreDatabase>,
@@ -33,7 +34,7 @@ export async function chainedCallLeft(
           .select(sql`1`.as('one'))
           .whereRef('a.task_id', '=', 't.id')
           .where('a.state', '=', 'RUNNING')
-          .where('a.started_at', '<', startedBefore),
+          .where(abandonedAttempt('a', startedBefore)),
       ),
     )
     .orderBy('t.seq')
@@ -52,8 +53,8 @@ export async function taskOfJob(
   taskId: string,
   startedBefore: Date,
 ): Promise<JobTaskRow | undefined> {
-  const found = await jobTask(trx, order.tenantId, taskId);
+  const found = await jobTask(trx, order.tenantId, taskId, startedBefore);
   if (!found || found.state === 'SCHEDULED' || found.state === 'RUNNING' || found.type === 'SUB_WORKFLOW') return found;
   const left = await chainedCallLeft(trx, order.id, startedBefore);
-  return left ? jobTask(trx, order.tenantId, left) : undefined;
+  return left ? jobTask(trx, order.tenantId, left, startedBefore) : undefined;
 }

@@ -4,6 +4,7 @@ import type { ContributedIntakeChecks } from '../intake/ContributedIntakeChecks.
 import type { ProvidedMappingRules } from './ProvidedMappingRules.ts';
 import type { ProvidedStepTypes } from './ProvidedStepTypes.ts';
 import type { JobQueue } from '../../../../core/server/jobs/JobQueue.ts';
+import type { HoldingLease } from '../../../../core/server/jobs/ProcessLease.ts';
 
 /** What the engine's intake, advancer and task runner share in one process. */
 export interface EngineDeps {
@@ -17,7 +18,12 @@ export interface EngineDeps {
   /** The task types other plugins run (ASSIGN_STOCK), told when an order ends. */
   stepTypes: ProvidedStepTypes;
   jobs: JobQueue;
+  /** The process's lease: the attempts its runs make name it, and their outcomes are written only while it lives. */
+  lease: HoldingLease;
   clock: () => number;
-  /** How long a step's job may stay under way before it counts as lost (`SDP_JOB_RECOVERY_SECONDS`). */
+  /**
+   * How long a step's job may stay under way before it counts as lost (`SDP_JOB_RECOVERY_SECONDS`): the
+   * fallback for a run that hung in a live process; a dead process's work is taken over by its lease.
+   */
   recoveryMs: number;
 }

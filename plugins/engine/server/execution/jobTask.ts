@@ -4,6 +4,7 @@ import type { CoreDatabase } from '../../../../core/server/db/schema.ts';
 import { engineDb } from '../../public/server/engineTables.ts';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { TASK_COLUMNS, TEMPLATE_RUN_COLUMNS, type TaskRow, type TemplateRow } from './orderStore.ts';
+import { abandonedAttempt } from './abandonedAttempt.ts';
 
 /** The task a job runs, with what starting it needs: its template as it is now and an unfinished attempt. */
 export interface JobTaskRow {
@@ -16,19 +17,22 @@ export interface JobTaskRow {
   taskTemplate: string | null;
   attemptCount: number;
   template: TemplateRow | undefined;
-  attempt: { id: string; number: number; startedAt: Date } | undefined;
+  /** Its unfinished attempt, and whether no run makes it any more (`abandonedAttempt`). */
+  attempt: { id: string; number: number; abandoned: boolean } | undefined;
   /** The order's tasks, read with it. */
   orderTasks: TaskRow[];
 }
 
 /**
  * One statement for what three reads answered: the task, its tenant's template by name and the task's
- * unfinished attempt. Run it after the order's lock, so it reads what the previous holder committed.
+ * unfinished attempt (abandoned when its lease is gone or it started before `startedBefore`). Run it after
+ * the order's lock, so it reads what the previous holder committed.
  */
 export async function jobTask(
   trx: Kysely<CoreDatabase>,
   tenantId: string,
   taskId: string,
+  startedBefore: Date,
 ): Promise<JobTaskRow | undefined> {
   const row = await engineDb(trx)
     .selectFrom('order_tasks as t')
@@ -39,7 +43,7 @@ export async function jobTask(
       (db) =>
         db
           .selectFrom('task_attempts as a')
-          .select(['a.id', 'a.number', 'a.started_at'])
+          .select(['a.id', 'a.number', abandonedAttempt('a', startedBefore).as('abandoned')])
           .whereRef('a.task_id', '=', 't.id')
           .where('a.state', '=', 'RUNNING')
           .limit(1)
@@ -60,7 +64,7 @@ export async function jobTask(
       ...TEMPLATE_RUN_COLUMNS,
       'a.id as attemptId',
       'a.number as attemptNumber',
-      'a.started_at as attemptStartedAt',
+      'a.abandoned as attemptAbandoned',
     ])
     .select((eb) =>
       jsonArrayFrom(
@@ -89,9 +93,9 @@ export async function jobTask(
           enabled: row.enabled as boolean,
         };
   const attempt =
-    row.attemptId === null || row.attemptNumber === null || row.attemptStartedAt === null
+    row.attemptId === null || row.attemptNumber === null
       ? undefined
-      : { id: row.attemptId, number: row.attemptNumber, startedAt: new Date(row.attemptStartedAt) };
+      : { id: row.attemptId, number: row.attemptNumber, abandoned: row.attemptAbandoned === true };
   return {
     id: row.id,
     stepId: row.stepId,

@@ -1,4 +1,5 @@
 import type { Migration } from '../../../../core/server/db/migrator.ts';
+import { HOLDING_LEASE } from '../../../../core/server/jobs/leaseSql.ts';
 
 /** Orders with their tasks, attempts and events, and what sub-orders, rollback, the listing and the order watch added. */
 export const ORDER_MIGRATIONS: Migration[] = [
@@ -176,6 +177,15 @@ create index order_events_tenant_tx on order_events (tenant_id, tx, id);
 -- How many transitions held the order's lock: each one counts itself as it takes the lock, so a runner that
 -- remembers the count knows whether anything moved the order since (and may then write without a lock).
 alter table orders add column transitions integer not null default 0;
+`,
+  },
+  {
+    id: 'engine/019_attempt_leases',
+    sql: `
+-- The lease of the process making an attempt, whichever statement wrote it: once that lease is gone (its
+-- process died, or drained), the attempt left running is taken up at once by its job's next run.
+alter table task_attempts add column lease_id uuid default ${HOLDING_LEASE};
+create index task_attempts_running_lease on task_attempts (lease_id) where state = 'RUNNING';
 `,
   },
 ];
