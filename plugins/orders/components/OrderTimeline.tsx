@@ -71,7 +71,8 @@ export const OrderTimeline = memo(function OrderTimeline({ events }: { events: r
         value={filter}
         onChange={(event) => setFilter(event.target.value)}
       />
-      <ol className={timeline.list} aria-label="History">
+      {/* It scrolls on its own once long: focusable, so the keyboard scrolls it too. */}
+      <ol className={timeline.list} aria-label="History" tabIndex={0}>
         {(showingAll ? shown : shown.slice(0, FIRST_EVENTS_SHOWN)).map((event) => (
           <li key={event.eventId} className={timeline.item} data-event={shownType(event)}>
             <span className={timeline.dot[TONE_OF(shownType(event))]} aria-hidden="true" />
