@@ -13,6 +13,8 @@ const ALLOWED: Readonly<Record<string, { bindTenant?: string; unbound?: string }
   'core/server/http/registerRoutes.ts': { bindTenant: "every request's handler, to its caller's tenant" },
   'core/server/db/SharedListener.ts': { unbound: 'a notification is heard in the work of whoever committed it' },
   'core/server/jobs/JobQueue.ts': { unbound: "a job is the server's own, whatever request sent it" },
+  'core/server/jobs/ProcessLease.ts': { unbound: "a process's lease and its renewal serve every tenant's work" },
+  'core/server/jobs/takeOver.ts': { unbound: 'a dead process held work of every tenant: all of it is taken over' },
   'plugins/triggers/server/inboundEndpoints.ts': { bindTenant: "an inbound call acts for its trigger's tenant" },
   'plugins/transfer/server/copyApply.ts': {
     bindTenant: 'a copy writes on the tenant that granted it and records its OUT side on the source',
