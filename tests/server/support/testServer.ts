@@ -67,7 +67,7 @@ interface TestDatabase {
 /**
  * The database for one test server: on PGlite a copy of the run's seeded directory (or an empty one in
  * memory), on the run's PostgreSQL a database made from the seeded template (or an empty one). A server
- * that must make its own first start (`fresh`, its own plugins, or settings that shape the seed) starts empty.
+ * that must make its own first start (`fresh`, its own plugins that seed, or settings that shape the seed) starts empty.
  */
 async function testDatabase(fresh: boolean): Promise<TestDatabase> {
   const adminUrl = inject('databaseUrl');
@@ -91,13 +91,19 @@ export interface TestServerOptions {
   fresh?: boolean;
 }
 
+/**
+ * Whether a test's plugin changes what a first start writes: its seed, or the permission areas the seeded
+ * roles are given. Its migrations do not: a copy of the seeded database applies them at start like any new one.
+ */
+const shapesTheSeed = (plugin: ServerPlugin) => plugin.seed !== undefined || plugin.permissionAreas !== undefined;
+
 /** Starts the real server (all plugins, and the test's own) on a free loopback port. */
 export async function startTestServer(
   env: Record<string, string> = {},
   options: TestServerOptions = {},
 ): Promise<TestServer> {
   const clock = new FakeClock();
-  const fresh = options.fresh === true || (options.plugins?.length ?? 0) > 0 || shapesTheDatabase(env);
+  const fresh = options.fresh === true || (options.plugins ?? []).some(shapesTheSeed) || shapesTheDatabase(env);
   const database = await testDatabase(fresh);
   for (const plugin of options.plugins ?? []) testPluginIds.add(plugin.id);
   const config = loadConfig({ ...TEST_SERVER_ENV, ...database.env, ...env });
