@@ -40,6 +40,8 @@ export interface RuntimeOptions {
   clock?: Clock;
   /** Told when the process's lease is lost (taken over): its workers have stopped, and it should exit. */
   onLeaseLost?(): void;
+  /** With `SDP_DATA_DIR=memory://`, the embedded database starts as this dump (`DatabaseOptions.snapshot`). */
+  embeddedSnapshot?: Blob;
 }
 
 export interface Runtime {
@@ -98,6 +100,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     dataDir: config.SDP_DATA_DIR,
     countStatements: config.SDP_COUNT_STATEMENTS,
     leaseId,
+    ...(options.embeddedSnapshot ? { snapshot: options.embeddedSnapshot } : {}),
   });
   let jobs: JobQueue | undefined;
   let held: ProcessLease | undefined;

@@ -1,6 +1,7 @@
 // globalSetup of the `server` project: with SDP_TEST_DB=postgres the suite runs against a throwaway
 // PostgreSQL server (test files create their own database on it); otherwise against PGlite. Either way
-// one first start (migrations and seed) is made here, and test servers start on copies of it.
+// one first start (migrations and seed) is made here, and test servers start on copies of it (on PGlite in
+// memory, from its dump: seededTemplate.ts).
 import type { TestProject } from 'vitest/node';
 import { makeSeededTemplate, type SeededTemplate } from '../server/support/seededTemplate.ts';
 import { startPostgres } from '../support/postgres.ts';

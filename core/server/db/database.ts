@@ -77,6 +77,11 @@ export interface DatabaseOptions {
   countStatements?: boolean;
   /** The process's lease (`jobs/ProcessLease.ts`): every connection carries it, for held work's rows. */
   leaseId?: string;
+  /**
+   * An embedded database in memory starts as this dump of a data directory (PGlite's `dumpDataDir`)
+   * instead of an empty one: a copy of a migrated database without a copy on disk.
+   */
+  snapshot?: Blob;
 }
 
 /** The statement that gives a connection the process's lease. */
@@ -87,7 +92,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<SdpDatabas
   const leaseId = options.leaseId ?? '';
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize ?? 10, statements, leaseId)
-    : openEmbedded(options.dataDir ?? './.data', statements, leaseId);
+    : openEmbedded(options.dataDir ?? './.data', statements, leaseId, options.snapshot);
 }
 
 /** The dialect with its writes bound to their work's tenant, its statements counted when counting is on. */
@@ -100,9 +105,12 @@ async function openEmbedded(
   dataDir: string,
   statements: StatementCounter | null,
   leaseId: string,
+  snapshot: Blob | undefined,
 ): Promise<SdpDatabase> {
-  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir);
+  const inMemory = dataDir.startsWith('memory://');
+  if (snapshot && !inMemory) throw new Error('A snapshot starts only an embedded database in memory (memory://)');
+  if (!inMemory) await mkdir(dataDir, { recursive: true });
+  const pglite = await PGlite.create(inMemory ? (snapshot ? { loadDataDir: snapshot } : {}) : { dataDir });
   // One session serves every statement of the process.
   await pglite.query(SET_LEASE, [leaseId]);
   const writes = new WriteCounter();

@@ -1,7 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'kysely';
 import { loadConfig } from '../../../core/server/config.ts';
+import { SECRET_KEY_FILE } from '../../../core/server/crypto/SecretBox.ts';
 import { createRuntime } from '../../../core/server/runtime.ts';
 import { plugins } from '../../../plugins/server.ts';
 import { copyPgliteDataDir } from '../../support/pgliteDataDir.ts';
@@ -30,7 +33,17 @@ export function shapesTheDatabase(env: Readonly<Record<string, string>>): boolea
  * server starts on a copy instead of migrating and seeding its own — on PGlite a copy of its directory,
  * on PostgreSQL a database made from it as the template.
  */
-export type SeededTemplate = { dataDir: string } | { database: string };
+export type SeededTemplate =
+  | {
+      dataDir: string;
+      /** The seeded directory as PGlite dumps it: a test server starts in memory from it, with no copy on disk. */
+      dump: string;
+      /** An empty database so dumped: a server making its own first start skips creating the cluster. */
+      emptyDump: string;
+      /** The key the first start sealed the seed's secrets with (its data directory's key file). */
+      secretKey: string;
+    }
+  | { database: string };
 
 export const TEMPLATE_DATABASE = 'sdp_seeded_template';
 
@@ -43,14 +56,41 @@ export async function makeSeededTemplate(adminUrl: string | null): Promise<{
     await firstStart({ DATABASE_URL: url });
     return { template: { database: TEMPLATE_DATABASE }, remove: async () => undefined };
   }
-  const dataDir = await mkdtemp(join(tmpdir(), 'sdp-seeded-'));
+  const root = await mkdtemp(join(tmpdir(), 'sdp-seeded-'));
+  const dataDir = join(root, 'data');
   await firstStart({ SDP_DATA_DIR: dataDir });
-  return { template: { dataDir }, remove: () => rm(dataDir, { recursive: true, force: true }) };
+  const dump = join(root, 'seeded.tar');
+  const emptyDump = join(root, 'empty.tar');
+  await dumpDatabase(await PGlite.create({ dataDir }), dump);
+  await dumpDatabase(await PGlite.create(), emptyDump);
+  const secretKey = (await readFile(join(dataDir, SECRET_KEY_FILE), 'utf8')).trim();
+  return {
+    template: { dataDir, dump, emptyDump, secretKey },
+    remove: () => rm(root, { recursive: true, force: true }),
+  };
 }
 
+/** Writes the database's data directory as PGlite dumps it (an uncompressed tarball: the quickest to load). */
+async function dumpDatabase(pglite: PGlite, file: string): Promise<void> {
+  try {
+    await writeFile(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+  } finally {
+    await pglite.close();
+  }
+}
+
+/**
+ * The first start, and the one change the template makes to it: its simulated network elements fail no
+ * request unless a test says so. The demo's elements fail 2–4 % of requests at random, which failed a test
+ * now and then wherever an order of it called one.
+ */
 async function firstStart(database: Record<string, string>): Promise<void> {
   const runtime = await createRuntime({ config: loadConfig({ ...TEST_SERVER_ENV, ...database }), plugins });
-  await runtime.close();
+  try {
+    await sql`update simulator_elements set failure_rate = 0`.execute(runtime.services.db);
+  } finally {
+    await runtime.close();
+  }
 }
 
 /** A copy of the template's PGlite directory for one test server, and how to remove it. */

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import { CONSOLE_PROVIDER, API_BASE, PROVIDER_HEADER } from '../../../core/contract/http.ts';
@@ -9,13 +10,7 @@ import type { ServerPlugin } from '../../../core/server/serverPlugin.ts';
 import { plugins } from '../../../plugins/server.ts';
 import { createDatabase } from '../../support/postgres.ts';
 import { FakeClock } from './fakeClock.ts';
-import {
-  copyTemplateDir,
-  shapesTheDatabase,
-  TEST_ADMIN_PASSWORD,
-  TEST_SERVER_ENV,
-  type SeededTemplate,
-} from './seededTemplate.ts';
+import { shapesTheDatabase, TEST_ADMIN_PASSWORD, TEST_SERVER_ENV, type SeededTemplate } from './seededTemplate.ts';
 
 export { TEST_ADMIN_PASSWORD };
 
@@ -62,21 +57,40 @@ export function withdrawTestPlugins(): void {
 interface TestDatabase {
   env: Record<string, string>;
   remove: () => Promise<void>;
+  /** A PGlite dump the server's in-memory database starts as. */
+  snapshot?: Blob;
+}
+
+/** The dumps this worker has read, by file: each read once, then shared by every server started from it. */
+const snapshots = new Map<string, Promise<Blob>>();
+
+function snapshotOf(file: string): Promise<Blob> {
+  let snapshot = snapshots.get(file);
+  if (!snapshot) {
+    snapshot = readFile(file).then((bytes) => new Blob([bytes]));
+    snapshots.set(file, snapshot);
+  }
+  return snapshot;
 }
 
 /**
- * The database for one test server: on PGlite a copy of the run's seeded directory (or an empty one in
- * memory), on the run's PostgreSQL a database made from the seeded template (or an empty one). A server
- * that must make its own first start (`fresh`, its own plugins that seed, or settings that shape the seed) starts empty.
+ * The database for one test server: on PGlite one in memory started as the run's seeded database (or an empty
+ * one), from their dumps; on the run's PostgreSQL a database made from the seeded template (or an empty one).
+ * A server that must make its own first start (`fresh`, its own plugins that seed, or settings that shape the
+ * seed) starts empty.
  */
 async function testDatabase(fresh: boolean): Promise<TestDatabase> {
   const adminUrl = inject('databaseUrl');
   const template: SeededTemplate | null = fresh ? null : inject('seededTemplate');
   const remove = async () => undefined;
   if (!adminUrl) {
-    if (!template || !('dataDir' in template)) return { env: { SDP_DATA_DIR: 'memory://' }, remove };
-    const copy = await copyTemplateDir(template.dataDir);
-    return { env: { SDP_DATA_DIR: copy.dataDir }, remove: copy.remove };
+    const seeded = inject('seededTemplate');
+    if (!('dump' in seeded)) return { env: { SDP_DATA_DIR: 'memory://' }, remove };
+    // A copy of the seeded database reads the secrets its first start sealed: with that start's key.
+    const env = template
+      ? { SDP_DATA_DIR: 'memory://', SDP_SECRET_KEY: seeded.secretKey }
+      : { SDP_DATA_DIR: 'memory://' };
+    return { env, remove, snapshot: await snapshotOf(template ? seeded.dump : seeded.emptyDump) };
   }
   databaseCounter += 1;
   const name = `sdp_${process.pid}_${databaseCounter}_${Date.now() % 100000}`;
@@ -107,10 +121,13 @@ export async function startTestServer(
   const database = await testDatabase(fresh);
   for (const plugin of options.plugins ?? []) testPluginIds.add(plugin.id);
   const config = loadConfig({ ...TEST_SERVER_ENV, ...database.env, ...env });
+  // A setting of the test's own may put the database elsewhere: the snapshot is only for the one in memory.
+  const inMemory = !config.DATABASE_URL && config.SDP_DATA_DIR === 'memory://';
   const runtime = await createRuntime({
     config,
     plugins: [...plugins, ...(options.plugins ?? [])],
     clock: clock.now,
+    ...(inMemory && database.snapshot ? { embeddedSnapshot: database.snapshot } : {}),
   }).catch(async (error: unknown) => {
     await database.remove();
     throw error;
