@@ -5,6 +5,7 @@ import { openDatabase, type SdpDatabase } from '../../core/server/db/database.ts
 import type { NotificationHandlers } from '../../core/server/db/notifications.ts';
 import { listenerBackends } from './support/listenerBackends.ts';
 import { createDatabase } from '../support/postgres.ts';
+import { emptyDatabaseSnapshot } from './support/testServer.ts';
 
 /** One process's listeners on the database it runs on (PGlite, or PostgreSQL on the suite's PostgreSQL pass). */
 const adminUrl = inject('databaseUrl');
@@ -16,7 +17,9 @@ let databaseUrl: string | null = null;
 async function freshDatabase(): Promise<SdpDatabase> {
   counter += 1;
   databaseUrl = adminUrl ? await createDatabase(adminUrl, `sdp_listen_${process.pid}_${counter}`) : null;
-  database = databaseUrl ? await openDatabase({ databaseUrl }) : await openDatabase({ dataDir: 'memory://' });
+  database = databaseUrl
+    ? await openDatabase({ databaseUrl })
+    : await openDatabase({ dataDir: 'memory://', ...(await emptyDatabaseSnapshot()) });
   return database;
 }
 

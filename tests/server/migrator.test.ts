@@ -2,6 +2,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { sql } from 'kysely';
 import { openDatabase, type SdpDatabase } from '../../core/server/db/database.ts';
 import { createDatabase } from '../support/postgres.ts';
+import { emptyDatabaseSnapshot } from './support/testServer.ts';
 
 const adminUrl = inject('databaseUrl');
 let counter = 0;
@@ -11,7 +12,7 @@ async function freshDatabase(): Promise<SdpDatabase> {
   counter += 1;
   database = adminUrl
     ? await openDatabase({ databaseUrl: await createDatabase(adminUrl, `sdp_migrator_${process.pid}_${counter}`) })
-    : await openDatabase({ dataDir: 'memory://' });
+    : await openDatabase({ dataDir: 'memory://', ...(await emptyDatabaseSnapshot()) });
   return database;
 }
 

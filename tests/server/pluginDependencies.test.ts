@@ -4,6 +4,7 @@ import { createRuntime } from '../../core/server/runtime.ts';
 import { defineServerPlugin } from '../../core/server/serverPlugin.ts';
 import { plugins } from '../../plugins/server.ts';
 import { TEST_SERVER_ENV } from './support/seededTemplate.ts';
+import { emptyDatabaseSnapshot } from './support/testServer.ts';
 
 const config = loadConfig({ ...TEST_SERVER_ENV, SDP_DATA_DIR: 'memory://' });
 
@@ -34,8 +35,10 @@ describe('the server plugins’ dependencies', () => {
       },
     });
     // Listed first, it still starts after the engine and the plugins the engine depends on.
+    const { snapshot } = await emptyDatabaseSnapshot();
     const runtime = await createRuntime({
       config: loadConfig({ ...TEST_SERVER_ENV, SDP_DATA_DIR: 'memory://', SDP_DEMO: '0' }),
+      ...(snapshot ? { embeddedSnapshot: snapshot } : {}),
       plugins: [
         late,
         ...plugins.map((plugin) => ({

@@ -11,7 +11,7 @@ import { seedOnFirstStart } from '../../core/server/seed/seed.ts';
 import { DEMO_USERS, seedRoles } from '../../plugins/users/server/usersSeed.ts';
 import { createDatabase } from '../support/postgres.ts';
 import { AURORA, BOREALIS } from './support/fixtures.ts';
-import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from './support/testServer.ts';
+import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer, emptyDatabaseSnapshot } from './support/testServer.ts';
 
 let server: TestServer;
 const silent = pino({ level: 'silent' });
@@ -32,7 +32,7 @@ async function emptyDatabase(): Promise<SdpDatabase> {
     ? await openDatabase({
         databaseUrl: await createDatabase(adminUrl, `seed_${process.pid}_${Date.now() % 1_000_000}`),
       })
-    : await openDatabase({ dataDir: 'memory://' });
+    : await openDatabase({ dataDir: 'memory://', ...(await emptyDatabaseSnapshot()) });
   await database.migrate(coreMigrations);
   return database;
 }

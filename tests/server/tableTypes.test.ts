@@ -23,6 +23,7 @@ import { TRANSFER_TABLE_SPECS } from '../../plugins/transfer/server/copyEventsTa
 import { TRIGGERS_TABLE_SPECS } from '../../plugins/triggers/server/triggersTables.ts';
 import { VIEWS_TABLE_SPECS } from '../../plugins/views/server/viewsTables.ts';
 import { createDatabase } from '../support/postgres.ts';
+import { emptyDatabaseSnapshot } from './support/testServer.ts';
 
 /**
  * The Kysely table types are written by hand beside the migrations: each table's list of columns (typed
@@ -207,7 +208,7 @@ beforeAll(async () => {
   const adminUrl = inject('databaseUrl');
   database = adminUrl
     ? await openDatabase({ databaseUrl: await createDatabase(adminUrl, `sdp_table_types_${process.pid}`) })
-    : await openDatabase({ dataDir: 'memory://' });
+    : await openDatabase({ dataDir: 'memory://', ...(await emptyDatabaseSnapshot()) });
   await database.migrate(migrations);
 });
 

@@ -4,6 +4,7 @@ import { coreMigrations } from '../../../core/server/db/coreMigrations.ts';
 import { openDatabase, type SdpDatabase } from '../../../core/server/db/database.ts';
 import { createDatabase } from '../../../tests/support/postgres.ts';
 import { INVENTORY_MIGRATIONS } from './inventoryTables.ts';
+import { emptyDatabaseSnapshot } from '../../../tests/server/support/testServer.ts';
 
 /**
  * The migration that gives a transfer's items their tenant, on a database holding transfers from before it:
@@ -47,7 +48,7 @@ beforeAll(async () => {
   const adminUrl = inject('databaseUrl');
   database = adminUrl
     ? await openDatabase({ databaseUrl: await createDatabase(adminUrl, `sdp_transfer_items_${process.pid}`) })
-    : await openDatabase({ dataDir: 'memory://' });
+    : await openDatabase({ dataDir: 'memory://', ...(await emptyDatabaseSnapshot()) });
   await database.migrate(
     migrations.slice(
       0,

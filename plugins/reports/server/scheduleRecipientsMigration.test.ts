@@ -5,6 +5,7 @@ import { openDatabase, type SdpDatabase } from '../../../core/server/db/database
 import { createDatabase } from '../../../tests/support/postgres.ts';
 import { REPORTS_MIGRATIONS } from './reportsTables.ts';
 import { SCHEDULE_RECIPIENTS_MIGRATION } from './scheduleRecipientsMigration.ts';
+import { emptyDatabaseSnapshot } from '../../../tests/server/support/testServer.ts';
 
 /**
  * Schedules stored before their recipients were users or allowed addresses: each address that is one user's
@@ -24,7 +25,7 @@ beforeAll(async () => {
   const adminUrl = inject('databaseUrl');
   database = adminUrl
     ? await openDatabase({ databaseUrl: await createDatabase(adminUrl, `sdp_schedule_recipients_${process.pid}`) })
-    : await openDatabase({ dataDir: 'memory://' });
+    : await openDatabase({ dataDir: 'memory://', ...(await emptyDatabaseSnapshot()) });
   await database.migrate(before);
 });
 

@@ -73,6 +73,12 @@ function snapshotOf(file: string): Promise<Blob> {
   return snapshot;
 }
 
+/** On PGlite, the dump of an empty cluster: a database in memory started from it skips creating one. */
+export async function emptyDatabaseSnapshot(): Promise<{ snapshot?: Blob }> {
+  const seeded = inject('seededTemplate');
+  return 'emptyDump' in seeded ? { snapshot: await snapshotOf(seeded.emptyDump) } : {};
+}
+
 /**
  * The database for one test server: on PGlite one in memory started as the run's seeded database (or an empty
  * one), from their dumps; on the run's PostgreSQL a database made from the seeded template (or an empty one).
