@@ -93,7 +93,7 @@ async function testDatabase(fresh: boolean): Promise<TestDatabase> {
     const seeded = inject('seededTemplate');
     if (!('dump' in seeded)) return { env: { SDP_DATA_DIR: 'memory://' }, remove };
     // A copy of the seeded database reads the secrets its first start sealed: with that start's key.
-    const env = template
+    const env: Record<string, string> = template
       ? { SDP_DATA_DIR: 'memory://', SDP_SECRET_KEY: seeded.secretKey }
       : { SDP_DATA_DIR: 'memory://' };
     return { env, remove, snapshot: await snapshotOf(template ? seeded.dump : seeded.emptyDump) };
