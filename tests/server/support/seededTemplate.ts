@@ -30,8 +30,9 @@ export function shapesTheDatabase(env: Readonly<Record<string, string>>): boolea
 
 /**
  * A database as a test server's first start leaves it (migrated and seeded), made once per run: each test
- * server starts on a copy instead of migrating and seeding its own — on PGlite a copy of its directory,
- * on PostgreSQL a database made from it as the template.
+ * server starts on a copy instead of migrating and seeding its own — on PGlite a database in memory loaded
+ * from its dump (a test that restarts on the same data copies its directory), on PostgreSQL a database made
+ * from it as the template.
  */
 export type SeededTemplate =
   | {
