@@ -6,7 +6,7 @@ import { deliveryFollowRoutes } from './server/deliveryFollowRoutes.ts';
 import { DISPATCH_QUEUE, dispatchRegularly } from './server/dispatcher.ts';
 import { receiverEndpoints, receiverRoutes } from './server/receiver.ts';
 import { REPLAY_QUEUE, replayRoutes, runReplayJob } from './server/replayRoutes.ts';
-import { REVERSE_MIGRATIONS } from './server/reverseTables.ts';
+import { REVERSE_MIGRATIONS } from './server/reverseMigrations.ts';
 import { seedReverseSync } from './server/reverseSeed.ts';
 import { sealStoredHeaders } from './server/sealStoredHeaders.ts';
 import { subscriberReferences } from './server/subscriberReferences.ts';

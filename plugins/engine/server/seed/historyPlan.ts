@@ -1,7 +1,7 @@
 import type { OrderState } from '../../public/contract/order.ts';
 import type { WorkflowDefinition, WorkflowStep } from '../../public/contract/workflowDefinition.ts';
 import { WorkflowGraph } from '../execution/WorkflowGraph.ts';
-import type { Ending } from './orderTimeline.ts';
+import type { Ending } from './seededOrderRun.ts';
 
 /** A small deterministic generator (mulberry32): the same seed gives the same history. */
 export function randomSource(seed: number): () => number {

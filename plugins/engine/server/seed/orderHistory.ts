@@ -17,14 +17,8 @@ import {
   weighted,
   type WorkflowFacts,
 } from './historyPlan.ts';
-import {
-  noRows,
-  runOrder,
-  type HistoryRows,
-  type OrderPlan,
-  type StepTemplate,
-  type Timeline,
-} from './orderTimeline.ts';
+import { runOrder, type Timeline } from './orderTimeline.ts';
+import { noRows, type HistoryRows, type OrderPlan, type StepTemplate } from './seededOrderRun.ts';
 
 /**
  * Historical demo orders: in every state the demo workflows bring orders to rest in, over the last 90 days
