@@ -146,6 +146,11 @@ export interface RenderWorkspaceOptions {
   storedItems?: Partial<LocalItems>;
   /** Registers the HTTP answers the test needs; style, logo and partner info have defaults. */
   http?: (http: FakeHttpClient) => void;
+  /**
+   * Loads the main layout and the plugins' screens before rendering (default true), so the test's waits are
+   * for the screen, not for a busy machine to load its modules. False for a test that holds a chunk back itself.
+   */
+  loadScreensFirst?: boolean;
 }
 
 export type RenderedWorkspace = RenderResult & {
@@ -247,6 +252,13 @@ export async function renderWorkspace(options: RenderWorkspaceOptions = {}): Pro
   for (const [key, value] of Object.entries(options.storedItems ?? {})) await storage.set(key, value);
   await act(() => session.start());
 
+  if (options.loadScreensFirst !== false) {
+    // Settled, not all resolved: a chunk that fails to load is the screen's to meet.
+    await Promise.allSettled([
+      import('../core/shell/layout/MainLayout.tsx'),
+      ...(options.plugins ?? []).flatMap((plugin) => (plugin.routes ?? []).map((route) => route.load())),
+    ]);
+  }
   const events = userEvent.setup();
   const result = render(<Workspace container={container} />);
   // Let the first lazy page and the branding calls settle.

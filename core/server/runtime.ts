@@ -13,6 +13,7 @@ import { coreMigrations } from './db/coreMigrations.ts';
 import { openDatabase, type SdpDatabase } from './db/database.ts';
 import type { AnyRoute } from './http/route.ts';
 import { createMailer } from './mail/mailer.ts';
+import { AfterAnswer } from './http/AfterAnswer.ts';
 import { findProjectRoot, readPackageVersion } from './packageInfo.ts';
 import { seedOnFirstStart, type SeedResult } from './seed/seed.ts';
 import type { ServerPlugin, ServerServices } from './serverPlugin.ts';
@@ -117,6 +118,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     await authCache.start();
     const sessions = new SessionService(database.db, config, clock, authCache);
     const mailer = createMailer({ db: database.db, log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+    const afterAnswer = new AfterAnswer(log);
     const expressions = new ExpressionEvaluator();
     const lease = new ProcessLease({
       id: leaseId,
@@ -151,6 +153,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       db: database.db,
       sessions,
       mailer,
+      afterAnswer,
       expressions,
       previews: new PreviewShare(),
       jobs: queue,
@@ -209,7 +212,11 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       drain: async (graceMs) => {
         await lease.drain();
         queue.stopFetching();
-        const settled = Promise.all([queue.settled(), ...heldWork.map((work) => work.settled?.())]);
+        const settled = Promise.all([
+          queue.settled(),
+          afterAnswer.settled(),
+          ...heldWork.map((work) => work.settled?.()),
+        ]);
         let graceTimer: NodeJS.Timeout | undefined;
         const grace = new Promise<void>((resolve) => (graceTimer = setTimeout(resolve, graceMs)));
         await Promise.race([settled, grace]);
@@ -226,6 +233,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
         await queue.stop();
         await lease.end();
         await app.close();
+        await afterAnswer.settled();
         await expressions.close();
         await authCache.stop();
         await database.close();

@@ -16,6 +16,7 @@ import type { HoldingLease } from './jobs/ProcessLease.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Provision, ServerToken } from './pluginServices.ts';
 import type { ReferenceKind, ReferenceMap } from './references/referenceMap.ts';
+import type { AfterAnswer } from './http/AfterAnswer.ts';
 
 /** What the server core hands to every server plugin. */
 export interface ServerServices {
@@ -24,6 +25,8 @@ export interface ServerServices {
   db: Kysely<CoreDatabase>;
   sessions: SessionService;
   mailer: Mailer;
+  /** Work a handler starts once its answer is sent; the drain and the stop wait for it. */
+  afterAnswer: AfterAnswer;
   /** JSONata in worker threads with a time limit: conditions, mappings and rules (check them on save). */
   expressions: ExpressionEvaluator;
   /** Each tenant's and user's share of the evaluators for previews (Try): take it around every preview. */

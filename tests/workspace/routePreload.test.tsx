@@ -55,6 +55,7 @@ describe('route preloads', () => {
     const { plugin, release } = figuresPlugin();
     const view = await renderWorkspace({
       plugins: [consolePlugin, plugin],
+      loadScreensFirst: false,
       path: '/figures?range=7d',
       http: (http) => http.respond('GET', '/figures/total', { total: 3 }),
     });
@@ -70,6 +71,7 @@ describe('route preloads', () => {
     const { plugin, release } = figuresPlugin();
     const view = await renderWorkspace({
       plugins: [consolePlugin, plugin],
+      loadScreensFirst: false,
       user: null,
       path: '/login',
       http: (http) => http.respond('GET', '/figures/total', { total: 5 }),

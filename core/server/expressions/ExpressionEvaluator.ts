@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { expressionWorkerSource } from './expressionWorkerSource.ts';
+import { threadCpuMs } from './threadCpuClock.ts';
 
 /** JSON-like data an expression reads and returns. */
 export type ExpressionValue = unknown;
@@ -34,7 +35,10 @@ export class ExpressionFailure extends Error {
 export interface ExpressionEvaluatorOptions {
   /** Workers evaluating at once; one or two are enough (measured ~1,500 small evaluations/s per worker). */
   workers?: number;
-  /** How long one evaluation may run before its worker is terminated and replaced. */
+  /**
+   * How long one evaluation may run before its worker is terminated and replaced: CPU time where the
+   * worker's thread can be read (Linux), so a busy machine that keeps it waiting does not stop it; else wall time.
+   */
   timeLimitMs?: number;
   /** Compiled expressions each worker keeps. */
   cacheSize?: number;
@@ -53,17 +57,28 @@ interface Job {
 }
 
 type WorkerAnswer =
-  | { ready: true }
+  | { ready: true; tid: string | null }
   | { id: number; ok: true; value: ExpressionValue }
   | { id: number; ok: false; error: { code: string; message: string; position?: number } };
 
 const require = createRequire(import.meta.url);
 
+/** How many times its CPU limit an evaluation may take in wall time, however little its thread ran. */
+const WALL_CEILING = 10;
+
 /** One worker thread and the evaluation it runs, if any. */
 class ExpressionWorker {
   private readonly worker: Worker;
   private ready = false;
-  private current: { id: number; job: Job; timer: ReturnType<typeof setTimeout> } | null = null;
+  private current: {
+    id: number;
+    job: Job;
+    timer: ReturnType<typeof setTimeout>;
+    cpuAtStart: number | null;
+    startedAt: number;
+  } | null = null;
+  /** The worker's thread as Linux names it, to read its CPU time; null where it cannot be read. */
+  private tid: string | null = null;
   private nextId = 1;
   private ended = false;
 
@@ -92,13 +107,33 @@ class ExpressionWorker {
 
   run(job: Job): void {
     const id = this.nextId++;
-    const timer = setTimeout(() => {
-      this.end(
-        new ExpressionFailure('timeout', `The expression ran longer than ${this.timeLimitMs} ms and was stopped.`),
-      );
-    }, this.timeLimitMs);
-    this.current = { id, job, timer };
+    const cpuAtStart = this.tid === null ? null : threadCpuMs(this.tid);
+    const startedAt = performance.now();
+    this.current = { id, job, timer: this.limitTimer(id, this.timeLimitMs), cpuAtStart, startedAt };
     this.worker.postMessage({ id, source: job.source, input: job.input, bindings: job.bindings });
+  }
+
+  /**
+   * Stops the evaluation once its thread has run the limit in CPU time: when the timer fires, the time used
+   * is read, and while it is under the limit the timer is set again for what is left (a worker a busy
+   * machine keeps waiting has run less than the time that passed). Wall time caps it at `WALL_CEILING`
+   * times the limit (an evaluation also waits on the collector's threads); only then is it tried again,
+   * since a worker stopped that way may have been starved. Where the thread cannot be read, wall time is the limit.
+   */
+  private limitTimer(id: number, afterMs: number): ReturnType<typeof setTimeout> {
+    return setTimeout(() => {
+      const current = this.current;
+      if (!current || current.id !== id) return;
+      const used = current.cpuAtStart === null || this.tid === null ? null : threadCpuMs(this.tid);
+      const cpuLeft = used === null ? 0 : this.timeLimitMs - (used - (current.cpuAtStart as number));
+      const wallLeft = this.timeLimitMs * WALL_CEILING - (performance.now() - current.startedAt);
+      if (cpuLeft > 0 && wallLeft > 0) {
+        current.timer = this.limitTimer(id, Math.min(cpuLeft, wallLeft));
+        return;
+      }
+      const overrun = `The expression ran longer than ${this.timeLimitMs} ms and was stopped.`;
+      this.end(new ExpressionFailure('timeout', overrun), used === null || cpuLeft > 0);
+    }, afterMs);
   }
 
   stop(): Promise<number> {
@@ -108,6 +143,7 @@ class ExpressionWorker {
   private answer(answer: WorkerAnswer): void {
     if ('ready' in answer) {
       this.ready = true;
+      this.tid = answer.tid;
       this.onIdle(this);
       return;
     }
@@ -124,14 +160,14 @@ class ExpressionWorker {
   }
 
   /** Fails the running evaluation, if any, and ends this worker for good. */
-  private end(failure: ExpressionFailure): void {
+  private end(failure: ExpressionFailure, mayRetry = false): void {
     if (this.ended) return;
     this.ended = true;
     if (this.current) {
       clearTimeout(this.current.timer);
       const { job } = this.current;
       this.current = null;
-      if (failure.kind === 'timeout' && job.retries > 0) this.onRetry({ ...job, retries: job.retries - 1 });
+      if (mayRetry && job.retries > 0) this.onRetry({ ...job, retries: job.retries - 1 });
       else job.reject(failure);
     }
     void this.worker.terminate();
@@ -143,8 +179,9 @@ class ExpressionWorker {
  * Evaluates stored JSONata expressions off the main thread with a time limit. JSONata has no reliable
  * limit of its own (a runaway `[1..10000].[1..10000]` or a recursive function never yields), so each
  * evaluation runs in a worker thread that is terminated and replaced when it overruns. Workers start on
- * first use; evaluations queue while all are busy. An overrun is tried once more in a fresh worker before it
- * fails, so a worker starved by a busy machine does not fail a step that a runaway expression would.
+ * first use; evaluations queue while all are busy. The limit counts the CPU time the worker runs (on Linux), so a
+ * worker a busy machine keeps waiting is not stopped for it; one stopped by wall time alone (the ceiling, or
+ * where CPU time cannot be read) is tried once more in a fresh worker before it fails.
  * Check expressions with `checkExpression` when saving.
  */
 export class ExpressionEvaluator {

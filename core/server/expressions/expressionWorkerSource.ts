@@ -1,8 +1,11 @@
+import { THREAD_SELF } from './threadCpuClock.ts';
+
 /**
  * The code of an expression worker, run with `new Worker(source, { eval: true })` so the same text serves
  * the TypeScript sources under test and the compiled server. It loads JSONata from the absolute path it is
  * given, compiles each expression once (a bounded cache) and answers every request with its result or a
- * plain error; the parent thread owns the time limit and terminates a worker that overruns it.
+ * plain error; the parent thread owns the time limit and terminates a worker that overruns it. It names its
+ * thread when ready, so the limit counts the CPU time it runs.
  */
 export function expressionWorkerSource(jsonataPath: string, cacheSize: number): string {
   return `
@@ -54,6 +57,11 @@ parentPort.on('message', async ({ id, source, input, bindings }) => {
     });
   }
 });
-parentPort.postMessage({ ready: true });
+// Its thread's id, so the parent can read the CPU time it runs (null off Linux: the parent counts wall time).
+let tid = null;
+try {
+  tid = require('node:fs').readlinkSync(${JSON.stringify(THREAD_SELF)}).split('/').pop();
+} catch {}
+parentPort.postMessage({ ready: true, tid });
 `;
 }

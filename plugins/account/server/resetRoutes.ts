@@ -33,13 +33,14 @@ export function resetRoutes(deps: AccountDeps): AnyRoute[] {
     handler: async ({ body, request }) => {
       // Counted per requested name and per address, existing or not, so the answer never depends on the account.
       await deps.guard.begin([`reset-${accountKey(body.username)}`, `reset-ip:${clientAddress(request)}`]);
-      const requestId = request.id;
       // The lookup, token and mail happen after the answer is sent, so its timing says nothing about the account.
-      setImmediate(() => {
-        issueResetToken(deps, body.username).catch((error: unknown) => {
-          deps.log.error({ err: error, requestId }, 'the password reset mail could not be prepared');
-        });
-      });
+      deps.afterAnswer.run(
+        'the password reset mail could not be prepared',
+        () => issueResetToken(deps, body.username),
+        {
+          requestId: request.id,
+        },
+      );
       return ok(null, 'Forgot Password Request Successfull');
     },
   });

@@ -30,38 +30,21 @@ export const selectDeliveries = (db: Kysely<CoreDatabase>) =>
       'd.delivered_at as deliveredAt',
       'd.replay_of as replayOf',
       'd.payload',
+      // In the delivery's own statement, so both come from one snapshot: read apart, a list could show an
+      // attempt recorded after its delivery row was read, beside the schedule that attempt replaced.
+      sql<StoredAttempt[]>`(select coalesce(json_agg(json_build_object('number', a.number, 'at', a.at,
+          'statusCode', a.status_code, 'latencyMs', a.latency_ms, 'response', a.response, 'ok', a.ok)
+          order by a.number), '[]'::json) from reverse_attempts a where a.delivery_id = d.id)`.as('attempts'),
     ]);
+/** An attempt as the delivery's statement reads it (json: its time a string). */
+type StoredAttempt = Omit<Attempt, 'at'> & { at: string };
 type DeliveryRow = Awaited<ReturnType<ReturnType<typeof selectDeliveries>['execute']>>[number];
 
 /** The rows as records, each with its attempts, oldest first. */
-export async function toDeliveries(db: Kysely<CoreDatabase>, rows: readonly DeliveryRow[]): Promise<Delivery[]> {
-  const ids = rows.map((row) => row.deliveryId);
-  const attempts =
-    ids.length === 0
-      ? []
-      : await reverseDb(db)
-          .selectFrom('reverse_attempts')
-          .select(['delivery_id', 'number', 'at', 'status_code', 'latency_ms', 'response', 'ok'])
-          .where('delivery_id', 'in', ids)
-          .orderBy('delivery_id')
-          .orderBy('number')
-          .execute();
-  const byDelivery = new Map<string, Attempt[]>();
-  for (const attempt of attempts) {
-    const list = byDelivery.get(attempt.delivery_id) ?? [];
-    list.push({
-      number: attempt.number,
-      at: new Date(attempt.at).toISOString(),
-      statusCode: attempt.status_code,
-      latencyMs: attempt.latency_ms,
-      response: attempt.response,
-      ok: attempt.ok,
-    });
-    byDelivery.set(attempt.delivery_id, list);
-  }
+export function toDeliveries(rows: readonly DeliveryRow[]): Delivery[] {
   return rows.map((row) => ({
     ...row,
-    attempts: byDelivery.get(row.deliveryId) ?? [],
+    attempts: row.attempts.map((attempt) => ({ ...attempt, at: new Date(attempt.at).toISOString() })),
     nextAttemptAt: iso(row.nextAttemptAt),
     createdAt: iso(row.createdAt) as string,
     deliveredAt: iso(row.deliveredAt),
@@ -79,7 +62,7 @@ export function deliveriesResource(services: ServerServices): AnyRoute[] {
     record: deliverySchema,
     columns: { accountId: 'account_id' },
     select: (db) => selectDeliveries(db),
-    toRecords: (db, rows: DeliveryRow[]) => toDeliveries(db, rows),
+    toRecords: async (_db, rows: DeliveryRow[]) => toDeliveries(rows),
     sorts: { createdAt: { key: 'created_at', type: 'timestamptz' } },
     filters: {
       state: { column: 'state', values: z.enum(DELIVERY_STATES) },

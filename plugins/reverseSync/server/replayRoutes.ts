@@ -113,7 +113,7 @@ export function replayRoutes(services: ServerServices): AnyRoute[] {
         const replayId = await replayDelivery(db, original.deliveryId, new Date(services.clock()));
         if (!replayId) throw conflict('Its subscriber was deleted: there is nowhere to send it.');
         const row = await selectDeliveries(db).where('d.id', '=', replayId).executeTakeFirstOrThrow();
-        const [delivery] = await toDeliveries(db, [row]);
+        const [delivery] = toDeliveries([row]);
         return ok(delivery, 'Queued to be sent again');
       },
     }),
@@ -210,7 +210,7 @@ export function replayRoutes(services: ServerServices): AnyRoute[] {
           .orderBy('d.created_at')
           .limit(1_000);
         if (condition) query = query.where(condition);
-        return ok(await toDeliveries(db, await query.execute()));
+        return ok(toDeliveries(await query.execute()));
       },
     }),
   ];
