@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Order, OrderTask } from '../../plugins/engine/public/contract/order.ts';
+import type { OrderTask } from '../../plugins/engine/public/contract/order.ts';
 import type { SimulatorRequest } from '../../plugins/engine/public/contract/simulator.ts';
-import { api, DURABLE_SERVER_ENV, signIn, simulateLatency, submit } from '../support/engineProcessApi.ts';
+import { api, DURABLE_SERVER_ENV, orderStates, signIn, simulateLatency, submit } from '../support/engineProcessApi.ts';
 import { startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
 
 /**
@@ -25,8 +25,7 @@ async function start(dataDir: string): Promise<ServerProcess> {
   return server;
 }
 
-const states = async (server: ServerProcess, token: string, ids: string[]) =>
-  Promise.all(ids.map(async (id) => (await api<Order>(server, token, 'GET', `/order/orderinfo/${id}`)).state));
+const states = orderStates;
 
 async function finished(server: ServerProcess, token: string, ids: string[], seconds: number): Promise<string[]> {
   const end = Date.now() + seconds * 1000;

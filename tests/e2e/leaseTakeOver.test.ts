@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../plugins/engine/public/contract/order.ts';
-import { api, DURABLE_SERVER_ENV, signIn, simulateLatency, submit } from '../support/engineProcessApi.ts';
+import { DURABLE_SERVER_ENV, orderStates, signIn, simulateLatency, submit } from '../support/engineProcessApi.ts';
 import { createDatabase, startPostgres, type RunningPostgres } from '../support/postgres.ts';
 import { DurableSubscriber } from '../support/reverseDurability.ts';
 import { startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
@@ -48,9 +47,7 @@ async function tookOver(server: ServerProcess, what: RegExp, seconds: number): P
   }
 }
 
-async function statesOf(server: ServerProcess, token: string, ids: string[]): Promise<string[]> {
-  return Promise.all(ids.map(async (id) => (await api<Order>(server, token, 'GET', `/order/orderinfo/${id}`)).state));
-}
+const statesOf = orderStates;
 
 /** Waits until no order runs any more (at most `seconds`, far within the fallback); answers their states. */
 async function settled(server: ServerProcess, token: string, ids: string[], seconds: number): Promise<string[]> {

@@ -2,8 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../plugins/engine/public/contract/order.ts';
-import { api, DURABLE_SERVER_ENV, signIn, simulateLatency, submit } from '../support/engineProcessApi.ts';
+import { DURABLE_SERVER_ENV, orderStates, signIn, simulateLatency, submit } from '../support/engineProcessApi.ts';
 import { DurableSubscriber } from '../support/reverseDurability.ts';
 import { startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
 
@@ -50,8 +49,7 @@ describe('reverse sync durability on the embedded database', () => {
       const end = Date.now() + 120_000;
       let states: string[] = [];
       for (;;) {
-        const orders = await Promise.all(ids.map((id) => api<Order>(second, token, 'GET', `/order/orderinfo/${id}`)));
-        states = orders.map((order) => order.state);
+        states = await orderStates(second, token, ids);
         // The engine may park an order the kill caught mid-call: it is settled once it runs no more.
         if (states.every((state) => state !== 'RUNNING') || Date.now() > end) break;
         await new Promise((resolve) => setTimeout(resolve, 500));

@@ -5,7 +5,8 @@ import { ORDER_PATHS, type Order, type OrderEvent } from '../../plugins/engine/p
 import { fillPath } from '../../core/contract/pathTemplate.ts';
 import { dataProblems, type ChaosData } from './chaosChecks.ts';
 import { offerChaosService, submitChaosOrder } from './chaosCatalogue.ts';
-import { api, DURABLE_SERVER_ENV, signIn, simulateLatency } from './engineProcessApi.ts';
+import { api, DURABLE_SERVER_ENV, ordersOf, signIn, simulateLatency } from './engineProcessApi.ts';
+import { inLanes } from './inLanes.ts';
 import { createDatabase, startPostgres, type RunningPostgres } from './postgres.ts';
 import { DurableSubscriber } from './reverseDurability.ts';
 import { FIRST_START_READY_MS, startServerProcess, type ServerProcess } from './serverProcess.ts';
@@ -136,7 +137,7 @@ class OrderStream {
 }
 
 async function statesOf(server: ServerProcess, token: string, ids: readonly string[]): Promise<Map<string, string>> {
-  const orders = await Promise.all(ids.map((id) => api<Order>(server, token, 'GET', `/order/orderinfo/${id}`)));
+  const orders = await ordersOf(server, token, ids);
   return new Map(orders.map((order) => [order.orderId, order.state]));
 }
 
@@ -153,15 +154,13 @@ async function afterKill(
   ids: readonly string[],
   since: number,
 ): Promise<AfterKill[]> {
-  return Promise.all(
-    ids.map(async (orderId): Promise<AfterKill> => {
-      const events = await api<OrderEvent[]>(server, token, 'GET', fillPath(ORDER_PATHS.events, { orderId }));
-      const after = events.map((event) => Date.parse(event.at)).filter((at) => at >= since);
-      if (after.length > 0) return { moved: Math.min(...after) };
-      const order = await api<Order>(server, token, 'GET', `/order/orderinfo/${orderId}`);
-      return order.state === 'RUNNING' ? 'not yet' : 'ended before the kill';
-    }),
-  );
+  return inLanes(ids, async (orderId): Promise<AfterKill> => {
+    const events = await api<OrderEvent[]>(server, token, 'GET', fillPath(ORDER_PATHS.events, { orderId }));
+    const after = events.map((event) => Date.parse(event.at)).filter((at) => at >= since);
+    if (after.length > 0) return { moved: Math.min(...after) };
+    const order = await api<Order>(server, token, 'GET', `/order/orderinfo/${orderId}`);
+    return order.state === 'RUNNING' ? 'not yet' : 'ended before the kill';
+  });
 }
 
 /** Kills the server (SIGKILL) with orders running, starts it again on the same data, and measures the recovery. */

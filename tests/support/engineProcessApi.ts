@@ -1,3 +1,5 @@
+import type { Order } from '../../plugins/engine/public/contract/order.ts';
+import { inLanes } from './inLanes.ts';
 import type { ServerProcess } from './serverProcess.ts';
 
 /** The calls the engine's process-level tests make over real HTTP to a server process. */
@@ -36,6 +38,16 @@ export async function api<T>(
   const envelope = (await response.json()) as { status: string; data: T; errorDescription: string };
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${envelope.errorDescription}`);
   return envelope.data;
+}
+
+/** The orders as the server has them now, a few read at a time (`inLanes`), in the ids' order. */
+export function ordersOf(server: ServerProcess, token: string, ids: readonly string[]): Promise<Order[]> {
+  return inLanes(ids, (id) => api<Order>(server, token, 'GET', `/order/orderinfo/${id}`));
+}
+
+/** Each order's state now, in the ids' order. */
+export async function orderStates(server: ServerProcess, token: string, ids: readonly string[]): Promise<string[]> {
+  return (await ordersOf(server, token, ids)).map((order) => order.state);
 }
 
 export async function signIn(server: ServerProcess): Promise<string> {
