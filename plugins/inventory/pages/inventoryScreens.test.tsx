@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uniformPermissionTree } from '../../../core/contract/permissionCatalogue.ts';
 import { adminUser, renderWorkspace } from '../../../tests/renderWorkspace.tsx';
 import { stubViewportSize } from '../../../tests/support/gridDoubles.tsx';
-import type { DeviceModel, Location, Requisition } from '../contract.ts';
+import type { DeviceModel, Location, Requisition, Transfer } from '../contract.ts';
 import inventoryPlugin from '../index.ts';
 
 const META = {
@@ -57,6 +57,26 @@ const requisition = (requisitionId: string, number: string): Requisition => ({
   ...META,
 });
 
+const DRAFT: Transfer = {
+  transferId: 't-7',
+  number: 'TR-000007',
+  state: 'DRAFT',
+  fromLocationId: 'loc-main',
+  fromLocationName: 'Main warehouse',
+  toLocationId: 'loc-north',
+  toLocationName: 'North shop',
+  accountId: null,
+  requisitionId: 'r-1',
+  lines: [{ modelId: 'm-ont', quantity: 2 }],
+  items: [],
+  discrepancies: 0,
+  note: 'Fulfils REQ-0001',
+  createdBy: 'admin',
+  shippedAt: null,
+  receivedAt: null,
+  ...META,
+};
+
 // The first render loads the lazy inventory pages, slow on a busy machine.
 const FIRST_RENDER = { timeout: 15_000 };
 
@@ -75,7 +95,10 @@ async function renderInventory(path: string, user = adminUser()) {
         .respond('GET', '/device/requisitions', page([requisition('r-1', 'REQ-0001')]))
         .respond('GET', '/device/requisitions/r-1', requisition('r-1', 'REQ-0001'))
         .respond('GET', '/device/requisitions/r-2', created)
-        .respond('POST', '/device/requisitions', created),
+        .respond('POST', '/device/requisitions', created)
+        .respond('GET', '/device/transfers', page([DRAFT]))
+        .respond('GET', '/device/transfers/t-7', DRAFT)
+        .respond('DELETE', '/device/transfers/t-7', null),
   });
 }
 
@@ -157,5 +180,36 @@ describe('the locations screen', { timeout: 30_000 }, () => {
     const details = await screen.findByRole('region', { name: 'Location North shop' });
     expect(within(details).getByText('Northwind North')).toBeTruthy();
     expect(within(details).queryByText('ACC-NW-N')).toBeNull();
+  });
+});
+
+describe('the transfer screen', { timeout: 30_000 }, () => {
+  let restoreViewport: () => void;
+  beforeEach(() => {
+    restoreViewport = stubViewportSize();
+  });
+  afterEach(() => restoreViewport());
+
+  const deletes = (http: Awaited<ReturnType<typeof renderInventory>>['http']) =>
+    http.callsTo('/device/transfers/t-7').filter((call) => call.method === 'DELETE');
+
+  it('deletes a draft only once the user confirms, and Cancel keeps it', async () => {
+    const { http, events: user } = await renderInventory('/inventory/transfer?open=t-7');
+    const panel = await screen.findByRole('dialog', { name: 'Transfer TR-000007' }, FIRST_RENDER);
+
+    await user.click(within(panel).getByRole('button', { name: 'Delete draft' }));
+    const asked = await screen.findByRole('alertdialog', { name: 'Delete draft transfer TR-000007?' });
+    expect(asked.textContent).toContain('requisition it fulfils is approved again');
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(deletes(http)).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Transfer TR-000007' })).toBeTruthy();
+
+    await user.click(within(panel).getByRole('button', { name: 'Delete draft' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Delete draft transfer TR-000007?' });
+    await user.click(within(again).getByRole('button', { name: 'Delete draft' }));
+    await waitFor(() => expect(deletes(http)).toHaveLength(1));
+    expect(deletes(http)[0]?.path).toContain('version=1');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Transfer TR-000007' })).toBeNull());
   });
 });
