@@ -82,7 +82,7 @@ const FIRST_RENDER = { timeout: 15_000 };
 
 const page = <T,>(items: readonly T[]) => ({ items, nextCursor: null });
 
-async function renderInventory(path: string, user = adminUser()) {
+async function renderInventory(path: string, user = adminUser(), first = requisition('r-1', 'REQ-0001')) {
   const created = requisition('r-2', 'REQ-0002');
   return renderWorkspace({
     plugins: [inventoryPlugin],
@@ -93,7 +93,7 @@ async function renderInventory(path: string, user = adminUser()) {
         .respond('GET', '/api/location', page(LOCATIONS))
         .respond('GET', '/device/models', page([MODEL]))
         .respond('GET', '/device/requisitions', page([requisition('r-1', 'REQ-0001')]))
-        .respond('GET', '/device/requisitions/r-1', requisition('r-1', 'REQ-0001'))
+        .respond('GET', '/device/requisitions/r-1', first)
         .respond('GET', '/device/requisitions/r-2', created)
         .respond('POST', '/device/requisitions', created)
         .respond('GET', '/device/transfers', page([DRAFT]))
@@ -159,6 +159,28 @@ describe('the requisition screen, a document page', { timeout: 30_000 }, () => {
     await user.click(within(panel).getByRole('button', { name: /close/i }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(new URLSearchParams(window.location.search).has('open')).toBe(false);
+  });
+
+  it('shows a requisition being fulfilled as approved with its transfer, and offers Fulfil once it is open again', async () => {
+    const beingFulfilled = { ...requisition('r-1', 'REQ-0001'), state: 'APPROVED' as const, transferId: 't-7' };
+    const { http, events: user } = await renderInventory(
+      '/inventory/requisition?open=r-1',
+      adminUser(),
+      beingFulfilled,
+    );
+    const panel = await screen.findByRole('dialog', { name: 'Requisition REQ-0001' }, FIRST_RENDER);
+    expect(within(panel).getByText('APPROVED')).toBeTruthy();
+    expect(within(panel).getByText(/^Being fulfilled by a draft transfer/)).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Open the transfer' })).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Fulfil' })).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    http.respond('GET', '/device/requisitions/r-1', { ...beingFulfilled, transferId: null, version: 3 });
+    await user.click(await screen.findByText('REQ-0001'));
+    const reopened = await screen.findByRole('dialog', { name: 'Requisition REQ-0001' });
+    expect(await within(reopened).findByRole('button', { name: 'Fulfil' })).toBeTruthy();
+    expect(within(reopened).queryByText(/^Being fulfilled/)).toBeNull();
   });
 
   it('offers no create button, and no create panel by address, without the create key', async () => {
