@@ -84,7 +84,8 @@ describe('the document number counters', () => {
     await borealis.transfer('TR-000001', 'DRAFT');
     await tenant('cetus');
 
-    expect(await database.migrate(migrations)).toEqual([COUNTERS]);
+    const upToIt = migrations.slice(0, migrations.findIndex(({ id }) => id === COUNTERS) + 1);
+    expect(await database.migrate(upToIt)).toEqual([COUNTERS]);
 
     expect(await stateOf('aurora', 'RQ-000004')).toEqual({ state: 'APPROVED', version: 2 });
     expect(await stateOf('aurora', 'RQ-000005')).toEqual({ state: 'APPROVED', version: 2 });
