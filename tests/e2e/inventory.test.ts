@@ -211,7 +211,7 @@ describe('inventory', () => {
     await operator.getByRole('heading', { name: 'Requestions' }).waitFor();
     await operator.getByRole('button', { name: 'Request stock' }).first().click();
     const ask = operator.getByRole('dialog', { name: 'Request stock' });
-    await ask.getByLabel('For').selectOption({ label: `${VAN} (VAN)` });
+    await ask.getByLabel('For').selectOption({ label: `${DEPOT} (WAREHOUSE)` });
     await ask.getByLabel('Model of line 1').selectOption({ label: `${MODEL} (ONT)` });
     await ask.getByLabel('Quantity of line 1').fill('1');
     await ask.getByRole('button', { name: 'Request stock' }).click();
@@ -227,9 +227,12 @@ describe('inventory', () => {
     await decide.getByText('operator', { exact: false }).first().waitFor();
     await decide.getByRole('button', { name: 'Approve' }).click();
     await decide.getByText('APPROVED', { exact: true }).waitFor();
-    await decide.getByLabel('Send from').selectOption({ label: `${DEPOT} (WAREHOUSE)` });
+    // The van holds what the depot sent it: the requisition is being fulfilled until the transfer ships.
+    await decide.getByLabel('Send from').selectOption({ label: `${VAN} (VAN)` });
     await decide.getByRole('button', { name: 'Fulfil' }).click();
-    await decide.getByText('FULFILLED', { exact: true }).waitFor();
+    await decide.getByText(/^Being fulfilled by a draft transfer/).waitFor();
+    await decide.getByText('APPROVED', { exact: true }).waitFor();
+    expect(await decide.getByRole('button', { name: 'Fulfil' }).count()).toBe(0);
     await decide.getByRole('link', { name: 'Open the transfer' }).waitFor();
     await dismissToasts(page);
     await screenshotsAtBothSizes(page, 'inventory-requisition');

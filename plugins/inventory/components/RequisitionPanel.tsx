@@ -33,7 +33,8 @@ interface RequisitionPanelProps {
 
 /**
  * One requisition: what was asked for, by whom; with the update key and not as its requester, approve it
- * or reject it with a reason; once approved, fulfil it from a location (a DRAFT transfer is created).
+ * or reject it with a reason; once approved, fulfil it from a location (a DRAFT transfer is created, and
+ * the requisition is fulfilled when that ships; deleting the draft offers Fulfil again).
  */
 export function RequisitionPanel({ requisitionId, locations, onClose, onChanged }: RequisitionPanelProps) {
   const id = useId();
@@ -66,7 +67,11 @@ export function RequisitionPanel({ requisitionId, locations, onClose, onChanged 
       });
       setRequisition(data);
       setRejecting(false);
-      notifier.success(`Requisition ${data.number} ${data.state.toLowerCase()}.`);
+      notifier.success(
+        action === 'fulfil'
+          ? `Requisition ${data.number} is being fulfilled: ship its draft transfer.`
+          : `Requisition ${data.number} ${data.state.toLowerCase()}.`,
+      );
       onChanged();
     }, 'The requisition could not be changed.');
   const allowed = requisitionActions(requisition, session.username, mayUpdate);
@@ -164,6 +169,12 @@ export function RequisitionPanel({ requisitionId, locations, onClose, onChanged 
             </>
           ) : null}
         </dl>
+        {allowed.beingFulfilled ? (
+          <p className={css.note}>
+            Being fulfilled by a draft transfer: fulfilled once it ships. Deleting the draft opens this requisition
+            again.
+          </p>
+        ) : null}
         {allowed.ownRequest ? (
           <p className={css.note}>You asked for this stock: someone else approves or rejects it.</p>
         ) : null}

@@ -6,6 +6,7 @@ import { Notifier } from '../../../core/http/Notifier.ts';
 import { usePermission } from '../../../core/permissions/usePermission.ts';
 import { button } from '../../../core/shell/controls/buttons.css.ts';
 import { facts } from '../../../core/shell/controls/facts.css.ts';
+import { ConfirmDialog, type ConfirmRequest } from '../../../core/shell/dialog/ConfirmDialog.tsx';
 import { SidePanel } from '../../../core/shell/dialog/SidePanel.tsx';
 import { receiveTransferCall, shipTransferCall, transferCalls } from '../calls.ts';
 import { INVENTORY_PERMISSIONS, type DeviceModel, type Transfer, type TransferOutcome } from '../contract.ts';
@@ -32,7 +33,8 @@ interface TransferPanelProps {
 }
 
 /**
- * One transfer: its lines and items; a DRAFT is shipped (its items go IN_TRANSIT) or deleted; one IN
+ * One transfer: its lines and items; a DRAFT is shipped (its items go IN_TRANSIT) or deleted, once
+ * confirmed (a requisition it fulfils is open again); one IN
  * TRANSIT is received item by item — each RECEIVED, MISSING or DAMAGED — with extra serials that came too.
  */
 export function TransferPanel({ transferId, models, onClose, onChanged }: TransferPanelProps) {
@@ -49,6 +51,7 @@ export function TransferPanel({ transferId, models, onClose, onChanged }: Transf
   const [outcomes, setOutcomes] = useState<Record<string, ArrivalOutcome>>({});
   const [extra, setExtra] = useState('');
   const [note, setNote] = useState('');
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const { busy, problem, run } = usePanelAction();
 
   const act = (change: () => Promise<Transfer | null>, done: string) =>
@@ -71,6 +74,16 @@ export function TransferPanel({ transferId, models, onClose, onChanged }: Transf
       await http.call(transferCalls.delete, { id: transferId, version: transfer.version });
       return null;
     }, `Transfer ${transfer.number} deleted.`);
+  const askToRemove = () =>
+    setConfirm({
+      title: `Delete draft transfer ${transfer.number}?`,
+      message: transfer.requisitionId
+        ? 'This cannot be undone. The requisition it fulfils is approved again, to be fulfilled anew.'
+        : 'This cannot be undone.',
+      confirmLabel: 'Delete draft',
+      danger: true,
+      onConfirm: () => void remove(),
+    });
   const receive = () =>
     act(
       async () =>
@@ -100,7 +113,7 @@ export function TransferPanel({ transferId, models, onClose, onChanged }: Transf
         transfer.state === 'RECEIVED' || (!mayUpdate && !mayDelete) ? undefined : (
           <>
             {transfer.state === 'DRAFT' && mayDelete ? (
-              <button type="button" className={button.danger} disabled={busy} onClick={() => void remove()}>
+              <button type="button" className={button.danger} disabled={busy} onClick={askToRemove}>
                 Delete draft
               </button>
             ) : null}
@@ -228,6 +241,7 @@ export function TransferPanel({ transferId, models, onClose, onChanged }: Transf
         ) : null}
         <ProblemLine problem={problem} />
       </div>
+      {confirm ? <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} /> : null}
     </SidePanel>
   );
 }

@@ -1,4 +1,4 @@
-// Requisitions: a location asks for stock; REQUESTED → APPROVED / REJECTED → FULFILLED by a transfer.
+// Requisitions: a location asks for stock; REQUESTED → APPROVED / REJECTED → FULFILLED once its transfer ships.
 import { z } from 'zod';
 import { versionSchema } from '../../../core/contract/failures.ts';
 import { resourceIdSchema, resourceMetaFields } from '../../resourceKit/public/contract/resourceSchemas.ts';
@@ -25,7 +25,7 @@ export const requisitionSchema = z.object({
   decidedBy: z.string().nullable(),
   decidedAt: z.string().nullable(),
   rejectionReason: z.string().nullable(),
-  /** The transfer fulfilment created. */
+  /** The transfer fulfilment created: a draft while the requisition is APPROVED, shipped once FULFILLED. */
   transferId: z.string().nullable(),
   ...resourceMetaFields,
 });
@@ -43,5 +43,8 @@ export const rejectRequisitionSchema = z.strictObject({
   version: versionSchema,
   reason: z.string().trim().min(1, 'Say why the requisition is rejected.').max(500),
 });
-/** Fulfils an APPROVED requisition from a source location: a DRAFT transfer of its lines is created. */
+/**
+ * Fulfils an APPROVED requisition with no transfer yet from a source location holding its lines: a DRAFT
+ * transfer of its lines is created; the requisition is FULFILLED when that transfer ships.
+ */
 export const fulfilRequisitionSchema = z.strictObject({ version: versionSchema, fromLocationId: resourceIdSchema });

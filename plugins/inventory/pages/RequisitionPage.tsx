@@ -37,7 +37,7 @@ function requisitionColumns(locations: readonly Location[]): GridColumn<Requisit
 
 /**
  * `/inventory/requisition`, titled "Requestions" as the spec spells it: locations asking for stock —
- * REQUESTED → APPROVED / REJECTED (with a reason, never by the requester) → FULFILLED (a transfer).
+ * REQUESTED → APPROVED / REJECTED (with a reason, never by the requester) → FULFILLED (once its transfer ships).
  */
 export default function RequisitionPage() {
   const mayCreate = usePermission(INVENTORY_PERMISSIONS.requisition.create);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uniformPermissionTree } from '../../../core/contract/permissionCatalogue.ts';
 import { adminUser, renderWorkspace } from '../../../tests/renderWorkspace.tsx';
 import { stubViewportSize } from '../../../tests/support/gridDoubles.tsx';
-import type { DeviceModel, Location, Requisition } from '../contract.ts';
+import type { DeviceModel, Location, Requisition, Transfer } from '../contract.ts';
 import inventoryPlugin from '../index.ts';
 
 const META = {
@@ -57,12 +57,32 @@ const requisition = (requisitionId: string, number: string): Requisition => ({
   ...META,
 });
 
+const DRAFT: Transfer = {
+  transferId: 't-7',
+  number: 'TR-000007',
+  state: 'DRAFT',
+  fromLocationId: 'loc-main',
+  fromLocationName: 'Main warehouse',
+  toLocationId: 'loc-north',
+  toLocationName: 'North shop',
+  accountId: null,
+  requisitionId: 'r-1',
+  lines: [{ modelId: 'm-ont', quantity: 2 }],
+  items: [],
+  discrepancies: 0,
+  note: 'Fulfils REQ-0001',
+  createdBy: 'admin',
+  shippedAt: null,
+  receivedAt: null,
+  ...META,
+};
+
 // The first render loads the lazy inventory pages, slow on a busy machine.
 const FIRST_RENDER = { timeout: 15_000 };
 
 const page = <T,>(items: readonly T[]) => ({ items, nextCursor: null });
 
-async function renderInventory(path: string, user = adminUser()) {
+async function renderInventory(path: string, user = adminUser(), first = requisition('r-1', 'REQ-0001')) {
   const created = requisition('r-2', 'REQ-0002');
   return renderWorkspace({
     plugins: [inventoryPlugin],
@@ -73,9 +93,12 @@ async function renderInventory(path: string, user = adminUser()) {
         .respond('GET', '/api/location', page(LOCATIONS))
         .respond('GET', '/device/models', page([MODEL]))
         .respond('GET', '/device/requisitions', page([requisition('r-1', 'REQ-0001')]))
-        .respond('GET', '/device/requisitions/r-1', requisition('r-1', 'REQ-0001'))
+        .respond('GET', '/device/requisitions/r-1', first)
         .respond('GET', '/device/requisitions/r-2', created)
-        .respond('POST', '/device/requisitions', created),
+        .respond('POST', '/device/requisitions', created)
+        .respond('GET', '/device/transfers', page([DRAFT]))
+        .respond('GET', '/device/transfers/t-7', DRAFT)
+        .respond('DELETE', '/device/transfers/t-7', null),
   });
 }
 
@@ -138,6 +161,28 @@ describe('the requisition screen, a document page', { timeout: 30_000 }, () => {
     expect(new URLSearchParams(window.location.search).has('open')).toBe(false);
   });
 
+  it('shows a requisition being fulfilled as approved with its transfer, and offers Fulfil once it is open again', async () => {
+    const beingFulfilled = { ...requisition('r-1', 'REQ-0001'), state: 'APPROVED' as const, transferId: 't-7' };
+    const { http, events: user } = await renderInventory(
+      '/inventory/requisition?open=r-1',
+      adminUser(),
+      beingFulfilled,
+    );
+    const panel = await screen.findByRole('dialog', { name: 'Requisition REQ-0001' }, FIRST_RENDER);
+    expect(within(panel).getByText('APPROVED')).toBeTruthy();
+    expect(within(panel).getByText(/^Being fulfilled by a draft transfer/)).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Open the transfer' })).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Fulfil' })).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    http.respond('GET', '/device/requisitions/r-1', { ...beingFulfilled, transferId: null, version: 3 });
+    await user.click(await screen.findByText('REQ-0001'));
+    const reopened = await screen.findByRole('dialog', { name: 'Requisition REQ-0001' });
+    expect(await within(reopened).findByRole('button', { name: 'Fulfil' })).toBeTruthy();
+    expect(within(reopened).queryByText(/^Being fulfilled/)).toBeNull();
+  });
+
   it('offers no create button, and no create panel by address, without the create key', async () => {
     const readOnly = adminUser({ permissions: uniformPermissionTree('0100') });
     await renderInventory('/inventory/requisition?new=1', readOnly);
@@ -157,5 +202,36 @@ describe('the locations screen', { timeout: 30_000 }, () => {
     const details = await screen.findByRole('region', { name: 'Location North shop' });
     expect(within(details).getByText('Northwind North')).toBeTruthy();
     expect(within(details).queryByText('ACC-NW-N')).toBeNull();
+  });
+});
+
+describe('the transfer screen', { timeout: 30_000 }, () => {
+  let restoreViewport: () => void;
+  beforeEach(() => {
+    restoreViewport = stubViewportSize();
+  });
+  afterEach(() => restoreViewport());
+
+  const deletes = (http: Awaited<ReturnType<typeof renderInventory>>['http']) =>
+    http.callsTo('/device/transfers/t-7').filter((call) => call.method === 'DELETE');
+
+  it('deletes a draft only once the user confirms, and Cancel keeps it', async () => {
+    const { http, events: user } = await renderInventory('/inventory/transfer?open=t-7');
+    const panel = await screen.findByRole('dialog', { name: 'Transfer TR-000007' }, FIRST_RENDER);
+
+    await user.click(within(panel).getByRole('button', { name: 'Delete draft' }));
+    const asked = await screen.findByRole('alertdialog', { name: 'Delete draft transfer TR-000007?' });
+    expect(asked.textContent).toContain('requisition it fulfils is approved again');
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(deletes(http)).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Transfer TR-000007' })).toBeTruthy();
+
+    await user.click(within(panel).getByRole('button', { name: 'Delete draft' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Delete draft transfer TR-000007?' });
+    await user.click(within(again).getByRole('button', { name: 'Delete draft' }));
+    await waitFor(() => expect(deletes(http)).toHaveLength(1));
+    expect(deletes(http)[0]?.path).toContain('version=1');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Transfer TR-000007' })).toBeNull());
   });
 });

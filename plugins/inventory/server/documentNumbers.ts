@@ -1,20 +1,31 @@
 import { sql, type Kysely } from 'kysely';
 import type { CoreDatabase } from '../../../core/server/db/schema.ts';
+import type { DocumentPrefix } from './tables/documentTables.ts';
+import { inventoryDb } from './inventoryTables.ts';
+
+const TABLES: Readonly<Record<DocumentPrefix, 'inventory_transfers' | 'inventory_requisitions'>> = {
+  TR: 'inventory_transfers',
+  RQ: 'inventory_requisitions',
+};
 
 /**
- * The next number of a tenant's transfers (`TR-000042`) or requisitions (`RQ-000007`): the tenant's
- * numbering is serialised by a transaction lock, so two writers never take one number.
+ * The next number of a tenant's transfers (`TR-000042`) or requisitions (`RQ-000007`), from the tenant's
+ * counter of that kind, which only moves forward: a deleted draft's number is never given again. The
+ * counter's row lock serialises writers, so two never take one number. A tenant's first count goes on from
+ * the highest number it holds (documents written before it counted, the demo's).
  */
-export async function nextNumber(
-  trx: Kysely<CoreDatabase>,
-  tenantId: string,
-  table: 'inventory_transfers' | 'inventory_requisitions',
-  prefix: 'TR' | 'RQ',
-): Promise<string> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`${table}:${tenantId}`}))`.execute(trx);
-  const { rows } = await sql<{ last: number | null }>`
-    select max(substring(number from 4)::integer) as last from ${sql.table(table)} where tenant_id = ${tenantId}`.execute(
-    trx,
-  );
-  return `${prefix}-${String((rows[0]?.last ?? 0) + 1).padStart(6, '0')}`;
+export async function nextNumber(trx: Kysely<CoreDatabase>, tenantId: string, prefix: DocumentPrefix): Promise<string> {
+  const held = sql<number>`(select coalesce(max(substring(number from '[0-9]+$')::integer), 0) + 1
+    from ${sql.table(TABLES[prefix])} where tenant_id = ${tenantId})`;
+  const { last_value } = await inventoryDb(trx)
+    .insertInto('inventory_document_counters')
+    .values({ tenant_id: tenantId, document: prefix, last_value: held })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['tenant_id', 'document'])
+        .doUpdateSet({ last_value: sql<number>`inventory_document_counters.last_value + 1` }),
+    )
+    .returning('last_value')
+    .executeTakeFirstOrThrow();
+  return `${prefix}-${String(last_value).padStart(6, '0')}`;
 }

@@ -3,7 +3,7 @@ import { standardTable } from '../../../core/server/db/pluginTables.ts';
 
 /**
  * The inventory's migrations: the catalogue, locations, stock and documents at once, then the stock alerts,
- * then the tenant of a transfer's items.
+ * then the tenant of a transfer's items, then the documents' number counters.
  */
 export const INVENTORY_MIGRATIONS: Migration[] = [
   {
@@ -153,6 +153,28 @@ update inventory_transfer_items ti set tenant_id = t.tenant_id from inventory_tr
 alter table inventory_transfer_items alter column tenant_id set not null;
 alter table inventory_transfer_items add constraint inventory_transfer_items_tenant_id_fkey
   foreign key (tenant_id) references tenants(id) on delete cascade;
+`,
+  },
+  {
+    id: 'inventory/005_document_number_counters',
+    // A deleted draft's number is never given again: each tenant's count of a kind of document only moves
+    // forward, from the highest number it holds. A requisition is fulfilled once its transfer ships: one
+    // marked fulfilled by a transfer still a draft, or by one since deleted, is approved again.
+    sql: `
+create table inventory_document_counters (
+  tenant_id text not null references tenants(id) on delete cascade,
+  document text not null,
+  last_value integer not null,
+  primary key (tenant_id, document)
+);
+insert into inventory_document_counters (tenant_id, document, last_value)
+  select tenant_id, 'TR', max(substring(number from '[0-9]+$')::integer) from inventory_transfers group by tenant_id;
+insert into inventory_document_counters (tenant_id, document, last_value)
+  select tenant_id, 'RQ', max(substring(number from '[0-9]+$')::integer) from inventory_requisitions group by tenant_id;
+update inventory_requisitions q set state = 'APPROVED', version = q.version + 1
+  where q.state = 'FULFILLED'
+    and (q.transfer_id is null
+      or exists (select 1 from inventory_transfers t where t.id = q.transfer_id and t.state = 'DRAFT'));
 `,
   },
 ];

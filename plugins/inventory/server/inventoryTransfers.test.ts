@@ -134,7 +134,7 @@ describe('inventory', () => {
       ),
       200,
     ).body.data;
-    expect(fulfilled.state).toBe('FULFILLED');
+    expect(fulfilled.state).toBe('APPROVED');
     const transfer = expectStatus(
       await inventory.keeper.get<Transfer>(
         fillPath(TRANSFER_RESOURCE.paths.get as string, { transferId: fulfilled.transferId as string }),

@@ -20,6 +20,7 @@ import {
   type RequisitionState,
 } from '../contract.ts';
 import { nextNumber } from './documentNumbers.ts';
+import { assertSourceCovers } from './fulfilmentStock.ts';
 import { stockCaller, type StockCaller, targetCaller } from './inventoryScope.ts';
 import { inventoryDb } from './inventoryTables.ts';
 import { requisitionRecords, requisitionRows } from './requisitionsResource.ts';
@@ -80,7 +81,7 @@ const DECISIONS: readonly Decision[] = [
   {
     url: REQUISITION_PATHS.fulfil,
     summary:
-      'Fulfils an APPROVED requisition from `fromLocationId`, a location the caller reaches (`version`): a DRAFT transfer of its lines to the requesting location is created and named on the requisition, which is FULFILLED.',
+      'Fulfils an APPROVED requisition from `fromLocationId`, a location the caller reaches holding every line in stock (else a 400 naming `fromLocationId` and how many are in stock) (`version`): a DRAFT transfer of its lines to the requesting location is created and named on the requisition, which stays APPROVED until the transfer ships (FULFILLED), and is APPROVED with no transfer again if the draft is deleted; 409 while a transfer of it is a draft.',
     from: 'APPROVED',
     body: fulfilRequisitionSchema,
     action: 'fulfil',
@@ -102,7 +103,8 @@ async function createFulfilment(
   const { from, to, accountId } = await transferEnds(trx, caller, fromLocationId, requisition.locationId);
   const lines = requisition.lines.map(({ modelId, quantity }) => ({ modelId, quantity }));
   await checkTransferLines(trx, caller, from.id, lines);
-  const number = await nextNumber(trx, caller.auth.tenantId, 'inventory_transfers', 'TR');
+  await assertSourceCovers(trx, caller.auth.tenantId, from, requisition.lines);
+  const number = await nextNumber(trx, caller.auth.tenantId, 'TR');
   const created = await inventoryDb(trx)
     .insertInto('inventory_transfers')
     .values({
@@ -155,12 +157,14 @@ export function requisitionRoutes(services: ServerServices): AnyRoute[] {
               `${requisition.number} is ${requisition.state}: only a ${decision.from} requisition is ${decision.done}.`,
             );
           }
+          if (decision.action === 'fulfil' && requisition.transferId) {
+            throw conflict(`${requisition.number} is being fulfilled: its transfer is a draft, to ship or delete.`);
+          }
           if (decision.action !== 'fulfil' && requisition.requestedBy === auth.username) {
             throw forbidden(`You requested ${requisition.number}: another user ${decision.action}s it.`);
           }
           const set: Record<string, unknown> = {};
           if ('fromLocationId' in body) {
-            set.state = 'FULFILLED';
             set.transfer_id = await createFulfilment(trx, caller, requisition, String(body.fromLocationId), at);
           } else {
             set.state = decision.action === 'approve' ? 'APPROVED' : 'REJECTED';
@@ -186,7 +190,9 @@ export function requisitionRoutes(services: ServerServices): AnyRoute[] {
           });
         });
         const after = await findRequisition(db, caller, params.requisitionId);
-        return ok(after, `${after.number} ${decision.done}`);
+        const said =
+          decision.action === 'fulfil' ? 'is being fulfilled: a draft transfer of it is created' : decision.done;
+        return ok(after, `${after.number} ${said}`);
       },
     }),
   );

@@ -136,7 +136,7 @@ export function requisitionsResource(services: ServerServices): AnyRoute[] {
       async beforeCreate(trx, ctx, input) {
         const location = await requireActiveLocation(trx, ctx, input.locationId, 'locationId');
         await checkLines(trx, ctx.auth.tenantId, input.lines);
-        const number = await nextNumber(trx, ctx.auth.tenantId, 'inventory_requisitions', 'RQ');
+        const number = await nextNumber(trx, ctx.auth.tenantId, 'RQ');
         return { ...input, number, state: 'REQUESTED', accountId: location.accountId, requestedBy: ctx.auth.username };
       },
       async beforeUpdate(trx, ctx, { current, changes }) {

@@ -5,6 +5,7 @@ import { conflict, invalidField } from '../../../core/server/http/errors.ts';
 import type { ItemState, ReceiveTransfer, Transfer, TransferOutcome } from '../contract.ts';
 import { notFound } from '../../../core/server/http/errors.ts';
 import { inventoryDb } from './inventoryTables.ts';
+import { requisitionShipped } from './requisitionProgress.ts';
 import { moveItems, type ItemBefore, type LedgerActor } from './stockLedger.ts';
 import { takeInExtras } from './transferExtras.ts';
 import { transferRecords, transferRows } from './transfersResource.ts';
@@ -36,7 +37,7 @@ async function markTransfer(trx: Db, who: LedgerActor, transfer: Transfer, set: 
 /**
  * Ships a DRAFT transfer: its named serials (each IN_STOCK at the source) and, for each model line, that
  * many IN_STOCK items of the model at the source (locked, skipping items another writer holds) go
- * IN_TRANSIT, each with a TRANSFER_OUT movement.
+ * IN_TRANSIT, each with a TRANSFER_OUT movement; the requisition it fulfils is FULFILLED.
  */
 export async function ship(trx: Db, who: LedgerActor, transfer: Transfer): Promise<void> {
   const idb = inventoryDb(trx);
@@ -101,6 +102,7 @@ export async function ship(trx: Db, who: LedgerActor, transfer: Transfer): Promi
     )
     .execute();
   await markTransfer(trx, who, transfer, { state: 'IN_TRANSIT', shipped_at: who.at });
+  await requisitionShipped(trx, who, transfer);
 }
 
 const ARRIVALS: Readonly<Record<Exclude<TransferOutcome, 'EXTRA'>, { state: ItemState; atDestination: boolean }>> = {

@@ -91,7 +91,7 @@ interface TransferAction<Body extends { version: number }> {
 const SHIP: TransferAction<z.infer<typeof shipTransferSchema>> = {
   url: TRANSFER_PATHS.ship,
   summary:
-    'Ships a DRAFT transfer (`version`): its named serials and, per model line, that many IN_STOCK items of the source go IN_TRANSIT (409 when the stock is short); 403 to a caller who does not reach the source.',
+    'Ships a DRAFT transfer (`version`): its named serials and, per model line, that many IN_STOCK items of the source go IN_TRANSIT (409 when the stock is short), and the requisition it fulfils is FULFILLED; 403 to a caller who does not reach the source.',
   body: shipTransferSchema,
   from: 'DRAFT',
   to: 'IN_TRANSIT',

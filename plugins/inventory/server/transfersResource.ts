@@ -18,6 +18,7 @@ import {
 import { nextNumber } from './documentNumbers.ts';
 import { requireActiveLocation, requireLocation, type StockCaller } from './inventoryScope.ts';
 import { inventoryDb } from './inventoryTables.ts';
+import { requisitionReopened } from './requisitionProgress.ts';
 import { assertReachesEnds, BOTH_ENDS } from './transferReach.ts';
 
 type Db = Kysely<CoreDatabase>;
@@ -212,14 +213,14 @@ export function transfersResource(services: ServerServices): AnyRoute[] {
         'Creates a DRAFT transfer from one location to another, both locations the caller reaches: `lines` of named serials (IN_STOCK at the source) or of a model and a quantity (picked when shipped).',
       update: 'Changes a DRAFT transfer, given its version; 403 to a caller who does not reach both its locations.',
       delete:
-        'Deletes a DRAFT transfer, given its version; a shipped one stays; 403 to a caller who does not reach both its locations.',
+        'Deletes a DRAFT transfer, given its version; a shipped one stays; 403 to a caller who does not reach both its locations. The requisition it would have fulfilled is APPROVED again, to be fulfilled anew; its number is never given again.',
     },
     hooks: {
       async beforeCreate(trx, ctx, input) {
         const caller = callerOf(ctx);
         const { from, accountId } = await transferEnds(trx, caller, input.fromLocationId, input.toLocationId);
         await checkTransferLines(trx, caller, from.id, input.lines);
-        const number = await nextNumber(trx, ctx.auth.tenantId, 'inventory_transfers', 'TR');
+        const number = await nextNumber(trx, ctx.auth.tenantId, 'TR');
         return { ...input, number, state: 'DRAFT', accountId, requisitionId: null, createdBy: ctx.auth.username };
       },
       async beforeUpdate(trx, ctx, { current, changes }) {
@@ -242,6 +243,10 @@ export function transfersResource(services: ServerServices): AnyRoute[] {
           return `${transfer.number} is ${transfer.state}: only a DRAFT transfer is deleted.`;
         await assertReachesEnds(trx, callerOf(ctx), transfer, BOTH_ENDS, 'delete');
         return null;
+      },
+      async afterDelete(trx, ctx, transfer) {
+        const who = { tenantId: ctx.auth.tenantId, actor: ctx.auth.username, at: new Date(services.clock()) };
+        await requisitionReopened(trx, who, transfer);
       },
     },
   });

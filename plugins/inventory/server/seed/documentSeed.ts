@@ -85,7 +85,7 @@ export async function seedDocuments(
   await ship(trx, at(1), await loadTransfer(trx, tenantId, onTheWay));
   await transfer(4, east, harbour, [{ modelId: modelId('Amino H200'), quantity: 3 }], 'Return set-top boxes', 0);
 
-  // Requisitions in every state; the fulfilled one made transfer 5.
+  // Requisitions in every state; the fulfilled one made transfer 5, and is fulfilled since that shipped.
   const requisition = async (
     number: number,
     state: string,
@@ -121,7 +121,7 @@ export async function seedDocuments(
     rejection_reason: 'Set-top boxes are being phased out.',
   });
   const fulfilment = await transfer(5, harbour, city, [{ modelId: router, quantity: 4 }], 'Fulfils RQ-000005', 2);
-  await requisition(5, 'FULFILLED', 'city', [{ modelId: router, quantity: 4 }], {
+  await requisition(5, 'APPROVED', 'city', [{ modelId: router, quantity: 4 }], {
     ...decided,
     transfer_id: fulfilment,
   });
@@ -139,4 +139,5 @@ export async function seedDocuments(
     })
     .where('id', '=', fulfilment)
     .execute();
+  await ship(trx, at(2), await loadTransfer(trx, tenantId, fulfilment));
 }

@@ -54,13 +54,29 @@ export interface InventoryRequisitionsTable extends StandardColumns {
   transfer_id: string | null;
 }
 
+/** Each tenant's last number of a kind of document (inventory/005_document_number_counters). */
+export interface InventoryDocumentCountersTable {
+  tenant_id: string;
+  document: DocumentPrefix;
+  last_value: number;
+}
+
+/** The prefix of a document's number: `TR-000042`, `RQ-000007`. */
+export type DocumentPrefix = 'TR' | 'RQ';
+
 export interface DocumentTables {
+  inventory_document_counters: InventoryDocumentCountersTable;
   inventory_transfers: InventoryTransfersTable;
   inventory_transfer_items: InventoryTransferItemsTable;
   inventory_requisitions: InventoryRequisitionsTable;
 }
 
 export const DOCUMENT_TABLE_SPECS: TableSpecs<DocumentTables> = {
+  inventory_document_counters: {
+    tenant_id: 'text',
+    document: 'text',
+    last_value: 'integer',
+  },
   inventory_transfers: {
     ...STANDARD_COLUMN_SPECS,
     number: 'text',

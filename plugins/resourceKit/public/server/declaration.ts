@@ -114,6 +114,8 @@ export interface ResourceHooks<Rec, Create extends Fields> {
   afterUpdate?(trx: Db, ctx: WriteContext, change: UpdateChange<Rec, Partial<Create> & Fields>): Promise<void>;
   /** A reason the record may not be deleted ("2 users hold it."), or null to let it go. */
   refuseDelete?(trx: Db, ctx: WriteContext, record: Rec): Promise<string | null>;
+  /** Further writes of a delete in its transaction, once the row is gone (what referred to it). */
+  afterDelete?(trx: Db, ctx: WriteContext, deleted: Rec): Promise<void>;
   /** The 409 of a unique violation of a write (a taken name), naming the field. */
   uniqueViolation?(values: Partial<Create> & Fields): ApiError;
   /** The audit action of a create: `create` unless said otherwise (a role's `clone`). */

@@ -212,6 +212,7 @@ export async function deleteRecord(
       .where('version', '=', currentVersion)
       .executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw await overtaken(trx, declaration, ctx, request.id, currentVersion);
+    await declaration.hooks?.afterDelete?.(trx, wctx, current);
     await auditWrite(trx, declaration, ctx, { action: 'delete', id: request.id, before: current, after: null });
   });
 }
