@@ -48,6 +48,8 @@ export interface ChaosOptions {
 const CHAOS_ENV = { ...DURABLE_SERVER_ENV, SDP_JOB_RECOVERY_SECONDS: '360' };
 /** Five orders a second, each of three calls of `LATENCY_MS`: several run at any moment. */
 const SUBMIT_EVERY_MS = 200;
+/** At most this many orders submitted and not yet seen ended: more than an idle machine runs at once. */
+const MAX_OPEN = 20;
 const LATENCY_MS = 500;
 /** The subscriber answers each delivery after `RECEIVER_DELAY_MS`, eight at a time: some are always in flight. */
 const RECEIVER_DELAY_MS = 400;
@@ -75,9 +77,10 @@ class Restartable {
 }
 
 /**
- * A steady stream of orders, one every `SUBMIT_EVERY_MS` whatever the answers take, each sent again until
- * answered (a kill may lose its answer: its external id makes the second sending the same order). While
- * the server is down no new order is sent.
+ * A steady stream of orders, one every `SUBMIT_EVERY_MS` while fewer than `MAX_OPEN` are open, each sent
+ * again until answered (a kill may lose its answer: its external id makes the second sending the same
+ * order). While the server is down no new order is sent. The bound keeps work in flight at every kill on any
+ * machine, and lets no backlog grow on a busy one that runs orders slower than they come.
  */
 class OrderStream {
   readonly ids: string[] = [];
@@ -114,11 +117,23 @@ class OrderStream {
   private async run(): Promise<void> {
     for (let index = 1; !this.stopped; index += 1) {
       while (this.down && !this.stopped) await pause(100);
+      while (!this.stopped && this.open().length >= MAX_OPEN) await this.seeWhichEnded();
       const sending = this.send(index);
       this.sending.add(sending);
       void sending.finally(() => this.sending.delete(sending));
       await pause(SUBMIT_EVERY_MS);
     }
+  }
+
+  /** Reads the open orders' states, noting those ended; a server down or starting is asked again later. */
+  private async seeWhichEnded(): Promise<void> {
+    try {
+      const states = await statesOf(this.server.current, this.token, this.open());
+      this.ended([...states].filter(([, state]) => state !== 'RUNNING').map(([id]) => id));
+    } catch {
+      // Down or starting: the next look finds it up.
+    }
+    await pause(250);
   }
 
   private async send(index: number): Promise<void> {
